@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs everything the test suite needs into .venv and runs the whole suite.
+# Usage: scripts/test.sh [pytest arguments...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PYTHON" -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e '.[test]'
+
+# kcat is a system package; install it when we can (root with apt), otherwise the kcat tests report why.
+if ! command -v kcat >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  (apt-get install -y -qq kcat >/dev/null 2>&1 || { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq kcat >/dev/null 2>&1; }) \
+    || echo "warning: could not install kcat" >&2
+fi
+
+.venv/bin/python -m kraftpy.protocol.codegen --check
+.venv/bin/ruff check kraftpy tests benchmarks
+exec .venv/bin/python -m pytest "$@"
