@@ -1,0 +1,5 @@
+import sys
+
+from kraftpy.protocol.codegen.generate import main
+
+sys.exit(main())

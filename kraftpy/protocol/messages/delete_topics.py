@@ -1,0 +1,1247 @@
+# GENERATED FILE - DO NOT EDIT.
+# Written by `python -m kraftpy.protocol.codegen` from schemas/messages/DeleteTopicsRequest.json, schemas/messages/DeleteTopicsResponse.json.
+# Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
+# fmt: off
+# ruff: noqa
+from __future__ import annotations
+
+from struct import Struct
+from uuid import UUID
+
+from kraftpy.protocol.codec import (
+    EMPTY as _EMPTY,
+    FieldInfo as _FI,
+    Message as _Message,
+    ZERO_UUID as _ZERO_UUID,
+    ARRAYS as _ARRAYS,
+    COMPACT_ARRAYS as _COMPACT_ARRAYS,
+    LONG_ARRAYS as _LONG_ARRAYS,
+    array_too_long as _array_too_long,
+    bad_length as _bad_length,
+    encode_array as _encode_array,
+    read_array_len as _read_array_len,
+    read_bytes as _read_bytes,
+    read_fixed_array as _read_fixed_array,
+    read_string as _read_string,
+    read_uvarint as _ruv,
+    tag_size_mismatch as _tag_size_mismatch,
+    unsupported_field as _unsupported_field,
+    uuid_from as _uuid_from,
+    uvarint as _uv,
+    write_tags as _write_tags,
+)
+
+__all__ = ['DeleteTopicsRequest', 'DeleteTopicsResponse']
+
+_new = object.__new__
+_UV = tuple(bytes((i,)) for i in range(128))
+_H0 = b'\x00'
+_NULL4 = b'\xff\xff\xff\xff'
+_S_U = Struct('>16s')
+_S_Uh = Struct('>16sh')
+_S_h = Struct('>h')
+_S_i = Struct('>i')
+
+
+class DeleteTopicsRequest(_Message):
+    __slots__ = ('topics', 'topic_names', 'timeout_ms', '_unknown_tags')
+    NAME = 'DeleteTopicsRequest'
+    TYPE = 'request'
+    API_KEY = 20
+    LISTENERS = ('broker', 'controller')
+    VALID_VERSIONS = (1, 6)
+    FLEXIBLE_VERSIONS = (4, 6)
+
+    def __init__(self, *, topics=_EMPTY, topic_names=_EMPTY, timeout_ms=0, _unknown_tags=None):
+        self.topics = [] if topics is _EMPTY else topics
+        self.topic_names = [] if topic_names is _EMPTY else topic_names
+        self.timeout_ms = timeout_ms
+        self._unknown_tags = _unknown_tags
+
+    class DeleteTopicState(_Message):
+        __slots__ = ('name', 'topic_id', '_unknown_tags')
+        NAME = 'DeleteTopicsRequest.DeleteTopicState'
+
+        def __init__(self, *, name=None, topic_id=_ZERO_UUID, _unknown_tags=None):
+            self.name = name
+            self.topic_id = topic_id
+            self._unknown_tags = _unknown_tags
+
+
+_C_DeleteTopicsRequest_DeleteTopicState = DeleteTopicsRequest.DeleteTopicState
+DeleteTopicsRequest.FIELDS = (
+    _FI('Topics', 'topics', '[]DeleteTopicState', (6, 32767), (1, 0), (1, 0), None, (), False, _C_DeleteTopicsRequest_DeleteTopicState),
+    _FI('TopicNames', 'topic_names', '[]string', (0, 5), (1, 0), (1, 0), None, (), True, None),
+    _FI('TimeoutMs', 'timeout_ms', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+)
+_C_DeleteTopicsRequest_DeleteTopicState.FIELDS = (
+    _FI('Name', 'name', 'string', (6, 32767), (6, 32767), (1, 0), None, None, False, None),
+    _FI('TopicId', 'topic_id', 'uuid', (6, 32767), (1, 0), (1, 0), None, _ZERO_UUID, False, None),
+)
+_DEF_DeleteTopicsRequest_DeleteTopicState = _C_DeleteTopicsRequest_DeleteTopicState()
+
+
+def _enc_DeleteTopicsRequest_v1(o):
+    parts = []
+    a = parts.append
+    if o.topics:
+        raise _unsupported_field('DeleteTopicsRequest', 'Topics', 1)
+    l1 = o.topic_names
+    a(_S_i.pack(len(l1)))
+    for e2 in l1:
+        s3 = e2
+        b4 = s3.encode()
+        a(_S_h.pack(len(b4)))
+        a(b4)
+    a(_S_i.pack(o.timeout_ms))
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsRequest_v1(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsRequest)
+    n6, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsRequest.TopicNames')
+    l7 = []
+    ap8 = l7.append
+    for _ in range(n6):
+        n10, = _S_h.unpack_from(buf, pos)
+        if n10 >= 0:
+            x11 = pos + 2 + n10
+            if x11 > blen:
+                raise _bad_length(n10, 'DeleteTopicsRequest.TopicNames', pos)
+            v9 = str(buf[pos + 2:x11], 'utf-8')
+            pos = x11
+        else:
+            v9, pos = _read_string(buf, pos, False, False, 'DeleteTopicsRequest.TopicNames')
+        ap8(v9)
+    o.topic_names = l7
+    o.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    o.topics = []
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DeleteTopicsRequest_v2(o):
+    parts = []
+    a = parts.append
+    if o.topics:
+        raise _unsupported_field('DeleteTopicsRequest', 'Topics', 2)
+    l12 = o.topic_names
+    a(_S_i.pack(len(l12)))
+    for e13 in l12:
+        s14 = e13
+        b15 = s14.encode()
+        a(_S_h.pack(len(b15)))
+        a(b15)
+    a(_S_i.pack(o.timeout_ms))
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsRequest_v2(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsRequest)
+    n17, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsRequest.TopicNames')
+    l18 = []
+    ap19 = l18.append
+    for _ in range(n17):
+        n21, = _S_h.unpack_from(buf, pos)
+        if n21 >= 0:
+            x22 = pos + 2 + n21
+            if x22 > blen:
+                raise _bad_length(n21, 'DeleteTopicsRequest.TopicNames', pos)
+            v20 = str(buf[pos + 2:x22], 'utf-8')
+            pos = x22
+        else:
+            v20, pos = _read_string(buf, pos, False, False, 'DeleteTopicsRequest.TopicNames')
+        ap19(v20)
+    o.topic_names = l18
+    o.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    o.topics = []
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DeleteTopicsRequest_v3(o):
+    parts = []
+    a = parts.append
+    if o.topics:
+        raise _unsupported_field('DeleteTopicsRequest', 'Topics', 3)
+    l23 = o.topic_names
+    a(_S_i.pack(len(l23)))
+    for e24 in l23:
+        s25 = e24
+        b26 = s25.encode()
+        a(_S_h.pack(len(b26)))
+        a(b26)
+    a(_S_i.pack(o.timeout_ms))
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsRequest_v3(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsRequest)
+    n28, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsRequest.TopicNames')
+    l29 = []
+    ap30 = l29.append
+    for _ in range(n28):
+        n32, = _S_h.unpack_from(buf, pos)
+        if n32 >= 0:
+            x33 = pos + 2 + n32
+            if x33 > blen:
+                raise _bad_length(n32, 'DeleteTopicsRequest.TopicNames', pos)
+            v31 = str(buf[pos + 2:x33], 'utf-8')
+            pos = x33
+        else:
+            v31, pos = _read_string(buf, pos, False, False, 'DeleteTopicsRequest.TopicNames')
+        ap30(v31)
+    o.topic_names = l29
+    o.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    o.topics = []
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DeleteTopicsRequest_v4(o):
+    parts = []
+    a = parts.append
+    if o.topics:
+        raise _unsupported_field('DeleteTopicsRequest', 'Topics', 4)
+    l34 = o.topic_names
+    n35 = len(l34) + 1
+    a(_UV[n35] if n35 < 128 else _uv(n35))
+    for e36 in l34:
+        s37 = e36
+        b38 = s37.encode()
+        n39 = len(b38) + 1
+        a(_UV[n39] if n39 < 128 else _uv(n39))
+        a(b38)
+    a(_S_i.pack(o.timeout_ms))
+    u40 = o._unknown_tags
+    if u40 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u40)
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsRequest_v4(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsRequest)
+    n41 = buf[pos] - 1
+    if 0 <= n41 < 127:
+        pos += 1
+    else:
+        n41, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsRequest.TopicNames')
+    l42 = []
+    ap43 = l42.append
+    for _ in range(n41):
+        n45 = buf[pos] - 1
+        if 0 <= n45 < 127:
+            x46 = pos + 1 + n45
+            if x46 > blen:
+                raise _bad_length(n45, 'DeleteTopicsRequest.TopicNames', pos)
+            v44 = str(buf[pos + 1:x46], 'utf-8')
+            pos = x46
+        else:
+            v44, pos = _read_string(buf, pos, True, False, 'DeleteTopicsRequest.TopicNames')
+        ap43(v44)
+    o.topic_names = l42
+    o.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    o.topics = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt47, pos = _ruv(buf, pos)
+        if nt47 * 2 > blen - pos:
+            raise _array_too_long(nt47, 'DeleteTopicsRequest._tagged_fields', pos)
+        uk48 = None
+        for _ in range(nt47):
+            tg49, pos = _ruv(buf, pos)
+            sz50, pos = _ruv(buf, pos)
+            x51 = pos + sz50
+            if x51 > blen:
+                raise _bad_length(sz50, 'DeleteTopicsRequest._tagged_fields', pos)
+            if uk48 is None:
+                uk48 = []
+            uk48.append((tg49, bytes(buf[pos:x51])))
+            pos = x51
+        o._unknown_tags = uk48
+    return o, pos
+
+
+def _enc_DeleteTopicsRequest_v5(o):
+    parts = []
+    a = parts.append
+    if o.topics:
+        raise _unsupported_field('DeleteTopicsRequest', 'Topics', 5)
+    l52 = o.topic_names
+    n53 = len(l52) + 1
+    a(_UV[n53] if n53 < 128 else _uv(n53))
+    for e54 in l52:
+        s55 = e54
+        b56 = s55.encode()
+        n57 = len(b56) + 1
+        a(_UV[n57] if n57 < 128 else _uv(n57))
+        a(b56)
+    a(_S_i.pack(o.timeout_ms))
+    u58 = o._unknown_tags
+    if u58 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u58)
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsRequest_v5(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsRequest)
+    n59 = buf[pos] - 1
+    if 0 <= n59 < 127:
+        pos += 1
+    else:
+        n59, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsRequest.TopicNames')
+    l60 = []
+    ap61 = l60.append
+    for _ in range(n59):
+        n63 = buf[pos] - 1
+        if 0 <= n63 < 127:
+            x64 = pos + 1 + n63
+            if x64 > blen:
+                raise _bad_length(n63, 'DeleteTopicsRequest.TopicNames', pos)
+            v62 = str(buf[pos + 1:x64], 'utf-8')
+            pos = x64
+        else:
+            v62, pos = _read_string(buf, pos, True, False, 'DeleteTopicsRequest.TopicNames')
+        ap61(v62)
+    o.topic_names = l60
+    o.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    o.topics = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt65, pos = _ruv(buf, pos)
+        if nt65 * 2 > blen - pos:
+            raise _array_too_long(nt65, 'DeleteTopicsRequest._tagged_fields', pos)
+        uk66 = None
+        for _ in range(nt65):
+            tg67, pos = _ruv(buf, pos)
+            sz68, pos = _ruv(buf, pos)
+            x69 = pos + sz68
+            if x69 > blen:
+                raise _bad_length(sz68, 'DeleteTopicsRequest._tagged_fields', pos)
+            if uk66 is None:
+                uk66 = []
+            uk66.append((tg67, bytes(buf[pos:x69])))
+            pos = x69
+        o._unknown_tags = uk66
+    return o, pos
+
+
+def _enc_DeleteTopicsRequest_v6(o):
+    parts = []
+    a = parts.append
+    l70 = o.topics
+    n71 = len(l70) + 1
+    a(_UV[n71] if n71 < 128 else _uv(n71))
+    for e72 in l70:
+        s73 = e72.name
+        if s73 is None:
+            a(_H0)
+        else:
+            b74 = s73.encode()
+            n75 = len(b74) + 1
+            a(_UV[n75] if n75 < 128 else _uv(n75))
+            a(b74)
+        a(_S_U.pack(e72.topic_id.bytes))
+        u76 = e72._unknown_tags
+        if u76 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u76)
+    a(_S_i.pack(o.timeout_ms))
+    u77 = o._unknown_tags
+    if u77 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u77)
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsRequest_v6(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsRequest)
+    n78 = buf[pos] - 1
+    if 0 <= n78 < 127:
+        pos += 1
+    else:
+        n78, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsRequest.Topics')
+    l79 = []
+    ap80 = l79.append
+    for _ in range(n78):
+        t81 = _new(_C_DeleteTopicsRequest_DeleteTopicState)
+        n82 = buf[pos] - 1
+        if 0 <= n82 < 127:
+            x83 = pos + 1 + n82
+            if x83 > blen:
+                raise _bad_length(n82, 'DeleteTopicsRequest.Topics.Name', pos)
+            t81.name = str(buf[pos + 1:x83], 'utf-8')
+            pos = x83
+        else:
+            t81.name, pos = _read_string(buf, pos, True, True, 'DeleteTopicsRequest.Topics.Name')
+        u84, = _S_U.unpack_from(buf, pos)
+        pos += 16
+        t81.topic_id = _uuid_from(u84)
+        if buf[pos] == 0:
+            pos += 1
+            t81._unknown_tags = None
+        else:
+            nt85, pos = _ruv(buf, pos)
+            if nt85 * 2 > blen - pos:
+                raise _array_too_long(nt85, 'DeleteTopicsRequest.Topics._tagged_fields', pos)
+            uk86 = None
+            for _ in range(nt85):
+                tg87, pos = _ruv(buf, pos)
+                sz88, pos = _ruv(buf, pos)
+                x89 = pos + sz88
+                if x89 > blen:
+                    raise _bad_length(sz88, 'DeleteTopicsRequest.Topics._tagged_fields', pos)
+                if uk86 is None:
+                    uk86 = []
+                uk86.append((tg87, bytes(buf[pos:x89])))
+                pos = x89
+            t81._unknown_tags = uk86
+        ap80(t81)
+    o.topics = l79
+    o.timeout_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    o.topic_names = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt90, pos = _ruv(buf, pos)
+        if nt90 * 2 > blen - pos:
+            raise _array_too_long(nt90, 'DeleteTopicsRequest._tagged_fields', pos)
+        uk91 = None
+        for _ in range(nt90):
+            tg92, pos = _ruv(buf, pos)
+            sz93, pos = _ruv(buf, pos)
+            x94 = pos + sz93
+            if x94 > blen:
+                raise _bad_length(sz93, 'DeleteTopicsRequest._tagged_fields', pos)
+            if uk91 is None:
+                uk91 = []
+            uk91.append((tg92, bytes(buf[pos:x94])))
+            pos = x94
+        o._unknown_tags = uk91
+    return o, pos
+
+
+DeleteTopicsRequest._ENC = {1: _enc_DeleteTopicsRequest_v1, 2: _enc_DeleteTopicsRequest_v2, 3: _enc_DeleteTopicsRequest_v3, 4: _enc_DeleteTopicsRequest_v4, 5: _enc_DeleteTopicsRequest_v5, 6: _enc_DeleteTopicsRequest_v6}
+DeleteTopicsRequest._DEC = {1: _dec_DeleteTopicsRequest_v1, 2: _dec_DeleteTopicsRequest_v2, 3: _dec_DeleteTopicsRequest_v3, 4: _dec_DeleteTopicsRequest_v4, 5: _dec_DeleteTopicsRequest_v5, 6: _dec_DeleteTopicsRequest_v6}
+
+
+class DeleteTopicsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'responses', '_unknown_tags')
+    NAME = 'DeleteTopicsResponse'
+    TYPE = 'response'
+    API_KEY = 20
+    VALID_VERSIONS = (1, 6)
+    FLEXIBLE_VERSIONS = (4, 6)
+
+    def __init__(self, *, throttle_time_ms=0, responses=_EMPTY, _unknown_tags=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.responses = [] if responses is _EMPTY else responses
+        self._unknown_tags = _unknown_tags
+
+    class DeletableTopicResult(_Message):
+        __slots__ = ('name', 'topic_id', 'error_code', 'error_message', '_unknown_tags')
+        NAME = 'DeleteTopicsResponse.DeletableTopicResult'
+
+        def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message=None, _unknown_tags=None):
+            self.name = name
+            self.topic_id = topic_id
+            self.error_code = error_code
+            self.error_message = error_message
+            self._unknown_tags = _unknown_tags
+
+
+_C_DeleteTopicsResponse_DeletableTopicResult = DeleteTopicsResponse.DeletableTopicResult
+DeleteTopicsResponse.FIELDS = (
+    _FI('ThrottleTimeMs', 'throttle_time_ms', 'int32', (1, 32767), (1, 0), (1, 0), None, 0, True, None),
+    _FI('Responses', 'responses', '[]DeletableTopicResult', (0, 32767), (1, 0), (1, 0), None, (), False, _C_DeleteTopicsResponse_DeletableTopicResult),
+)
+_C_DeleteTopicsResponse_DeletableTopicResult.FIELDS = (
+    _FI('Name', 'name', 'string', (0, 32767), (6, 32767), (1, 0), None, '', False, None),
+    _FI('TopicId', 'topic_id', 'uuid', (6, 32767), (1, 0), (1, 0), None, _ZERO_UUID, True, None),
+    _FI('ErrorCode', 'error_code', 'int16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('ErrorMessage', 'error_message', 'string', (5, 32767), (5, 32767), (1, 0), None, None, True, None),
+)
+_DEF_DeleteTopicsResponse_DeletableTopicResult = _C_DeleteTopicsResponse_DeletableTopicResult()
+
+
+def _enc_DeleteTopicsResponse_v1(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l95 = o.responses
+    a(_S_i.pack(len(l95)))
+    for e96 in l95:
+        s97 = e96.name
+        b98 = s97.encode()
+        a(_S_h.pack(len(b98)))
+        a(b98)
+        a(_S_h.pack(e96.error_code))
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsResponse_v1(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n100, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsResponse.Responses')
+    l101 = []
+    ap102 = l101.append
+    for _ in range(n100):
+        t103 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
+        n104, = _S_h.unpack_from(buf, pos)
+        if n104 >= 0:
+            x105 = pos + 2 + n104
+            if x105 > blen:
+                raise _bad_length(n104, 'DeleteTopicsResponse.Responses.Name', pos)
+            t103.name = str(buf[pos + 2:x105], 'utf-8')
+            pos = x105
+        else:
+            t103.name, pos = _read_string(buf, pos, False, False, 'DeleteTopicsResponse.Responses.Name')
+        t103.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        t103.topic_id = _ZERO_UUID
+        t103.error_message = None
+        t103._unknown_tags = None
+        ap102(t103)
+    o.responses = l101
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DeleteTopicsResponse_v2(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l106 = o.responses
+    a(_S_i.pack(len(l106)))
+    for e107 in l106:
+        s108 = e107.name
+        b109 = s108.encode()
+        a(_S_h.pack(len(b109)))
+        a(b109)
+        a(_S_h.pack(e107.error_code))
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsResponse_v2(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n111, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsResponse.Responses')
+    l112 = []
+    ap113 = l112.append
+    for _ in range(n111):
+        t114 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
+        n115, = _S_h.unpack_from(buf, pos)
+        if n115 >= 0:
+            x116 = pos + 2 + n115
+            if x116 > blen:
+                raise _bad_length(n115, 'DeleteTopicsResponse.Responses.Name', pos)
+            t114.name = str(buf[pos + 2:x116], 'utf-8')
+            pos = x116
+        else:
+            t114.name, pos = _read_string(buf, pos, False, False, 'DeleteTopicsResponse.Responses.Name')
+        t114.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        t114.topic_id = _ZERO_UUID
+        t114.error_message = None
+        t114._unknown_tags = None
+        ap113(t114)
+    o.responses = l112
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DeleteTopicsResponse_v3(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l117 = o.responses
+    a(_S_i.pack(len(l117)))
+    for e118 in l117:
+        s119 = e118.name
+        b120 = s119.encode()
+        a(_S_h.pack(len(b120)))
+        a(b120)
+        a(_S_h.pack(e118.error_code))
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsResponse_v3(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n122, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteTopicsResponse.Responses')
+    l123 = []
+    ap124 = l123.append
+    for _ in range(n122):
+        t125 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
+        n126, = _S_h.unpack_from(buf, pos)
+        if n126 >= 0:
+            x127 = pos + 2 + n126
+            if x127 > blen:
+                raise _bad_length(n126, 'DeleteTopicsResponse.Responses.Name', pos)
+            t125.name = str(buf[pos + 2:x127], 'utf-8')
+            pos = x127
+        else:
+            t125.name, pos = _read_string(buf, pos, False, False, 'DeleteTopicsResponse.Responses.Name')
+        t125.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        t125.topic_id = _ZERO_UUID
+        t125.error_message = None
+        t125._unknown_tags = None
+        ap124(t125)
+    o.responses = l123
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DeleteTopicsResponse_v4(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l128 = o.responses
+    n129 = len(l128) + 1
+    a(_UV[n129] if n129 < 128 else _uv(n129))
+    for e130 in l128:
+        s131 = e130.name
+        b132 = s131.encode()
+        n133 = len(b132) + 1
+        a(_UV[n133] if n133 < 128 else _uv(n133))
+        a(b132)
+        a(_S_h.pack(e130.error_code))
+        u134 = e130._unknown_tags
+        if u134 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u134)
+    u135 = o._unknown_tags
+    if u135 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u135)
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsResponse_v4(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n136 = buf[pos] - 1
+    if 0 <= n136 < 127:
+        pos += 1
+    else:
+        n136, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsResponse.Responses')
+    l137 = []
+    ap138 = l137.append
+    for _ in range(n136):
+        t139 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
+        n140 = buf[pos] - 1
+        if 0 <= n140 < 127:
+            x141 = pos + 1 + n140
+            if x141 > blen:
+                raise _bad_length(n140, 'DeleteTopicsResponse.Responses.Name', pos)
+            t139.name = str(buf[pos + 1:x141], 'utf-8')
+            pos = x141
+        else:
+            t139.name, pos = _read_string(buf, pos, True, False, 'DeleteTopicsResponse.Responses.Name')
+        t139.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        t139.topic_id = _ZERO_UUID
+        t139.error_message = None
+        if buf[pos] == 0:
+            pos += 1
+            t139._unknown_tags = None
+        else:
+            nt142, pos = _ruv(buf, pos)
+            if nt142 * 2 > blen - pos:
+                raise _array_too_long(nt142, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
+            uk143 = None
+            for _ in range(nt142):
+                tg144, pos = _ruv(buf, pos)
+                sz145, pos = _ruv(buf, pos)
+                x146 = pos + sz145
+                if x146 > blen:
+                    raise _bad_length(sz145, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
+                if uk143 is None:
+                    uk143 = []
+                uk143.append((tg144, bytes(buf[pos:x146])))
+                pos = x146
+            t139._unknown_tags = uk143
+        ap138(t139)
+    o.responses = l137
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt147, pos = _ruv(buf, pos)
+        if nt147 * 2 > blen - pos:
+            raise _array_too_long(nt147, 'DeleteTopicsResponse._tagged_fields', pos)
+        uk148 = None
+        for _ in range(nt147):
+            tg149, pos = _ruv(buf, pos)
+            sz150, pos = _ruv(buf, pos)
+            x151 = pos + sz150
+            if x151 > blen:
+                raise _bad_length(sz150, 'DeleteTopicsResponse._tagged_fields', pos)
+            if uk148 is None:
+                uk148 = []
+            uk148.append((tg149, bytes(buf[pos:x151])))
+            pos = x151
+        o._unknown_tags = uk148
+    return o, pos
+
+
+def _enc_DeleteTopicsResponse_v5(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l152 = o.responses
+    n153 = len(l152) + 1
+    a(_UV[n153] if n153 < 128 else _uv(n153))
+    for e154 in l152:
+        s155 = e154.name
+        b156 = s155.encode()
+        n157 = len(b156) + 1
+        a(_UV[n157] if n157 < 128 else _uv(n157))
+        a(b156)
+        a(_S_h.pack(e154.error_code))
+        s158 = e154.error_message
+        if s158 is None:
+            a(_H0)
+        else:
+            b159 = s158.encode()
+            n160 = len(b159) + 1
+            a(_UV[n160] if n160 < 128 else _uv(n160))
+            a(b159)
+        u161 = e154._unknown_tags
+        if u161 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u161)
+    u162 = o._unknown_tags
+    if u162 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u162)
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsResponse_v5(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n163 = buf[pos] - 1
+    if 0 <= n163 < 127:
+        pos += 1
+    else:
+        n163, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsResponse.Responses')
+    l164 = []
+    ap165 = l164.append
+    for _ in range(n163):
+        t166 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
+        n167 = buf[pos] - 1
+        if 0 <= n167 < 127:
+            x168 = pos + 1 + n167
+            if x168 > blen:
+                raise _bad_length(n167, 'DeleteTopicsResponse.Responses.Name', pos)
+            t166.name = str(buf[pos + 1:x168], 'utf-8')
+            pos = x168
+        else:
+            t166.name, pos = _read_string(buf, pos, True, False, 'DeleteTopicsResponse.Responses.Name')
+        t166.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        n169 = buf[pos] - 1
+        if 0 <= n169 < 127:
+            x170 = pos + 1 + n169
+            if x170 > blen:
+                raise _bad_length(n169, 'DeleteTopicsResponse.Responses.ErrorMessage', pos)
+            t166.error_message = str(buf[pos + 1:x170], 'utf-8')
+            pos = x170
+        else:
+            t166.error_message, pos = _read_string(buf, pos, True, True, 'DeleteTopicsResponse.Responses.ErrorMessage')
+        t166.topic_id = _ZERO_UUID
+        if buf[pos] == 0:
+            pos += 1
+            t166._unknown_tags = None
+        else:
+            nt171, pos = _ruv(buf, pos)
+            if nt171 * 2 > blen - pos:
+                raise _array_too_long(nt171, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
+            uk172 = None
+            for _ in range(nt171):
+                tg173, pos = _ruv(buf, pos)
+                sz174, pos = _ruv(buf, pos)
+                x175 = pos + sz174
+                if x175 > blen:
+                    raise _bad_length(sz174, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
+                if uk172 is None:
+                    uk172 = []
+                uk172.append((tg173, bytes(buf[pos:x175])))
+                pos = x175
+            t166._unknown_tags = uk172
+        ap165(t166)
+    o.responses = l164
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt176, pos = _ruv(buf, pos)
+        if nt176 * 2 > blen - pos:
+            raise _array_too_long(nt176, 'DeleteTopicsResponse._tagged_fields', pos)
+        uk177 = None
+        for _ in range(nt176):
+            tg178, pos = _ruv(buf, pos)
+            sz179, pos = _ruv(buf, pos)
+            x180 = pos + sz179
+            if x180 > blen:
+                raise _bad_length(sz179, 'DeleteTopicsResponse._tagged_fields', pos)
+            if uk177 is None:
+                uk177 = []
+            uk177.append((tg178, bytes(buf[pos:x180])))
+            pos = x180
+        o._unknown_tags = uk177
+    return o, pos
+
+
+def _enc_DeleteTopicsResponse_v6(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l181 = o.responses
+    n182 = len(l181) + 1
+    a(_UV[n182] if n182 < 128 else _uv(n182))
+    for e183 in l181:
+        s184 = e183.name
+        if s184 is None:
+            a(_H0)
+        else:
+            b185 = s184.encode()
+            n186 = len(b185) + 1
+            a(_UV[n186] if n186 < 128 else _uv(n186))
+            a(b185)
+        a(_S_Uh.pack(e183.topic_id.bytes, e183.error_code))
+        s187 = e183.error_message
+        if s187 is None:
+            a(_H0)
+        else:
+            b188 = s187.encode()
+            n189 = len(b188) + 1
+            a(_UV[n189] if n189 < 128 else _uv(n189))
+            a(b188)
+        u190 = e183._unknown_tags
+        if u190 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u190)
+    u191 = o._unknown_tags
+    if u191 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u191)
+    return b''.join(parts)
+
+
+def _dec_DeleteTopicsResponse_v6(buf, pos):
+    blen = len(buf)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n192 = buf[pos] - 1
+    if 0 <= n192 < 127:
+        pos += 1
+    else:
+        n192, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteTopicsResponse.Responses')
+    l193 = []
+    ap194 = l193.append
+    for _ in range(n192):
+        t195 = _new(_C_DeleteTopicsResponse_DeletableTopicResult)
+        n196 = buf[pos] - 1
+        if 0 <= n196 < 127:
+            x197 = pos + 1 + n196
+            if x197 > blen:
+                raise _bad_length(n196, 'DeleteTopicsResponse.Responses.Name', pos)
+            t195.name = str(buf[pos + 1:x197], 'utf-8')
+            pos = x197
+        else:
+            t195.name, pos = _read_string(buf, pos, True, True, 'DeleteTopicsResponse.Responses.Name')
+        u198, t195.error_code = _S_Uh.unpack_from(buf, pos)
+        pos += 18
+        t195.topic_id = _uuid_from(u198)
+        n199 = buf[pos] - 1
+        if 0 <= n199 < 127:
+            x200 = pos + 1 + n199
+            if x200 > blen:
+                raise _bad_length(n199, 'DeleteTopicsResponse.Responses.ErrorMessage', pos)
+            t195.error_message = str(buf[pos + 1:x200], 'utf-8')
+            pos = x200
+        else:
+            t195.error_message, pos = _read_string(buf, pos, True, True, 'DeleteTopicsResponse.Responses.ErrorMessage')
+        if buf[pos] == 0:
+            pos += 1
+            t195._unknown_tags = None
+        else:
+            nt201, pos = _ruv(buf, pos)
+            if nt201 * 2 > blen - pos:
+                raise _array_too_long(nt201, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
+            uk202 = None
+            for _ in range(nt201):
+                tg203, pos = _ruv(buf, pos)
+                sz204, pos = _ruv(buf, pos)
+                x205 = pos + sz204
+                if x205 > blen:
+                    raise _bad_length(sz204, 'DeleteTopicsResponse.Responses._tagged_fields', pos)
+                if uk202 is None:
+                    uk202 = []
+                uk202.append((tg203, bytes(buf[pos:x205])))
+                pos = x205
+            t195._unknown_tags = uk202
+        ap194(t195)
+    o.responses = l193
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt206, pos = _ruv(buf, pos)
+        if nt206 * 2 > blen - pos:
+            raise _array_too_long(nt206, 'DeleteTopicsResponse._tagged_fields', pos)
+        uk207 = None
+        for _ in range(nt206):
+            tg208, pos = _ruv(buf, pos)
+            sz209, pos = _ruv(buf, pos)
+            x210 = pos + sz209
+            if x210 > blen:
+                raise _bad_length(sz209, 'DeleteTopicsResponse._tagged_fields', pos)
+            if uk207 is None:
+                uk207 = []
+            uk207.append((tg208, bytes(buf[pos:x210])))
+            pos = x210
+        o._unknown_tags = uk207
+    return o, pos
+
+
+DeleteTopicsResponse._ENC = {1: _enc_DeleteTopicsResponse_v1, 2: _enc_DeleteTopicsResponse_v2, 3: _enc_DeleteTopicsResponse_v3, 4: _enc_DeleteTopicsResponse_v4, 5: _enc_DeleteTopicsResponse_v5, 6: _enc_DeleteTopicsResponse_v6}
+DeleteTopicsResponse._DEC = {1: _dec_DeleteTopicsResponse_v1, 2: _dec_DeleteTopicsResponse_v2, 3: _dec_DeleteTopicsResponse_v3, 4: _dec_DeleteTopicsResponse_v4, 5: _dec_DeleteTopicsResponse_v5, 6: _dec_DeleteTopicsResponse_v6}
+
+
+_LINES = {
+    87: 'DeleteTopicsRequest.Topics',
+    89: 'DeleteTopicsRequest.TopicNames',
+    90: 'DeleteTopicsRequest.TopicNames',
+    91: 'DeleteTopicsRequest.TopicNames',
+    92: 'DeleteTopicsRequest.TopicNames',
+    93: 'DeleteTopicsRequest.TopicNames',
+    94: 'DeleteTopicsRequest.TopicNames',
+    95: 'DeleteTopicsRequest.TopicNames',
+    96: 'DeleteTopicsRequest.TimeoutMs',
+    103: 'DeleteTopicsRequest.TopicNames',
+    107: 'DeleteTopicsRequest.TopicNames',
+    112: 'DeleteTopicsRequest.TopicNames',
+    115: 'DeleteTopicsRequest.TopicNames',
+    118: 'DeleteTopicsRequest.TimeoutMs',
+    128: 'DeleteTopicsRequest.Topics',
+    130: 'DeleteTopicsRequest.TopicNames',
+    131: 'DeleteTopicsRequest.TopicNames',
+    132: 'DeleteTopicsRequest.TopicNames',
+    133: 'DeleteTopicsRequest.TopicNames',
+    134: 'DeleteTopicsRequest.TopicNames',
+    135: 'DeleteTopicsRequest.TopicNames',
+    136: 'DeleteTopicsRequest.TopicNames',
+    137: 'DeleteTopicsRequest.TimeoutMs',
+    144: 'DeleteTopicsRequest.TopicNames',
+    148: 'DeleteTopicsRequest.TopicNames',
+    153: 'DeleteTopicsRequest.TopicNames',
+    156: 'DeleteTopicsRequest.TopicNames',
+    159: 'DeleteTopicsRequest.TimeoutMs',
+    169: 'DeleteTopicsRequest.Topics',
+    171: 'DeleteTopicsRequest.TopicNames',
+    172: 'DeleteTopicsRequest.TopicNames',
+    173: 'DeleteTopicsRequest.TopicNames',
+    174: 'DeleteTopicsRequest.TopicNames',
+    175: 'DeleteTopicsRequest.TopicNames',
+    176: 'DeleteTopicsRequest.TopicNames',
+    177: 'DeleteTopicsRequest.TopicNames',
+    178: 'DeleteTopicsRequest.TimeoutMs',
+    185: 'DeleteTopicsRequest.TopicNames',
+    189: 'DeleteTopicsRequest.TopicNames',
+    194: 'DeleteTopicsRequest.TopicNames',
+    197: 'DeleteTopicsRequest.TopicNames',
+    200: 'DeleteTopicsRequest.TimeoutMs',
+    210: 'DeleteTopicsRequest.Topics',
+    212: 'DeleteTopicsRequest.TopicNames',
+    213: 'DeleteTopicsRequest.TopicNames',
+    214: 'DeleteTopicsRequest.TopicNames',
+    215: 'DeleteTopicsRequest.TopicNames',
+    216: 'DeleteTopicsRequest.TopicNames',
+    217: 'DeleteTopicsRequest.TopicNames',
+    218: 'DeleteTopicsRequest.TopicNames',
+    219: 'DeleteTopicsRequest.TopicNames',
+    220: 'DeleteTopicsRequest.TopicNames',
+    221: 'DeleteTopicsRequest.TimeoutMs',
+    222: 'DeleteTopicsRequest._unknown_tags',
+    223: 'DeleteTopicsRequest',
+    226: 'DeleteTopicsRequest._unknown_tags',
+    233: 'DeleteTopicsRequest.TopicNames',
+    237: 'DeleteTopicsRequest.TopicNames',
+    241: 'DeleteTopicsRequest.TopicNames',
+    246: 'DeleteTopicsRequest.TopicNames',
+    249: 'DeleteTopicsRequest.TopicNames',
+    252: 'DeleteTopicsRequest.TimeoutMs',
+    255: 'DeleteTopicsRequest._tagged_fields',
+    259: 'DeleteTopicsRequest._tagged_fields',
+    264: 'DeleteTopicsRequest._tagged_fields',
+    265: 'DeleteTopicsRequest._tagged_fields',
+    280: 'DeleteTopicsRequest.Topics',
+    282: 'DeleteTopicsRequest.TopicNames',
+    283: 'DeleteTopicsRequest.TopicNames',
+    284: 'DeleteTopicsRequest.TopicNames',
+    285: 'DeleteTopicsRequest.TopicNames',
+    286: 'DeleteTopicsRequest.TopicNames',
+    287: 'DeleteTopicsRequest.TopicNames',
+    288: 'DeleteTopicsRequest.TopicNames',
+    289: 'DeleteTopicsRequest.TopicNames',
+    290: 'DeleteTopicsRequest.TopicNames',
+    291: 'DeleteTopicsRequest.TimeoutMs',
+    292: 'DeleteTopicsRequest._unknown_tags',
+    293: 'DeleteTopicsRequest',
+    296: 'DeleteTopicsRequest._unknown_tags',
+    303: 'DeleteTopicsRequest.TopicNames',
+    307: 'DeleteTopicsRequest.TopicNames',
+    311: 'DeleteTopicsRequest.TopicNames',
+    316: 'DeleteTopicsRequest.TopicNames',
+    319: 'DeleteTopicsRequest.TopicNames',
+    322: 'DeleteTopicsRequest.TimeoutMs',
+    325: 'DeleteTopicsRequest._tagged_fields',
+    329: 'DeleteTopicsRequest._tagged_fields',
+    334: 'DeleteTopicsRequest._tagged_fields',
+    335: 'DeleteTopicsRequest._tagged_fields',
+    350: 'DeleteTopicsRequest.Topics',
+    351: 'DeleteTopicsRequest.Topics',
+    352: 'DeleteTopicsRequest.Topics',
+    353: 'DeleteTopicsRequest.Topics',
+    354: 'DeleteTopicsRequest.Topics.Name',
+    355: 'DeleteTopicsRequest.Topics.Name',
+    356: 'DeleteTopicsRequest.Topics.Name',
+    357: 'DeleteTopicsRequest.Topics.Name',
+    358: 'DeleteTopicsRequest.Topics.Name',
+    359: 'DeleteTopicsRequest.Topics.Name',
+    360: 'DeleteTopicsRequest.Topics.Name',
+    361: 'DeleteTopicsRequest.Topics.Name',
+    362: 'DeleteTopicsRequest.Topics.TopicId',
+    363: 'DeleteTopicsRequest.Topics._unknown_tags',
+    364: 'DeleteTopicsRequest.Topics',
+    367: 'DeleteTopicsRequest.Topics._unknown_tags',
+    368: 'DeleteTopicsRequest.TimeoutMs',
+    369: 'DeleteTopicsRequest._unknown_tags',
+    370: 'DeleteTopicsRequest',
+    373: 'DeleteTopicsRequest._unknown_tags',
+    380: 'DeleteTopicsRequest.Topics',
+    384: 'DeleteTopicsRequest.Topics',
+    389: 'DeleteTopicsRequest.Topics.Name',
+    394: 'DeleteTopicsRequest.Topics.Name',
+    397: 'DeleteTopicsRequest.Topics.Name',
+    398: 'DeleteTopicsRequest.Topics.TopicId',
+    401: 'DeleteTopicsRequest.Topics._tagged_fields',
+    405: 'DeleteTopicsRequest.Topics._tagged_fields',
+    410: 'DeleteTopicsRequest.Topics._tagged_fields',
+    411: 'DeleteTopicsRequest.Topics._tagged_fields',
+    422: 'DeleteTopicsRequest.TimeoutMs',
+    425: 'DeleteTopicsRequest._tagged_fields',
+    429: 'DeleteTopicsRequest._tagged_fields',
+    434: 'DeleteTopicsRequest._tagged_fields',
+    435: 'DeleteTopicsRequest._tagged_fields',
+    493: 'DeleteTopicsResponse.ThrottleTimeMs',
+    494: 'DeleteTopicsResponse.Responses',
+    495: 'DeleteTopicsResponse.Responses',
+    496: 'DeleteTopicsResponse.Responses',
+    497: 'DeleteTopicsResponse.Responses.Name',
+    498: 'DeleteTopicsResponse.Responses.Name',
+    499: 'DeleteTopicsResponse.Responses.Name',
+    500: 'DeleteTopicsResponse.Responses.Name',
+    501: 'DeleteTopicsResponse.Responses.ErrorCode',
+    508: 'DeleteTopicsResponse.ThrottleTimeMs',
+    510: 'DeleteTopicsResponse.Responses',
+    515: 'DeleteTopicsResponse.Responses.Name',
+    520: 'DeleteTopicsResponse.Responses.Name',
+    523: 'DeleteTopicsResponse.Responses.Name',
+    524: 'DeleteTopicsResponse.Responses.ErrorCode',
+    538: 'DeleteTopicsResponse.ThrottleTimeMs',
+    539: 'DeleteTopicsResponse.Responses',
+    540: 'DeleteTopicsResponse.Responses',
+    541: 'DeleteTopicsResponse.Responses',
+    542: 'DeleteTopicsResponse.Responses.Name',
+    543: 'DeleteTopicsResponse.Responses.Name',
+    544: 'DeleteTopicsResponse.Responses.Name',
+    545: 'DeleteTopicsResponse.Responses.Name',
+    546: 'DeleteTopicsResponse.Responses.ErrorCode',
+    553: 'DeleteTopicsResponse.ThrottleTimeMs',
+    555: 'DeleteTopicsResponse.Responses',
+    560: 'DeleteTopicsResponse.Responses.Name',
+    565: 'DeleteTopicsResponse.Responses.Name',
+    568: 'DeleteTopicsResponse.Responses.Name',
+    569: 'DeleteTopicsResponse.Responses.ErrorCode',
+    583: 'DeleteTopicsResponse.ThrottleTimeMs',
+    584: 'DeleteTopicsResponse.Responses',
+    585: 'DeleteTopicsResponse.Responses',
+    586: 'DeleteTopicsResponse.Responses',
+    587: 'DeleteTopicsResponse.Responses.Name',
+    588: 'DeleteTopicsResponse.Responses.Name',
+    589: 'DeleteTopicsResponse.Responses.Name',
+    590: 'DeleteTopicsResponse.Responses.Name',
+    591: 'DeleteTopicsResponse.Responses.ErrorCode',
+    598: 'DeleteTopicsResponse.ThrottleTimeMs',
+    600: 'DeleteTopicsResponse.Responses',
+    605: 'DeleteTopicsResponse.Responses.Name',
+    610: 'DeleteTopicsResponse.Responses.Name',
+    613: 'DeleteTopicsResponse.Responses.Name',
+    614: 'DeleteTopicsResponse.Responses.ErrorCode',
+    628: 'DeleteTopicsResponse.ThrottleTimeMs',
+    629: 'DeleteTopicsResponse.Responses',
+    630: 'DeleteTopicsResponse.Responses',
+    631: 'DeleteTopicsResponse.Responses',
+    632: 'DeleteTopicsResponse.Responses',
+    633: 'DeleteTopicsResponse.Responses.Name',
+    634: 'DeleteTopicsResponse.Responses.Name',
+    635: 'DeleteTopicsResponse.Responses.Name',
+    636: 'DeleteTopicsResponse.Responses.Name',
+    637: 'DeleteTopicsResponse.Responses.Name',
+    638: 'DeleteTopicsResponse.Responses.ErrorCode',
+    639: 'DeleteTopicsResponse.Responses._unknown_tags',
+    640: 'DeleteTopicsResponse.Responses',
+    643: 'DeleteTopicsResponse.Responses._unknown_tags',
+    644: 'DeleteTopicsResponse._unknown_tags',
+    645: 'DeleteTopicsResponse',
+    648: 'DeleteTopicsResponse._unknown_tags',
+    655: 'DeleteTopicsResponse.ThrottleTimeMs',
+    657: 'DeleteTopicsResponse.Responses',
+    661: 'DeleteTopicsResponse.Responses',
+    666: 'DeleteTopicsResponse.Responses.Name',
+    671: 'DeleteTopicsResponse.Responses.Name',
+    674: 'DeleteTopicsResponse.Responses.Name',
+    675: 'DeleteTopicsResponse.Responses.ErrorCode',
+    679: 'DeleteTopicsResponse.Responses._tagged_fields',
+    683: 'DeleteTopicsResponse.Responses._tagged_fields',
+    688: 'DeleteTopicsResponse.Responses._tagged_fields',
+    689: 'DeleteTopicsResponse.Responses._tagged_fields',
+    700: 'DeleteTopicsResponse._tagged_fields',
+    704: 'DeleteTopicsResponse._tagged_fields',
+    709: 'DeleteTopicsResponse._tagged_fields',
+    710: 'DeleteTopicsResponse._tagged_fields',
+    725: 'DeleteTopicsResponse.ThrottleTimeMs',
+    726: 'DeleteTopicsResponse.Responses',
+    727: 'DeleteTopicsResponse.Responses',
+    728: 'DeleteTopicsResponse.Responses',
+    729: 'DeleteTopicsResponse.Responses',
+    730: 'DeleteTopicsResponse.Responses.Name',
+    731: 'DeleteTopicsResponse.Responses.Name',
+    732: 'DeleteTopicsResponse.Responses.Name',
+    733: 'DeleteTopicsResponse.Responses.Name',
+    734: 'DeleteTopicsResponse.Responses.Name',
+    735: 'DeleteTopicsResponse.Responses.ErrorCode',
+    736: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    737: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    738: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    739: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    740: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    741: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    742: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    743: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    744: 'DeleteTopicsResponse.Responses._unknown_tags',
+    745: 'DeleteTopicsResponse.Responses',
+    748: 'DeleteTopicsResponse.Responses._unknown_tags',
+    749: 'DeleteTopicsResponse._unknown_tags',
+    750: 'DeleteTopicsResponse',
+    753: 'DeleteTopicsResponse._unknown_tags',
+    760: 'DeleteTopicsResponse.ThrottleTimeMs',
+    762: 'DeleteTopicsResponse.Responses',
+    766: 'DeleteTopicsResponse.Responses',
+    771: 'DeleteTopicsResponse.Responses.Name',
+    776: 'DeleteTopicsResponse.Responses.Name',
+    779: 'DeleteTopicsResponse.Responses.Name',
+    780: 'DeleteTopicsResponse.Responses.ErrorCode',
+    782: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    787: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    790: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    792: 'DeleteTopicsResponse.Responses._tagged_fields',
+    796: 'DeleteTopicsResponse.Responses._tagged_fields',
+    801: 'DeleteTopicsResponse.Responses._tagged_fields',
+    802: 'DeleteTopicsResponse.Responses._tagged_fields',
+    813: 'DeleteTopicsResponse._tagged_fields',
+    817: 'DeleteTopicsResponse._tagged_fields',
+    822: 'DeleteTopicsResponse._tagged_fields',
+    823: 'DeleteTopicsResponse._tagged_fields',
+    838: 'DeleteTopicsResponse.ThrottleTimeMs',
+    839: 'DeleteTopicsResponse.Responses',
+    840: 'DeleteTopicsResponse.Responses',
+    841: 'DeleteTopicsResponse.Responses',
+    842: 'DeleteTopicsResponse.Responses',
+    843: 'DeleteTopicsResponse.Responses.Name',
+    844: 'DeleteTopicsResponse.Responses.Name',
+    845: 'DeleteTopicsResponse.Responses.Name',
+    846: 'DeleteTopicsResponse.Responses.Name',
+    847: 'DeleteTopicsResponse.Responses.Name',
+    848: 'DeleteTopicsResponse.Responses.Name',
+    849: 'DeleteTopicsResponse.Responses.Name',
+    850: 'DeleteTopicsResponse.Responses.Name',
+    851: 'DeleteTopicsResponse.Responses.TopicId,ErrorCode',
+    852: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    853: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    854: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    855: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    856: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    857: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    858: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    859: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    860: 'DeleteTopicsResponse.Responses._unknown_tags',
+    861: 'DeleteTopicsResponse.Responses',
+    864: 'DeleteTopicsResponse.Responses._unknown_tags',
+    865: 'DeleteTopicsResponse._unknown_tags',
+    866: 'DeleteTopicsResponse',
+    869: 'DeleteTopicsResponse._unknown_tags',
+    876: 'DeleteTopicsResponse.ThrottleTimeMs',
+    878: 'DeleteTopicsResponse.Responses',
+    882: 'DeleteTopicsResponse.Responses',
+    887: 'DeleteTopicsResponse.Responses.Name',
+    892: 'DeleteTopicsResponse.Responses.Name',
+    895: 'DeleteTopicsResponse.Responses.Name',
+    896: 'DeleteTopicsResponse.Responses.TopicId,ErrorCode',
+    899: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    904: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    907: 'DeleteTopicsResponse.Responses.ErrorMessage',
+    908: 'DeleteTopicsResponse.Responses._tagged_fields',
+    912: 'DeleteTopicsResponse.Responses._tagged_fields',
+    917: 'DeleteTopicsResponse.Responses._tagged_fields',
+    918: 'DeleteTopicsResponse.Responses._tagged_fields',
+    929: 'DeleteTopicsResponse._tagged_fields',
+    933: 'DeleteTopicsResponse._tagged_fields',
+    938: 'DeleteTopicsResponse._tagged_fields',
+    939: 'DeleteTopicsResponse._tagged_fields',
+}

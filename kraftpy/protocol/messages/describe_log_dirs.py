@@ -1,0 +1,1996 @@
+# GENERATED FILE - DO NOT EDIT.
+# Written by `python -m kraftpy.protocol.codegen` from schemas/messages/DescribeLogDirsRequest.json, schemas/messages/DescribeLogDirsResponse.json.
+# Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
+# fmt: off
+# ruff: noqa
+from __future__ import annotations
+
+from struct import Struct
+from uuid import UUID
+
+from kraftpy.protocol.codec import (
+    EMPTY as _EMPTY,
+    FieldInfo as _FI,
+    Message as _Message,
+    ZERO_UUID as _ZERO_UUID,
+    ARRAYS as _ARRAYS,
+    COMPACT_ARRAYS as _COMPACT_ARRAYS,
+    LONG_ARRAYS as _LONG_ARRAYS,
+    array_too_long as _array_too_long,
+    bad_length as _bad_length,
+    encode_array as _encode_array,
+    read_array_len as _read_array_len,
+    read_bytes as _read_bytes,
+    read_fixed_array as _read_fixed_array,
+    read_string as _read_string,
+    read_uvarint as _ruv,
+    tag_size_mismatch as _tag_size_mismatch,
+    unsupported_field as _unsupported_field,
+    uuid_from as _uuid_from,
+    uvarint as _uv,
+    write_tags as _write_tags,
+)
+
+__all__ = ['DescribeLogDirsRequest', 'DescribeLogDirsResponse']
+
+_new = object.__new__
+_UV = tuple(bytes((i,)) for i in range(128))
+_H0 = b'\x00'
+_NULL4 = b'\xff\xff\xff\xff'
+_A_i = _ARRAYS['i']
+_CA_i = _COMPACT_ARRAYS['i']
+_LA_i = _LONG_ARRAYS['i']
+_S_h = Struct('>h')
+_S_i = Struct('>i')
+_S_ih = Struct('>ih')
+_S_iqq_ = Struct('>iqq?')
+_S_qq = Struct('>qq')
+_S_qq_ = Struct('>qq?')
+
+
+class DescribeLogDirsRequest(_Message):
+    __slots__ = ('topics', '_unknown_tags')
+    NAME = 'DescribeLogDirsRequest'
+    TYPE = 'request'
+    API_KEY = 35
+    LISTENERS = ('broker',)
+    VALID_VERSIONS = (1, 5)
+    FLEXIBLE_VERSIONS = (2, 5)
+
+    def __init__(self, *, topics=_EMPTY, _unknown_tags=None):
+        self.topics = [] if topics is _EMPTY else topics
+        self._unknown_tags = _unknown_tags
+
+    class DescribableLogDirTopic(_Message):
+        __slots__ = ('topic', 'partitions', '_unknown_tags')
+        NAME = 'DescribeLogDirsRequest.DescribableLogDirTopic'
+
+        def __init__(self, *, topic='', partitions=_EMPTY, _unknown_tags=None):
+            self.topic = topic
+            self.partitions = [] if partitions is _EMPTY else partitions
+            self._unknown_tags = _unknown_tags
+
+
+_C_DescribeLogDirsRequest_DescribableLogDirTopic = DescribeLogDirsRequest.DescribableLogDirTopic
+DescribeLogDirsRequest.FIELDS = (
+    _FI('Topics', 'topics', '[]DescribableLogDirTopic', (0, 32767), (0, 32767), (1, 0), None, (), False, _C_DescribeLogDirsRequest_DescribableLogDirTopic),
+)
+_C_DescribeLogDirsRequest_DescribableLogDirTopic.FIELDS = (
+    _FI('Topic', 'topic', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Partitions', 'partitions', '[]int32', (0, 32767), (1, 0), (1, 0), None, (), False, None),
+)
+_DEF_DescribeLogDirsRequest_DescribableLogDirTopic = _C_DescribeLogDirsRequest_DescribableLogDirTopic()
+
+
+def _enc_DescribeLogDirsRequest_v1(o):
+    parts = []
+    a = parts.append
+    l1 = o.topics
+    if l1 is None:
+        a(_NULL4)
+    else:
+        a(_S_i.pack(len(l1)))
+        for e2 in l1:
+            s3 = e2.topic
+            b4 = s3.encode()
+            a(_S_h.pack(len(b4)))
+            a(b4)
+            l6 = e2.partitions
+            n7 = len(l6)
+            if n7 < 64:
+                a(_LA_i[n7].pack(n7, *l6))
+            else:
+                a(_encode_array('i', l6, False))
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsRequest_v1(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsRequest)
+    n8, pos = _read_array_len(buf, pos, False, True, 1, 'DescribeLogDirsRequest.Topics')
+    if n8 < 0:
+        o.topics = None
+    else:
+        l9 = []
+        ap10 = l9.append
+        for _ in range(n8):
+            t11 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
+            n12, = _S_h.unpack_from(buf, pos)
+            if n12 >= 0:
+                x13 = pos + 2 + n12
+                if x13 > blen:
+                    raise _bad_length(n12, 'DescribeLogDirsRequest.Topics.Topic', pos)
+                t11.topic = str(buf[pos + 2:x13], 'utf-8')
+                pos = x13
+            else:
+                t11.topic, pos = _read_string(buf, pos, False, False, 'DescribeLogDirsRequest.Topics.Topic')
+            n14, = _S_i.unpack_from(buf, pos)
+            if 0 <= n14 < 64:
+                t11.partitions = list(_A_i[n14].unpack_from(buf, pos + 4))
+                pos += 4 + 4 * n14
+            else:
+                t11.partitions, pos = _read_fixed_array(buf, pos, 'i', False, False, 'DescribeLogDirsRequest.Topics.Partitions')
+            t11._unknown_tags = None
+            ap10(t11)
+        o.topics = l9
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DescribeLogDirsRequest_v2(o):
+    parts = []
+    a = parts.append
+    l15 = o.topics
+    if l15 is None:
+        a(_H0)
+    else:
+        n16 = len(l15) + 1
+        a(_UV[n16] if n16 < 128 else _uv(n16))
+        for e17 in l15:
+            s18 = e17.topic
+            b19 = s18.encode()
+            n20 = len(b19) + 1
+            a(_UV[n20] if n20 < 128 else _uv(n20))
+            a(b19)
+            l21 = e17.partitions
+            n22 = len(l21)
+            if n22 < 64:
+                a(_CA_i[n22].pack(n22 + 1, *l21))
+            else:
+                a(_encode_array('i', l21, True))
+            u23 = e17._unknown_tags
+            if u23 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u23)
+    u24 = o._unknown_tags
+    if u24 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u24)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsRequest_v2(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsRequest)
+    n25 = buf[pos] - 1
+    if 0 <= n25 < 127:
+        pos += 1
+    else:
+        n25, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeLogDirsRequest.Topics')
+    if n25 < 0:
+        o.topics = None
+    else:
+        l26 = []
+        ap27 = l26.append
+        for _ in range(n25):
+            t28 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
+            n29 = buf[pos] - 1
+            if 0 <= n29 < 127:
+                x30 = pos + 1 + n29
+                if x30 > blen:
+                    raise _bad_length(n29, 'DescribeLogDirsRequest.Topics.Topic', pos)
+                t28.topic = str(buf[pos + 1:x30], 'utf-8')
+                pos = x30
+            else:
+                t28.topic, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsRequest.Topics.Topic')
+            n31 = buf[pos] - 1
+            if 0 <= n31 < 64:
+                t28.partitions = list(_A_i[n31].unpack_from(buf, pos + 1))
+                pos += 1 + 4 * n31
+            else:
+                t28.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeLogDirsRequest.Topics.Partitions')
+            if buf[pos] == 0:
+                pos += 1
+                t28._unknown_tags = None
+            else:
+                nt32, pos = _ruv(buf, pos)
+                if nt32 * 2 > blen - pos:
+                    raise _array_too_long(nt32, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                uk33 = None
+                for _ in range(nt32):
+                    tg34, pos = _ruv(buf, pos)
+                    sz35, pos = _ruv(buf, pos)
+                    x36 = pos + sz35
+                    if x36 > blen:
+                        raise _bad_length(sz35, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                    if uk33 is None:
+                        uk33 = []
+                    uk33.append((tg34, bytes(buf[pos:x36])))
+                    pos = x36
+                t28._unknown_tags = uk33
+            ap27(t28)
+        o.topics = l26
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt37, pos = _ruv(buf, pos)
+        if nt37 * 2 > blen - pos:
+            raise _array_too_long(nt37, 'DescribeLogDirsRequest._tagged_fields', pos)
+        uk38 = None
+        for _ in range(nt37):
+            tg39, pos = _ruv(buf, pos)
+            sz40, pos = _ruv(buf, pos)
+            x41 = pos + sz40
+            if x41 > blen:
+                raise _bad_length(sz40, 'DescribeLogDirsRequest._tagged_fields', pos)
+            if uk38 is None:
+                uk38 = []
+            uk38.append((tg39, bytes(buf[pos:x41])))
+            pos = x41
+        o._unknown_tags = uk38
+    return o, pos
+
+
+def _enc_DescribeLogDirsRequest_v3(o):
+    parts = []
+    a = parts.append
+    l42 = o.topics
+    if l42 is None:
+        a(_H0)
+    else:
+        n43 = len(l42) + 1
+        a(_UV[n43] if n43 < 128 else _uv(n43))
+        for e44 in l42:
+            s45 = e44.topic
+            b46 = s45.encode()
+            n47 = len(b46) + 1
+            a(_UV[n47] if n47 < 128 else _uv(n47))
+            a(b46)
+            l48 = e44.partitions
+            n49 = len(l48)
+            if n49 < 64:
+                a(_CA_i[n49].pack(n49 + 1, *l48))
+            else:
+                a(_encode_array('i', l48, True))
+            u50 = e44._unknown_tags
+            if u50 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u50)
+    u51 = o._unknown_tags
+    if u51 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u51)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsRequest_v3(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsRequest)
+    n52 = buf[pos] - 1
+    if 0 <= n52 < 127:
+        pos += 1
+    else:
+        n52, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeLogDirsRequest.Topics')
+    if n52 < 0:
+        o.topics = None
+    else:
+        l53 = []
+        ap54 = l53.append
+        for _ in range(n52):
+            t55 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
+            n56 = buf[pos] - 1
+            if 0 <= n56 < 127:
+                x57 = pos + 1 + n56
+                if x57 > blen:
+                    raise _bad_length(n56, 'DescribeLogDirsRequest.Topics.Topic', pos)
+                t55.topic = str(buf[pos + 1:x57], 'utf-8')
+                pos = x57
+            else:
+                t55.topic, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsRequest.Topics.Topic')
+            n58 = buf[pos] - 1
+            if 0 <= n58 < 64:
+                t55.partitions = list(_A_i[n58].unpack_from(buf, pos + 1))
+                pos += 1 + 4 * n58
+            else:
+                t55.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeLogDirsRequest.Topics.Partitions')
+            if buf[pos] == 0:
+                pos += 1
+                t55._unknown_tags = None
+            else:
+                nt59, pos = _ruv(buf, pos)
+                if nt59 * 2 > blen - pos:
+                    raise _array_too_long(nt59, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                uk60 = None
+                for _ in range(nt59):
+                    tg61, pos = _ruv(buf, pos)
+                    sz62, pos = _ruv(buf, pos)
+                    x63 = pos + sz62
+                    if x63 > blen:
+                        raise _bad_length(sz62, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                    if uk60 is None:
+                        uk60 = []
+                    uk60.append((tg61, bytes(buf[pos:x63])))
+                    pos = x63
+                t55._unknown_tags = uk60
+            ap54(t55)
+        o.topics = l53
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt64, pos = _ruv(buf, pos)
+        if nt64 * 2 > blen - pos:
+            raise _array_too_long(nt64, 'DescribeLogDirsRequest._tagged_fields', pos)
+        uk65 = None
+        for _ in range(nt64):
+            tg66, pos = _ruv(buf, pos)
+            sz67, pos = _ruv(buf, pos)
+            x68 = pos + sz67
+            if x68 > blen:
+                raise _bad_length(sz67, 'DescribeLogDirsRequest._tagged_fields', pos)
+            if uk65 is None:
+                uk65 = []
+            uk65.append((tg66, bytes(buf[pos:x68])))
+            pos = x68
+        o._unknown_tags = uk65
+    return o, pos
+
+
+def _enc_DescribeLogDirsRequest_v4(o):
+    parts = []
+    a = parts.append
+    l69 = o.topics
+    if l69 is None:
+        a(_H0)
+    else:
+        n70 = len(l69) + 1
+        a(_UV[n70] if n70 < 128 else _uv(n70))
+        for e71 in l69:
+            s72 = e71.topic
+            b73 = s72.encode()
+            n74 = len(b73) + 1
+            a(_UV[n74] if n74 < 128 else _uv(n74))
+            a(b73)
+            l75 = e71.partitions
+            n76 = len(l75)
+            if n76 < 64:
+                a(_CA_i[n76].pack(n76 + 1, *l75))
+            else:
+                a(_encode_array('i', l75, True))
+            u77 = e71._unknown_tags
+            if u77 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u77)
+    u78 = o._unknown_tags
+    if u78 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u78)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsRequest_v4(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsRequest)
+    n79 = buf[pos] - 1
+    if 0 <= n79 < 127:
+        pos += 1
+    else:
+        n79, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeLogDirsRequest.Topics')
+    if n79 < 0:
+        o.topics = None
+    else:
+        l80 = []
+        ap81 = l80.append
+        for _ in range(n79):
+            t82 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
+            n83 = buf[pos] - 1
+            if 0 <= n83 < 127:
+                x84 = pos + 1 + n83
+                if x84 > blen:
+                    raise _bad_length(n83, 'DescribeLogDirsRequest.Topics.Topic', pos)
+                t82.topic = str(buf[pos + 1:x84], 'utf-8')
+                pos = x84
+            else:
+                t82.topic, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsRequest.Topics.Topic')
+            n85 = buf[pos] - 1
+            if 0 <= n85 < 64:
+                t82.partitions = list(_A_i[n85].unpack_from(buf, pos + 1))
+                pos += 1 + 4 * n85
+            else:
+                t82.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeLogDirsRequest.Topics.Partitions')
+            if buf[pos] == 0:
+                pos += 1
+                t82._unknown_tags = None
+            else:
+                nt86, pos = _ruv(buf, pos)
+                if nt86 * 2 > blen - pos:
+                    raise _array_too_long(nt86, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                uk87 = None
+                for _ in range(nt86):
+                    tg88, pos = _ruv(buf, pos)
+                    sz89, pos = _ruv(buf, pos)
+                    x90 = pos + sz89
+                    if x90 > blen:
+                        raise _bad_length(sz89, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                    if uk87 is None:
+                        uk87 = []
+                    uk87.append((tg88, bytes(buf[pos:x90])))
+                    pos = x90
+                t82._unknown_tags = uk87
+            ap81(t82)
+        o.topics = l80
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt91, pos = _ruv(buf, pos)
+        if nt91 * 2 > blen - pos:
+            raise _array_too_long(nt91, 'DescribeLogDirsRequest._tagged_fields', pos)
+        uk92 = None
+        for _ in range(nt91):
+            tg93, pos = _ruv(buf, pos)
+            sz94, pos = _ruv(buf, pos)
+            x95 = pos + sz94
+            if x95 > blen:
+                raise _bad_length(sz94, 'DescribeLogDirsRequest._tagged_fields', pos)
+            if uk92 is None:
+                uk92 = []
+            uk92.append((tg93, bytes(buf[pos:x95])))
+            pos = x95
+        o._unknown_tags = uk92
+    return o, pos
+
+
+def _enc_DescribeLogDirsRequest_v5(o):
+    parts = []
+    a = parts.append
+    l96 = o.topics
+    if l96 is None:
+        a(_H0)
+    else:
+        n97 = len(l96) + 1
+        a(_UV[n97] if n97 < 128 else _uv(n97))
+        for e98 in l96:
+            s99 = e98.topic
+            b100 = s99.encode()
+            n101 = len(b100) + 1
+            a(_UV[n101] if n101 < 128 else _uv(n101))
+            a(b100)
+            l102 = e98.partitions
+            n103 = len(l102)
+            if n103 < 64:
+                a(_CA_i[n103].pack(n103 + 1, *l102))
+            else:
+                a(_encode_array('i', l102, True))
+            u104 = e98._unknown_tags
+            if u104 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u104)
+    u105 = o._unknown_tags
+    if u105 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u105)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsRequest_v5(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsRequest)
+    n106 = buf[pos] - 1
+    if 0 <= n106 < 127:
+        pos += 1
+    else:
+        n106, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeLogDirsRequest.Topics')
+    if n106 < 0:
+        o.topics = None
+    else:
+        l107 = []
+        ap108 = l107.append
+        for _ in range(n106):
+            t109 = _new(_C_DescribeLogDirsRequest_DescribableLogDirTopic)
+            n110 = buf[pos] - 1
+            if 0 <= n110 < 127:
+                x111 = pos + 1 + n110
+                if x111 > blen:
+                    raise _bad_length(n110, 'DescribeLogDirsRequest.Topics.Topic', pos)
+                t109.topic = str(buf[pos + 1:x111], 'utf-8')
+                pos = x111
+            else:
+                t109.topic, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsRequest.Topics.Topic')
+            n112 = buf[pos] - 1
+            if 0 <= n112 < 64:
+                t109.partitions = list(_A_i[n112].unpack_from(buf, pos + 1))
+                pos += 1 + 4 * n112
+            else:
+                t109.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeLogDirsRequest.Topics.Partitions')
+            if buf[pos] == 0:
+                pos += 1
+                t109._unknown_tags = None
+            else:
+                nt113, pos = _ruv(buf, pos)
+                if nt113 * 2 > blen - pos:
+                    raise _array_too_long(nt113, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                uk114 = None
+                for _ in range(nt113):
+                    tg115, pos = _ruv(buf, pos)
+                    sz116, pos = _ruv(buf, pos)
+                    x117 = pos + sz116
+                    if x117 > blen:
+                        raise _bad_length(sz116, 'DescribeLogDirsRequest.Topics._tagged_fields', pos)
+                    if uk114 is None:
+                        uk114 = []
+                    uk114.append((tg115, bytes(buf[pos:x117])))
+                    pos = x117
+                t109._unknown_tags = uk114
+            ap108(t109)
+        o.topics = l107
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt118, pos = _ruv(buf, pos)
+        if nt118 * 2 > blen - pos:
+            raise _array_too_long(nt118, 'DescribeLogDirsRequest._tagged_fields', pos)
+        uk119 = None
+        for _ in range(nt118):
+            tg120, pos = _ruv(buf, pos)
+            sz121, pos = _ruv(buf, pos)
+            x122 = pos + sz121
+            if x122 > blen:
+                raise _bad_length(sz121, 'DescribeLogDirsRequest._tagged_fields', pos)
+            if uk119 is None:
+                uk119 = []
+            uk119.append((tg120, bytes(buf[pos:x122])))
+            pos = x122
+        o._unknown_tags = uk119
+    return o, pos
+
+
+DescribeLogDirsRequest._ENC = {1: _enc_DescribeLogDirsRequest_v1, 2: _enc_DescribeLogDirsRequest_v2, 3: _enc_DescribeLogDirsRequest_v3, 4: _enc_DescribeLogDirsRequest_v4, 5: _enc_DescribeLogDirsRequest_v5}
+DescribeLogDirsRequest._DEC = {1: _dec_DescribeLogDirsRequest_v1, 2: _dec_DescribeLogDirsRequest_v2, 3: _dec_DescribeLogDirsRequest_v3, 4: _dec_DescribeLogDirsRequest_v4, 5: _dec_DescribeLogDirsRequest_v5}
+
+
+class DescribeLogDirsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'results', '_unknown_tags')
+    NAME = 'DescribeLogDirsResponse'
+    TYPE = 'response'
+    API_KEY = 35
+    VALID_VERSIONS = (1, 5)
+    FLEXIBLE_VERSIONS = (2, 5)
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, results=_EMPTY, _unknown_tags=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.results = [] if results is _EMPTY else results
+        self._unknown_tags = _unknown_tags
+
+    class DescribeLogDirsResult(_Message):
+        __slots__ = ('error_code', 'log_dir', 'topics', 'total_bytes', 'usable_bytes', 'is_cordoned', '_unknown_tags')
+        NAME = 'DescribeLogDirsResponse.DescribeLogDirsResult'
+
+        def __init__(self, *, error_code=0, log_dir='', topics=_EMPTY, total_bytes=-1, usable_bytes=-1, is_cordoned=False, _unknown_tags=None):
+            self.error_code = error_code
+            self.log_dir = log_dir
+            self.topics = [] if topics is _EMPTY else topics
+            self.total_bytes = total_bytes
+            self.usable_bytes = usable_bytes
+            self.is_cordoned = is_cordoned
+            self._unknown_tags = _unknown_tags
+
+    class DescribeLogDirsTopic(_Message):
+        __slots__ = ('name', 'partitions', '_unknown_tags')
+        NAME = 'DescribeLogDirsResponse.DescribeLogDirsTopic'
+
+        def __init__(self, *, name='', partitions=_EMPTY, _unknown_tags=None):
+            self.name = name
+            self.partitions = [] if partitions is _EMPTY else partitions
+            self._unknown_tags = _unknown_tags
+
+    class DescribeLogDirsPartition(_Message):
+        __slots__ = ('partition_index', 'partition_size', 'offset_lag', 'is_future_key', '_unknown_tags')
+        NAME = 'DescribeLogDirsResponse.DescribeLogDirsPartition'
+
+        def __init__(self, *, partition_index=0, partition_size=0, offset_lag=0, is_future_key=False, _unknown_tags=None):
+            self.partition_index = partition_index
+            self.partition_size = partition_size
+            self.offset_lag = offset_lag
+            self.is_future_key = is_future_key
+            self._unknown_tags = _unknown_tags
+
+
+_C_DescribeLogDirsResponse_DescribeLogDirsResult = DescribeLogDirsResponse.DescribeLogDirsResult
+_C_DescribeLogDirsResponse_DescribeLogDirsTopic = DescribeLogDirsResponse.DescribeLogDirsTopic
+_C_DescribeLogDirsResponse_DescribeLogDirsPartition = DescribeLogDirsResponse.DescribeLogDirsPartition
+DescribeLogDirsResponse.FIELDS = (
+    _FI('ThrottleTimeMs', 'throttle_time_ms', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('ErrorCode', 'error_code', 'int16', (3, 32767), (1, 0), (1, 0), None, 0, True, None),
+    _FI('Results', 'results', '[]DescribeLogDirsResult', (0, 32767), (1, 0), (1, 0), None, (), False, _C_DescribeLogDirsResponse_DescribeLogDirsResult),
+)
+_C_DescribeLogDirsResponse_DescribeLogDirsResult.FIELDS = (
+    _FI('ErrorCode', 'error_code', 'int16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('LogDir', 'log_dir', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Topics', 'topics', '[]DescribeLogDirsTopic', (0, 32767), (1, 0), (1, 0), None, (), False, _C_DescribeLogDirsResponse_DescribeLogDirsTopic),
+    _FI('TotalBytes', 'total_bytes', 'int64', (4, 32767), (1, 0), (1, 0), None, -1, True, None),
+    _FI('UsableBytes', 'usable_bytes', 'int64', (4, 32767), (1, 0), (1, 0), None, -1, True, None),
+    _FI('IsCordoned', 'is_cordoned', 'bool', (5, 32767), (1, 0), (1, 0), None, False, True, None),
+)
+_C_DescribeLogDirsResponse_DescribeLogDirsTopic.FIELDS = (
+    _FI('Name', 'name', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Partitions', 'partitions', '[]DescribeLogDirsPartition', (0, 32767), (1, 0), (1, 0), None, (), False, _C_DescribeLogDirsResponse_DescribeLogDirsPartition),
+)
+_C_DescribeLogDirsResponse_DescribeLogDirsPartition.FIELDS = (
+    _FI('PartitionIndex', 'partition_index', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('PartitionSize', 'partition_size', 'int64', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('OffsetLag', 'offset_lag', 'int64', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('IsFutureKey', 'is_future_key', 'bool', (0, 32767), (1, 0), (1, 0), None, False, False, None),
+)
+_DEF_DescribeLogDirsResponse_DescribeLogDirsResult = _C_DescribeLogDirsResponse_DescribeLogDirsResult()
+_DEF_DescribeLogDirsResponse_DescribeLogDirsTopic = _C_DescribeLogDirsResponse_DescribeLogDirsTopic()
+_DEF_DescribeLogDirsResponse_DescribeLogDirsPartition = _C_DescribeLogDirsResponse_DescribeLogDirsPartition()
+
+
+def _enc_DescribeLogDirsResponse_v1(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l123 = o.results
+    a(_S_i.pack(len(l123)))
+    for e124 in l123:
+        a(_S_h.pack(e124.error_code))
+        s125 = e124.log_dir
+        b126 = s125.encode()
+        a(_S_h.pack(len(b126)))
+        a(b126)
+        l128 = e124.topics
+        a(_S_i.pack(len(l128)))
+        for e129 in l128:
+            s130 = e129.name
+            b131 = s130.encode()
+            a(_S_h.pack(len(b131)))
+            a(b131)
+            l133 = e129.partitions
+            a(_S_i.pack(len(l133)))
+            for e134 in l133:
+                a(_S_iqq_.pack(e134.partition_index, e134.partition_size, e134.offset_lag, e134.is_future_key))
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsResponse_v1(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n135, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeLogDirsResponse.Results')
+    l136 = []
+    ap137 = l136.append
+    for _ in range(n135):
+        t138 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
+        t138.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        n139, = _S_h.unpack_from(buf, pos)
+        if n139 >= 0:
+            x140 = pos + 2 + n139
+            if x140 > blen:
+                raise _bad_length(n139, 'DescribeLogDirsResponse.Results.LogDir', pos)
+            t138.log_dir = str(buf[pos + 2:x140], 'utf-8')
+            pos = x140
+        else:
+            t138.log_dir, pos = _read_string(buf, pos, False, False, 'DescribeLogDirsResponse.Results.LogDir')
+        n141, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeLogDirsResponse.Results.Topics')
+        l142 = []
+        ap143 = l142.append
+        for _ in range(n141):
+            t144 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
+            n145, = _S_h.unpack_from(buf, pos)
+            if n145 >= 0:
+                x146 = pos + 2 + n145
+                if x146 > blen:
+                    raise _bad_length(n145, 'DescribeLogDirsResponse.Results.Topics.Name', pos)
+                t144.name = str(buf[pos + 2:x146], 'utf-8')
+                pos = x146
+            else:
+                t144.name, pos = _read_string(buf, pos, False, False, 'DescribeLogDirsResponse.Results.Topics.Name')
+            n147, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
+            l148 = []
+            ap149 = l148.append
+            for _ in range(n147):
+                t150 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
+                t150.partition_index, t150.partition_size, t150.offset_lag, t150.is_future_key = _S_iqq_.unpack_from(buf, pos)
+                pos += 21
+                t150._unknown_tags = None
+                ap149(t150)
+            t144.partitions = l148
+            t144._unknown_tags = None
+            ap143(t144)
+        t138.topics = l142
+        t138.total_bytes = -1
+        t138.usable_bytes = -1
+        t138.is_cordoned = False
+        t138._unknown_tags = None
+        ap137(t138)
+    o.results = l136
+    o.error_code = 0
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_DescribeLogDirsResponse_v2(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l151 = o.results
+    n152 = len(l151) + 1
+    a(_UV[n152] if n152 < 128 else _uv(n152))
+    for e153 in l151:
+        a(_S_h.pack(e153.error_code))
+        s154 = e153.log_dir
+        b155 = s154.encode()
+        n156 = len(b155) + 1
+        a(_UV[n156] if n156 < 128 else _uv(n156))
+        a(b155)
+        l157 = e153.topics
+        n158 = len(l157) + 1
+        a(_UV[n158] if n158 < 128 else _uv(n158))
+        for e159 in l157:
+            s160 = e159.name
+            b161 = s160.encode()
+            n162 = len(b161) + 1
+            a(_UV[n162] if n162 < 128 else _uv(n162))
+            a(b161)
+            l163 = e159.partitions
+            n164 = len(l163) + 1
+            a(_UV[n164] if n164 < 128 else _uv(n164))
+            for e165 in l163:
+                a(_S_iqq_.pack(e165.partition_index, e165.partition_size, e165.offset_lag, e165.is_future_key))
+                u166 = e165._unknown_tags
+                if u166 is None:
+                    a(_H0)
+                else:
+                    _write_tags(a, None, u166)
+            u167 = e159._unknown_tags
+            if u167 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u167)
+        u168 = e153._unknown_tags
+        if u168 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u168)
+    u169 = o._unknown_tags
+    if u169 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u169)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsResponse_v2(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n170 = buf[pos] - 1
+    if 0 <= n170 < 127:
+        pos += 1
+    else:
+        n170, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
+    l171 = []
+    ap172 = l171.append
+    for _ in range(n170):
+        t173 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
+        t173.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        n174 = buf[pos] - 1
+        if 0 <= n174 < 127:
+            x175 = pos + 1 + n174
+            if x175 > blen:
+                raise _bad_length(n174, 'DescribeLogDirsResponse.Results.LogDir', pos)
+            t173.log_dir = str(buf[pos + 1:x175], 'utf-8')
+            pos = x175
+        else:
+            t173.log_dir, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.LogDir')
+        n176 = buf[pos] - 1
+        if 0 <= n176 < 127:
+            pos += 1
+        else:
+            n176, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
+        l177 = []
+        ap178 = l177.append
+        for _ in range(n176):
+            t179 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
+            n180 = buf[pos] - 1
+            if 0 <= n180 < 127:
+                x181 = pos + 1 + n180
+                if x181 > blen:
+                    raise _bad_length(n180, 'DescribeLogDirsResponse.Results.Topics.Name', pos)
+                t179.name = str(buf[pos + 1:x181], 'utf-8')
+                pos = x181
+            else:
+                t179.name, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.Topics.Name')
+            n182 = buf[pos] - 1
+            if 0 <= n182 < 127:
+                pos += 1
+            else:
+                n182, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
+            l183 = []
+            ap184 = l183.append
+            for _ in range(n182):
+                t185 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
+                t185.partition_index, t185.partition_size, t185.offset_lag, t185.is_future_key = _S_iqq_.unpack_from(buf, pos)
+                pos += 21
+                if buf[pos] == 0:
+                    pos += 1
+                    t185._unknown_tags = None
+                else:
+                    nt186, pos = _ruv(buf, pos)
+                    if nt186 * 2 > blen - pos:
+                        raise _array_too_long(nt186, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                    uk187 = None
+                    for _ in range(nt186):
+                        tg188, pos = _ruv(buf, pos)
+                        sz189, pos = _ruv(buf, pos)
+                        x190 = pos + sz189
+                        if x190 > blen:
+                            raise _bad_length(sz189, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                        if uk187 is None:
+                            uk187 = []
+                        uk187.append((tg188, bytes(buf[pos:x190])))
+                        pos = x190
+                    t185._unknown_tags = uk187
+                ap184(t185)
+            t179.partitions = l183
+            if buf[pos] == 0:
+                pos += 1
+                t179._unknown_tags = None
+            else:
+                nt191, pos = _ruv(buf, pos)
+                if nt191 * 2 > blen - pos:
+                    raise _array_too_long(nt191, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                uk192 = None
+                for _ in range(nt191):
+                    tg193, pos = _ruv(buf, pos)
+                    sz194, pos = _ruv(buf, pos)
+                    x195 = pos + sz194
+                    if x195 > blen:
+                        raise _bad_length(sz194, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                    if uk192 is None:
+                        uk192 = []
+                    uk192.append((tg193, bytes(buf[pos:x195])))
+                    pos = x195
+                t179._unknown_tags = uk192
+            ap178(t179)
+        t173.topics = l177
+        t173.total_bytes = -1
+        t173.usable_bytes = -1
+        t173.is_cordoned = False
+        if buf[pos] == 0:
+            pos += 1
+            t173._unknown_tags = None
+        else:
+            nt196, pos = _ruv(buf, pos)
+            if nt196 * 2 > blen - pos:
+                raise _array_too_long(nt196, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+            uk197 = None
+            for _ in range(nt196):
+                tg198, pos = _ruv(buf, pos)
+                sz199, pos = _ruv(buf, pos)
+                x200 = pos + sz199
+                if x200 > blen:
+                    raise _bad_length(sz199, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+                if uk197 is None:
+                    uk197 = []
+                uk197.append((tg198, bytes(buf[pos:x200])))
+                pos = x200
+            t173._unknown_tags = uk197
+        ap172(t173)
+    o.results = l171
+    o.error_code = 0
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt201, pos = _ruv(buf, pos)
+        if nt201 * 2 > blen - pos:
+            raise _array_too_long(nt201, 'DescribeLogDirsResponse._tagged_fields', pos)
+        uk202 = None
+        for _ in range(nt201):
+            tg203, pos = _ruv(buf, pos)
+            sz204, pos = _ruv(buf, pos)
+            x205 = pos + sz204
+            if x205 > blen:
+                raise _bad_length(sz204, 'DescribeLogDirsResponse._tagged_fields', pos)
+            if uk202 is None:
+                uk202 = []
+            uk202.append((tg203, bytes(buf[pos:x205])))
+            pos = x205
+        o._unknown_tags = uk202
+    return o, pos
+
+
+def _enc_DescribeLogDirsResponse_v3(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l206 = o.results
+    n207 = len(l206) + 1
+    a(_UV[n207] if n207 < 128 else _uv(n207))
+    for e208 in l206:
+        a(_S_h.pack(e208.error_code))
+        s209 = e208.log_dir
+        b210 = s209.encode()
+        n211 = len(b210) + 1
+        a(_UV[n211] if n211 < 128 else _uv(n211))
+        a(b210)
+        l212 = e208.topics
+        n213 = len(l212) + 1
+        a(_UV[n213] if n213 < 128 else _uv(n213))
+        for e214 in l212:
+            s215 = e214.name
+            b216 = s215.encode()
+            n217 = len(b216) + 1
+            a(_UV[n217] if n217 < 128 else _uv(n217))
+            a(b216)
+            l218 = e214.partitions
+            n219 = len(l218) + 1
+            a(_UV[n219] if n219 < 128 else _uv(n219))
+            for e220 in l218:
+                a(_S_iqq_.pack(e220.partition_index, e220.partition_size, e220.offset_lag, e220.is_future_key))
+                u221 = e220._unknown_tags
+                if u221 is None:
+                    a(_H0)
+                else:
+                    _write_tags(a, None, u221)
+            u222 = e214._unknown_tags
+            if u222 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u222)
+        u223 = e208._unknown_tags
+        if u223 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u223)
+    u224 = o._unknown_tags
+    if u224 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u224)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsResponse_v3(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n225 = buf[pos] - 1
+    if 0 <= n225 < 127:
+        pos += 1
+    else:
+        n225, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
+    l226 = []
+    ap227 = l226.append
+    for _ in range(n225):
+        t228 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
+        t228.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        n229 = buf[pos] - 1
+        if 0 <= n229 < 127:
+            x230 = pos + 1 + n229
+            if x230 > blen:
+                raise _bad_length(n229, 'DescribeLogDirsResponse.Results.LogDir', pos)
+            t228.log_dir = str(buf[pos + 1:x230], 'utf-8')
+            pos = x230
+        else:
+            t228.log_dir, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.LogDir')
+        n231 = buf[pos] - 1
+        if 0 <= n231 < 127:
+            pos += 1
+        else:
+            n231, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
+        l232 = []
+        ap233 = l232.append
+        for _ in range(n231):
+            t234 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
+            n235 = buf[pos] - 1
+            if 0 <= n235 < 127:
+                x236 = pos + 1 + n235
+                if x236 > blen:
+                    raise _bad_length(n235, 'DescribeLogDirsResponse.Results.Topics.Name', pos)
+                t234.name = str(buf[pos + 1:x236], 'utf-8')
+                pos = x236
+            else:
+                t234.name, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.Topics.Name')
+            n237 = buf[pos] - 1
+            if 0 <= n237 < 127:
+                pos += 1
+            else:
+                n237, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
+            l238 = []
+            ap239 = l238.append
+            for _ in range(n237):
+                t240 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
+                t240.partition_index, t240.partition_size, t240.offset_lag, t240.is_future_key = _S_iqq_.unpack_from(buf, pos)
+                pos += 21
+                if buf[pos] == 0:
+                    pos += 1
+                    t240._unknown_tags = None
+                else:
+                    nt241, pos = _ruv(buf, pos)
+                    if nt241 * 2 > blen - pos:
+                        raise _array_too_long(nt241, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                    uk242 = None
+                    for _ in range(nt241):
+                        tg243, pos = _ruv(buf, pos)
+                        sz244, pos = _ruv(buf, pos)
+                        x245 = pos + sz244
+                        if x245 > blen:
+                            raise _bad_length(sz244, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                        if uk242 is None:
+                            uk242 = []
+                        uk242.append((tg243, bytes(buf[pos:x245])))
+                        pos = x245
+                    t240._unknown_tags = uk242
+                ap239(t240)
+            t234.partitions = l238
+            if buf[pos] == 0:
+                pos += 1
+                t234._unknown_tags = None
+            else:
+                nt246, pos = _ruv(buf, pos)
+                if nt246 * 2 > blen - pos:
+                    raise _array_too_long(nt246, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                uk247 = None
+                for _ in range(nt246):
+                    tg248, pos = _ruv(buf, pos)
+                    sz249, pos = _ruv(buf, pos)
+                    x250 = pos + sz249
+                    if x250 > blen:
+                        raise _bad_length(sz249, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                    if uk247 is None:
+                        uk247 = []
+                    uk247.append((tg248, bytes(buf[pos:x250])))
+                    pos = x250
+                t234._unknown_tags = uk247
+            ap233(t234)
+        t228.topics = l232
+        t228.total_bytes = -1
+        t228.usable_bytes = -1
+        t228.is_cordoned = False
+        if buf[pos] == 0:
+            pos += 1
+            t228._unknown_tags = None
+        else:
+            nt251, pos = _ruv(buf, pos)
+            if nt251 * 2 > blen - pos:
+                raise _array_too_long(nt251, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+            uk252 = None
+            for _ in range(nt251):
+                tg253, pos = _ruv(buf, pos)
+                sz254, pos = _ruv(buf, pos)
+                x255 = pos + sz254
+                if x255 > blen:
+                    raise _bad_length(sz254, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+                if uk252 is None:
+                    uk252 = []
+                uk252.append((tg253, bytes(buf[pos:x255])))
+                pos = x255
+            t228._unknown_tags = uk252
+        ap227(t228)
+    o.results = l226
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt256, pos = _ruv(buf, pos)
+        if nt256 * 2 > blen - pos:
+            raise _array_too_long(nt256, 'DescribeLogDirsResponse._tagged_fields', pos)
+        uk257 = None
+        for _ in range(nt256):
+            tg258, pos = _ruv(buf, pos)
+            sz259, pos = _ruv(buf, pos)
+            x260 = pos + sz259
+            if x260 > blen:
+                raise _bad_length(sz259, 'DescribeLogDirsResponse._tagged_fields', pos)
+            if uk257 is None:
+                uk257 = []
+            uk257.append((tg258, bytes(buf[pos:x260])))
+            pos = x260
+        o._unknown_tags = uk257
+    return o, pos
+
+
+def _enc_DescribeLogDirsResponse_v4(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l261 = o.results
+    n262 = len(l261) + 1
+    a(_UV[n262] if n262 < 128 else _uv(n262))
+    for e263 in l261:
+        a(_S_h.pack(e263.error_code))
+        s264 = e263.log_dir
+        b265 = s264.encode()
+        n266 = len(b265) + 1
+        a(_UV[n266] if n266 < 128 else _uv(n266))
+        a(b265)
+        l267 = e263.topics
+        n268 = len(l267) + 1
+        a(_UV[n268] if n268 < 128 else _uv(n268))
+        for e269 in l267:
+            s270 = e269.name
+            b271 = s270.encode()
+            n272 = len(b271) + 1
+            a(_UV[n272] if n272 < 128 else _uv(n272))
+            a(b271)
+            l273 = e269.partitions
+            n274 = len(l273) + 1
+            a(_UV[n274] if n274 < 128 else _uv(n274))
+            for e275 in l273:
+                a(_S_iqq_.pack(e275.partition_index, e275.partition_size, e275.offset_lag, e275.is_future_key))
+                u276 = e275._unknown_tags
+                if u276 is None:
+                    a(_H0)
+                else:
+                    _write_tags(a, None, u276)
+            u277 = e269._unknown_tags
+            if u277 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u277)
+        a(_S_qq.pack(e263.total_bytes, e263.usable_bytes))
+        u278 = e263._unknown_tags
+        if u278 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u278)
+    u279 = o._unknown_tags
+    if u279 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u279)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsResponse_v4(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n280 = buf[pos] - 1
+    if 0 <= n280 < 127:
+        pos += 1
+    else:
+        n280, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
+    l281 = []
+    ap282 = l281.append
+    for _ in range(n280):
+        t283 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
+        t283.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        n284 = buf[pos] - 1
+        if 0 <= n284 < 127:
+            x285 = pos + 1 + n284
+            if x285 > blen:
+                raise _bad_length(n284, 'DescribeLogDirsResponse.Results.LogDir', pos)
+            t283.log_dir = str(buf[pos + 1:x285], 'utf-8')
+            pos = x285
+        else:
+            t283.log_dir, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.LogDir')
+        n286 = buf[pos] - 1
+        if 0 <= n286 < 127:
+            pos += 1
+        else:
+            n286, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
+        l287 = []
+        ap288 = l287.append
+        for _ in range(n286):
+            t289 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
+            n290 = buf[pos] - 1
+            if 0 <= n290 < 127:
+                x291 = pos + 1 + n290
+                if x291 > blen:
+                    raise _bad_length(n290, 'DescribeLogDirsResponse.Results.Topics.Name', pos)
+                t289.name = str(buf[pos + 1:x291], 'utf-8')
+                pos = x291
+            else:
+                t289.name, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.Topics.Name')
+            n292 = buf[pos] - 1
+            if 0 <= n292 < 127:
+                pos += 1
+            else:
+                n292, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
+            l293 = []
+            ap294 = l293.append
+            for _ in range(n292):
+                t295 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
+                t295.partition_index, t295.partition_size, t295.offset_lag, t295.is_future_key = _S_iqq_.unpack_from(buf, pos)
+                pos += 21
+                if buf[pos] == 0:
+                    pos += 1
+                    t295._unknown_tags = None
+                else:
+                    nt296, pos = _ruv(buf, pos)
+                    if nt296 * 2 > blen - pos:
+                        raise _array_too_long(nt296, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                    uk297 = None
+                    for _ in range(nt296):
+                        tg298, pos = _ruv(buf, pos)
+                        sz299, pos = _ruv(buf, pos)
+                        x300 = pos + sz299
+                        if x300 > blen:
+                            raise _bad_length(sz299, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                        if uk297 is None:
+                            uk297 = []
+                        uk297.append((tg298, bytes(buf[pos:x300])))
+                        pos = x300
+                    t295._unknown_tags = uk297
+                ap294(t295)
+            t289.partitions = l293
+            if buf[pos] == 0:
+                pos += 1
+                t289._unknown_tags = None
+            else:
+                nt301, pos = _ruv(buf, pos)
+                if nt301 * 2 > blen - pos:
+                    raise _array_too_long(nt301, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                uk302 = None
+                for _ in range(nt301):
+                    tg303, pos = _ruv(buf, pos)
+                    sz304, pos = _ruv(buf, pos)
+                    x305 = pos + sz304
+                    if x305 > blen:
+                        raise _bad_length(sz304, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                    if uk302 is None:
+                        uk302 = []
+                    uk302.append((tg303, bytes(buf[pos:x305])))
+                    pos = x305
+                t289._unknown_tags = uk302
+            ap288(t289)
+        t283.topics = l287
+        t283.total_bytes, t283.usable_bytes = _S_qq.unpack_from(buf, pos)
+        pos += 16
+        t283.is_cordoned = False
+        if buf[pos] == 0:
+            pos += 1
+            t283._unknown_tags = None
+        else:
+            nt306, pos = _ruv(buf, pos)
+            if nt306 * 2 > blen - pos:
+                raise _array_too_long(nt306, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+            uk307 = None
+            for _ in range(nt306):
+                tg308, pos = _ruv(buf, pos)
+                sz309, pos = _ruv(buf, pos)
+                x310 = pos + sz309
+                if x310 > blen:
+                    raise _bad_length(sz309, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+                if uk307 is None:
+                    uk307 = []
+                uk307.append((tg308, bytes(buf[pos:x310])))
+                pos = x310
+            t283._unknown_tags = uk307
+        ap282(t283)
+    o.results = l281
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt311, pos = _ruv(buf, pos)
+        if nt311 * 2 > blen - pos:
+            raise _array_too_long(nt311, 'DescribeLogDirsResponse._tagged_fields', pos)
+        uk312 = None
+        for _ in range(nt311):
+            tg313, pos = _ruv(buf, pos)
+            sz314, pos = _ruv(buf, pos)
+            x315 = pos + sz314
+            if x315 > blen:
+                raise _bad_length(sz314, 'DescribeLogDirsResponse._tagged_fields', pos)
+            if uk312 is None:
+                uk312 = []
+            uk312.append((tg313, bytes(buf[pos:x315])))
+            pos = x315
+        o._unknown_tags = uk312
+    return o, pos
+
+
+def _enc_DescribeLogDirsResponse_v5(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l316 = o.results
+    n317 = len(l316) + 1
+    a(_UV[n317] if n317 < 128 else _uv(n317))
+    for e318 in l316:
+        a(_S_h.pack(e318.error_code))
+        s319 = e318.log_dir
+        b320 = s319.encode()
+        n321 = len(b320) + 1
+        a(_UV[n321] if n321 < 128 else _uv(n321))
+        a(b320)
+        l322 = e318.topics
+        n323 = len(l322) + 1
+        a(_UV[n323] if n323 < 128 else _uv(n323))
+        for e324 in l322:
+            s325 = e324.name
+            b326 = s325.encode()
+            n327 = len(b326) + 1
+            a(_UV[n327] if n327 < 128 else _uv(n327))
+            a(b326)
+            l328 = e324.partitions
+            n329 = len(l328) + 1
+            a(_UV[n329] if n329 < 128 else _uv(n329))
+            for e330 in l328:
+                a(_S_iqq_.pack(e330.partition_index, e330.partition_size, e330.offset_lag, e330.is_future_key))
+                u331 = e330._unknown_tags
+                if u331 is None:
+                    a(_H0)
+                else:
+                    _write_tags(a, None, u331)
+            u332 = e324._unknown_tags
+            if u332 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u332)
+        a(_S_qq_.pack(e318.total_bytes, e318.usable_bytes, e318.is_cordoned))
+        u333 = e318._unknown_tags
+        if u333 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u333)
+    u334 = o._unknown_tags
+    if u334 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u334)
+    return b''.join(parts)
+
+
+def _dec_DescribeLogDirsResponse_v5(buf, pos):
+    blen = len(buf)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n335 = buf[pos] - 1
+    if 0 <= n335 < 127:
+        pos += 1
+    else:
+        n335, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results')
+    l336 = []
+    ap337 = l336.append
+    for _ in range(n335):
+        t338 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsResult)
+        t338.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
+        n339 = buf[pos] - 1
+        if 0 <= n339 < 127:
+            x340 = pos + 1 + n339
+            if x340 > blen:
+                raise _bad_length(n339, 'DescribeLogDirsResponse.Results.LogDir', pos)
+            t338.log_dir = str(buf[pos + 1:x340], 'utf-8')
+            pos = x340
+        else:
+            t338.log_dir, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.LogDir')
+        n341 = buf[pos] - 1
+        if 0 <= n341 < 127:
+            pos += 1
+        else:
+            n341, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics')
+        l342 = []
+        ap343 = l342.append
+        for _ in range(n341):
+            t344 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsTopic)
+            n345 = buf[pos] - 1
+            if 0 <= n345 < 127:
+                x346 = pos + 1 + n345
+                if x346 > blen:
+                    raise _bad_length(n345, 'DescribeLogDirsResponse.Results.Topics.Name', pos)
+                t344.name = str(buf[pos + 1:x346], 'utf-8')
+                pos = x346
+            else:
+                t344.name, pos = _read_string(buf, pos, True, False, 'DescribeLogDirsResponse.Results.Topics.Name')
+            n347 = buf[pos] - 1
+            if 0 <= n347 < 127:
+                pos += 1
+            else:
+                n347, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeLogDirsResponse.Results.Topics.Partitions')
+            l348 = []
+            ap349 = l348.append
+            for _ in range(n347):
+                t350 = _new(_C_DescribeLogDirsResponse_DescribeLogDirsPartition)
+                t350.partition_index, t350.partition_size, t350.offset_lag, t350.is_future_key = _S_iqq_.unpack_from(buf, pos)
+                pos += 21
+                if buf[pos] == 0:
+                    pos += 1
+                    t350._unknown_tags = None
+                else:
+                    nt351, pos = _ruv(buf, pos)
+                    if nt351 * 2 > blen - pos:
+                        raise _array_too_long(nt351, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                    uk352 = None
+                    for _ in range(nt351):
+                        tg353, pos = _ruv(buf, pos)
+                        sz354, pos = _ruv(buf, pos)
+                        x355 = pos + sz354
+                        if x355 > blen:
+                            raise _bad_length(sz354, 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields', pos)
+                        if uk352 is None:
+                            uk352 = []
+                        uk352.append((tg353, bytes(buf[pos:x355])))
+                        pos = x355
+                    t350._unknown_tags = uk352
+                ap349(t350)
+            t344.partitions = l348
+            if buf[pos] == 0:
+                pos += 1
+                t344._unknown_tags = None
+            else:
+                nt356, pos = _ruv(buf, pos)
+                if nt356 * 2 > blen - pos:
+                    raise _array_too_long(nt356, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                uk357 = None
+                for _ in range(nt356):
+                    tg358, pos = _ruv(buf, pos)
+                    sz359, pos = _ruv(buf, pos)
+                    x360 = pos + sz359
+                    if x360 > blen:
+                        raise _bad_length(sz359, 'DescribeLogDirsResponse.Results.Topics._tagged_fields', pos)
+                    if uk357 is None:
+                        uk357 = []
+                    uk357.append((tg358, bytes(buf[pos:x360])))
+                    pos = x360
+                t344._unknown_tags = uk357
+            ap343(t344)
+        t338.topics = l342
+        t338.total_bytes, t338.usable_bytes, t338.is_cordoned = _S_qq_.unpack_from(buf, pos)
+        pos += 17
+        if buf[pos] == 0:
+            pos += 1
+            t338._unknown_tags = None
+        else:
+            nt361, pos = _ruv(buf, pos)
+            if nt361 * 2 > blen - pos:
+                raise _array_too_long(nt361, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+            uk362 = None
+            for _ in range(nt361):
+                tg363, pos = _ruv(buf, pos)
+                sz364, pos = _ruv(buf, pos)
+                x365 = pos + sz364
+                if x365 > blen:
+                    raise _bad_length(sz364, 'DescribeLogDirsResponse.Results._tagged_fields', pos)
+                if uk362 is None:
+                    uk362 = []
+                uk362.append((tg363, bytes(buf[pos:x365])))
+                pos = x365
+            t338._unknown_tags = uk362
+        ap337(t338)
+    o.results = l336
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt366, pos = _ruv(buf, pos)
+        if nt366 * 2 > blen - pos:
+            raise _array_too_long(nt366, 'DescribeLogDirsResponse._tagged_fields', pos)
+        uk367 = None
+        for _ in range(nt366):
+            tg368, pos = _ruv(buf, pos)
+            sz369, pos = _ruv(buf, pos)
+            x370 = pos + sz369
+            if x370 > blen:
+                raise _bad_length(sz369, 'DescribeLogDirsResponse._tagged_fields', pos)
+            if uk367 is None:
+                uk367 = []
+            uk367.append((tg368, bytes(buf[pos:x370])))
+            pos = x370
+        o._unknown_tags = uk367
+    return o, pos
+
+
+DescribeLogDirsResponse._ENC = {1: _enc_DescribeLogDirsResponse_v1, 2: _enc_DescribeLogDirsResponse_v2, 3: _enc_DescribeLogDirsResponse_v3, 4: _enc_DescribeLogDirsResponse_v4, 5: _enc_DescribeLogDirsResponse_v5}
+DescribeLogDirsResponse._DEC = {1: _dec_DescribeLogDirsResponse_v1, 2: _dec_DescribeLogDirsResponse_v2, 3: _dec_DescribeLogDirsResponse_v3, 4: _dec_DescribeLogDirsResponse_v4, 5: _dec_DescribeLogDirsResponse_v5}
+
+
+_LINES = {
+    88: 'DescribeLogDirsRequest.Topics',
+    89: 'DescribeLogDirsRequest.Topics',
+    90: 'DescribeLogDirsRequest.Topics',
+    91: 'DescribeLogDirsRequest.Topics',
+    92: 'DescribeLogDirsRequest.Topics',
+    93: 'DescribeLogDirsRequest.Topics',
+    94: 'DescribeLogDirsRequest.Topics.Topic',
+    95: 'DescribeLogDirsRequest.Topics.Topic',
+    96: 'DescribeLogDirsRequest.Topics.Topic',
+    97: 'DescribeLogDirsRequest.Topics.Topic',
+    98: 'DescribeLogDirsRequest.Topics.Partitions',
+    99: 'DescribeLogDirsRequest.Topics.Partitions',
+    101: 'DescribeLogDirsRequest.Topics.Partitions',
+    103: 'DescribeLogDirsRequest.Topics.Partitions',
+    110: 'DescribeLogDirsRequest.Topics',
+    118: 'DescribeLogDirsRequest.Topics.Topic',
+    123: 'DescribeLogDirsRequest.Topics.Topic',
+    126: 'DescribeLogDirsRequest.Topics.Topic',
+    127: 'DescribeLogDirsRequest.Topics.Partitions',
+    129: 'DescribeLogDirsRequest.Topics.Partitions',
+    132: 'DescribeLogDirsRequest.Topics.Partitions',
+    143: 'DescribeLogDirsRequest.Topics',
+    144: 'DescribeLogDirsRequest.Topics',
+    145: 'DescribeLogDirsRequest.Topics',
+    146: 'DescribeLogDirsRequest.Topics',
+    147: 'DescribeLogDirsRequest.Topics',
+    148: 'DescribeLogDirsRequest.Topics',
+    149: 'DescribeLogDirsRequest.Topics',
+    150: 'DescribeLogDirsRequest.Topics.Topic',
+    151: 'DescribeLogDirsRequest.Topics.Topic',
+    152: 'DescribeLogDirsRequest.Topics.Topic',
+    153: 'DescribeLogDirsRequest.Topics.Topic',
+    154: 'DescribeLogDirsRequest.Topics.Topic',
+    155: 'DescribeLogDirsRequest.Topics.Partitions',
+    156: 'DescribeLogDirsRequest.Topics.Partitions',
+    158: 'DescribeLogDirsRequest.Topics.Partitions',
+    160: 'DescribeLogDirsRequest.Topics.Partitions',
+    161: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    162: 'DescribeLogDirsRequest.Topics',
+    165: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    166: 'DescribeLogDirsRequest._unknown_tags',
+    167: 'DescribeLogDirsRequest',
+    170: 'DescribeLogDirsRequest._unknown_tags',
+    177: 'DescribeLogDirsRequest.Topics',
+    181: 'DescribeLogDirsRequest.Topics',
+    189: 'DescribeLogDirsRequest.Topics.Topic',
+    194: 'DescribeLogDirsRequest.Topics.Topic',
+    197: 'DescribeLogDirsRequest.Topics.Topic',
+    198: 'DescribeLogDirsRequest.Topics.Partitions',
+    200: 'DescribeLogDirsRequest.Topics.Partitions',
+    203: 'DescribeLogDirsRequest.Topics.Partitions',
+    204: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    208: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    213: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    214: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    225: 'DescribeLogDirsRequest._tagged_fields',
+    229: 'DescribeLogDirsRequest._tagged_fields',
+    234: 'DescribeLogDirsRequest._tagged_fields',
+    235: 'DescribeLogDirsRequest._tagged_fields',
+    250: 'DescribeLogDirsRequest.Topics',
+    251: 'DescribeLogDirsRequest.Topics',
+    252: 'DescribeLogDirsRequest.Topics',
+    253: 'DescribeLogDirsRequest.Topics',
+    254: 'DescribeLogDirsRequest.Topics',
+    255: 'DescribeLogDirsRequest.Topics',
+    256: 'DescribeLogDirsRequest.Topics',
+    257: 'DescribeLogDirsRequest.Topics.Topic',
+    258: 'DescribeLogDirsRequest.Topics.Topic',
+    259: 'DescribeLogDirsRequest.Topics.Topic',
+    260: 'DescribeLogDirsRequest.Topics.Topic',
+    261: 'DescribeLogDirsRequest.Topics.Topic',
+    262: 'DescribeLogDirsRequest.Topics.Partitions',
+    263: 'DescribeLogDirsRequest.Topics.Partitions',
+    265: 'DescribeLogDirsRequest.Topics.Partitions',
+    267: 'DescribeLogDirsRequest.Topics.Partitions',
+    268: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    269: 'DescribeLogDirsRequest.Topics',
+    272: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    273: 'DescribeLogDirsRequest._unknown_tags',
+    274: 'DescribeLogDirsRequest',
+    277: 'DescribeLogDirsRequest._unknown_tags',
+    284: 'DescribeLogDirsRequest.Topics',
+    288: 'DescribeLogDirsRequest.Topics',
+    296: 'DescribeLogDirsRequest.Topics.Topic',
+    301: 'DescribeLogDirsRequest.Topics.Topic',
+    304: 'DescribeLogDirsRequest.Topics.Topic',
+    305: 'DescribeLogDirsRequest.Topics.Partitions',
+    307: 'DescribeLogDirsRequest.Topics.Partitions',
+    310: 'DescribeLogDirsRequest.Topics.Partitions',
+    311: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    315: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    320: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    321: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    332: 'DescribeLogDirsRequest._tagged_fields',
+    336: 'DescribeLogDirsRequest._tagged_fields',
+    341: 'DescribeLogDirsRequest._tagged_fields',
+    342: 'DescribeLogDirsRequest._tagged_fields',
+    357: 'DescribeLogDirsRequest.Topics',
+    358: 'DescribeLogDirsRequest.Topics',
+    359: 'DescribeLogDirsRequest.Topics',
+    360: 'DescribeLogDirsRequest.Topics',
+    361: 'DescribeLogDirsRequest.Topics',
+    362: 'DescribeLogDirsRequest.Topics',
+    363: 'DescribeLogDirsRequest.Topics',
+    364: 'DescribeLogDirsRequest.Topics.Topic',
+    365: 'DescribeLogDirsRequest.Topics.Topic',
+    366: 'DescribeLogDirsRequest.Topics.Topic',
+    367: 'DescribeLogDirsRequest.Topics.Topic',
+    368: 'DescribeLogDirsRequest.Topics.Topic',
+    369: 'DescribeLogDirsRequest.Topics.Partitions',
+    370: 'DescribeLogDirsRequest.Topics.Partitions',
+    372: 'DescribeLogDirsRequest.Topics.Partitions',
+    374: 'DescribeLogDirsRequest.Topics.Partitions',
+    375: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    376: 'DescribeLogDirsRequest.Topics',
+    379: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    380: 'DescribeLogDirsRequest._unknown_tags',
+    381: 'DescribeLogDirsRequest',
+    384: 'DescribeLogDirsRequest._unknown_tags',
+    391: 'DescribeLogDirsRequest.Topics',
+    395: 'DescribeLogDirsRequest.Topics',
+    403: 'DescribeLogDirsRequest.Topics.Topic',
+    408: 'DescribeLogDirsRequest.Topics.Topic',
+    411: 'DescribeLogDirsRequest.Topics.Topic',
+    412: 'DescribeLogDirsRequest.Topics.Partitions',
+    414: 'DescribeLogDirsRequest.Topics.Partitions',
+    417: 'DescribeLogDirsRequest.Topics.Partitions',
+    418: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    422: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    427: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    428: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    439: 'DescribeLogDirsRequest._tagged_fields',
+    443: 'DescribeLogDirsRequest._tagged_fields',
+    448: 'DescribeLogDirsRequest._tagged_fields',
+    449: 'DescribeLogDirsRequest._tagged_fields',
+    464: 'DescribeLogDirsRequest.Topics',
+    465: 'DescribeLogDirsRequest.Topics',
+    466: 'DescribeLogDirsRequest.Topics',
+    467: 'DescribeLogDirsRequest.Topics',
+    468: 'DescribeLogDirsRequest.Topics',
+    469: 'DescribeLogDirsRequest.Topics',
+    470: 'DescribeLogDirsRequest.Topics',
+    471: 'DescribeLogDirsRequest.Topics.Topic',
+    472: 'DescribeLogDirsRequest.Topics.Topic',
+    473: 'DescribeLogDirsRequest.Topics.Topic',
+    474: 'DescribeLogDirsRequest.Topics.Topic',
+    475: 'DescribeLogDirsRequest.Topics.Topic',
+    476: 'DescribeLogDirsRequest.Topics.Partitions',
+    477: 'DescribeLogDirsRequest.Topics.Partitions',
+    479: 'DescribeLogDirsRequest.Topics.Partitions',
+    481: 'DescribeLogDirsRequest.Topics.Partitions',
+    482: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    483: 'DescribeLogDirsRequest.Topics',
+    486: 'DescribeLogDirsRequest.Topics._unknown_tags',
+    487: 'DescribeLogDirsRequest._unknown_tags',
+    488: 'DescribeLogDirsRequest',
+    491: 'DescribeLogDirsRequest._unknown_tags',
+    498: 'DescribeLogDirsRequest.Topics',
+    502: 'DescribeLogDirsRequest.Topics',
+    510: 'DescribeLogDirsRequest.Topics.Topic',
+    515: 'DescribeLogDirsRequest.Topics.Topic',
+    518: 'DescribeLogDirsRequest.Topics.Topic',
+    519: 'DescribeLogDirsRequest.Topics.Partitions',
+    521: 'DescribeLogDirsRequest.Topics.Partitions',
+    524: 'DescribeLogDirsRequest.Topics.Partitions',
+    525: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    529: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    534: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    535: 'DescribeLogDirsRequest.Topics._tagged_fields',
+    546: 'DescribeLogDirsRequest._tagged_fields',
+    550: 'DescribeLogDirsRequest._tagged_fields',
+    555: 'DescribeLogDirsRequest._tagged_fields',
+    556: 'DescribeLogDirsRequest._tagged_fields',
+    654: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    655: 'DescribeLogDirsResponse.Results',
+    656: 'DescribeLogDirsResponse.Results',
+    657: 'DescribeLogDirsResponse.Results',
+    658: 'DescribeLogDirsResponse.Results.ErrorCode',
+    659: 'DescribeLogDirsResponse.Results.LogDir',
+    660: 'DescribeLogDirsResponse.Results.LogDir',
+    661: 'DescribeLogDirsResponse.Results.LogDir',
+    662: 'DescribeLogDirsResponse.Results.LogDir',
+    663: 'DescribeLogDirsResponse.Results.Topics',
+    664: 'DescribeLogDirsResponse.Results.Topics',
+    665: 'DescribeLogDirsResponse.Results.Topics',
+    666: 'DescribeLogDirsResponse.Results.Topics.Name',
+    667: 'DescribeLogDirsResponse.Results.Topics.Name',
+    668: 'DescribeLogDirsResponse.Results.Topics.Name',
+    669: 'DescribeLogDirsResponse.Results.Topics.Name',
+    670: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    671: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    672: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    673: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    680: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    682: 'DescribeLogDirsResponse.Results',
+    687: 'DescribeLogDirsResponse.Results.ErrorCode',
+    689: 'DescribeLogDirsResponse.Results.LogDir',
+    694: 'DescribeLogDirsResponse.Results.LogDir',
+    697: 'DescribeLogDirsResponse.Results.LogDir',
+    698: 'DescribeLogDirsResponse.Results.Topics',
+    703: 'DescribeLogDirsResponse.Results.Topics.Name',
+    708: 'DescribeLogDirsResponse.Results.Topics.Name',
+    711: 'DescribeLogDirsResponse.Results.Topics.Name',
+    712: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    717: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    739: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    740: 'DescribeLogDirsResponse.Results',
+    741: 'DescribeLogDirsResponse.Results',
+    742: 'DescribeLogDirsResponse.Results',
+    743: 'DescribeLogDirsResponse.Results',
+    744: 'DescribeLogDirsResponse.Results.ErrorCode',
+    745: 'DescribeLogDirsResponse.Results.LogDir',
+    746: 'DescribeLogDirsResponse.Results.LogDir',
+    747: 'DescribeLogDirsResponse.Results.LogDir',
+    748: 'DescribeLogDirsResponse.Results.LogDir',
+    749: 'DescribeLogDirsResponse.Results.LogDir',
+    750: 'DescribeLogDirsResponse.Results.Topics',
+    751: 'DescribeLogDirsResponse.Results.Topics',
+    752: 'DescribeLogDirsResponse.Results.Topics',
+    753: 'DescribeLogDirsResponse.Results.Topics',
+    754: 'DescribeLogDirsResponse.Results.Topics.Name',
+    755: 'DescribeLogDirsResponse.Results.Topics.Name',
+    756: 'DescribeLogDirsResponse.Results.Topics.Name',
+    757: 'DescribeLogDirsResponse.Results.Topics.Name',
+    758: 'DescribeLogDirsResponse.Results.Topics.Name',
+    759: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    760: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    761: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    762: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    763: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    764: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    765: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    768: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    769: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    770: 'DescribeLogDirsResponse.Results.Topics',
+    773: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    774: 'DescribeLogDirsResponse.Results._unknown_tags',
+    775: 'DescribeLogDirsResponse.Results',
+    778: 'DescribeLogDirsResponse.Results._unknown_tags',
+    779: 'DescribeLogDirsResponse._unknown_tags',
+    780: 'DescribeLogDirsResponse',
+    783: 'DescribeLogDirsResponse._unknown_tags',
+    790: 'DescribeLogDirsResponse.ThrottleTimeMs',
+    792: 'DescribeLogDirsResponse.Results',
+    796: 'DescribeLogDirsResponse.Results',
+    801: 'DescribeLogDirsResponse.Results.ErrorCode',
+    803: 'DescribeLogDirsResponse.Results.LogDir',
+    808: 'DescribeLogDirsResponse.Results.LogDir',
+    811: 'DescribeLogDirsResponse.Results.LogDir',
+    812: 'DescribeLogDirsResponse.Results.Topics',
+    816: 'DescribeLogDirsResponse.Results.Topics',
+    821: 'DescribeLogDirsResponse.Results.Topics.Name',
+    826: 'DescribeLogDirsResponse.Results.Topics.Name',
+    829: 'DescribeLogDirsResponse.Results.Topics.Name',
+    830: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    834: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    839: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    841: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    845: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    850: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    851: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    862: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    866: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    871: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    872: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    886: 'DescribeLogDirsResponse.Results._tagged_fields',
+    890: 'DescribeLogDirsResponse.Results._tagged_fields',
+    895: 'DescribeLogDirsResponse.Results._tagged_fields',
+    896: 'DescribeLogDirsResponse.Results._tagged_fields',
+    908: 'DescribeLogDirsResponse._tagged_fields',
+    912: 'DescribeLogDirsResponse._tagged_fields',
+    917: 'DescribeLogDirsResponse._tagged_fields',
+    918: 'DescribeLogDirsResponse._tagged_fields',
+    933: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    934: 'DescribeLogDirsResponse.Results',
+    935: 'DescribeLogDirsResponse.Results',
+    936: 'DescribeLogDirsResponse.Results',
+    937: 'DescribeLogDirsResponse.Results',
+    938: 'DescribeLogDirsResponse.Results.ErrorCode',
+    939: 'DescribeLogDirsResponse.Results.LogDir',
+    940: 'DescribeLogDirsResponse.Results.LogDir',
+    941: 'DescribeLogDirsResponse.Results.LogDir',
+    942: 'DescribeLogDirsResponse.Results.LogDir',
+    943: 'DescribeLogDirsResponse.Results.LogDir',
+    944: 'DescribeLogDirsResponse.Results.Topics',
+    945: 'DescribeLogDirsResponse.Results.Topics',
+    946: 'DescribeLogDirsResponse.Results.Topics',
+    947: 'DescribeLogDirsResponse.Results.Topics',
+    948: 'DescribeLogDirsResponse.Results.Topics.Name',
+    949: 'DescribeLogDirsResponse.Results.Topics.Name',
+    950: 'DescribeLogDirsResponse.Results.Topics.Name',
+    951: 'DescribeLogDirsResponse.Results.Topics.Name',
+    952: 'DescribeLogDirsResponse.Results.Topics.Name',
+    953: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    954: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    955: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    956: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    957: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    958: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    959: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    962: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    963: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    964: 'DescribeLogDirsResponse.Results.Topics',
+    967: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    968: 'DescribeLogDirsResponse.Results._unknown_tags',
+    969: 'DescribeLogDirsResponse.Results',
+    972: 'DescribeLogDirsResponse.Results._unknown_tags',
+    973: 'DescribeLogDirsResponse._unknown_tags',
+    974: 'DescribeLogDirsResponse',
+    977: 'DescribeLogDirsResponse._unknown_tags',
+    984: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    986: 'DescribeLogDirsResponse.Results',
+    990: 'DescribeLogDirsResponse.Results',
+    995: 'DescribeLogDirsResponse.Results.ErrorCode',
+    997: 'DescribeLogDirsResponse.Results.LogDir',
+    1002: 'DescribeLogDirsResponse.Results.LogDir',
+    1005: 'DescribeLogDirsResponse.Results.LogDir',
+    1006: 'DescribeLogDirsResponse.Results.Topics',
+    1010: 'DescribeLogDirsResponse.Results.Topics',
+    1015: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1020: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1023: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1024: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1028: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1033: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1035: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1039: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1044: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1045: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1056: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1060: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1065: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1066: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1080: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1084: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1089: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1090: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1101: 'DescribeLogDirsResponse._tagged_fields',
+    1105: 'DescribeLogDirsResponse._tagged_fields',
+    1110: 'DescribeLogDirsResponse._tagged_fields',
+    1111: 'DescribeLogDirsResponse._tagged_fields',
+    1126: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1127: 'DescribeLogDirsResponse.Results',
+    1128: 'DescribeLogDirsResponse.Results',
+    1129: 'DescribeLogDirsResponse.Results',
+    1130: 'DescribeLogDirsResponse.Results',
+    1131: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1132: 'DescribeLogDirsResponse.Results.LogDir',
+    1133: 'DescribeLogDirsResponse.Results.LogDir',
+    1134: 'DescribeLogDirsResponse.Results.LogDir',
+    1135: 'DescribeLogDirsResponse.Results.LogDir',
+    1136: 'DescribeLogDirsResponse.Results.LogDir',
+    1137: 'DescribeLogDirsResponse.Results.Topics',
+    1138: 'DescribeLogDirsResponse.Results.Topics',
+    1139: 'DescribeLogDirsResponse.Results.Topics',
+    1140: 'DescribeLogDirsResponse.Results.Topics',
+    1141: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1142: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1143: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1144: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1145: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1146: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1147: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1148: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1149: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1150: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1151: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1152: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1155: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1156: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1157: 'DescribeLogDirsResponse.Results.Topics',
+    1160: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1161: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes',
+    1162: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1163: 'DescribeLogDirsResponse.Results',
+    1166: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1167: 'DescribeLogDirsResponse._unknown_tags',
+    1168: 'DescribeLogDirsResponse',
+    1171: 'DescribeLogDirsResponse._unknown_tags',
+    1178: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1180: 'DescribeLogDirsResponse.Results',
+    1184: 'DescribeLogDirsResponse.Results',
+    1189: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1191: 'DescribeLogDirsResponse.Results.LogDir',
+    1196: 'DescribeLogDirsResponse.Results.LogDir',
+    1199: 'DescribeLogDirsResponse.Results.LogDir',
+    1200: 'DescribeLogDirsResponse.Results.Topics',
+    1204: 'DescribeLogDirsResponse.Results.Topics',
+    1209: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1214: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1217: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1218: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1222: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1227: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1229: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1233: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1238: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1239: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1250: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1254: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1259: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1260: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1271: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes',
+    1274: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1278: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1283: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1284: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1295: 'DescribeLogDirsResponse._tagged_fields',
+    1299: 'DescribeLogDirsResponse._tagged_fields',
+    1304: 'DescribeLogDirsResponse._tagged_fields',
+    1305: 'DescribeLogDirsResponse._tagged_fields',
+    1320: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1321: 'DescribeLogDirsResponse.Results',
+    1322: 'DescribeLogDirsResponse.Results',
+    1323: 'DescribeLogDirsResponse.Results',
+    1324: 'DescribeLogDirsResponse.Results',
+    1325: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1326: 'DescribeLogDirsResponse.Results.LogDir',
+    1327: 'DescribeLogDirsResponse.Results.LogDir',
+    1328: 'DescribeLogDirsResponse.Results.LogDir',
+    1329: 'DescribeLogDirsResponse.Results.LogDir',
+    1330: 'DescribeLogDirsResponse.Results.LogDir',
+    1331: 'DescribeLogDirsResponse.Results.Topics',
+    1332: 'DescribeLogDirsResponse.Results.Topics',
+    1333: 'DescribeLogDirsResponse.Results.Topics',
+    1334: 'DescribeLogDirsResponse.Results.Topics',
+    1335: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1336: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1337: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1338: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1339: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1340: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1341: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1342: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1343: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1344: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1345: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1346: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1349: 'DescribeLogDirsResponse.Results.Topics.Partitions._unknown_tags',
+    1350: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1351: 'DescribeLogDirsResponse.Results.Topics',
+    1354: 'DescribeLogDirsResponse.Results.Topics._unknown_tags',
+    1355: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes,IsCordoned',
+    1356: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1357: 'DescribeLogDirsResponse.Results',
+    1360: 'DescribeLogDirsResponse.Results._unknown_tags',
+    1361: 'DescribeLogDirsResponse._unknown_tags',
+    1362: 'DescribeLogDirsResponse',
+    1365: 'DescribeLogDirsResponse._unknown_tags',
+    1372: 'DescribeLogDirsResponse.ThrottleTimeMs,ErrorCode',
+    1374: 'DescribeLogDirsResponse.Results',
+    1378: 'DescribeLogDirsResponse.Results',
+    1383: 'DescribeLogDirsResponse.Results.ErrorCode',
+    1385: 'DescribeLogDirsResponse.Results.LogDir',
+    1390: 'DescribeLogDirsResponse.Results.LogDir',
+    1393: 'DescribeLogDirsResponse.Results.LogDir',
+    1394: 'DescribeLogDirsResponse.Results.Topics',
+    1398: 'DescribeLogDirsResponse.Results.Topics',
+    1403: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1408: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1411: 'DescribeLogDirsResponse.Results.Topics.Name',
+    1412: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1416: 'DescribeLogDirsResponse.Results.Topics.Partitions',
+    1421: 'DescribeLogDirsResponse.Results.Topics.Partitions.PartitionIndex,PartitionSize,OffsetLag,IsFutureKey',
+    1423: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1427: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1432: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1433: 'DescribeLogDirsResponse.Results.Topics.Partitions._tagged_fields',
+    1444: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1448: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1453: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1454: 'DescribeLogDirsResponse.Results.Topics._tagged_fields',
+    1465: 'DescribeLogDirsResponse.Results.TotalBytes,UsableBytes,IsCordoned',
+    1467: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1471: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1476: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1477: 'DescribeLogDirsResponse.Results._tagged_fields',
+    1488: 'DescribeLogDirsResponse._tagged_fields',
+    1492: 'DescribeLogDirsResponse._tagged_fields',
+    1497: 'DescribeLogDirsResponse._tagged_fields',
+    1498: 'DescribeLogDirsResponse._tagged_fields',
+}

@@ -1,0 +1,1173 @@
+# GENERATED FILE - DO NOT EDIT.
+# Written by `python -m kraftpy.protocol.codegen` from schemas/messages/ListGroupsRequest.json, schemas/messages/ListGroupsResponse.json.
+# Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
+# fmt: off
+# ruff: noqa
+from __future__ import annotations
+
+from struct import Struct
+from uuid import UUID
+
+from kraftpy.protocol.codec import (
+    EMPTY as _EMPTY,
+    FieldInfo as _FI,
+    Message as _Message,
+    ZERO_UUID as _ZERO_UUID,
+    ARRAYS as _ARRAYS,
+    COMPACT_ARRAYS as _COMPACT_ARRAYS,
+    LONG_ARRAYS as _LONG_ARRAYS,
+    array_too_long as _array_too_long,
+    bad_length as _bad_length,
+    encode_array as _encode_array,
+    read_array_len as _read_array_len,
+    read_bytes as _read_bytes,
+    read_fixed_array as _read_fixed_array,
+    read_string as _read_string,
+    read_uvarint as _ruv,
+    tag_size_mismatch as _tag_size_mismatch,
+    unsupported_field as _unsupported_field,
+    uuid_from as _uuid_from,
+    uvarint as _uv,
+    write_tags as _write_tags,
+)
+
+__all__ = ['ListGroupsRequest', 'ListGroupsResponse']
+
+_new = object.__new__
+_UV = tuple(bytes((i,)) for i in range(128))
+_H0 = b'\x00'
+_NULL4 = b'\xff\xff\xff\xff'
+_S_h = Struct('>h')
+_S_i = Struct('>i')
+_S_ih = Struct('>ih')
+
+
+class ListGroupsRequest(_Message):
+    __slots__ = ('states_filter', 'types_filter', '_unknown_tags')
+    NAME = 'ListGroupsRequest'
+    TYPE = 'request'
+    API_KEY = 16
+    LISTENERS = ('broker',)
+    VALID_VERSIONS = (0, 5)
+    FLEXIBLE_VERSIONS = (3, 5)
+
+    def __init__(self, *, states_filter=_EMPTY, types_filter=_EMPTY, _unknown_tags=None):
+        self.states_filter = [] if states_filter is _EMPTY else states_filter
+        self.types_filter = [] if types_filter is _EMPTY else types_filter
+        self._unknown_tags = _unknown_tags
+
+
+ListGroupsRequest.FIELDS = (
+    _FI('StatesFilter', 'states_filter', '[]string', (4, 32767), (1, 0), (1, 0), None, (), False, None),
+    _FI('TypesFilter', 'types_filter', '[]string', (5, 32767), (1, 0), (1, 0), None, (), False, None),
+)
+
+
+def _enc_ListGroupsRequest_v0(o):
+    parts = []
+    a = parts.append
+    if o.states_filter:
+        raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 0)
+    if o.types_filter:
+        raise _unsupported_field('ListGroupsRequest', 'TypesFilter', 0)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsRequest_v0(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsRequest)
+    o.states_filter = []
+    o.types_filter = []
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_ListGroupsRequest_v1(o):
+    parts = []
+    a = parts.append
+    if o.states_filter:
+        raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 1)
+    if o.types_filter:
+        raise _unsupported_field('ListGroupsRequest', 'TypesFilter', 1)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsRequest_v1(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsRequest)
+    o.states_filter = []
+    o.types_filter = []
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_ListGroupsRequest_v2(o):
+    parts = []
+    a = parts.append
+    if o.states_filter:
+        raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 2)
+    if o.types_filter:
+        raise _unsupported_field('ListGroupsRequest', 'TypesFilter', 2)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsRequest_v2(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsRequest)
+    o.states_filter = []
+    o.types_filter = []
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_ListGroupsRequest_v3(o):
+    parts = []
+    a = parts.append
+    if o.states_filter:
+        raise _unsupported_field('ListGroupsRequest', 'StatesFilter', 3)
+    if o.types_filter:
+        raise _unsupported_field('ListGroupsRequest', 'TypesFilter', 3)
+    u1 = o._unknown_tags
+    if u1 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u1)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsRequest_v3(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsRequest)
+    o.states_filter = []
+    o.types_filter = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt2, pos = _ruv(buf, pos)
+        if nt2 * 2 > blen - pos:
+            raise _array_too_long(nt2, 'ListGroupsRequest._tagged_fields', pos)
+        uk3 = None
+        for _ in range(nt2):
+            tg4, pos = _ruv(buf, pos)
+            sz5, pos = _ruv(buf, pos)
+            x6 = pos + sz5
+            if x6 > blen:
+                raise _bad_length(sz5, 'ListGroupsRequest._tagged_fields', pos)
+            if uk3 is None:
+                uk3 = []
+            uk3.append((tg4, bytes(buf[pos:x6])))
+            pos = x6
+        o._unknown_tags = uk3
+    return o, pos
+
+
+def _enc_ListGroupsRequest_v4(o):
+    parts = []
+    a = parts.append
+    l7 = o.states_filter
+    n8 = len(l7) + 1
+    a(_UV[n8] if n8 < 128 else _uv(n8))
+    for e9 in l7:
+        s10 = e9
+        b11 = s10.encode()
+        n12 = len(b11) + 1
+        a(_UV[n12] if n12 < 128 else _uv(n12))
+        a(b11)
+    if o.types_filter:
+        raise _unsupported_field('ListGroupsRequest', 'TypesFilter', 4)
+    u13 = o._unknown_tags
+    if u13 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u13)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsRequest_v4(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsRequest)
+    n14 = buf[pos] - 1
+    if 0 <= n14 < 127:
+        pos += 1
+    else:
+        n14, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsRequest.StatesFilter')
+    l15 = []
+    ap16 = l15.append
+    for _ in range(n14):
+        n18 = buf[pos] - 1
+        if 0 <= n18 < 127:
+            x19 = pos + 1 + n18
+            if x19 > blen:
+                raise _bad_length(n18, 'ListGroupsRequest.StatesFilter', pos)
+            v17 = str(buf[pos + 1:x19], 'utf-8')
+            pos = x19
+        else:
+            v17, pos = _read_string(buf, pos, True, False, 'ListGroupsRequest.StatesFilter')
+        ap16(v17)
+    o.states_filter = l15
+    o.types_filter = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt20, pos = _ruv(buf, pos)
+        if nt20 * 2 > blen - pos:
+            raise _array_too_long(nt20, 'ListGroupsRequest._tagged_fields', pos)
+        uk21 = None
+        for _ in range(nt20):
+            tg22, pos = _ruv(buf, pos)
+            sz23, pos = _ruv(buf, pos)
+            x24 = pos + sz23
+            if x24 > blen:
+                raise _bad_length(sz23, 'ListGroupsRequest._tagged_fields', pos)
+            if uk21 is None:
+                uk21 = []
+            uk21.append((tg22, bytes(buf[pos:x24])))
+            pos = x24
+        o._unknown_tags = uk21
+    return o, pos
+
+
+def _enc_ListGroupsRequest_v5(o):
+    parts = []
+    a = parts.append
+    l25 = o.states_filter
+    n26 = len(l25) + 1
+    a(_UV[n26] if n26 < 128 else _uv(n26))
+    for e27 in l25:
+        s28 = e27
+        b29 = s28.encode()
+        n30 = len(b29) + 1
+        a(_UV[n30] if n30 < 128 else _uv(n30))
+        a(b29)
+    l31 = o.types_filter
+    n32 = len(l31) + 1
+    a(_UV[n32] if n32 < 128 else _uv(n32))
+    for e33 in l31:
+        s34 = e33
+        b35 = s34.encode()
+        n36 = len(b35) + 1
+        a(_UV[n36] if n36 < 128 else _uv(n36))
+        a(b35)
+    u37 = o._unknown_tags
+    if u37 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u37)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsRequest_v5(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsRequest)
+    n38 = buf[pos] - 1
+    if 0 <= n38 < 127:
+        pos += 1
+    else:
+        n38, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsRequest.StatesFilter')
+    l39 = []
+    ap40 = l39.append
+    for _ in range(n38):
+        n42 = buf[pos] - 1
+        if 0 <= n42 < 127:
+            x43 = pos + 1 + n42
+            if x43 > blen:
+                raise _bad_length(n42, 'ListGroupsRequest.StatesFilter', pos)
+            v41 = str(buf[pos + 1:x43], 'utf-8')
+            pos = x43
+        else:
+            v41, pos = _read_string(buf, pos, True, False, 'ListGroupsRequest.StatesFilter')
+        ap40(v41)
+    o.states_filter = l39
+    n44 = buf[pos] - 1
+    if 0 <= n44 < 127:
+        pos += 1
+    else:
+        n44, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsRequest.TypesFilter')
+    l45 = []
+    ap46 = l45.append
+    for _ in range(n44):
+        n48 = buf[pos] - 1
+        if 0 <= n48 < 127:
+            x49 = pos + 1 + n48
+            if x49 > blen:
+                raise _bad_length(n48, 'ListGroupsRequest.TypesFilter', pos)
+            v47 = str(buf[pos + 1:x49], 'utf-8')
+            pos = x49
+        else:
+            v47, pos = _read_string(buf, pos, True, False, 'ListGroupsRequest.TypesFilter')
+        ap46(v47)
+    o.types_filter = l45
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt50, pos = _ruv(buf, pos)
+        if nt50 * 2 > blen - pos:
+            raise _array_too_long(nt50, 'ListGroupsRequest._tagged_fields', pos)
+        uk51 = None
+        for _ in range(nt50):
+            tg52, pos = _ruv(buf, pos)
+            sz53, pos = _ruv(buf, pos)
+            x54 = pos + sz53
+            if x54 > blen:
+                raise _bad_length(sz53, 'ListGroupsRequest._tagged_fields', pos)
+            if uk51 is None:
+                uk51 = []
+            uk51.append((tg52, bytes(buf[pos:x54])))
+            pos = x54
+        o._unknown_tags = uk51
+    return o, pos
+
+
+ListGroupsRequest._ENC = {0: _enc_ListGroupsRequest_v0, 1: _enc_ListGroupsRequest_v1, 2: _enc_ListGroupsRequest_v2, 3: _enc_ListGroupsRequest_v3, 4: _enc_ListGroupsRequest_v4, 5: _enc_ListGroupsRequest_v5}
+ListGroupsRequest._DEC = {0: _dec_ListGroupsRequest_v0, 1: _dec_ListGroupsRequest_v1, 2: _dec_ListGroupsRequest_v2, 3: _dec_ListGroupsRequest_v3, 4: _dec_ListGroupsRequest_v4, 5: _dec_ListGroupsRequest_v5}
+
+
+class ListGroupsResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'error_code', 'groups', '_unknown_tags')
+    NAME = 'ListGroupsResponse'
+    TYPE = 'response'
+    API_KEY = 16
+    VALID_VERSIONS = (0, 5)
+    FLEXIBLE_VERSIONS = (3, 5)
+
+    def __init__(self, *, throttle_time_ms=0, error_code=0, groups=_EMPTY, _unknown_tags=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.groups = [] if groups is _EMPTY else groups
+        self._unknown_tags = _unknown_tags
+
+    class ListedGroup(_Message):
+        __slots__ = ('group_id', 'protocol_type', 'group_state', 'group_type', '_unknown_tags')
+        NAME = 'ListGroupsResponse.ListedGroup'
+
+        def __init__(self, *, group_id='', protocol_type='', group_state='', group_type='', _unknown_tags=None):
+            self.group_id = group_id
+            self.protocol_type = protocol_type
+            self.group_state = group_state
+            self.group_type = group_type
+            self._unknown_tags = _unknown_tags
+
+
+_C_ListGroupsResponse_ListedGroup = ListGroupsResponse.ListedGroup
+ListGroupsResponse.FIELDS = (
+    _FI('ThrottleTimeMs', 'throttle_time_ms', 'int32', (1, 32767), (1, 0), (1, 0), None, 0, True, None),
+    _FI('ErrorCode', 'error_code', 'int16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('Groups', 'groups', '[]ListedGroup', (0, 32767), (1, 0), (1, 0), None, (), False, _C_ListGroupsResponse_ListedGroup),
+)
+_C_ListGroupsResponse_ListedGroup.FIELDS = (
+    _FI('GroupId', 'group_id', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('ProtocolType', 'protocol_type', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('GroupState', 'group_state', 'string', (4, 32767), (1, 0), (1, 0), None, '', True, None),
+    _FI('GroupType', 'group_type', 'string', (5, 32767), (1, 0), (1, 0), None, '', True, None),
+)
+_DEF_ListGroupsResponse_ListedGroup = _C_ListGroupsResponse_ListedGroup()
+
+
+def _enc_ListGroupsResponse_v0(o):
+    parts = []
+    a = parts.append
+    a(_S_h.pack(o.error_code))
+    l55 = o.groups
+    a(_S_i.pack(len(l55)))
+    for e56 in l55:
+        s57 = e56.group_id
+        b58 = s57.encode()
+        a(_S_h.pack(len(b58)))
+        a(b58)
+        s60 = e56.protocol_type
+        b61 = s60.encode()
+        a(_S_h.pack(len(b61)))
+        a(b61)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsResponse_v0(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsResponse)
+    o.error_code, = _S_h.unpack_from(buf, pos)
+    pos += 2
+    n63, pos = _read_array_len(buf, pos, False, False, 1, 'ListGroupsResponse.Groups')
+    l64 = []
+    ap65 = l64.append
+    for _ in range(n63):
+        t66 = _new(_C_ListGroupsResponse_ListedGroup)
+        n67, = _S_h.unpack_from(buf, pos)
+        if n67 >= 0:
+            x68 = pos + 2 + n67
+            if x68 > blen:
+                raise _bad_length(n67, 'ListGroupsResponse.Groups.GroupId', pos)
+            t66.group_id = str(buf[pos + 2:x68], 'utf-8')
+            pos = x68
+        else:
+            t66.group_id, pos = _read_string(buf, pos, False, False, 'ListGroupsResponse.Groups.GroupId')
+        n69, = _S_h.unpack_from(buf, pos)
+        if n69 >= 0:
+            x70 = pos + 2 + n69
+            if x70 > blen:
+                raise _bad_length(n69, 'ListGroupsResponse.Groups.ProtocolType', pos)
+            t66.protocol_type = str(buf[pos + 2:x70], 'utf-8')
+            pos = x70
+        else:
+            t66.protocol_type, pos = _read_string(buf, pos, False, False, 'ListGroupsResponse.Groups.ProtocolType')
+        t66.group_state = ''
+        t66.group_type = ''
+        t66._unknown_tags = None
+        ap65(t66)
+    o.groups = l64
+    o.throttle_time_ms = 0
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_ListGroupsResponse_v1(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l71 = o.groups
+    a(_S_i.pack(len(l71)))
+    for e72 in l71:
+        s73 = e72.group_id
+        b74 = s73.encode()
+        a(_S_h.pack(len(b74)))
+        a(b74)
+        s76 = e72.protocol_type
+        b77 = s76.encode()
+        a(_S_h.pack(len(b77)))
+        a(b77)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsResponse_v1(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n79, pos = _read_array_len(buf, pos, False, False, 1, 'ListGroupsResponse.Groups')
+    l80 = []
+    ap81 = l80.append
+    for _ in range(n79):
+        t82 = _new(_C_ListGroupsResponse_ListedGroup)
+        n83, = _S_h.unpack_from(buf, pos)
+        if n83 >= 0:
+            x84 = pos + 2 + n83
+            if x84 > blen:
+                raise _bad_length(n83, 'ListGroupsResponse.Groups.GroupId', pos)
+            t82.group_id = str(buf[pos + 2:x84], 'utf-8')
+            pos = x84
+        else:
+            t82.group_id, pos = _read_string(buf, pos, False, False, 'ListGroupsResponse.Groups.GroupId')
+        n85, = _S_h.unpack_from(buf, pos)
+        if n85 >= 0:
+            x86 = pos + 2 + n85
+            if x86 > blen:
+                raise _bad_length(n85, 'ListGroupsResponse.Groups.ProtocolType', pos)
+            t82.protocol_type = str(buf[pos + 2:x86], 'utf-8')
+            pos = x86
+        else:
+            t82.protocol_type, pos = _read_string(buf, pos, False, False, 'ListGroupsResponse.Groups.ProtocolType')
+        t82.group_state = ''
+        t82.group_type = ''
+        t82._unknown_tags = None
+        ap81(t82)
+    o.groups = l80
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_ListGroupsResponse_v2(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l87 = o.groups
+    a(_S_i.pack(len(l87)))
+    for e88 in l87:
+        s89 = e88.group_id
+        b90 = s89.encode()
+        a(_S_h.pack(len(b90)))
+        a(b90)
+        s92 = e88.protocol_type
+        b93 = s92.encode()
+        a(_S_h.pack(len(b93)))
+        a(b93)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsResponse_v2(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n95, pos = _read_array_len(buf, pos, False, False, 1, 'ListGroupsResponse.Groups')
+    l96 = []
+    ap97 = l96.append
+    for _ in range(n95):
+        t98 = _new(_C_ListGroupsResponse_ListedGroup)
+        n99, = _S_h.unpack_from(buf, pos)
+        if n99 >= 0:
+            x100 = pos + 2 + n99
+            if x100 > blen:
+                raise _bad_length(n99, 'ListGroupsResponse.Groups.GroupId', pos)
+            t98.group_id = str(buf[pos + 2:x100], 'utf-8')
+            pos = x100
+        else:
+            t98.group_id, pos = _read_string(buf, pos, False, False, 'ListGroupsResponse.Groups.GroupId')
+        n101, = _S_h.unpack_from(buf, pos)
+        if n101 >= 0:
+            x102 = pos + 2 + n101
+            if x102 > blen:
+                raise _bad_length(n101, 'ListGroupsResponse.Groups.ProtocolType', pos)
+            t98.protocol_type = str(buf[pos + 2:x102], 'utf-8')
+            pos = x102
+        else:
+            t98.protocol_type, pos = _read_string(buf, pos, False, False, 'ListGroupsResponse.Groups.ProtocolType')
+        t98.group_state = ''
+        t98.group_type = ''
+        t98._unknown_tags = None
+        ap97(t98)
+    o.groups = l96
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_ListGroupsResponse_v3(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l103 = o.groups
+    n104 = len(l103) + 1
+    a(_UV[n104] if n104 < 128 else _uv(n104))
+    for e105 in l103:
+        s106 = e105.group_id
+        b107 = s106.encode()
+        n108 = len(b107) + 1
+        a(_UV[n108] if n108 < 128 else _uv(n108))
+        a(b107)
+        s109 = e105.protocol_type
+        b110 = s109.encode()
+        n111 = len(b110) + 1
+        a(_UV[n111] if n111 < 128 else _uv(n111))
+        a(b110)
+        u112 = e105._unknown_tags
+        if u112 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u112)
+    u113 = o._unknown_tags
+    if u113 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u113)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsResponse_v3(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n114 = buf[pos] - 1
+    if 0 <= n114 < 127:
+        pos += 1
+    else:
+        n114, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsResponse.Groups')
+    l115 = []
+    ap116 = l115.append
+    for _ in range(n114):
+        t117 = _new(_C_ListGroupsResponse_ListedGroup)
+        n118 = buf[pos] - 1
+        if 0 <= n118 < 127:
+            x119 = pos + 1 + n118
+            if x119 > blen:
+                raise _bad_length(n118, 'ListGroupsResponse.Groups.GroupId', pos)
+            t117.group_id = str(buf[pos + 1:x119], 'utf-8')
+            pos = x119
+        else:
+            t117.group_id, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.GroupId')
+        n120 = buf[pos] - 1
+        if 0 <= n120 < 127:
+            x121 = pos + 1 + n120
+            if x121 > blen:
+                raise _bad_length(n120, 'ListGroupsResponse.Groups.ProtocolType', pos)
+            t117.protocol_type = str(buf[pos + 1:x121], 'utf-8')
+            pos = x121
+        else:
+            t117.protocol_type, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.ProtocolType')
+        t117.group_state = ''
+        t117.group_type = ''
+        if buf[pos] == 0:
+            pos += 1
+            t117._unknown_tags = None
+        else:
+            nt122, pos = _ruv(buf, pos)
+            if nt122 * 2 > blen - pos:
+                raise _array_too_long(nt122, 'ListGroupsResponse.Groups._tagged_fields', pos)
+            uk123 = None
+            for _ in range(nt122):
+                tg124, pos = _ruv(buf, pos)
+                sz125, pos = _ruv(buf, pos)
+                x126 = pos + sz125
+                if x126 > blen:
+                    raise _bad_length(sz125, 'ListGroupsResponse.Groups._tagged_fields', pos)
+                if uk123 is None:
+                    uk123 = []
+                uk123.append((tg124, bytes(buf[pos:x126])))
+                pos = x126
+            t117._unknown_tags = uk123
+        ap116(t117)
+    o.groups = l115
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt127, pos = _ruv(buf, pos)
+        if nt127 * 2 > blen - pos:
+            raise _array_too_long(nt127, 'ListGroupsResponse._tagged_fields', pos)
+        uk128 = None
+        for _ in range(nt127):
+            tg129, pos = _ruv(buf, pos)
+            sz130, pos = _ruv(buf, pos)
+            x131 = pos + sz130
+            if x131 > blen:
+                raise _bad_length(sz130, 'ListGroupsResponse._tagged_fields', pos)
+            if uk128 is None:
+                uk128 = []
+            uk128.append((tg129, bytes(buf[pos:x131])))
+            pos = x131
+        o._unknown_tags = uk128
+    return o, pos
+
+
+def _enc_ListGroupsResponse_v4(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l132 = o.groups
+    n133 = len(l132) + 1
+    a(_UV[n133] if n133 < 128 else _uv(n133))
+    for e134 in l132:
+        s135 = e134.group_id
+        b136 = s135.encode()
+        n137 = len(b136) + 1
+        a(_UV[n137] if n137 < 128 else _uv(n137))
+        a(b136)
+        s138 = e134.protocol_type
+        b139 = s138.encode()
+        n140 = len(b139) + 1
+        a(_UV[n140] if n140 < 128 else _uv(n140))
+        a(b139)
+        s141 = e134.group_state
+        b142 = s141.encode()
+        n143 = len(b142) + 1
+        a(_UV[n143] if n143 < 128 else _uv(n143))
+        a(b142)
+        u144 = e134._unknown_tags
+        if u144 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u144)
+    u145 = o._unknown_tags
+    if u145 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u145)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsResponse_v4(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n146 = buf[pos] - 1
+    if 0 <= n146 < 127:
+        pos += 1
+    else:
+        n146, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsResponse.Groups')
+    l147 = []
+    ap148 = l147.append
+    for _ in range(n146):
+        t149 = _new(_C_ListGroupsResponse_ListedGroup)
+        n150 = buf[pos] - 1
+        if 0 <= n150 < 127:
+            x151 = pos + 1 + n150
+            if x151 > blen:
+                raise _bad_length(n150, 'ListGroupsResponse.Groups.GroupId', pos)
+            t149.group_id = str(buf[pos + 1:x151], 'utf-8')
+            pos = x151
+        else:
+            t149.group_id, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.GroupId')
+        n152 = buf[pos] - 1
+        if 0 <= n152 < 127:
+            x153 = pos + 1 + n152
+            if x153 > blen:
+                raise _bad_length(n152, 'ListGroupsResponse.Groups.ProtocolType', pos)
+            t149.protocol_type = str(buf[pos + 1:x153], 'utf-8')
+            pos = x153
+        else:
+            t149.protocol_type, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.ProtocolType')
+        n154 = buf[pos] - 1
+        if 0 <= n154 < 127:
+            x155 = pos + 1 + n154
+            if x155 > blen:
+                raise _bad_length(n154, 'ListGroupsResponse.Groups.GroupState', pos)
+            t149.group_state = str(buf[pos + 1:x155], 'utf-8')
+            pos = x155
+        else:
+            t149.group_state, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.GroupState')
+        t149.group_type = ''
+        if buf[pos] == 0:
+            pos += 1
+            t149._unknown_tags = None
+        else:
+            nt156, pos = _ruv(buf, pos)
+            if nt156 * 2 > blen - pos:
+                raise _array_too_long(nt156, 'ListGroupsResponse.Groups._tagged_fields', pos)
+            uk157 = None
+            for _ in range(nt156):
+                tg158, pos = _ruv(buf, pos)
+                sz159, pos = _ruv(buf, pos)
+                x160 = pos + sz159
+                if x160 > blen:
+                    raise _bad_length(sz159, 'ListGroupsResponse.Groups._tagged_fields', pos)
+                if uk157 is None:
+                    uk157 = []
+                uk157.append((tg158, bytes(buf[pos:x160])))
+                pos = x160
+            t149._unknown_tags = uk157
+        ap148(t149)
+    o.groups = l147
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt161, pos = _ruv(buf, pos)
+        if nt161 * 2 > blen - pos:
+            raise _array_too_long(nt161, 'ListGroupsResponse._tagged_fields', pos)
+        uk162 = None
+        for _ in range(nt161):
+            tg163, pos = _ruv(buf, pos)
+            sz164, pos = _ruv(buf, pos)
+            x165 = pos + sz164
+            if x165 > blen:
+                raise _bad_length(sz164, 'ListGroupsResponse._tagged_fields', pos)
+            if uk162 is None:
+                uk162 = []
+            uk162.append((tg163, bytes(buf[pos:x165])))
+            pos = x165
+        o._unknown_tags = uk162
+    return o, pos
+
+
+def _enc_ListGroupsResponse_v5(o):
+    parts = []
+    a = parts.append
+    a(_S_ih.pack(o.throttle_time_ms, o.error_code))
+    l166 = o.groups
+    n167 = len(l166) + 1
+    a(_UV[n167] if n167 < 128 else _uv(n167))
+    for e168 in l166:
+        s169 = e168.group_id
+        b170 = s169.encode()
+        n171 = len(b170) + 1
+        a(_UV[n171] if n171 < 128 else _uv(n171))
+        a(b170)
+        s172 = e168.protocol_type
+        b173 = s172.encode()
+        n174 = len(b173) + 1
+        a(_UV[n174] if n174 < 128 else _uv(n174))
+        a(b173)
+        s175 = e168.group_state
+        b176 = s175.encode()
+        n177 = len(b176) + 1
+        a(_UV[n177] if n177 < 128 else _uv(n177))
+        a(b176)
+        s178 = e168.group_type
+        b179 = s178.encode()
+        n180 = len(b179) + 1
+        a(_UV[n180] if n180 < 128 else _uv(n180))
+        a(b179)
+        u181 = e168._unknown_tags
+        if u181 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u181)
+    u182 = o._unknown_tags
+    if u182 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u182)
+    return b''.join(parts)
+
+
+def _dec_ListGroupsResponse_v5(buf, pos):
+    blen = len(buf)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
+    pos += 6
+    n183 = buf[pos] - 1
+    if 0 <= n183 < 127:
+        pos += 1
+    else:
+        n183, pos = _read_array_len(buf, pos, True, False, 1, 'ListGroupsResponse.Groups')
+    l184 = []
+    ap185 = l184.append
+    for _ in range(n183):
+        t186 = _new(_C_ListGroupsResponse_ListedGroup)
+        n187 = buf[pos] - 1
+        if 0 <= n187 < 127:
+            x188 = pos + 1 + n187
+            if x188 > blen:
+                raise _bad_length(n187, 'ListGroupsResponse.Groups.GroupId', pos)
+            t186.group_id = str(buf[pos + 1:x188], 'utf-8')
+            pos = x188
+        else:
+            t186.group_id, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.GroupId')
+        n189 = buf[pos] - 1
+        if 0 <= n189 < 127:
+            x190 = pos + 1 + n189
+            if x190 > blen:
+                raise _bad_length(n189, 'ListGroupsResponse.Groups.ProtocolType', pos)
+            t186.protocol_type = str(buf[pos + 1:x190], 'utf-8')
+            pos = x190
+        else:
+            t186.protocol_type, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.ProtocolType')
+        n191 = buf[pos] - 1
+        if 0 <= n191 < 127:
+            x192 = pos + 1 + n191
+            if x192 > blen:
+                raise _bad_length(n191, 'ListGroupsResponse.Groups.GroupState', pos)
+            t186.group_state = str(buf[pos + 1:x192], 'utf-8')
+            pos = x192
+        else:
+            t186.group_state, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.GroupState')
+        n193 = buf[pos] - 1
+        if 0 <= n193 < 127:
+            x194 = pos + 1 + n193
+            if x194 > blen:
+                raise _bad_length(n193, 'ListGroupsResponse.Groups.GroupType', pos)
+            t186.group_type = str(buf[pos + 1:x194], 'utf-8')
+            pos = x194
+        else:
+            t186.group_type, pos = _read_string(buf, pos, True, False, 'ListGroupsResponse.Groups.GroupType')
+        if buf[pos] == 0:
+            pos += 1
+            t186._unknown_tags = None
+        else:
+            nt195, pos = _ruv(buf, pos)
+            if nt195 * 2 > blen - pos:
+                raise _array_too_long(nt195, 'ListGroupsResponse.Groups._tagged_fields', pos)
+            uk196 = None
+            for _ in range(nt195):
+                tg197, pos = _ruv(buf, pos)
+                sz198, pos = _ruv(buf, pos)
+                x199 = pos + sz198
+                if x199 > blen:
+                    raise _bad_length(sz198, 'ListGroupsResponse.Groups._tagged_fields', pos)
+                if uk196 is None:
+                    uk196 = []
+                uk196.append((tg197, bytes(buf[pos:x199])))
+                pos = x199
+            t186._unknown_tags = uk196
+        ap185(t186)
+    o.groups = l184
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt200, pos = _ruv(buf, pos)
+        if nt200 * 2 > blen - pos:
+            raise _array_too_long(nt200, 'ListGroupsResponse._tagged_fields', pos)
+        uk201 = None
+        for _ in range(nt200):
+            tg202, pos = _ruv(buf, pos)
+            sz203, pos = _ruv(buf, pos)
+            x204 = pos + sz203
+            if x204 > blen:
+                raise _bad_length(sz203, 'ListGroupsResponse._tagged_fields', pos)
+            if uk201 is None:
+                uk201 = []
+            uk201.append((tg202, bytes(buf[pos:x204])))
+            pos = x204
+        o._unknown_tags = uk201
+    return o, pos
+
+
+ListGroupsResponse._ENC = {0: _enc_ListGroupsResponse_v0, 1: _enc_ListGroupsResponse_v1, 2: _enc_ListGroupsResponse_v2, 3: _enc_ListGroupsResponse_v3, 4: _enc_ListGroupsResponse_v4, 5: _enc_ListGroupsResponse_v5}
+ListGroupsResponse._DEC = {0: _dec_ListGroupsResponse_v0, 1: _dec_ListGroupsResponse_v1, 2: _dec_ListGroupsResponse_v2, 3: _dec_ListGroupsResponse_v3, 4: _dec_ListGroupsResponse_v4, 5: _dec_ListGroupsResponse_v5}
+
+
+_LINES = {
+    69: 'ListGroupsRequest.StatesFilter',
+    71: 'ListGroupsRequest.TypesFilter',
+    88: 'ListGroupsRequest.StatesFilter',
+    90: 'ListGroupsRequest.TypesFilter',
+    107: 'ListGroupsRequest.StatesFilter',
+    109: 'ListGroupsRequest.TypesFilter',
+    126: 'ListGroupsRequest.StatesFilter',
+    128: 'ListGroupsRequest.TypesFilter',
+    130: 'ListGroupsRequest._unknown_tags',
+    131: 'ListGroupsRequest',
+    134: 'ListGroupsRequest._unknown_tags',
+    143: 'ListGroupsRequest._tagged_fields',
+    147: 'ListGroupsRequest._tagged_fields',
+    152: 'ListGroupsRequest._tagged_fields',
+    153: 'ListGroupsRequest._tagged_fields',
+    168: 'ListGroupsRequest.StatesFilter',
+    169: 'ListGroupsRequest.StatesFilter',
+    170: 'ListGroupsRequest.StatesFilter',
+    171: 'ListGroupsRequest.StatesFilter',
+    172: 'ListGroupsRequest.StatesFilter',
+    173: 'ListGroupsRequest.StatesFilter',
+    174: 'ListGroupsRequest.StatesFilter',
+    175: 'ListGroupsRequest.StatesFilter',
+    176: 'ListGroupsRequest.StatesFilter',
+    177: 'ListGroupsRequest.TypesFilter',
+    179: 'ListGroupsRequest._unknown_tags',
+    180: 'ListGroupsRequest',
+    183: 'ListGroupsRequest._unknown_tags',
+    190: 'ListGroupsRequest.StatesFilter',
+    194: 'ListGroupsRequest.StatesFilter',
+    198: 'ListGroupsRequest.StatesFilter',
+    203: 'ListGroupsRequest.StatesFilter',
+    206: 'ListGroupsRequest.StatesFilter',
+    210: 'ListGroupsRequest._tagged_fields',
+    214: 'ListGroupsRequest._tagged_fields',
+    219: 'ListGroupsRequest._tagged_fields',
+    220: 'ListGroupsRequest._tagged_fields',
+    235: 'ListGroupsRequest.StatesFilter',
+    236: 'ListGroupsRequest.StatesFilter',
+    237: 'ListGroupsRequest.StatesFilter',
+    238: 'ListGroupsRequest.StatesFilter',
+    239: 'ListGroupsRequest.StatesFilter',
+    240: 'ListGroupsRequest.StatesFilter',
+    241: 'ListGroupsRequest.StatesFilter',
+    242: 'ListGroupsRequest.StatesFilter',
+    243: 'ListGroupsRequest.StatesFilter',
+    244: 'ListGroupsRequest.TypesFilter',
+    245: 'ListGroupsRequest.TypesFilter',
+    246: 'ListGroupsRequest.TypesFilter',
+    247: 'ListGroupsRequest.TypesFilter',
+    248: 'ListGroupsRequest.TypesFilter',
+    249: 'ListGroupsRequest.TypesFilter',
+    250: 'ListGroupsRequest.TypesFilter',
+    251: 'ListGroupsRequest.TypesFilter',
+    252: 'ListGroupsRequest.TypesFilter',
+    253: 'ListGroupsRequest._unknown_tags',
+    254: 'ListGroupsRequest',
+    257: 'ListGroupsRequest._unknown_tags',
+    264: 'ListGroupsRequest.StatesFilter',
+    268: 'ListGroupsRequest.StatesFilter',
+    272: 'ListGroupsRequest.StatesFilter',
+    277: 'ListGroupsRequest.StatesFilter',
+    280: 'ListGroupsRequest.StatesFilter',
+    283: 'ListGroupsRequest.TypesFilter',
+    287: 'ListGroupsRequest.TypesFilter',
+    291: 'ListGroupsRequest.TypesFilter',
+    296: 'ListGroupsRequest.TypesFilter',
+    299: 'ListGroupsRequest.TypesFilter',
+    302: 'ListGroupsRequest._tagged_fields',
+    306: 'ListGroupsRequest._tagged_fields',
+    311: 'ListGroupsRequest._tagged_fields',
+    312: 'ListGroupsRequest._tagged_fields',
+    372: 'ListGroupsResponse.ErrorCode',
+    373: 'ListGroupsResponse.Groups',
+    374: 'ListGroupsResponse.Groups',
+    375: 'ListGroupsResponse.Groups',
+    376: 'ListGroupsResponse.Groups.GroupId',
+    377: 'ListGroupsResponse.Groups.GroupId',
+    378: 'ListGroupsResponse.Groups.GroupId',
+    379: 'ListGroupsResponse.Groups.GroupId',
+    380: 'ListGroupsResponse.Groups.ProtocolType',
+    381: 'ListGroupsResponse.Groups.ProtocolType',
+    382: 'ListGroupsResponse.Groups.ProtocolType',
+    383: 'ListGroupsResponse.Groups.ProtocolType',
+    390: 'ListGroupsResponse.ErrorCode',
+    392: 'ListGroupsResponse.Groups',
+    397: 'ListGroupsResponse.Groups.GroupId',
+    402: 'ListGroupsResponse.Groups.GroupId',
+    405: 'ListGroupsResponse.Groups.GroupId',
+    406: 'ListGroupsResponse.Groups.ProtocolType',
+    411: 'ListGroupsResponse.Groups.ProtocolType',
+    414: 'ListGroupsResponse.Groups.ProtocolType',
+    428: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    429: 'ListGroupsResponse.Groups',
+    430: 'ListGroupsResponse.Groups',
+    431: 'ListGroupsResponse.Groups',
+    432: 'ListGroupsResponse.Groups.GroupId',
+    433: 'ListGroupsResponse.Groups.GroupId',
+    434: 'ListGroupsResponse.Groups.GroupId',
+    435: 'ListGroupsResponse.Groups.GroupId',
+    436: 'ListGroupsResponse.Groups.ProtocolType',
+    437: 'ListGroupsResponse.Groups.ProtocolType',
+    438: 'ListGroupsResponse.Groups.ProtocolType',
+    439: 'ListGroupsResponse.Groups.ProtocolType',
+    446: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    448: 'ListGroupsResponse.Groups',
+    453: 'ListGroupsResponse.Groups.GroupId',
+    458: 'ListGroupsResponse.Groups.GroupId',
+    461: 'ListGroupsResponse.Groups.GroupId',
+    462: 'ListGroupsResponse.Groups.ProtocolType',
+    467: 'ListGroupsResponse.Groups.ProtocolType',
+    470: 'ListGroupsResponse.Groups.ProtocolType',
+    483: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    484: 'ListGroupsResponse.Groups',
+    485: 'ListGroupsResponse.Groups',
+    486: 'ListGroupsResponse.Groups',
+    487: 'ListGroupsResponse.Groups.GroupId',
+    488: 'ListGroupsResponse.Groups.GroupId',
+    489: 'ListGroupsResponse.Groups.GroupId',
+    490: 'ListGroupsResponse.Groups.GroupId',
+    491: 'ListGroupsResponse.Groups.ProtocolType',
+    492: 'ListGroupsResponse.Groups.ProtocolType',
+    493: 'ListGroupsResponse.Groups.ProtocolType',
+    494: 'ListGroupsResponse.Groups.ProtocolType',
+    501: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    503: 'ListGroupsResponse.Groups',
+    508: 'ListGroupsResponse.Groups.GroupId',
+    513: 'ListGroupsResponse.Groups.GroupId',
+    516: 'ListGroupsResponse.Groups.GroupId',
+    517: 'ListGroupsResponse.Groups.ProtocolType',
+    522: 'ListGroupsResponse.Groups.ProtocolType',
+    525: 'ListGroupsResponse.Groups.ProtocolType',
+    538: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    539: 'ListGroupsResponse.Groups',
+    540: 'ListGroupsResponse.Groups',
+    541: 'ListGroupsResponse.Groups',
+    542: 'ListGroupsResponse.Groups',
+    543: 'ListGroupsResponse.Groups.GroupId',
+    544: 'ListGroupsResponse.Groups.GroupId',
+    545: 'ListGroupsResponse.Groups.GroupId',
+    546: 'ListGroupsResponse.Groups.GroupId',
+    547: 'ListGroupsResponse.Groups.GroupId',
+    548: 'ListGroupsResponse.Groups.ProtocolType',
+    549: 'ListGroupsResponse.Groups.ProtocolType',
+    550: 'ListGroupsResponse.Groups.ProtocolType',
+    551: 'ListGroupsResponse.Groups.ProtocolType',
+    552: 'ListGroupsResponse.Groups.ProtocolType',
+    553: 'ListGroupsResponse.Groups._unknown_tags',
+    554: 'ListGroupsResponse.Groups',
+    557: 'ListGroupsResponse.Groups._unknown_tags',
+    558: 'ListGroupsResponse._unknown_tags',
+    559: 'ListGroupsResponse',
+    562: 'ListGroupsResponse._unknown_tags',
+    569: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    571: 'ListGroupsResponse.Groups',
+    575: 'ListGroupsResponse.Groups',
+    580: 'ListGroupsResponse.Groups.GroupId',
+    585: 'ListGroupsResponse.Groups.GroupId',
+    588: 'ListGroupsResponse.Groups.GroupId',
+    589: 'ListGroupsResponse.Groups.ProtocolType',
+    594: 'ListGroupsResponse.Groups.ProtocolType',
+    597: 'ListGroupsResponse.Groups.ProtocolType',
+    600: 'ListGroupsResponse.Groups._tagged_fields',
+    604: 'ListGroupsResponse.Groups._tagged_fields',
+    609: 'ListGroupsResponse.Groups._tagged_fields',
+    610: 'ListGroupsResponse.Groups._tagged_fields',
+    621: 'ListGroupsResponse._tagged_fields',
+    625: 'ListGroupsResponse._tagged_fields',
+    630: 'ListGroupsResponse._tagged_fields',
+    631: 'ListGroupsResponse._tagged_fields',
+    646: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    647: 'ListGroupsResponse.Groups',
+    648: 'ListGroupsResponse.Groups',
+    649: 'ListGroupsResponse.Groups',
+    650: 'ListGroupsResponse.Groups',
+    651: 'ListGroupsResponse.Groups.GroupId',
+    652: 'ListGroupsResponse.Groups.GroupId',
+    653: 'ListGroupsResponse.Groups.GroupId',
+    654: 'ListGroupsResponse.Groups.GroupId',
+    655: 'ListGroupsResponse.Groups.GroupId',
+    656: 'ListGroupsResponse.Groups.ProtocolType',
+    657: 'ListGroupsResponse.Groups.ProtocolType',
+    658: 'ListGroupsResponse.Groups.ProtocolType',
+    659: 'ListGroupsResponse.Groups.ProtocolType',
+    660: 'ListGroupsResponse.Groups.ProtocolType',
+    661: 'ListGroupsResponse.Groups.GroupState',
+    662: 'ListGroupsResponse.Groups.GroupState',
+    663: 'ListGroupsResponse.Groups.GroupState',
+    664: 'ListGroupsResponse.Groups.GroupState',
+    665: 'ListGroupsResponse.Groups.GroupState',
+    666: 'ListGroupsResponse.Groups._unknown_tags',
+    667: 'ListGroupsResponse.Groups',
+    670: 'ListGroupsResponse.Groups._unknown_tags',
+    671: 'ListGroupsResponse._unknown_tags',
+    672: 'ListGroupsResponse',
+    675: 'ListGroupsResponse._unknown_tags',
+    682: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    684: 'ListGroupsResponse.Groups',
+    688: 'ListGroupsResponse.Groups',
+    693: 'ListGroupsResponse.Groups.GroupId',
+    698: 'ListGroupsResponse.Groups.GroupId',
+    701: 'ListGroupsResponse.Groups.GroupId',
+    702: 'ListGroupsResponse.Groups.ProtocolType',
+    707: 'ListGroupsResponse.Groups.ProtocolType',
+    710: 'ListGroupsResponse.Groups.ProtocolType',
+    711: 'ListGroupsResponse.Groups.GroupState',
+    716: 'ListGroupsResponse.Groups.GroupState',
+    719: 'ListGroupsResponse.Groups.GroupState',
+    721: 'ListGroupsResponse.Groups._tagged_fields',
+    725: 'ListGroupsResponse.Groups._tagged_fields',
+    730: 'ListGroupsResponse.Groups._tagged_fields',
+    731: 'ListGroupsResponse.Groups._tagged_fields',
+    742: 'ListGroupsResponse._tagged_fields',
+    746: 'ListGroupsResponse._tagged_fields',
+    751: 'ListGroupsResponse._tagged_fields',
+    752: 'ListGroupsResponse._tagged_fields',
+    767: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    768: 'ListGroupsResponse.Groups',
+    769: 'ListGroupsResponse.Groups',
+    770: 'ListGroupsResponse.Groups',
+    771: 'ListGroupsResponse.Groups',
+    772: 'ListGroupsResponse.Groups.GroupId',
+    773: 'ListGroupsResponse.Groups.GroupId',
+    774: 'ListGroupsResponse.Groups.GroupId',
+    775: 'ListGroupsResponse.Groups.GroupId',
+    776: 'ListGroupsResponse.Groups.GroupId',
+    777: 'ListGroupsResponse.Groups.ProtocolType',
+    778: 'ListGroupsResponse.Groups.ProtocolType',
+    779: 'ListGroupsResponse.Groups.ProtocolType',
+    780: 'ListGroupsResponse.Groups.ProtocolType',
+    781: 'ListGroupsResponse.Groups.ProtocolType',
+    782: 'ListGroupsResponse.Groups.GroupState',
+    783: 'ListGroupsResponse.Groups.GroupState',
+    784: 'ListGroupsResponse.Groups.GroupState',
+    785: 'ListGroupsResponse.Groups.GroupState',
+    786: 'ListGroupsResponse.Groups.GroupState',
+    787: 'ListGroupsResponse.Groups.GroupType',
+    788: 'ListGroupsResponse.Groups.GroupType',
+    789: 'ListGroupsResponse.Groups.GroupType',
+    790: 'ListGroupsResponse.Groups.GroupType',
+    791: 'ListGroupsResponse.Groups.GroupType',
+    792: 'ListGroupsResponse.Groups._unknown_tags',
+    793: 'ListGroupsResponse.Groups',
+    796: 'ListGroupsResponse.Groups._unknown_tags',
+    797: 'ListGroupsResponse._unknown_tags',
+    798: 'ListGroupsResponse',
+    801: 'ListGroupsResponse._unknown_tags',
+    808: 'ListGroupsResponse.ThrottleTimeMs,ErrorCode',
+    810: 'ListGroupsResponse.Groups',
+    814: 'ListGroupsResponse.Groups',
+    819: 'ListGroupsResponse.Groups.GroupId',
+    824: 'ListGroupsResponse.Groups.GroupId',
+    827: 'ListGroupsResponse.Groups.GroupId',
+    828: 'ListGroupsResponse.Groups.ProtocolType',
+    833: 'ListGroupsResponse.Groups.ProtocolType',
+    836: 'ListGroupsResponse.Groups.ProtocolType',
+    837: 'ListGroupsResponse.Groups.GroupState',
+    842: 'ListGroupsResponse.Groups.GroupState',
+    845: 'ListGroupsResponse.Groups.GroupState',
+    846: 'ListGroupsResponse.Groups.GroupType',
+    851: 'ListGroupsResponse.Groups.GroupType',
+    854: 'ListGroupsResponse.Groups.GroupType',
+    855: 'ListGroupsResponse.Groups._tagged_fields',
+    859: 'ListGroupsResponse.Groups._tagged_fields',
+    864: 'ListGroupsResponse.Groups._tagged_fields',
+    865: 'ListGroupsResponse.Groups._tagged_fields',
+    876: 'ListGroupsResponse._tagged_fields',
+    880: 'ListGroupsResponse._tagged_fields',
+    885: 'ListGroupsResponse._tagged_fields',
+    886: 'ListGroupsResponse._tagged_fields',
+}

@@ -1,0 +1,808 @@
+# GENERATED FILE - DO NOT EDIT.
+# Written by `python -m kraftpy.protocol.codegen` from schemas/messages/OffsetForLeaderEpochRequest.json, schemas/messages/OffsetForLeaderEpochResponse.json.
+# Change the schema and run the command again; `python -m kraftpy.protocol.codegen --check` fails while stale.
+# fmt: off
+# ruff: noqa
+from __future__ import annotations
+
+from struct import Struct
+from uuid import UUID
+
+from kraftpy.protocol.codec import (
+    EMPTY as _EMPTY,
+    FieldInfo as _FI,
+    Message as _Message,
+    ZERO_UUID as _ZERO_UUID,
+    ARRAYS as _ARRAYS,
+    COMPACT_ARRAYS as _COMPACT_ARRAYS,
+    LONG_ARRAYS as _LONG_ARRAYS,
+    array_too_long as _array_too_long,
+    bad_length as _bad_length,
+    encode_array as _encode_array,
+    read_array_len as _read_array_len,
+    read_bytes as _read_bytes,
+    read_fixed_array as _read_fixed_array,
+    read_string as _read_string,
+    read_uvarint as _ruv,
+    tag_size_mismatch as _tag_size_mismatch,
+    unsupported_field as _unsupported_field,
+    uuid_from as _uuid_from,
+    uvarint as _uv,
+    write_tags as _write_tags,
+)
+
+__all__ = ['OffsetForLeaderEpochRequest', 'OffsetForLeaderEpochResponse']
+
+_new = object.__new__
+_UV = tuple(bytes((i,)) for i in range(128))
+_H0 = b'\x00'
+_NULL4 = b'\xff\xff\xff\xff'
+_S_h = Struct('>h')
+_S_hiiq = Struct('>hiiq')
+_S_i = Struct('>i')
+_S_iii = Struct('>iii')
+
+
+class OffsetForLeaderEpochRequest(_Message):
+    __slots__ = ('replica_id', 'topics', '_unknown_tags')
+    NAME = 'OffsetForLeaderEpochRequest'
+    TYPE = 'request'
+    API_KEY = 23
+    LISTENERS = ('broker',)
+    VALID_VERSIONS = (2, 4)
+    FLEXIBLE_VERSIONS = (4, 4)
+
+    def __init__(self, *, replica_id=-2, topics=_EMPTY, _unknown_tags=None):
+        self.replica_id = replica_id
+        self.topics = [] if topics is _EMPTY else topics
+        self._unknown_tags = _unknown_tags
+
+    class OffsetForLeaderTopic(_Message):
+        __slots__ = ('topic', 'partitions', '_unknown_tags')
+        NAME = 'OffsetForLeaderEpochRequest.OffsetForLeaderTopic'
+
+        def __init__(self, *, topic='', partitions=_EMPTY, _unknown_tags=None):
+            self.topic = topic
+            self.partitions = [] if partitions is _EMPTY else partitions
+            self._unknown_tags = _unknown_tags
+
+    class OffsetForLeaderPartition(_Message):
+        __slots__ = ('partition', 'current_leader_epoch', 'leader_epoch', '_unknown_tags')
+        NAME = 'OffsetForLeaderEpochRequest.OffsetForLeaderPartition'
+
+        def __init__(self, *, partition=0, current_leader_epoch=-1, leader_epoch=0, _unknown_tags=None):
+            self.partition = partition
+            self.current_leader_epoch = current_leader_epoch
+            self.leader_epoch = leader_epoch
+            self._unknown_tags = _unknown_tags
+
+
+_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic = OffsetForLeaderEpochRequest.OffsetForLeaderTopic
+_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition = OffsetForLeaderEpochRequest.OffsetForLeaderPartition
+OffsetForLeaderEpochRequest.FIELDS = (
+    _FI('ReplicaId', 'replica_id', 'int32', (3, 32767), (1, 0), (1, 0), None, -2, True, None),
+    _FI('Topics', 'topics', '[]OffsetForLeaderTopic', (0, 32767), (1, 0), (1, 0), None, (), False, _C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic),
+)
+_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic.FIELDS = (
+    _FI('Topic', 'topic', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Partitions', 'partitions', '[]OffsetForLeaderPartition', (0, 32767), (1, 0), (1, 0), None, (), False, _C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition),
+)
+_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition.FIELDS = (
+    _FI('Partition', 'partition', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('CurrentLeaderEpoch', 'current_leader_epoch', 'int32', (2, 32767), (1, 0), (1, 0), None, -1, True, None),
+    _FI('LeaderEpoch', 'leader_epoch', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+)
+_DEF_OffsetForLeaderEpochRequest_OffsetForLeaderTopic = _C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic()
+_DEF_OffsetForLeaderEpochRequest_OffsetForLeaderPartition = _C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition()
+
+
+def _enc_OffsetForLeaderEpochRequest_v2(o):
+    parts = []
+    a = parts.append
+    l1 = o.topics
+    a(_S_i.pack(len(l1)))
+    for e2 in l1:
+        s3 = e2.topic
+        b4 = s3.encode()
+        a(_S_h.pack(len(b4)))
+        a(b4)
+        l6 = e2.partitions
+        a(_S_i.pack(len(l6)))
+        for e7 in l6:
+            a(_S_iii.pack(e7.partition, e7.current_leader_epoch, e7.leader_epoch))
+    return b''.join(parts)
+
+
+def _dec_OffsetForLeaderEpochRequest_v2(buf, pos):
+    blen = len(buf)
+    o = _new(OffsetForLeaderEpochRequest)
+    n8, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics')
+    l9 = []
+    ap10 = l9.append
+    for _ in range(n8):
+        t11 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
+        n12, = _S_h.unpack_from(buf, pos)
+        if n12 >= 0:
+            x13 = pos + 2 + n12
+            if x13 > blen:
+                raise _bad_length(n12, 'OffsetForLeaderEpochRequest.Topics.Topic', pos)
+            t11.topic = str(buf[pos + 2:x13], 'utf-8')
+            pos = x13
+        else:
+            t11.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochRequest.Topics.Topic')
+        n14, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics.Partitions')
+        l15 = []
+        ap16 = l15.append
+        for _ in range(n14):
+            t17 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
+            t17.partition, t17.current_leader_epoch, t17.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            t17._unknown_tags = None
+            ap16(t17)
+        t11.partitions = l15
+        t11._unknown_tags = None
+        ap10(t11)
+    o.topics = l9
+    o.replica_id = -2
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_OffsetForLeaderEpochRequest_v3(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.replica_id))
+    l18 = o.topics
+    a(_S_i.pack(len(l18)))
+    for e19 in l18:
+        s20 = e19.topic
+        b21 = s20.encode()
+        a(_S_h.pack(len(b21)))
+        a(b21)
+        l23 = e19.partitions
+        a(_S_i.pack(len(l23)))
+        for e24 in l23:
+            a(_S_iii.pack(e24.partition, e24.current_leader_epoch, e24.leader_epoch))
+    return b''.join(parts)
+
+
+def _dec_OffsetForLeaderEpochRequest_v3(buf, pos):
+    blen = len(buf)
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n25, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics')
+    l26 = []
+    ap27 = l26.append
+    for _ in range(n25):
+        t28 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
+        n29, = _S_h.unpack_from(buf, pos)
+        if n29 >= 0:
+            x30 = pos + 2 + n29
+            if x30 > blen:
+                raise _bad_length(n29, 'OffsetForLeaderEpochRequest.Topics.Topic', pos)
+            t28.topic = str(buf[pos + 2:x30], 'utf-8')
+            pos = x30
+        else:
+            t28.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochRequest.Topics.Topic')
+        n31, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochRequest.Topics.Partitions')
+        l32 = []
+        ap33 = l32.append
+        for _ in range(n31):
+            t34 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
+            t34.partition, t34.current_leader_epoch, t34.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            t34._unknown_tags = None
+            ap33(t34)
+        t28.partitions = l32
+        t28._unknown_tags = None
+        ap27(t28)
+    o.topics = l26
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_OffsetForLeaderEpochRequest_v4(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.replica_id))
+    l35 = o.topics
+    n36 = len(l35) + 1
+    a(_UV[n36] if n36 < 128 else _uv(n36))
+    for e37 in l35:
+        s38 = e37.topic
+        b39 = s38.encode()
+        n40 = len(b39) + 1
+        a(_UV[n40] if n40 < 128 else _uv(n40))
+        a(b39)
+        l41 = e37.partitions
+        n42 = len(l41) + 1
+        a(_UV[n42] if n42 < 128 else _uv(n42))
+        for e43 in l41:
+            a(_S_iii.pack(e43.partition, e43.current_leader_epoch, e43.leader_epoch))
+            u44 = e43._unknown_tags
+            if u44 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u44)
+        u45 = e37._unknown_tags
+        if u45 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u45)
+    u46 = o._unknown_tags
+    if u46 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u46)
+    return b''.join(parts)
+
+
+def _dec_OffsetForLeaderEpochRequest_v4(buf, pos):
+    blen = len(buf)
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n47 = buf[pos] - 1
+    if 0 <= n47 < 127:
+        pos += 1
+    else:
+        n47, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochRequest.Topics')
+    l48 = []
+    ap49 = l48.append
+    for _ in range(n47):
+        t50 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderTopic)
+        n51 = buf[pos] - 1
+        if 0 <= n51 < 127:
+            x52 = pos + 1 + n51
+            if x52 > blen:
+                raise _bad_length(n51, 'OffsetForLeaderEpochRequest.Topics.Topic', pos)
+            t50.topic = str(buf[pos + 1:x52], 'utf-8')
+            pos = x52
+        else:
+            t50.topic, pos = _read_string(buf, pos, True, False, 'OffsetForLeaderEpochRequest.Topics.Topic')
+        n53 = buf[pos] - 1
+        if 0 <= n53 < 127:
+            pos += 1
+        else:
+            n53, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochRequest.Topics.Partitions')
+        l54 = []
+        ap55 = l54.append
+        for _ in range(n53):
+            t56 = _new(_C_OffsetForLeaderEpochRequest_OffsetForLeaderPartition)
+            t56.partition, t56.current_leader_epoch, t56.leader_epoch = _S_iii.unpack_from(buf, pos)
+            pos += 12
+            if buf[pos] == 0:
+                pos += 1
+                t56._unknown_tags = None
+            else:
+                nt57, pos = _ruv(buf, pos)
+                if nt57 * 2 > blen - pos:
+                    raise _array_too_long(nt57, 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields', pos)
+                uk58 = None
+                for _ in range(nt57):
+                    tg59, pos = _ruv(buf, pos)
+                    sz60, pos = _ruv(buf, pos)
+                    x61 = pos + sz60
+                    if x61 > blen:
+                        raise _bad_length(sz60, 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk58 is None:
+                        uk58 = []
+                    uk58.append((tg59, bytes(buf[pos:x61])))
+                    pos = x61
+                t56._unknown_tags = uk58
+            ap55(t56)
+        t50.partitions = l54
+        if buf[pos] == 0:
+            pos += 1
+            t50._unknown_tags = None
+        else:
+            nt62, pos = _ruv(buf, pos)
+            if nt62 * 2 > blen - pos:
+                raise _array_too_long(nt62, 'OffsetForLeaderEpochRequest.Topics._tagged_fields', pos)
+            uk63 = None
+            for _ in range(nt62):
+                tg64, pos = _ruv(buf, pos)
+                sz65, pos = _ruv(buf, pos)
+                x66 = pos + sz65
+                if x66 > blen:
+                    raise _bad_length(sz65, 'OffsetForLeaderEpochRequest.Topics._tagged_fields', pos)
+                if uk63 is None:
+                    uk63 = []
+                uk63.append((tg64, bytes(buf[pos:x66])))
+                pos = x66
+            t50._unknown_tags = uk63
+        ap49(t50)
+    o.topics = l48
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt67, pos = _ruv(buf, pos)
+        if nt67 * 2 > blen - pos:
+            raise _array_too_long(nt67, 'OffsetForLeaderEpochRequest._tagged_fields', pos)
+        uk68 = None
+        for _ in range(nt67):
+            tg69, pos = _ruv(buf, pos)
+            sz70, pos = _ruv(buf, pos)
+            x71 = pos + sz70
+            if x71 > blen:
+                raise _bad_length(sz70, 'OffsetForLeaderEpochRequest._tagged_fields', pos)
+            if uk68 is None:
+                uk68 = []
+            uk68.append((tg69, bytes(buf[pos:x71])))
+            pos = x71
+        o._unknown_tags = uk68
+    return o, pos
+
+
+OffsetForLeaderEpochRequest._ENC = {2: _enc_OffsetForLeaderEpochRequest_v2, 3: _enc_OffsetForLeaderEpochRequest_v3, 4: _enc_OffsetForLeaderEpochRequest_v4}
+OffsetForLeaderEpochRequest._DEC = {2: _dec_OffsetForLeaderEpochRequest_v2, 3: _dec_OffsetForLeaderEpochRequest_v3, 4: _dec_OffsetForLeaderEpochRequest_v4}
+
+
+class OffsetForLeaderEpochResponse(_Message):
+    __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
+    NAME = 'OffsetForLeaderEpochResponse'
+    TYPE = 'response'
+    API_KEY = 23
+    VALID_VERSIONS = (2, 4)
+    FLEXIBLE_VERSIONS = (4, 4)
+
+    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _EMPTY else topics
+        self._unknown_tags = _unknown_tags
+
+    class OffsetForLeaderTopicResult(_Message):
+        __slots__ = ('topic', 'partitions', '_unknown_tags')
+        NAME = 'OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult'
+
+        def __init__(self, *, topic='', partitions=_EMPTY, _unknown_tags=None):
+            self.topic = topic
+            self.partitions = [] if partitions is _EMPTY else partitions
+            self._unknown_tags = _unknown_tags
+
+    class EpochEndOffset(_Message):
+        __slots__ = ('error_code', 'partition', 'leader_epoch', 'end_offset', '_unknown_tags')
+        NAME = 'OffsetForLeaderEpochResponse.EpochEndOffset'
+
+        def __init__(self, *, error_code=0, partition=0, leader_epoch=-1, end_offset=-1, _unknown_tags=None):
+            self.error_code = error_code
+            self.partition = partition
+            self.leader_epoch = leader_epoch
+            self.end_offset = end_offset
+            self._unknown_tags = _unknown_tags
+
+
+_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult = OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult
+_C_OffsetForLeaderEpochResponse_EpochEndOffset = OffsetForLeaderEpochResponse.EpochEndOffset
+OffsetForLeaderEpochResponse.FIELDS = (
+    _FI('ThrottleTimeMs', 'throttle_time_ms', 'int32', (2, 32767), (1, 0), (1, 0), None, 0, True, None),
+    _FI('Topics', 'topics', '[]OffsetForLeaderTopicResult', (0, 32767), (1, 0), (1, 0), None, (), False, _C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult),
+)
+_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult.FIELDS = (
+    _FI('Topic', 'topic', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Partitions', 'partitions', '[]EpochEndOffset', (0, 32767), (1, 0), (1, 0), None, (), False, _C_OffsetForLeaderEpochResponse_EpochEndOffset),
+)
+_C_OffsetForLeaderEpochResponse_EpochEndOffset.FIELDS = (
+    _FI('ErrorCode', 'error_code', 'int16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('Partition', 'partition', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('LeaderEpoch', 'leader_epoch', 'int32', (1, 32767), (1, 0), (1, 0), None, -1, True, None),
+    _FI('EndOffset', 'end_offset', 'int64', (0, 32767), (1, 0), (1, 0), None, -1, False, None),
+)
+_DEF_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult = _C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult()
+_DEF_OffsetForLeaderEpochResponse_EpochEndOffset = _C_OffsetForLeaderEpochResponse_EpochEndOffset()
+
+
+def _enc_OffsetForLeaderEpochResponse_v2(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l72 = o.topics
+    a(_S_i.pack(len(l72)))
+    for e73 in l72:
+        s74 = e73.topic
+        b75 = s74.encode()
+        a(_S_h.pack(len(b75)))
+        a(b75)
+        l77 = e73.partitions
+        a(_S_i.pack(len(l77)))
+        for e78 in l77:
+            a(_S_hiiq.pack(e78.error_code, e78.partition, e78.leader_epoch, e78.end_offset))
+    return b''.join(parts)
+
+
+def _dec_OffsetForLeaderEpochResponse_v2(buf, pos):
+    blen = len(buf)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n79, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics')
+    l80 = []
+    ap81 = l80.append
+    for _ in range(n79):
+        t82 = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
+        n83, = _S_h.unpack_from(buf, pos)
+        if n83 >= 0:
+            x84 = pos + 2 + n83
+            if x84 > blen:
+                raise _bad_length(n83, 'OffsetForLeaderEpochResponse.Topics.Topic', pos)
+            t82.topic = str(buf[pos + 2:x84], 'utf-8')
+            pos = x84
+        else:
+            t82.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochResponse.Topics.Topic')
+        n85, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics.Partitions')
+        l86 = []
+        ap87 = l86.append
+        for _ in range(n85):
+            t88 = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
+            t88.error_code, t88.partition, t88.leader_epoch, t88.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            t88._unknown_tags = None
+            ap87(t88)
+        t82.partitions = l86
+        t82._unknown_tags = None
+        ap81(t82)
+    o.topics = l80
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_OffsetForLeaderEpochResponse_v3(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l89 = o.topics
+    a(_S_i.pack(len(l89)))
+    for e90 in l89:
+        s91 = e90.topic
+        b92 = s91.encode()
+        a(_S_h.pack(len(b92)))
+        a(b92)
+        l94 = e90.partitions
+        a(_S_i.pack(len(l94)))
+        for e95 in l94:
+            a(_S_hiiq.pack(e95.error_code, e95.partition, e95.leader_epoch, e95.end_offset))
+    return b''.join(parts)
+
+
+def _dec_OffsetForLeaderEpochResponse_v3(buf, pos):
+    blen = len(buf)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n96, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics')
+    l97 = []
+    ap98 = l97.append
+    for _ in range(n96):
+        t99 = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
+        n100, = _S_h.unpack_from(buf, pos)
+        if n100 >= 0:
+            x101 = pos + 2 + n100
+            if x101 > blen:
+                raise _bad_length(n100, 'OffsetForLeaderEpochResponse.Topics.Topic', pos)
+            t99.topic = str(buf[pos + 2:x101], 'utf-8')
+            pos = x101
+        else:
+            t99.topic, pos = _read_string(buf, pos, False, False, 'OffsetForLeaderEpochResponse.Topics.Topic')
+        n102, pos = _read_array_len(buf, pos, False, False, 1, 'OffsetForLeaderEpochResponse.Topics.Partitions')
+        l103 = []
+        ap104 = l103.append
+        for _ in range(n102):
+            t105 = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
+            t105.error_code, t105.partition, t105.leader_epoch, t105.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            t105._unknown_tags = None
+            ap104(t105)
+        t99.partitions = l103
+        t99._unknown_tags = None
+        ap98(t99)
+    o.topics = l97
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_OffsetForLeaderEpochResponse_v4(o):
+    parts = []
+    a = parts.append
+    a(_S_i.pack(o.throttle_time_ms))
+    l106 = o.topics
+    n107 = len(l106) + 1
+    a(_UV[n107] if n107 < 128 else _uv(n107))
+    for e108 in l106:
+        s109 = e108.topic
+        b110 = s109.encode()
+        n111 = len(b110) + 1
+        a(_UV[n111] if n111 < 128 else _uv(n111))
+        a(b110)
+        l112 = e108.partitions
+        n113 = len(l112) + 1
+        a(_UV[n113] if n113 < 128 else _uv(n113))
+        for e114 in l112:
+            a(_S_hiiq.pack(e114.error_code, e114.partition, e114.leader_epoch, e114.end_offset))
+            u115 = e114._unknown_tags
+            if u115 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u115)
+        u116 = e108._unknown_tags
+        if u116 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u116)
+    u117 = o._unknown_tags
+    if u117 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u117)
+    return b''.join(parts)
+
+
+def _dec_OffsetForLeaderEpochResponse_v4(buf, pos):
+    blen = len(buf)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n118 = buf[pos] - 1
+    if 0 <= n118 < 127:
+        pos += 1
+    else:
+        n118, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochResponse.Topics')
+    l119 = []
+    ap120 = l119.append
+    for _ in range(n118):
+        t121 = _new(_C_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult)
+        n122 = buf[pos] - 1
+        if 0 <= n122 < 127:
+            x123 = pos + 1 + n122
+            if x123 > blen:
+                raise _bad_length(n122, 'OffsetForLeaderEpochResponse.Topics.Topic', pos)
+            t121.topic = str(buf[pos + 1:x123], 'utf-8')
+            pos = x123
+        else:
+            t121.topic, pos = _read_string(buf, pos, True, False, 'OffsetForLeaderEpochResponse.Topics.Topic')
+        n124 = buf[pos] - 1
+        if 0 <= n124 < 127:
+            pos += 1
+        else:
+            n124, pos = _read_array_len(buf, pos, True, False, 1, 'OffsetForLeaderEpochResponse.Topics.Partitions')
+        l125 = []
+        ap126 = l125.append
+        for _ in range(n124):
+            t127 = _new(_C_OffsetForLeaderEpochResponse_EpochEndOffset)
+            t127.error_code, t127.partition, t127.leader_epoch, t127.end_offset = _S_hiiq.unpack_from(buf, pos)
+            pos += 18
+            if buf[pos] == 0:
+                pos += 1
+                t127._unknown_tags = None
+            else:
+                nt128, pos = _ruv(buf, pos)
+                if nt128 * 2 > blen - pos:
+                    raise _array_too_long(nt128, 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields', pos)
+                uk129 = None
+                for _ in range(nt128):
+                    tg130, pos = _ruv(buf, pos)
+                    sz131, pos = _ruv(buf, pos)
+                    x132 = pos + sz131
+                    if x132 > blen:
+                        raise _bad_length(sz131, 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields', pos)
+                    if uk129 is None:
+                        uk129 = []
+                    uk129.append((tg130, bytes(buf[pos:x132])))
+                    pos = x132
+                t127._unknown_tags = uk129
+            ap126(t127)
+        t121.partitions = l125
+        if buf[pos] == 0:
+            pos += 1
+            t121._unknown_tags = None
+        else:
+            nt133, pos = _ruv(buf, pos)
+            if nt133 * 2 > blen - pos:
+                raise _array_too_long(nt133, 'OffsetForLeaderEpochResponse.Topics._tagged_fields', pos)
+            uk134 = None
+            for _ in range(nt133):
+                tg135, pos = _ruv(buf, pos)
+                sz136, pos = _ruv(buf, pos)
+                x137 = pos + sz136
+                if x137 > blen:
+                    raise _bad_length(sz136, 'OffsetForLeaderEpochResponse.Topics._tagged_fields', pos)
+                if uk134 is None:
+                    uk134 = []
+                uk134.append((tg135, bytes(buf[pos:x137])))
+                pos = x137
+            t121._unknown_tags = uk134
+        ap120(t121)
+    o.topics = l119
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt138, pos = _ruv(buf, pos)
+        if nt138 * 2 > blen - pos:
+            raise _array_too_long(nt138, 'OffsetForLeaderEpochResponse._tagged_fields', pos)
+        uk139 = None
+        for _ in range(nt138):
+            tg140, pos = _ruv(buf, pos)
+            sz141, pos = _ruv(buf, pos)
+            x142 = pos + sz141
+            if x142 > blen:
+                raise _bad_length(sz141, 'OffsetForLeaderEpochResponse._tagged_fields', pos)
+            if uk139 is None:
+                uk139 = []
+            uk139.append((tg140, bytes(buf[pos:x142])))
+            pos = x142
+        o._unknown_tags = uk139
+    return o, pos
+
+
+OffsetForLeaderEpochResponse._ENC = {2: _enc_OffsetForLeaderEpochResponse_v2, 3: _enc_OffsetForLeaderEpochResponse_v3, 4: _enc_OffsetForLeaderEpochResponse_v4}
+OffsetForLeaderEpochResponse._DEC = {2: _dec_OffsetForLeaderEpochResponse_v2, 3: _dec_OffsetForLeaderEpochResponse_v3, 4: _dec_OffsetForLeaderEpochResponse_v4}
+
+
+_LINES = {
+    102: 'OffsetForLeaderEpochRequest.Topics',
+    103: 'OffsetForLeaderEpochRequest.Topics',
+    104: 'OffsetForLeaderEpochRequest.Topics',
+    105: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    106: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    107: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    108: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    109: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    110: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    111: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    112: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    119: 'OffsetForLeaderEpochRequest.Topics',
+    124: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    129: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    132: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    133: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    138: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    154: 'OffsetForLeaderEpochRequest.ReplicaId',
+    155: 'OffsetForLeaderEpochRequest.Topics',
+    156: 'OffsetForLeaderEpochRequest.Topics',
+    157: 'OffsetForLeaderEpochRequest.Topics',
+    158: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    159: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    160: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    161: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    162: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    163: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    164: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    165: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    172: 'OffsetForLeaderEpochRequest.ReplicaId',
+    174: 'OffsetForLeaderEpochRequest.Topics',
+    179: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    184: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    187: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    188: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    193: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    208: 'OffsetForLeaderEpochRequest.ReplicaId',
+    209: 'OffsetForLeaderEpochRequest.Topics',
+    210: 'OffsetForLeaderEpochRequest.Topics',
+    211: 'OffsetForLeaderEpochRequest.Topics',
+    212: 'OffsetForLeaderEpochRequest.Topics',
+    213: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    214: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    215: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    216: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    217: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    218: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    219: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    220: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    221: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    222: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    223: 'OffsetForLeaderEpochRequest.Topics.Partitions._unknown_tags',
+    224: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    227: 'OffsetForLeaderEpochRequest.Topics.Partitions._unknown_tags',
+    228: 'OffsetForLeaderEpochRequest.Topics._unknown_tags',
+    229: 'OffsetForLeaderEpochRequest.Topics',
+    232: 'OffsetForLeaderEpochRequest.Topics._unknown_tags',
+    233: 'OffsetForLeaderEpochRequest._unknown_tags',
+    234: 'OffsetForLeaderEpochRequest',
+    237: 'OffsetForLeaderEpochRequest._unknown_tags',
+    244: 'OffsetForLeaderEpochRequest.ReplicaId',
+    246: 'OffsetForLeaderEpochRequest.Topics',
+    250: 'OffsetForLeaderEpochRequest.Topics',
+    255: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    260: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    263: 'OffsetForLeaderEpochRequest.Topics.Topic',
+    264: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    268: 'OffsetForLeaderEpochRequest.Topics.Partitions',
+    273: 'OffsetForLeaderEpochRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,LeaderEpoch',
+    275: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    279: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    284: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    285: 'OffsetForLeaderEpochRequest.Topics.Partitions._tagged_fields',
+    296: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    300: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    305: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    306: 'OffsetForLeaderEpochRequest.Topics._tagged_fields',
+    317: 'OffsetForLeaderEpochRequest._tagged_fields',
+    321: 'OffsetForLeaderEpochRequest._tagged_fields',
+    326: 'OffsetForLeaderEpochRequest._tagged_fields',
+    327: 'OffsetForLeaderEpochRequest._tagged_fields',
+    400: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    401: 'OffsetForLeaderEpochResponse.Topics',
+    402: 'OffsetForLeaderEpochResponse.Topics',
+    403: 'OffsetForLeaderEpochResponse.Topics',
+    404: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    405: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    406: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    407: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    408: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    409: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    410: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    411: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    418: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    420: 'OffsetForLeaderEpochResponse.Topics',
+    425: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    430: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    433: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    434: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    439: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    454: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    455: 'OffsetForLeaderEpochResponse.Topics',
+    456: 'OffsetForLeaderEpochResponse.Topics',
+    457: 'OffsetForLeaderEpochResponse.Topics',
+    458: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    459: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    460: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    461: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    462: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    463: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    464: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    465: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    472: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    474: 'OffsetForLeaderEpochResponse.Topics',
+    479: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    484: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    487: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    488: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    493: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    508: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    509: 'OffsetForLeaderEpochResponse.Topics',
+    510: 'OffsetForLeaderEpochResponse.Topics',
+    511: 'OffsetForLeaderEpochResponse.Topics',
+    512: 'OffsetForLeaderEpochResponse.Topics',
+    513: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    514: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    515: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    516: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    517: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    518: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    519: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    520: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    521: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    522: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    523: 'OffsetForLeaderEpochResponse.Topics.Partitions._unknown_tags',
+    524: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    527: 'OffsetForLeaderEpochResponse.Topics.Partitions._unknown_tags',
+    528: 'OffsetForLeaderEpochResponse.Topics._unknown_tags',
+    529: 'OffsetForLeaderEpochResponse.Topics',
+    532: 'OffsetForLeaderEpochResponse.Topics._unknown_tags',
+    533: 'OffsetForLeaderEpochResponse._unknown_tags',
+    534: 'OffsetForLeaderEpochResponse',
+    537: 'OffsetForLeaderEpochResponse._unknown_tags',
+    544: 'OffsetForLeaderEpochResponse.ThrottleTimeMs',
+    546: 'OffsetForLeaderEpochResponse.Topics',
+    550: 'OffsetForLeaderEpochResponse.Topics',
+    555: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    560: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    563: 'OffsetForLeaderEpochResponse.Topics.Topic',
+    564: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    568: 'OffsetForLeaderEpochResponse.Topics.Partitions',
+    573: 'OffsetForLeaderEpochResponse.Topics.Partitions.ErrorCode,Partition,LeaderEpoch,EndOffset',
+    575: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    579: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    584: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    585: 'OffsetForLeaderEpochResponse.Topics.Partitions._tagged_fields',
+    596: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    600: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    605: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    606: 'OffsetForLeaderEpochResponse.Topics._tagged_fields',
+    617: 'OffsetForLeaderEpochResponse._tagged_fields',
+    621: 'OffsetForLeaderEpochResponse._tagged_fields',
+    626: 'OffsetForLeaderEpochResponse._tagged_fields',
+    627: 'OffsetForLeaderEpochResponse._tagged_fields',
+}
