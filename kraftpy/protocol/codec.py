@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from kraftpy.protocol.errors import DecodeError, EncodeError
+from kraftpy.protocol.records.varint import read_uvarint
+from kraftpy.protocol.records.varint import write_uvarint as uvarint
 
 __all__ = [
     "EMPTY",
@@ -133,7 +135,9 @@ class Message:
             ) from None
         try:
             return fn(buf, pos)
-        except DecodeError:
+        except DecodeError as e:
+            if e.message_name is None:  # raised by a shared helper: say where in the message it happened
+                raise _translate(cls, version, e, DecodeError) from None
             raise
         except Exception as e:  # IndexError, struct.error, UnicodeDecodeError, ...: name the field
             raise _translate(cls, version, e, DecodeError) from None
@@ -205,6 +209,13 @@ def _translate(cls: type, version: int, exc: BaseException, kind: type[EncodeErr
             field = lines.get(tb.tb_lineno, field)
         tb = tb.tb_next
     if kind is DecodeError:
+        if isinstance(exc, DecodeError):
+            return DecodeError(
+                f"{exc.reason} (version {version})",
+                message=getattr(cls, "NAME", cls.__name__),
+                field=field or exc.field,
+                offset=exc.offset,
+            )
         if isinstance(exc, IndexError | struct.error):
             reason = f"input ends early (version {version})"
         elif isinstance(exc, UnicodeDecodeError):
@@ -222,45 +233,6 @@ def _translate(cls: type, version: int, exc: BaseException, kind: type[EncodeErr
 
 # -------------------------------------------------------------------------------------------------------------
 # Primitives used by the generated code
-
-
-_UVARINT_SMALL = tuple(bytes((i,)) for i in range(128))
-
-
-def uvarint(n: int) -> bytes:
-    """Unsigned varint encoding of a non-negative int that fits in 32 bits."""
-    if n < 128:
-        return _UVARINT_SMALL[n]
-    if n < 0 or n > 0xFFFFFFFF:
-        raise EncodeError(f"unsigned varint out of range: {n}")
-    out = bytearray()
-    while n >= 0x80:
-        out.append((n & 0x7F) | 0x80)
-        n >>= 7
-    out.append(n)
-    return bytes(out)
-
-
-def read_uvarint(buf: bytes | bytearray | memoryview, pos: int) -> tuple[int, int]:
-    """Read an unsigned varint (at most 5 bytes, 32 bits); returns (value, new position)."""
-    b = buf[pos]
-    if b < 0x80:
-        return b, pos + 1
-    result = b & 0x7F
-    shift = 7
-    end = pos + 5
-    pos += 1
-    while True:
-        if pos >= end:
-            raise DecodeError("unsigned varint longer than 5 bytes", offset=pos)
-        b = buf[pos]
-        pos += 1
-        result |= (b & 0x7F) << shift
-        if b < 0x80:
-            if result > 0xFFFFFFFF:
-                raise DecodeError("unsigned varint exceeds 32 bits", offset=pos)
-            return result, pos
-        shift += 7
 
 
 def write_tags(append: Callable[[bytes], Any], known: list[tuple[int, bytes]] | None, unknown: Any) -> None:

@@ -1,0 +1,651 @@
+"""Records of v2 batches: full decoding and building.
+
+Record layout (inside the records area of a batch, after decompression)::
+
+    length          varint   bytes of the record after this field
+    attributes      int8     unused (0)
+    timestampDelta  varlong  timestamp - batch baseTimestamp
+    offsetDelta     varint   offset - batch baseOffset
+    keyLength       varint   -1 for a null key
+    key             bytes
+    valueLength     varint   -1 for a null value
+    value           bytes
+    headerCount     varint
+    headers         [headerKeyLength varint, headerKey utf-8, headerValueLength varint (-1 null), value]
+
+Decoding is strict and allocation-safe: counts and lengths are checked against the bytes that remain before
+anything is allocated or looped over, and every inconsistency raises :class:`CorruptRecordError` naming the record
+and field. Keys, values and header values are ``memoryview`` slices of the (decompressed) records area.
+
+Control batches carry control records: key = int16 version + int16 type (0 ABORT, 1 COMMIT, 2.. raft records);
+the value of ABORT/COMMIT is int16 version + int32 coordinatorEpoch, raft control values are opaque here.
+"""
+
+from __future__ import annotations
+
+import enum
+import struct
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from crc32c import crc32c
+
+from ..errors import CorruptRecordError, DecodeError, EncodeError
+from .batch import (
+    BATCH_OVERHEAD,
+    CONTROL_FLAG,
+    CRC_OFFSET,
+    CREATE_TIME,
+    DELETE_HORIZON_FLAG,
+    HEADER_STRUCT,
+    LOG_APPEND_TIME,
+    MAGIC,
+    MIN_BATCH_LENGTH,
+    MIN_RECORD_SIZE,
+    NO_PARTITION_LEADER_EPOCH,
+    NO_PRODUCER_EPOCH,
+    NO_PRODUCER_ID,
+    NO_SEQUENCE,
+    TIMESTAMP_TYPE_FLAG,
+    TRANSACTIONAL_FLAG,
+    BatchHeader,
+    check_batch,
+)
+from .compression import DEFAULT_MAX_DECOMPRESSED_SIZE, CompressionType, compress, decompress
+from .varint import read_varint, read_varlong, write_varint, write_varlong
+
+__all__ = [
+    "ControlRecordType",
+    "Record",
+    "RecordBatch",
+    "RecordBatchBuilder",
+    "build_control_batch",
+    "build_end_txn_marker",
+    "decode_batch",
+    "decode_batches",
+    "decode_end_txn_value",
+    "decode_records",
+    "encode_control_key",
+    "encode_end_txn_value",
+    "iter_records",
+    "parse_control_key",
+]
+
+BytesLike = bytes | bytearray | memoryview
+Header = tuple[str, BytesLike | None]
+
+_MIN_RECORD_BODY = MIN_RECORD_SIZE - 1  # a record after its length field
+_MIN_HEADER_SIZE = 2  # header key length + header value length
+_CONTROL_KEY = struct.Struct(">hh")
+_END_TXN_VALUE = struct.Struct(">hi")
+_U32 = struct.Struct(">I")
+
+
+class ControlRecordType(enum.IntEnum):
+    """Types of control records (the int16 after the version in a control record key)."""
+
+    ABORT = 0
+    COMMIT = 1
+    LEADER_CHANGE = 2
+    SNAPSHOT_HEADER = 3
+    SNAPSHOT_FOOTER = 4
+    KRAFT_VERSION = 5
+    KRAFT_VOTERS = 6
+
+
+@dataclass(slots=True)
+class Record:
+    """One record with absolute offset and timestamp. Payloads are memoryviews when decoded."""
+
+    offset: int
+    timestamp: int
+    key: BytesLike | None
+    value: BytesLike | None
+    headers: list[Header] = field(default_factory=list)
+    attributes: int = 0
+
+
+@dataclass(slots=True)
+class RecordBatch:
+    """A decoded batch: its header and its records."""
+
+    header: BatchHeader
+    records: list[Record]
+
+    def __iter__(self) -> Iterator[Record]:
+        return iter(self.records)
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    @property
+    def base_offset(self) -> int:
+        return self.header.base_offset
+
+    @property
+    def last_offset(self) -> int:
+        return self.header.last_offset
+
+    @property
+    def is_control(self) -> bool:
+        return self.header.is_control
+
+    @property
+    def is_transactional(self) -> bool:
+        return self.header.is_transactional
+
+
+# --------------------------------------------------------------------------------------------------- decoding
+
+
+def _corrupt(index: int, what: str, reason: str, offset: int) -> CorruptRecordError:
+    return CorruptRecordError(reason, message=f"Record[{index}]", field=what, offset=offset)
+
+
+def _parse_records(
+    data: memoryview, count: int, base_offset: int, base_timestamp: int, log_append_time: int | None
+) -> list[Record]:
+    """Decode `count` records filling exactly `data` (a records area)."""
+    end = len(data)
+    if count * MIN_RECORD_SIZE > end:
+        raise CorruptRecordError(
+            f"{count} records cannot fit in {end} bytes", message="RecordBatch", field="recordsCount"
+        )
+    records: list[Record] = []
+    append = records.append
+    pos = 0
+    index = 0
+    what = "length"
+    try:
+        for index in range(count):
+            start = pos
+            what = "length"
+            b = data[pos]
+            if b < 0x80:
+                length = (b >> 1) ^ -(b & 1)
+                pos += 1
+            else:
+                length, pos = read_varint(data, pos)
+            record_end = pos + length
+            if length < _MIN_RECORD_BODY or record_end > end:
+                raise _corrupt(
+                    index, what, f"record length {length} out of bounds ({end - pos} bytes left)", start
+                )
+            what = "attributes"
+            attributes = data[pos]
+            if attributes > 127:
+                attributes -= 256
+            pos += 1
+            what = "timestampDelta"
+            b = data[pos]
+            if b < 0x80:
+                timestamp_delta = (b >> 1) ^ -(b & 1)
+                pos += 1
+            else:
+                timestamp_delta, pos = read_varlong(data, pos)
+            what = "offsetDelta"
+            b = data[pos]
+            if b < 0x80:
+                offset_delta = (b >> 1) ^ -(b & 1)
+                pos += 1
+            else:
+                offset_delta, pos = read_varint(data, pos)
+            what = "key"
+            b = data[pos]
+            if b < 0x80:
+                size = (b >> 1) ^ -(b & 1)
+                pos += 1
+            else:
+                size, pos = read_varint(data, pos)
+            if size < 0:
+                if size != -1:
+                    raise _corrupt(index, what, f"invalid key length {size}", pos)
+                key = None
+            else:
+                stop = pos + size
+                if stop > record_end:
+                    raise _corrupt(index, what, f"key of {size} bytes runs past the record end", pos)
+                key = data[pos:stop]
+                pos = stop
+            what = "value"
+            b = data[pos]
+            if b < 0x80:
+                size = (b >> 1) ^ -(b & 1)
+                pos += 1
+            else:
+                size, pos = read_varint(data, pos)
+            if size < 0:
+                if size != -1:
+                    raise _corrupt(index, what, f"invalid value length {size}", pos)
+                value = None
+            else:
+                stop = pos + size
+                if stop > record_end:
+                    raise _corrupt(index, what, f"value of {size} bytes runs past the record end", pos)
+                value = data[pos:stop]
+                pos = stop
+            what = "headers"
+            b = data[pos]
+            if b < 0x80:
+                header_count = (b >> 1) ^ -(b & 1)
+                pos += 1
+            else:
+                header_count, pos = read_varint(data, pos)
+            if header_count == 0:
+                headers: list[Header] = []
+            else:
+                if header_count < 0 or header_count * _MIN_HEADER_SIZE > record_end - pos:
+                    raise _corrupt(index, what, f"invalid header count {header_count}", pos)
+                headers, pos = _parse_headers(data, pos, record_end, header_count, index)
+            if pos != record_end:
+                raise _corrupt(
+                    index,
+                    "length",
+                    f"record length {length} does not match its content ({pos - start} bytes)",
+                    start,
+                )
+            append(
+                Record(
+                    base_offset + offset_delta,
+                    base_timestamp + timestamp_delta if log_append_time is None else log_append_time,
+                    key,
+                    value,
+                    headers,
+                    attributes,
+                )
+            )
+    except CorruptRecordError:
+        raise
+    except DecodeError as exc:
+        raise _corrupt(index, what, exc.reason, exc.offset if exc.offset is not None else pos) from None
+    except IndexError:
+        raise _corrupt(index, what, "record truncated", pos) from None
+    if pos != end:
+        raise CorruptRecordError(
+            f"{end - pos} trailing bytes after {count} records",
+            message="RecordBatch",
+            field="records",
+            offset=pos,
+        )
+    return records
+
+
+def _parse_headers(
+    data: memoryview, pos: int, record_end: int, count: int, index: int
+) -> tuple[list[Header], int]:
+    """Decode `count` headers of record `index` from `pos`; return them and the position after them."""
+    headers: list[Header] = []
+    append = headers.append
+    for _ in range(count):
+        b = data[pos]
+        if b < 0x80:
+            size = (b >> 1) ^ -(b & 1)
+            pos += 1
+        else:
+            size, pos = read_varint(data, pos)
+        stop = pos + size
+        if size < 0 or stop > record_end:
+            raise _corrupt(index, "headers", f"invalid header key length {size}", pos)
+        try:
+            header_key = str(data[pos:stop], "utf-8")
+        except UnicodeDecodeError:
+            raise _corrupt(index, "headers", "header key is not valid UTF-8", pos) from None
+        pos = stop
+        b = data[pos]
+        if b < 0x80:
+            size = (b >> 1) ^ -(b & 1)
+            pos += 1
+        else:
+            size, pos = read_varint(data, pos)
+        if size < 0:
+            if size != -1:
+                raise _corrupt(index, "headers", f"invalid header value length {size}", pos)
+            append((header_key, None))
+        else:
+            stop = pos + size
+            if stop > record_end:
+                raise _corrupt(
+                    index, "headers", f"header value of {size} bytes runs past the record end", pos
+                )
+            append((header_key, data[pos:stop]))
+            pos = stop
+    return headers, pos
+
+
+def decode_records(
+    buf: BytesLike,
+    pos: int = 0,
+    *,
+    verify_crc: bool = True,
+    max_size: int = DEFAULT_MAX_DECOMPRESSED_SIZE,
+) -> list[Record]:
+    """Decode all records of the batch at `pos` of `buf` (decompressing when needed)."""
+    return decode_batch(buf, pos, verify_crc=verify_crc, max_size=max_size).records
+
+
+def iter_records(
+    buf: BytesLike,
+    pos: int = 0,
+    *,
+    verify_crc: bool = True,
+    max_size: int = DEFAULT_MAX_DECOMPRESSED_SIZE,
+) -> Iterator[Record]:
+    """Iterate the records of the batch at `pos` of `buf`.
+
+    The whole batch is checked and decoded before the first record is returned, so a corrupt batch raises
+    :class:`CorruptRecordError` here rather than half-way through the iteration.
+    """
+    return iter(decode_batch(buf, pos, verify_crc=verify_crc, max_size=max_size).records)
+
+
+def decode_batch(
+    buf: BytesLike,
+    pos: int = 0,
+    *,
+    verify_crc: bool = True,
+    max_size: int = DEFAULT_MAX_DECOMPRESSED_SIZE,
+) -> RecordBatch:
+    """Check and decode the batch at `pos` of `buf`; bytes after the batch are ignored.
+
+    `max_size` bounds the decompressed records area. A :class:`CorruptRecordError` about a record names it
+    (``Record[i]``) and the field; its offset is a position in the (decompressed) records area.
+    """
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    header = check_batch(view, pos, verify_crc=verify_crc)
+    if header is None:  # pragma: no cover - check_batch returns None only with allow_partial
+        raise CorruptRecordError("truncated batch", message="RecordBatch", offset=pos)
+    area = view[pos + BATCH_OVERHEAD : pos + header.batch_length + 12]
+    codec = header.attributes & 0x07
+    data = area if codec == 0 else memoryview(decompress(codec, area, max_size))
+    log_append_time = header.max_timestamp if header.attributes & TIMESTAMP_TYPE_FLAG else None
+    records = _parse_records(
+        data, header.records_count, header.base_offset, header.base_timestamp, log_append_time
+    )
+    return RecordBatch(header, records)
+
+
+def decode_batches(
+    buf: BytesLike,
+    *,
+    allow_partial: bool = False,
+    verify_crc: bool = True,
+    max_size: int = DEFAULT_MAX_DECOMPRESSED_SIZE,
+) -> list[RecordBatch]:
+    """Decode every batch of `buf`; with `allow_partial` a truncated last batch is left out."""
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    batches = []
+    pos = 0
+    n = len(view)
+    while pos < n:
+        header = check_batch(view, pos, allow_partial=allow_partial, verify_crc=False)
+        if header is None:
+            break
+        batches.append(decode_batch(view, pos, verify_crc=verify_crc, max_size=max_size))
+        pos = header.end
+    return batches
+
+
+# ------------------------------------------------------------------------------------------- control records
+
+
+def encode_control_key(control_type: int, version: int = 0) -> bytes:
+    return _CONTROL_KEY.pack(version, control_type)
+
+
+def parse_control_key(key: BytesLike | None) -> tuple[int, int]:
+    """``(version, type)`` of a control record key; the type may be one this module does not name."""
+    if key is None or len(key) < _CONTROL_KEY.size:
+        raise CorruptRecordError(
+            f"control record key of {0 if key is None else len(key)} bytes, need 4", message="ControlRecord"
+        )
+    version, control_type = _CONTROL_KEY.unpack_from(key, 0)
+    if version < 0:
+        raise CorruptRecordError(f"invalid control record key version {version}", message="ControlRecord")
+    return version, control_type
+
+
+def encode_end_txn_value(coordinator_epoch: int, version: int = 0) -> bytes:
+    """Value of an ABORT/COMMIT control record."""
+    return _END_TXN_VALUE.pack(version, coordinator_epoch)
+
+
+def decode_end_txn_value(value: BytesLike | None) -> tuple[int, int]:
+    """``(version, coordinator_epoch)`` of an ABORT/COMMIT control record value."""
+    if value is None or len(value) < _END_TXN_VALUE.size:
+        raise CorruptRecordError(
+            f"end transaction marker value of {0 if value is None else len(value)} bytes, need 6",
+            message="EndTxnMarker",
+        )
+    version, coordinator_epoch = _END_TXN_VALUE.unpack_from(value, 0)
+    if version < 0:
+        raise CorruptRecordError(f"invalid end transaction marker version {version}", message="EndTxnMarker")
+    return version, coordinator_epoch
+
+
+# --------------------------------------------------------------------------------------------------- building
+
+
+class RecordBatchBuilder:
+    """Build one v2 batch: ``append`` records, then ``build()`` the bytes with a correct CRC.
+
+    The batch's baseTimestamp is the first record's timestamp (or `delete_horizon_ms` when given, which also sets
+    the hasDeleteHorizonMs attribute), maxTimestamp the largest record timestamp (or `log_append_time` for
+    LogAppendTime batches). Offsets are consecutive unless ``append(offset_delta=...)`` leaves gaps.
+    """
+
+    __slots__ = (
+        "_base_offset",
+        "_base_sequence",
+        "_base_timestamp",
+        "_buffer",
+        "_compression",
+        "_compression_level",
+        "_count",
+        "_delete_horizon_ms",
+        "_is_control",
+        "_is_transactional",
+        "_last_offset_delta",
+        "_log_append_time",
+        "_max_timestamp",
+        "_partition_leader_epoch",
+        "_producer_epoch",
+        "_producer_id",
+        "_timestamp_type",
+    )
+
+    def __init__(
+        self,
+        *,
+        magic: int = MAGIC,
+        compression: int = CompressionType.NONE,
+        compression_level: int | None = None,
+        base_offset: int = 0,
+        timestamp_type: int = CREATE_TIME,
+        log_append_time: int | None = None,
+        producer_id: int = NO_PRODUCER_ID,
+        producer_epoch: int = NO_PRODUCER_EPOCH,
+        base_sequence: int = NO_SEQUENCE,
+        is_transactional: bool = False,
+        is_control: bool = False,
+        partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
+        delete_horizon_ms: int | None = None,
+    ) -> None:
+        if magic != MAGIC:
+            raise EncodeError(f"only magic {MAGIC} record batches can be built, not {magic}")
+        if compression not in (0, 1, 2, 3, 4):
+            raise EncodeError(f"unknown compression codec {compression}")
+        if timestamp_type not in (CREATE_TIME, LOG_APPEND_TIME):
+            raise EncodeError(f"unknown timestamp type {timestamp_type}")
+        self._compression = int(compression)
+        self._compression_level = compression_level
+        self._base_offset = base_offset
+        self._timestamp_type = timestamp_type
+        self._log_append_time = log_append_time
+        self._producer_id = producer_id
+        self._producer_epoch = producer_epoch
+        self._base_sequence = base_sequence
+        self._is_transactional = is_transactional
+        self._is_control = is_control
+        self._partition_leader_epoch = partition_leader_epoch
+        self._delete_horizon_ms = delete_horizon_ms
+        self._buffer = bytearray()
+        self._count = 0
+        self._last_offset_delta = -1
+        self._base_timestamp = delete_horizon_ms
+        self._max_timestamp: int | None = None
+
+    def __len__(self) -> int:
+        return self._count
+
+    @property
+    def uncompressed_size(self) -> int:
+        """Size of the batch so far without compression."""
+        return BATCH_OVERHEAD + len(self._buffer)
+
+    def append(
+        self,
+        timestamp: int,
+        key: BytesLike | None = None,
+        value: BytesLike | None = None,
+        headers: Iterable[tuple[str | bytes, BytesLike | None]] = (),
+        *,
+        offset_delta: int | None = None,
+    ) -> int:
+        """Add a record; return its offset. `offset_delta` (default: the next one) must increase."""
+        if offset_delta is None:
+            offset_delta = self._last_offset_delta + 1
+        elif offset_delta <= self._last_offset_delta:
+            raise EncodeError(f"offset delta {offset_delta} not above the previous {self._last_offset_delta}")
+        base_timestamp = self._base_timestamp
+        if base_timestamp is None:
+            base_timestamp = self._base_timestamp = timestamp
+        body = bytearray(b"\x00")  # attributes
+        body += write_varlong(timestamp - base_timestamp)
+        body += write_varint(offset_delta)
+        if key is None:
+            body += b"\x01"
+        else:
+            body += write_varint(len(key))
+            body += key
+        if value is None:
+            body += b"\x01"
+        else:
+            body += write_varint(len(value))
+            body += value
+        header_list = headers if isinstance(headers, list | tuple) else list(headers)
+        body += write_varint(len(header_list))
+        for header_key, header_value in header_list:
+            raw_key = header_key.encode() if isinstance(header_key, str) else bytes(header_key)
+            body += write_varint(len(raw_key))
+            body += raw_key
+            if header_value is None:
+                body += b"\x01"
+            else:
+                body += write_varint(len(header_value))
+                body += header_value
+        buffer = self._buffer
+        buffer += write_varint(len(body))
+        buffer += body
+        self._count += 1
+        self._last_offset_delta = offset_delta
+        if self._max_timestamp is None or timestamp > self._max_timestamp:
+            self._max_timestamp = timestamp
+        return self._base_offset + offset_delta
+
+    def build(self) -> bytes:
+        """The batch bytes. Raises :class:`EncodeError` when empty or when a header field is out of range."""
+        if self._count == 0:
+            raise EncodeError("cannot build a record batch without records")
+        codec = self._compression
+        payload: BytesLike = self._buffer
+        if codec:
+            payload = compress(codec, payload, self._compression_level)
+        attributes = codec
+        if self._timestamp_type == LOG_APPEND_TIME:
+            attributes |= TIMESTAMP_TYPE_FLAG
+        if self._is_transactional:
+            attributes |= TRANSACTIONAL_FLAG
+        if self._is_control:
+            attributes |= CONTROL_FLAG
+        if self._delete_horizon_ms is not None:
+            attributes |= DELETE_HORIZON_FLAG
+        max_timestamp = self._max_timestamp
+        if self._timestamp_type == LOG_APPEND_TIME and self._log_append_time is not None:
+            max_timestamp = self._log_append_time
+        out = bytearray(BATCH_OVERHEAD)
+        out += payload
+        try:
+            HEADER_STRUCT.pack_into(
+                out,
+                0,
+                self._base_offset,
+                MIN_BATCH_LENGTH + len(payload),
+                self._partition_leader_epoch,
+                MAGIC,
+                0,
+                attributes,
+                self._last_offset_delta,
+                self._base_timestamp,
+                max_timestamp,
+                self._producer_id,
+                self._producer_epoch,
+                self._base_sequence,
+                self._count,
+            )
+        except struct.error as exc:
+            raise EncodeError(f"record batch header field out of range: {exc}") from None
+        _U32.pack_into(out, CRC_OFFSET, crc32c(memoryview(out)[21:]))
+        return bytes(out)
+
+
+def build_control_batch(
+    control_type: int,
+    value: BytesLike | None,
+    *,
+    timestamp: int,
+    base_offset: int = 0,
+    producer_id: int = NO_PRODUCER_ID,
+    producer_epoch: int = NO_PRODUCER_EPOCH,
+    partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
+    is_transactional: bool | None = None,
+    key_version: int = 0,
+) -> bytes:
+    """A control batch holding one control record of `control_type` with `value`.
+
+    `is_transactional` defaults to true for ABORT/COMMIT markers and false for raft control records.
+    """
+    if is_transactional is None:
+        is_transactional = control_type in (ControlRecordType.ABORT, ControlRecordType.COMMIT)
+    builder = RecordBatchBuilder(
+        base_offset=base_offset,
+        producer_id=producer_id,
+        producer_epoch=producer_epoch,
+        is_transactional=is_transactional,
+        is_control=True,
+        partition_leader_epoch=partition_leader_epoch,
+    )
+    builder.append(timestamp, encode_control_key(control_type, key_version), value)
+    return builder.build()
+
+
+def build_end_txn_marker(
+    *,
+    commit: bool,
+    producer_id: int,
+    producer_epoch: int,
+    coordinator_epoch: int,
+    timestamp: int,
+    base_offset: int = 0,
+    partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
+) -> bytes:
+    """A transactional control batch with one COMMIT or ABORT marker."""
+    return build_control_batch(
+        ControlRecordType.COMMIT if commit else ControlRecordType.ABORT,
+        encode_end_txn_value(coordinator_epoch),
+        timestamp=timestamp,
+        base_offset=base_offset,
+        producer_id=producer_id,
+        producer_epoch=producer_epoch,
+        partition_leader_epoch=partition_leader_epoch,
+        is_transactional=True,
+    )
