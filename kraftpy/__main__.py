@@ -1,0 +1,5 @@
+import sys
+
+from kraftpy.cli import main
+
+sys.exit(main())

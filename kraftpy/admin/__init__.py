@@ -1,0 +1,1 @@
+"""The asyncio admin client and the `kraftpy` command-line tools."""
