@@ -14,15 +14,14 @@ import pkgutil
 import uuid
 from typing import Any
 
+import kafka.protocol as kafka_protocol
 import pytest
 from hypothesis import HealthCheck, given, settings
+from kafka.protocol.api_message import ApiMessage
 
 from kraftpy.protocol.codec import FieldInfo, Message
 from tests.protocol.messages import all_versions, case_id
 from tests.protocol.strategies import message
-
-kafka_protocol = pytest.importorskip("kafka.protocol")
-from kafka.protocol.api_message import ApiMessage  # noqa: E402
 
 
 def _kafka_python_classes() -> dict[str, Any]:
