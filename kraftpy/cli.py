@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 # subcommand module paths, in the order `kraftpy --help` lists them
 COMMANDS: tuple[str, ...] = (
-    "kraftpy.admin.dump_log",
+    "kraftpy.node.storage_tool",
 )
 
 

@@ -1,0 +1,1 @@
+"""One kraftpy process: configuration, roles (broker, controller, both), wiring, lifecycle and signals."""

@@ -1,0 +1,517 @@
+"""Node configuration: Kafka's `server.properties` names and defaults, modelled with pydantic.
+
+Sources, later ones winning: the properties file, `KAFKA_*` environment variables (mapped as the official Kafka
+container image maps them: `KAFKA_NODE_ID` -> `node.id`, `__` -> `_`, `___` -> `-`), then `--override key=value`
+arguments. An unknown key, a bad value or an impossible combination raises `ConfigError`, whose message is one line
+naming the key and the problem.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
+
+from kraftpy.node.properties import PropertiesError, read_properties
+
+__all__ = [
+    "ConfigError",
+    "Endpoint",
+    "NodeConfig",
+    "Voter",
+    "describe_settings",
+    "env_to_properties",
+    "load_config",
+]
+
+
+class ConfigError(Exception):
+    """A configuration mistake; `str()` is one line naming the key."""
+
+    def __init__(self, key: str, problem: str) -> None:
+        self.key = key
+        self.problem = problem
+        super().__init__(f"{key}: {problem}" if key else problem)
+
+
+# -- value types --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Endpoint:
+    """A listener: `NAME://host:port` (an empty host means every interface)."""
+
+    name: str
+    host: str
+    port: int
+
+    def __str__(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{self.name}://{host}:{self.port}"
+
+
+@dataclass(frozen=True, slots=True)
+class Voter:
+    """A static quorum voter from `controller.quorum.voters` (`id@host:port`)."""
+
+    node_id: int
+    host: str
+    port: int
+
+
+def _split_list(v: Any) -> Any:
+    if isinstance(v, str):
+        return [item.strip() for item in v.split(",") if item.strip()]
+    return v
+
+
+def _parse_port(text: str) -> int:
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise ValueError(f"invalid port {text!r}")
+    return int(text)
+
+
+def _parse_host_port(text: str) -> tuple[str, int]:
+    m = re.fullmatch(r"\[([0-9A-Fa-f:.]+)\]:(\d+)|([^:\[\]]*):(\d+)", text)
+    if not m:
+        raise ValueError(f"expected host:port, got {text!r}")
+    host = m.group(1) if m.group(1) is not None else m.group(3)
+    port = _parse_port(m.group(2) or m.group(4))
+    return host, port
+
+
+def _parse_endpoints(v: Any) -> Any:
+    if not isinstance(v, list):
+        return v
+    out = []
+    for item in v:
+        if isinstance(item, Endpoint):
+            out.append(item)
+            continue
+        m = re.fullmatch(r"([A-Za-z0-9_.-]+)://(.*)", item)
+        if not m:
+            raise ValueError(f"expected NAME://host:port, got {item!r}")
+        host, port = _parse_host_port(m.group(2))
+        out.append(Endpoint(m.group(1).upper(), host, port))
+    return out
+
+
+def _parse_voters(v: Any) -> Any:
+    if not isinstance(v, list):
+        return v
+    out = []
+    for item in v:
+        if isinstance(item, Voter):
+            out.append(item)
+            continue
+        m = re.fullmatch(r"(\d+)@(.+)", item)
+        if not m:
+            raise ValueError(f"expected id@host:port, got {item!r}")
+        host, port = _parse_host_port(m.group(2))
+        out.append(Voter(int(m.group(1)), host, port))
+    return out
+
+
+def _parse_bootstrap(v: Any) -> Any:
+    if not isinstance(v, list):
+        return v
+    return [item if isinstance(item, tuple) else _parse_host_port(item) for item in v]
+
+
+def _parse_protocol_map(v: Any) -> Any:
+    if not isinstance(v, list):
+        return v
+    out: dict[str, str] = {}
+    for item in v:
+        name, sep, proto = item.partition(":")
+        if not sep or not name or not proto:
+            raise ValueError(f"expected NAME:PROTOCOL, got {item!r}")
+        out[name.strip().upper()] = proto.strip().upper()
+    return out
+
+
+def _parse_bool(v: Any) -> Any:
+    if isinstance(v, str):
+        low = v.strip().lower()
+        if low in ("true", "false"):
+            return low == "true"
+        raise ValueError(f"expected true or false, got {v!r}")
+    return v
+
+
+StrList = Annotated[list[str], BeforeValidator(_split_list)]
+Endpoints = Annotated[list[Endpoint], BeforeValidator(_parse_endpoints), BeforeValidator(_split_list)]
+Voters = Annotated[list[Voter], BeforeValidator(_parse_voters), BeforeValidator(_split_list)]
+Bootstrap = Annotated[list[tuple[str, int]], BeforeValidator(_parse_bootstrap), BeforeValidator(_split_list)]
+ProtocolMap = Annotated[dict[str, str], BeforeValidator(_parse_protocol_map), BeforeValidator(_split_list)]
+Bool = Annotated[bool, BeforeValidator(_parse_bool)]
+Role = Literal["broker", "controller"]
+Roles = Annotated[list[Role], BeforeValidator(_split_list)]
+PositiveInt = Annotated[int, Field(ge=1)]
+NonNegativeInt = Annotated[int, Field(ge=0)]
+
+DEFAULT_PROTOCOL_MAP = "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,SASL_SSL:SASL_SSL"
+SUPPORTED_PROTOCOLS = ("PLAINTEXT",)
+
+# Kafka settings that tune the JVM broker or features kraftpy does not have yet: accepted so that Kafka's sample
+# server.properties works unchanged, and reported at start-up as ignored, with the reason.
+IGNORED_SETTINGS: dict[str, str] = {
+    "num.network.threads": "kraftpy serves connections on one asyncio event loop",
+    "num.io.threads": "kraftpy handles requests on one asyncio event loop",
+    "num.recovery.threads.per.data.dir": "log recovery runs in the node process",
+    "socket.send.buffer.bytes": "the operating system's socket buffer defaults are used",
+    "socket.receive.buffer.bytes": "the operating system's socket buffer defaults are used",
+    "offsets.topic.replication.factor": "kraftpy has no group coordinator yet",
+    "transaction.state.log.replication.factor": "kraftpy has no transaction coordinator yet",
+    "transaction.state.log.min.isr": "kraftpy has no transaction coordinator yet",
+    "share.coordinator.state.topic.replication.factor": "kraftpy has no share groups",
+    "share.coordinator.state.topic.min.isr": "kraftpy has no share groups",
+    "group.initial.rebalance.delay.ms": "kraftpy has no group coordinator yet",
+}
+
+
+def _setting(default: Any, doc: str, *, alias: str) -> Any:
+    return Field(default, alias=alias, description=doc)
+
+
+class NodeConfig(BaseModel):
+    """Every setting a kraftpy node honours, by its Kafka name (attribute = name with `.` -> `_`)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, frozen=True)
+
+    # roles and identity
+    process_roles: Roles = _setting(..., "The roles of this node: broker, controller, or both.", alias="process.roles")
+    node_id: NonNegativeInt = _setting(..., "The id of this node in the cluster.", alias="node.id")
+    # quorum
+    controller_quorum_voters: Voters = _setting(
+        [], "Static voter set of the metadata quorum: id@host:port,...", alias="controller.quorum.voters"
+    )
+    controller_quorum_bootstrap_servers: Bootstrap = _setting(
+        [], "Controllers to contact first when the voter set is dynamic: host:port,...",
+        alias="controller.quorum.bootstrap.servers",
+    )
+    controller_listener_names: StrList = _setting(
+        [], "Names of the listeners used by the controllers.", alias="controller.listener.names"
+    )
+    controller_quorum_election_timeout_ms: PositiveInt = _setting(
+        1000, "Time without a leader before a voter starts an election.",
+        alias="controller.quorum.election.timeout.ms",
+    )
+    controller_quorum_fetch_timeout_ms: PositiveInt = _setting(
+        2000, "Time without a successful fetch before a follower starts an election.",
+        alias="controller.quorum.fetch.timeout.ms",
+    )
+    controller_quorum_election_backoff_max_ms: PositiveInt = _setting(
+        1000, "Upper bound of the randomized backoff before a new election.",
+        alias="controller.quorum.election.backoff.max.ms",
+    )
+    controller_quorum_request_timeout_ms: PositiveInt = _setting(
+        2000, "Timeout of quorum requests.", alias="controller.quorum.request.timeout.ms"
+    )
+    controller_quorum_retry_backoff_ms: NonNegativeInt = _setting(
+        20, "Wait before retrying a failed quorum request.", alias="controller.quorum.retry.backoff.ms"
+    )
+    controller_quorum_append_linger_ms: NonNegativeInt = _setting(
+        25, "How long the leader waits to batch appended records.", alias="controller.quorum.append.linger.ms"
+    )
+    # network
+    listeners: Endpoints = _setting(
+        [Endpoint("PLAINTEXT", "", 9092)], "Listeners to bind: NAME://host:port,...", alias="listeners"
+    )
+    advertised_listeners: Endpoints | None = _setting(
+        None, "Listeners published to clients; defaults to the broker listeners.", alias="advertised.listeners"
+    )
+    listener_security_protocol_map: ProtocolMap = _setting(
+        _parse_protocol_map(_split_list(DEFAULT_PROTOCOL_MAP)),
+        "Security protocol of each listener name.", alias="listener.security.protocol.map",
+    )
+    inter_broker_listener_name: str | None = _setting(
+        None, "Listener brokers use to talk to each other (default PLAINTEXT).", alias="inter.broker.listener.name"
+    )
+    socket_request_max_bytes: PositiveInt = _setting(
+        104857600, "Largest request accepted; bigger frames close the connection.", alias="socket.request.max.bytes"
+    )
+    # storage
+    log_dirs: StrList | None = _setting(None, "Directories holding partition logs.", alias="log.dirs")
+    log_dir: str = _setting("/tmp/kafka-logs", "Log directory used when log.dirs is not set.", alias="log.dir")
+    metadata_log_dir: str | None = _setting(
+        None, "Directory of the metadata log; defaults to the first log directory.", alias="metadata.log.dir"
+    )
+    # topics and replication
+    num_partitions: PositiveInt = _setting(1, "Default partition count of new topics.", alias="num.partitions")
+    default_replication_factor: PositiveInt = _setting(
+        1, "Default replication factor of new topics.", alias="default.replication.factor"
+    )
+    min_insync_replicas: PositiveInt = _setting(
+        1, "Minimum ISR size for acks=all writes and high-watermark advance.", alias="min.insync.replicas"
+    )
+    unclean_leader_election_enable: Bool = _setting(
+        False, "Allow electing a replica outside the ISR and ELR (data loss).",
+        alias="unclean.leader.election.enable",
+    )
+    auto_leader_rebalance_enable: Bool = _setting(
+        True, "Periodically move leadership back to preferred replicas.", alias="auto.leader.rebalance.enable"
+    )
+    leader_imbalance_check_interval_seconds: PositiveInt = _setting(
+        300, "Interval of the preferred-leader check.", alias="leader.imbalance.check.interval.seconds"
+    )
+    broker_heartbeat_interval_ms: PositiveInt = _setting(
+        2000, "Interval of broker heartbeats to the controller.", alias="broker.heartbeat.interval.ms"
+    )
+    broker_session_timeout_ms: PositiveInt = _setting(
+        9000, "A broker without heartbeats for this long is fenced.", alias="broker.session.timeout.ms"
+    )
+    replica_lag_time_max_ms: PositiveInt = _setting(
+        30000, "A follower that has not caught up for this long leaves the ISR.", alias="replica.lag.time.max.ms"
+    )
+    max_request_partition_size_limit: PositiveInt = _setting(
+        2000, "Most partitions in one DescribeTopicPartitions response.", alias="max.request.partition.size.limit"
+    )
+    # kraftpy's own
+    metrics_listener: str = _setting(
+        "", "host:port of the Prometheus /metrics endpoint; empty = off.", alias="kraftpy.metrics.listener"
+    )
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = _setting(
+        "INFO", "Level of the node's log output.", alias="kraftpy.log.level"
+    )
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _upper(cls, v: Any) -> Any:
+        if isinstance(v, str):
+            v = v.strip().upper()
+            return "WARNING" if v == "WARN" else v
+        return v
+
+    # -- derived values ------------------------------------------------------------------------------------------
+
+    @property
+    def is_broker(self) -> bool:
+        return "broker" in self.process_roles
+
+    @property
+    def is_controller(self) -> bool:
+        return "controller" in self.process_roles
+
+    @property
+    def data_dirs(self) -> list[str]:
+        return list(self.log_dirs) if self.log_dirs else [self.log_dir]
+
+    @property
+    def metadata_dir(self) -> str:
+        return self.metadata_log_dir or self.data_dirs[0]
+
+    @property
+    def all_dirs(self) -> list[str]:
+        dirs = list(self.data_dirs)
+        if self.metadata_dir not in dirs:
+            dirs.append(self.metadata_dir)
+        return dirs
+
+    @property
+    def broker_listeners(self) -> list[Endpoint]:
+        return [e for e in self.listeners if e.name not in self.controller_listener_names]
+
+    @property
+    def controller_listeners(self) -> list[Endpoint]:
+        return [e for e in self.listeners if e.name in self.controller_listener_names]
+
+    @property
+    def effective_advertised_listeners(self) -> list[Endpoint]:
+        if self.advertised_listeners is not None:
+            return list(self.advertised_listeners)
+        return self.broker_listeners
+
+    @property
+    def effective_inter_broker_listener_name(self) -> str:
+        return self.inter_broker_listener_name or "PLAINTEXT"
+
+
+_ALIASES: dict[str, str] = {f.alias: name for name, f in NodeConfig.model_fields.items() if f.alias}
+
+
+def describe_settings() -> list[tuple[str, str, str]]:
+    """(name, default, description) of every setting, for `--help` and the docs."""
+    rows = []
+    for _name, f in NodeConfig.model_fields.items():
+        if f.is_required():
+            default = "(required)"
+        else:
+            d = f.default
+            if isinstance(d, list):
+                default = ",".join(str(x) for x in d)
+            elif isinstance(d, dict):
+                default = ",".join(f"{k}:{v}" for k, v in d.items())
+            elif d is None:
+                default = ""
+            else:
+                default = str(d).lower() if isinstance(d, bool) else str(d)
+        rows.append((f.alias or _name, default, f.description or ""))
+    return rows
+
+
+# -- loading --------------------------------------------------------------------------------------------------------
+
+_NOT_CONFIG_ENV = frozenset(
+    {
+        "KAFKA_VERSION", "KAFKA_HOME", "KAFKA_DEBUG", "KAFKA_GC_LOG_OPTS", "KAFKA_HEAP_OPTS", "KAFKA_JMX_OPTS",
+        "KAFKA_JVM_PERFORMANCE_OPTS", "KAFKA_LOG", "KAFKA_LOG4J_OPTS", "KAFKA_OPTS", "KAFKA_JMX_PORT",
+        "KAFKA_JMX_HOSTNAME",
+    }
+)
+
+
+def env_to_properties(environ: Mapping[str, str]) -> dict[str, str]:
+    """`KAFKA_*` variables as the official image maps them: `KAFKA_LOG_DIRS` -> `log.dirs`,
+    `KAFKA_LISTENER_SECURITY_PROTOCOL_MAP` -> `listener.security.protocol.map`, `__` -> `_`, `___` -> `-`."""
+    out: dict[str, str] = {}
+    for name, value in environ.items():
+        if not name.startswith("KAFKA_") or name in _NOT_CONFIG_ENV:
+            continue
+        key = name[len("KAFKA_") :].lower().replace("___", "\0").replace("__", "\1").replace("_", ".")
+        out[key.replace("\0", "-").replace("\1", "_")] = value
+    return out
+
+
+def _first_error(e: ValidationError) -> ConfigError:
+    err = e.errors()[0]
+    loc = err.get("loc") or ()
+    field = str(loc[0]) if loc else ""
+    key = NodeConfig.model_fields[field].alias if field in NodeConfig.model_fields else field
+    msg = err.get("msg", "invalid value")
+    if err.get("type") == "missing":
+        return ConfigError(key or field, "is required")
+    msg = re.sub(r"^Value error, ", "", msg)
+    value = err.get("input")
+    if isinstance(value, str):
+        msg = f"{msg} (got {value!r})"
+    return ConfigError(key or field, msg)
+
+
+def load_config(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    environ: Mapping[str, str] | None = None,
+    overrides: Mapping[str, str] | None = None,
+    warnings: list[str] | None = None,
+) -> NodeConfig:
+    """Read, merge, validate. Ignored-but-known Kafka settings are reported through `warnings`."""
+    raw: dict[str, str] = {}
+    if path is not None:
+        try:
+            raw.update(read_properties(path))
+        except FileNotFoundError:
+            raise ConfigError("", f"configuration file {os.fspath(path)} does not exist") from None
+        except (OSError, PropertiesError, UnicodeDecodeError) as e:
+            raise ConfigError("", f"cannot read configuration file {os.fspath(path)}: {e}") from None
+    if environ is not None:
+        raw.update(env_to_properties(environ))
+    if overrides:
+        raw.update(overrides)
+    return config_from_properties(raw, warnings=warnings)
+
+
+def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None = None) -> NodeConfig:
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key in IGNORED_SETTINGS:
+            if warnings is not None:
+                warnings.append(f"Ignoring {key}={value}: {IGNORED_SETTINGS[key]}")
+            continue
+        if key not in _ALIASES:
+            raise ConfigError(key, "unknown configuration key")
+        values[key] = value.strip() if isinstance(value, str) else value
+    try:
+        config = NodeConfig.model_validate(values)
+    except ValidationError as e:
+        raise _first_error(e) from None
+    check_combinations(config)
+    return config
+
+
+def check_combinations(c: NodeConfig) -> None:
+    """Rules that involve several settings (Kafka's KafkaConfig checks, as far as kraftpy needs them)."""
+    if not c.process_roles:
+        raise ConfigError("process.roles", "must contain broker, controller or both")
+    if len(set(c.process_roles)) != len(c.process_roles):
+        raise ConfigError("process.roles", "lists a role twice")
+    if not c.controller_listener_names:
+        raise ConfigError("controller.listener.names", "is required in KRaft mode")
+    if not c.controller_quorum_voters and not c.controller_quorum_bootstrap_servers:
+        raise ConfigError(
+            "controller.quorum.voters",
+            "is empty and controller.quorum.bootstrap.servers is empty too: the node cannot find the controllers",
+        )
+    voter_ids = [v.node_id for v in c.controller_quorum_voters]
+    if len(set(voter_ids)) != len(voter_ids):
+        raise ConfigError("controller.quorum.voters", "lists a node id twice")
+    names = [e.name for e in c.listeners]
+    if len(set(names)) != len(names):
+        raise ConfigError("listeners", "lists a listener name twice")
+    ports = [(e.host, e.port) for e in c.listeners if e.port != 0]
+    if len(set(ports)) != len(ports):
+        raise ConfigError("listeners", "binds the same host and port twice")
+    for e in [*c.listeners, *(c.advertised_listeners or [])]:
+        if e.name not in c.listener_security_protocol_map:
+            raise ConfigError(
+                "listener.security.protocol.map", f"has no security protocol for listener name {e.name}"
+            )
+        proto = c.listener_security_protocol_map[e.name]
+        if proto not in SUPPORTED_PROTOCOLS:
+            raise ConfigError(
+                "listener.security.protocol.map",
+                f"listener {e.name} uses {proto}; kraftpy supports only PLAINTEXT listeners so far",
+            )
+    if c.is_controller:
+        if not c.controller_listeners:
+            raise ConfigError(
+                "listeners",
+                f"a controller must listen on one of controller.listener.names ({','.join(c.controller_listener_names)})",
+            )
+        if c.controller_quorum_voters and c.node_id not in voter_ids:
+            raise ConfigError(
+                "controller.quorum.voters",
+                f"does not include this controller's node.id {c.node_id}",
+            )
+    elif c.controller_listeners:
+        raise ConfigError(
+            "listeners",
+            f"a broker-only node must not listen on controller listener {c.controller_listeners[0].name}",
+        )
+    if c.is_broker:
+        if not c.broker_listeners:
+            raise ConfigError("listeners", "a broker needs at least one listener that is not a controller listener")
+        ibl = c.effective_inter_broker_listener_name
+        if ibl not in {e.name for e in c.broker_listeners}:
+            raise ConfigError("inter.broker.listener.name", f"{ibl} is not one of the broker listeners")
+        for e in c.effective_advertised_listeners:
+            if e.name in c.controller_listener_names:
+                raise ConfigError("advertised.listeners", f"must not advertise controller listener {e.name}")
+            if e.port == 0:
+                raise ConfigError("advertised.listeners", f"listener {e.name} has no port to advertise")
+    elif c.advertised_listeners:
+        for e in c.advertised_listeners:
+            if e.name not in c.controller_listener_names:
+                raise ConfigError("advertised.listeners", f"{e.name} is not a listener of this controller-only node")
+    if c.broker_session_timeout_ms <= c.broker_heartbeat_interval_ms:
+        raise ConfigError(
+            "broker.session.timeout.ms",
+            f"must be larger than broker.heartbeat.interval.ms ({c.broker_heartbeat_interval_ms})",
+        )
+    if c.metrics_listener:
+        try:
+            _parse_host_port(c.metrics_listener)
+        except ValueError as e:
+            raise ConfigError("kraftpy.metrics.listener", str(e)) from None
+    for d in c.all_dirs:
+        if not d or (not Path(d).is_absolute() and d.startswith("~")):
+            raise ConfigError("log.dirs", f"invalid directory {d!r}")
+
+
+def metrics_address(c: NodeConfig) -> tuple[str, int] | None:
+    return _parse_host_port(c.metrics_listener) if c.metrics_listener else None

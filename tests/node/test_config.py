@@ -1,0 +1,136 @@
+"""Configuration: Kafka names and defaults, KAFKA_* environment mapping, and one-line errors for mistakes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kraftpy.node.config import ConfigError, Endpoint, Voter, env_to_properties, load_config
+from kraftpy.node.properties import parse_properties
+
+COMBINED = """
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:9093
+listeners=PLAINTEXT://127.0.0.1:9092,CONTROLLER://127.0.0.1:9093
+controller.listener.names=CONTROLLER
+log.dirs=/tmp/kraftpy-a,/tmp/kraftpy-b
+"""
+
+
+def _props(text: str, **extra: str) -> dict[str, str]:
+    props = parse_properties(text)
+    props.update(extra)
+    return props
+
+
+def _load(tmp_path: Path, text: str = COMBINED, **kw):  # type: ignore[no-untyped-def]
+    path = tmp_path / "server.properties"
+    path.write_text(text)
+    return load_config(path, **kw)
+
+
+def test_defaults_follow_kafka(tmp_path: Path) -> None:
+    c = _load(tmp_path)
+    assert c.process_roles == ["broker", "controller"]
+    assert c.controller_quorum_voters == [Voter(1, "127.0.0.1", 9093)]
+    assert c.listeners == [Endpoint("PLAINTEXT", "127.0.0.1", 9092), Endpoint("CONTROLLER", "127.0.0.1", 9093)]
+    assert c.broker_listeners == [Endpoint("PLAINTEXT", "127.0.0.1", 9092)]
+    assert c.effective_advertised_listeners == c.broker_listeners
+    assert c.data_dirs == ["/tmp/kraftpy-a", "/tmp/kraftpy-b"]
+    assert c.metadata_dir == "/tmp/kraftpy-a"
+    assert (c.num_partitions, c.default_replication_factor, c.min_insync_replicas) == (1, 1, 1)
+    assert c.unclean_leader_election_enable is False and c.auto_leader_rebalance_enable is True
+    assert (c.broker_heartbeat_interval_ms, c.broker_session_timeout_ms) == (2000, 9000)
+    assert c.replica_lag_time_max_ms == 30000
+    assert c.max_request_partition_size_limit == 2000
+    assert c.socket_request_max_bytes == 104857600
+    assert (c.controller_quorum_election_timeout_ms, c.controller_quorum_fetch_timeout_ms) == (1000, 2000)
+    assert (c.controller_quorum_election_backoff_max_ms, c.controller_quorum_request_timeout_ms) == (1000, 2000)
+    assert (c.controller_quorum_retry_backoff_ms, c.controller_quorum_append_linger_ms) == (20, 25)
+    assert c.listener_security_protocol_map["CONTROLLER"] == "PLAINTEXT"
+    assert c.effective_inter_broker_listener_name == "PLAINTEXT"
+
+
+def test_environment_as_the_official_image_maps_it(tmp_path: Path) -> None:
+    env = {
+        "KAFKA_NODE_ID": "7",
+        "KAFKA_CONTROLLER_QUORUM_VOTERS": "7@127.0.0.1:9093",
+        "KAFKA_MIN_INSYNC_REPLICAS": "2",
+        "KAFKA_HEAP_OPTS": "-Xmx1G",  # not a setting
+        "PATH": "/usr/bin",
+    }
+    assert env_to_properties({"KAFKA_LISTENER_SECURITY_PROTOCOL_MAP": "x", "KAFKA_A__B___C": "y"}) == {
+        "listener.security.protocol.map": "x",
+        "a_b-c": "y",
+    }
+    c = _load(tmp_path, COMBINED.replace("node.id=1\n", "").replace("controller.quorum.voters=1@127.0.0.1:9093\n", ""),
+              environ=env)
+    assert c.node_id == 7 and c.min_insync_replicas == 2
+    # overrides beat the environment, which beats the file
+    c = _load(tmp_path, environ=env, overrides={"min.insync.replicas": "3"})
+    assert c.min_insync_replicas == 3 and c.node_id == 7
+
+
+@pytest.mark.parametrize(
+    ("change", "key", "problem"),
+    [
+        ({"no.such.setting": "1"}, "no.such.setting", "unknown configuration key"),
+        ({"node.id": "one"}, "node.id", "integer"),
+        ({"node.id": "-1"}, "node.id", "greater than or equal to 0"),
+        ({"process.roles": "broker,zookeeper"}, "process.roles", "broker"),
+        ({"process.roles": ""}, "process.roles", "must contain"),
+        ({"unclean.leader.election.enable": "yes"}, "unclean.leader.election.enable", "true or false"),
+        ({"listeners": "PLAINTEXT:/x"}, "listeners", "NAME://host:port"),
+        ({"listeners": "PLAINTEXT://:99999,CONTROLLER://:9093"}, "listeners", "invalid port"),
+        ({"controller.quorum.voters": "1@nohost"}, "controller.quorum.voters", "host:port"),
+        ({"controller.quorum.voters": ""}, "controller.quorum.voters", "cannot find the controllers"),
+        ({"controller.quorum.voters": "2@127.0.0.1:9093"}, "controller.quorum.voters", "node.id 1"),
+        ({"listeners": "PLAINTEXT://127.0.0.1:9092,INTERNAL://127.0.0.1:9094,CONTROLLER://127.0.0.1:9093"},
+         "listener.security.protocol.map", "INTERNAL"),
+        ({"listener.security.protocol.map": "PLAINTEXT:SSL,CONTROLLER:PLAINTEXT"},
+         "listener.security.protocol.map", "only PLAINTEXT"),
+        ({"controller.listener.names": ""}, "controller.listener.names", "required"),
+        ({"listeners": "PLAINTEXT://127.0.0.1:9092"}, "listeners", "controller must listen"),
+        ({"inter.broker.listener.name": "EXTERNAL"}, "inter.broker.listener.name", "not one of"),
+        ({"broker.session.timeout.ms": "1000"}, "broker.session.timeout.ms", "larger than"),
+        ({"kraftpy.metrics.listener": "localhost"}, "kraftpy.metrics.listener", "host:port"),
+    ],
+)
+def test_mistakes_are_one_line_naming_the_key(tmp_path: Path, change: dict[str, str], key: str, problem: str) -> None:
+    text = COMBINED + "".join(f"{k}={v}\n" for k, v in change.items())
+    with pytest.raises(ConfigError) as info:
+        _load(tmp_path, text)
+    assert info.value.key == key
+    assert problem in info.value.problem
+    assert "\n" not in str(info.value)
+
+
+def test_broker_without_voters_is_impossible(tmp_path: Path) -> None:
+    text = "process.roles=broker\nnode.id=2\ncontroller.listener.names=CONTROLLER\n"
+    with pytest.raises(ConfigError, match=r"controller\.quorum\.voters"):
+        _load(tmp_path, text)
+
+
+def test_broker_only_node_must_not_listen_as_controller(tmp_path: Path) -> None:
+    text = COMBINED.replace("process.roles=broker,controller", "process.roles=broker")
+    with pytest.raises(ConfigError, match="must not listen on controller listener CONTROLLER"):
+        _load(tmp_path, text)
+
+
+def test_kafka_sample_settings_are_accepted_and_reported(tmp_path: Path) -> None:
+    warnings: list[str] = []
+    _load(tmp_path, COMBINED + "num.network.threads=3\noffsets.topic.replication.factor=1\n", warnings=warnings)
+    assert any("num.network.threads" in w for w in warnings)
+    assert any("offsets.topic.replication.factor" in w and "group coordinator" in w for w in warnings)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="does not exist"):
+        load_config(tmp_path / "nope.properties")
+
+
+def test_properties_syntax() -> None:
+    props = parse_properties("# c\n! c\na = 1\nb:2\nc 3\nd=x\\\n   y\ne=\\u0041\\t\nf\n")
+    assert props == {"a": "1", "b": "2", "c": "3", "d": "xy", "e": "A\t", "f": ""}
