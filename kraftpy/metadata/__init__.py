@@ -1,0 +1,1 @@
+"""Metadata records -> the immutable `MetadataImage` (and deltas) every view of the cluster is derived from."""

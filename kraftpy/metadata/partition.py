@@ -1,0 +1,147 @@
+"""A partition's replicated state as the metadata log defines it, and the replay of partition records.
+
+`PartitionRegistration` is immutable. `from_record` builds it from a PartitionRecord; `merge` applies a
+PartitionChangeRecord and returns the next registration. Replay rules:
+
+* every change bumps the partition epoch;
+* the leader epoch is bumped only when the record changes the leader (`Leader` != -2, which includes a change to
+  -1 = no leader, and the "same leader" that a reassignment uses to force a bump); an ELR-only change bumps only the
+  partition epoch (KIP-966 "Other behaviors");
+* null lists and the "no change" sentinels (-2 for `Leader` and `LastKnownLeader`, -1 for `LeaderRecoveryState`)
+  leave a field as it is.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kraftpy.protocol.messages.metadata_records import PartitionChangeRecord, PartitionRecord
+
+NO_LEADER = -1
+NO_LEADER_CHANGE = -2
+NO_LAST_KNOWN_LEADER = -1
+NO_LAST_KNOWN_LEADER_CHANGE = -2
+RECOVERED = 0
+RECOVERING = 1
+NO_RECOVERY_STATE_CHANGE = -1
+
+# Record versions: v2 carries the KIP-966 fields (ELR, LastKnownElr, and kraftpy's LastKnownLeader tag).
+PARTITION_RECORD_VERSION = 2
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionRegistration:
+    replicas: tuple[int, ...]
+    isr: tuple[int, ...]
+    leader: int = NO_LEADER
+    leader_epoch: int = 0
+    partition_epoch: int = 0
+    leader_recovery_state: int = RECOVERED
+    elr: tuple[int, ...] = ()
+    last_known_elr: tuple[int, ...] = ()
+    last_known_leader: int = NO_LAST_KNOWN_LEADER
+    adding_replicas: tuple[int, ...] = ()
+    removing_replicas: tuple[int, ...] = ()
+    directories: tuple[uuid.UUID, ...] = ()
+
+    # -- queries -------------------------------------------------------------------------------------------------
+
+    @property
+    def has_leader(self) -> bool:
+        return self.leader != NO_LEADER
+
+    @property
+    def preferred_leader(self) -> int:
+        return self.replicas[0] if self.replicas else NO_LEADER
+
+    @property
+    def is_reassigning(self) -> bool:
+        return bool(self.adding_replicas or self.removing_replicas)
+
+    @property
+    def target_replicas(self) -> tuple[int, ...]:
+        """The replica set once an ongoing reassignment completes."""
+        if not self.removing_replicas:
+            return self.replicas
+        return tuple(r for r in self.replicas if r not in self.removing_replicas)
+
+    def electable_count(self) -> int:
+        """KIP-966's "electable leaders" figure: ISR + ELR."""
+        return len(self.isr) + len(self.elr)
+
+    # -- records -------------------------------------------------------------------------------------------------
+
+    @classmethod
+    def from_record(cls, r: PartitionRecord) -> PartitionRegistration:
+        return cls(
+            replicas=tuple(r.replicas),
+            isr=tuple(r.isr),
+            leader=r.leader,
+            leader_epoch=r.leader_epoch,
+            partition_epoch=r.partition_epoch,
+            leader_recovery_state=r.leader_recovery_state,
+            elr=tuple(r.eligible_leader_replicas or ()),
+            last_known_elr=tuple(r.last_known_elr or ()),
+            last_known_leader=r.last_known_leader,
+            adding_replicas=tuple(r.adding_replicas),
+            removing_replicas=tuple(r.removing_replicas),
+            directories=tuple(r.directories),
+        )
+
+    def to_record(self, topic_id: uuid.UUID, partition_id: int, elr_enabled: bool = True) -> PartitionRecord:
+        """The PartitionRecord that recreates this registration (snapshots; topic creation).
+
+        With ELR disabled (KIP-966 downgrade rule), the ELR fields are left out.
+        """
+        return PartitionRecord(
+            partition_id=partition_id,
+            topic_id=topic_id,
+            replicas=list(self.replicas),
+            isr=list(self.isr),
+            removing_replicas=list(self.removing_replicas),
+            adding_replicas=list(self.adding_replicas),
+            leader=self.leader,
+            leader_recovery_state=self.leader_recovery_state,
+            leader_epoch=self.leader_epoch,
+            partition_epoch=self.partition_epoch,
+            directories=list(self.directories),
+            eligible_leader_replicas=list(self.elr) if elr_enabled and self.elr else None,
+            last_known_elr=list(self.last_known_elr) if elr_enabled and self.last_known_elr else None,
+            last_known_leader=self.last_known_leader if elr_enabled else NO_LAST_KNOWN_LEADER,
+        )
+
+    def merge(self, c: PartitionChangeRecord) -> PartitionRegistration:
+        """The registration after a PartitionChangeRecord."""
+        changes: dict[str, Any] = {"partition_epoch": self.partition_epoch + 1}
+        if c.isr is not None:
+            changes["isr"] = tuple(c.isr)
+        if c.leader != NO_LEADER_CHANGE:
+            changes["leader"] = c.leader
+            changes["leader_epoch"] = self.leader_epoch + 1
+        if c.replicas is not None:
+            changes["replicas"] = tuple(c.replicas)
+        if c.removing_replicas is not None:
+            changes["removing_replicas"] = tuple(c.removing_replicas)
+        if c.adding_replicas is not None:
+            changes["adding_replicas"] = tuple(c.adding_replicas)
+        if c.leader_recovery_state != NO_RECOVERY_STATE_CHANGE:
+            changes["leader_recovery_state"] = c.leader_recovery_state
+        if c.directories is not None:
+            changes["directories"] = tuple(c.directories)
+        if c.eligible_leader_replicas is not None:
+            changes["elr"] = tuple(c.eligible_leader_replicas)
+        if c.last_known_elr is not None:
+            changes["last_known_elr"] = tuple(c.last_known_elr)
+        if c.last_known_leader != NO_LAST_KNOWN_LEADER_CHANGE:
+            changes["last_known_leader"] = c.last_known_leader
+        return replace(self, **changes)
+
+    def describe(self) -> str:
+        return (
+            f"leader={self.leader} epoch={self.leader_epoch} partitionEpoch={self.partition_epoch} "
+            f"replicas={list(self.replicas)} isr={list(self.isr)} elr={list(self.elr)} "
+            f"lastKnownElr={list(self.last_known_elr)} lastKnownLeader={self.last_known_leader}"
+            + (" RECOVERING" if self.leader_recovery_state == RECOVERING else "")
+        )
