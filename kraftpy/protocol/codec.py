@@ -49,7 +49,7 @@ class FieldInfo:
 
     name: str  # schema name, e.g. "ThrottleTimeMs"
     attr: str  # attribute name, e.g. "throttle_time_ms"
-    type: str  # schema type, e.g. "[]int32", "string", "MetadataResponseTopic"
+    schema_type: str  # e.g. "[]int32", "string", "MetadataResponseTopic"
     versions: tuple[int, int]
     nullable: tuple[int, int]
     tagged: tuple[int, int]
@@ -69,11 +69,11 @@ class FieldInfo:
 
     @property
     def is_array(self) -> bool:
-        return self.type.startswith("[]")
+        return self.schema_type.startswith("[]")
 
     @property
     def element_type(self) -> str:
-        return self.type[2:] if self.is_array else self.type
+        return self.schema_type[2:] if self.is_array else self.schema_type
 
     def default_value(self) -> Any:
         """A fresh default value (new list/struct where needed)."""
@@ -88,7 +88,7 @@ class FieldInfo:
 class Message:
     """Base of every generated message and struct class."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
     NAME: ClassVar[str] = ""
     TYPE: ClassVar[str] = "struct"
