@@ -1,0 +1,435 @@
+"""The metadata image: an immutable view of the cluster built by replaying committed metadata records.
+
+`MetadataImage` is never mutated. `MetadataDelta` replays records on top of an image (copying only what records
+touch) and `apply()` returns the next image, plus the set of topics and brokers that changed so that listeners
+(the broker's replica manager, metrics) do not have to compare whole images.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+from kraftpy.metadata.partition import PartitionRegistration
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.errors import DecodeError
+from kraftpy.protocol.messages import metadata_records as mr
+
+# ConfigRecord resource types (Kafka's ConfigResource.Type ids)
+TOPIC_RESOURCE = 2
+BROKER_RESOURCE = 4
+
+EMPTY_MAP: Mapping[Any, Any] = MappingProxyType({})
+
+
+class MetadataError(Exception):
+    """A record that does not fit the image (a broken log): the node must not continue silently."""
+
+
+@dataclass(frozen=True, slots=True)
+class Listener:
+    name: str
+    host: str
+    port: int
+    security_protocol: int = 0  # PLAINTEXT
+
+
+@dataclass(frozen=True, slots=True)
+class BrokerRegistration:
+    id: int
+    epoch: int
+    incarnation_id: uuid.UUID
+    listeners: tuple[Listener, ...]
+    rack: str | None = None
+    fenced: bool = True
+    in_controlled_shutdown: bool = False
+    features: Mapping[str, tuple[int, int]] = field(default_factory=lambda: EMPTY_MAP)
+    log_dirs: tuple[uuid.UUID, ...] = ()
+
+    def listener(self, name: str) -> Listener | None:
+        for listener in self.listeners:
+            if listener.name == name:
+                return listener
+        return None
+
+    def to_record(self) -> mr.RegisterBrokerRecord:
+        return mr.RegisterBrokerRecord(
+            broker_id=self.id,
+            incarnation_id=self.incarnation_id,
+            broker_epoch=self.epoch,
+            end_points=[
+                mr.RegisterBrokerRecord.BrokerEndpoint(
+                    name=x.name, host=x.host, port=x.port, security_protocol=x.security_protocol
+                )
+                for x in self.listeners
+            ],
+            features=[
+                mr.RegisterBrokerRecord.BrokerFeature(name=k, min_supported_version=lo, max_supported_version=hi)
+                for k, (lo, hi) in sorted(self.features.items())
+            ],
+            rack=self.rack,
+            fenced=self.fenced,
+            in_controlled_shutdown=self.in_controlled_shutdown,
+            log_dirs=list(self.log_dirs),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TopicImage:
+    name: str
+    id: uuid.UUID
+    partitions: Mapping[int, PartitionRegistration]
+
+    def partition(self, index: int) -> PartitionRegistration | None:
+        return self.partitions.get(index)
+
+
+@dataclass(frozen=True, slots=True)
+class MetadataImage:
+    offset: int = -1  # offset of the last record applied
+    epoch: int = -1  # leader epoch of the batch holding it
+    features: Mapping[str, int] = field(default_factory=lambda: EMPTY_MAP)
+    brokers: Mapping[int, BrokerRegistration] = field(default_factory=lambda: EMPTY_MAP)
+    topics_by_id: Mapping[uuid.UUID, TopicImage] = field(default_factory=lambda: EMPTY_MAP)
+    topics_by_name: Mapping[str, TopicImage] = field(default_factory=lambda: EMPTY_MAP)
+    configs: Mapping[tuple[int, str], Mapping[str, str]] = field(default_factory=lambda: EMPTY_MAP)
+    next_producer_id: int = 0
+
+    def topic(self, name: str) -> TopicImage | None:
+        return self.topics_by_name.get(name)
+
+    def topic_config(self, name: str) -> Mapping[str, str]:
+        return self.configs.get((TOPIC_RESOURCE, name), EMPTY_MAP)
+
+    def broker_config(self, broker_id: int | None) -> Mapping[str, str]:
+        """A broker's dynamic config (`None` = the cluster-wide default, resource name "")."""
+        return self.configs.get((BROKER_RESOURCE, "" if broker_id is None else str(broker_id)), EMPTY_MAP)
+
+    def partition(self, topic_id: uuid.UUID, index: int) -> PartitionRegistration | None:
+        t = self.topics_by_id.get(topic_id)
+        return None if t is None else t.partitions.get(index)
+
+    def partition_count(self) -> int:
+        return sum(len(t.partitions) for t in self.topics_by_id.values())
+
+    def to_records(self) -> Iterator[Message]:
+        """Records that rebuild this image from nothing (a snapshot's content), in replay order."""
+        for name, level in sorted(self.features.items()):
+            yield mr.FeatureLevelRecord(name=name, feature_level=level)
+        for b in sorted(self.brokers.values(), key=lambda b: b.id):
+            yield b.to_record()
+        for (rtype, rname), values in sorted(self.configs.items()):
+            for key, value in sorted(values.items()):
+                yield mr.ConfigRecord(resource_type=rtype, resource_name=rname, name=key, value=value)
+        for t in sorted(self.topics_by_id.values(), key=lambda t: t.name):
+            yield mr.TopicRecord(name=t.name, topic_id=t.id)
+            elr_enabled = self.features.get("eligible.leader.replicas.version", 1) >= 1
+            for index in sorted(t.partitions):
+                yield t.partitions[index].to_record(t.id, index, elr_enabled)
+        if self.next_producer_id:
+            yield mr.ProducerIdsRecord(broker_id=-1, broker_epoch=-1, next_producer_id=self.next_producer_id)
+
+
+EMPTY_IMAGE = MetadataImage()
+
+
+@dataclass(slots=True)
+class ImageChanges:
+    """What one `apply()` changed (for listeners)."""
+
+    topics: set[uuid.UUID] = field(default_factory=set)  # created, changed or deleted
+    deleted_topics: dict[uuid.UUID, TopicImage] = field(default_factory=dict)
+    partitions: set[tuple[uuid.UUID, int]] = field(default_factory=set)
+    brokers: set[int] = field(default_factory=set)
+    configs: set[tuple[int, str]] = field(default_factory=set)
+    features: bool = False
+
+
+class MetadataDelta:
+    """Records replayed on top of an image; `apply()` freezes the result."""
+
+    def __init__(self, image: MetadataImage) -> None:
+        self.base = image
+        self.offset = image.offset
+        self.epoch = image.epoch
+        self._features: dict[str, int] | None = None
+        self._brokers: dict[int, BrokerRegistration] | None = None
+        self._topics: dict[uuid.UUID, TopicImage] | None = None
+        self._names: dict[str, TopicImage] | None = None
+        self._partitions: dict[uuid.UUID, dict[int, PartitionRegistration]] = {}
+        self._configs: dict[tuple[int, str], dict[str, str]] | None = None
+        self._touched_configs: set[tuple[int, str]] = set()
+        self._next_producer_id = image.next_producer_id
+        self.changes = ImageChanges()
+
+    # -- copy on write --------------------------------------------------------------------------------------------
+
+    def _brokers_w(self) -> dict[int, BrokerRegistration]:
+        if self._brokers is None:
+            self._brokers = dict(self.base.brokers)
+        return self._brokers
+
+    def _topics_w(self) -> tuple[dict[uuid.UUID, TopicImage], dict[str, TopicImage]]:
+        if self._topics is None or self._names is None:
+            self._topics = dict(self.base.topics_by_id)
+            self._names = dict(self.base.topics_by_name)
+        return self._topics, self._names
+
+    def _partitions_w(self, topic_id: uuid.UUID) -> dict[int, PartitionRegistration]:
+        parts = self._partitions.get(topic_id)
+        if parts is None:
+            topics = self._topics if self._topics is not None else self.base.topics_by_id
+            t = topics.get(topic_id)
+            if t is None:
+                raise MetadataError(f"record for unknown topic id {topic_id}")
+            parts = dict(t.partitions)
+            self._partitions[topic_id] = parts
+        return parts
+
+    def brokers(self) -> Mapping[int, BrokerRegistration]:
+        return self._brokers if self._brokers is not None else self.base.brokers
+
+    def topic(self, topic_id: uuid.UUID) -> TopicImage | None:
+        topics = self._topics if self._topics is not None else self.base.topics_by_id
+        return topics.get(topic_id)
+
+    def partition(self, topic_id: uuid.UUID, index: int) -> PartitionRegistration | None:
+        parts = self._partitions.get(topic_id)
+        if parts is not None:
+            return parts.get(index)
+        t = self.topic(topic_id)
+        return None if t is None else t.partitions.get(index)
+
+    # -- replay ---------------------------------------------------------------------------------------------------
+
+    def replay(self, record: Message, offset: int | None = None, epoch: int | None = None) -> None:
+        handler = _REPLAY.get(type(record))
+        if handler is None:
+            raise MetadataError(f"no replay rule for {type(record).__name__}")
+        handler(self, record)
+        if offset is not None:
+            self.offset = offset
+        if epoch is not None:
+            self.epoch = epoch
+
+    def replay_all(self, records: Iterable[tuple[int, Message]], epoch: int | None = None) -> None:
+        for offset, record in records:
+            self.replay(record, offset, epoch)
+
+    def _register_broker(self, r: mr.RegisterBrokerRecord) -> None:
+        self._brokers_w()[r.broker_id] = BrokerRegistration(
+            id=r.broker_id,
+            epoch=r.broker_epoch,
+            incarnation_id=r.incarnation_id,
+            listeners=tuple(Listener(e.name, e.host, e.port, e.security_protocol) for e in r.end_points),
+            rack=r.rack,
+            fenced=r.fenced,
+            in_controlled_shutdown=r.in_controlled_shutdown,
+            features=MappingProxyType(
+                {f.name: (f.min_supported_version, f.max_supported_version) for f in r.features}
+            ),
+            log_dirs=tuple(r.log_dirs),
+        )
+        self.changes.brokers.add(r.broker_id)
+
+    def _unregister_broker(self, r: mr.UnregisterBrokerRecord) -> None:
+        brokers = self._brokers_w()
+        current = brokers.get(r.broker_id)
+        if current is None or current.epoch != r.broker_epoch:
+            raise MetadataError(f"UnregisterBrokerRecord for broker {r.broker_id} epoch {r.broker_epoch} not registered")
+        del brokers[r.broker_id]
+        self.changes.brokers.add(r.broker_id)
+
+    def _broker_change(self, broker_id: int, epoch: int, **changes: Any) -> None:
+        brokers = self._brokers_w()
+        current = brokers.get(broker_id)
+        if current is None or current.epoch != epoch:
+            raise MetadataError(f"registration change for broker {broker_id} epoch {epoch}, which is not registered")
+        brokers[broker_id] = replace(current, **changes)
+        self.changes.brokers.add(broker_id)
+
+    def _registration_change(self, r: mr.BrokerRegistrationChangeRecord) -> None:
+        changes: dict[str, Any] = {}
+        if r.fenced == 1:
+            changes["fenced"] = True
+        elif r.fenced == -1:
+            changes["fenced"] = False
+        if r.in_controlled_shutdown == 1:
+            changes["in_controlled_shutdown"] = True
+        if r.log_dirs:
+            changes["log_dirs"] = tuple(r.log_dirs)
+        self._broker_change(r.broker_id, r.broker_epoch, **changes)
+
+    def _fence(self, r: mr.FenceBrokerRecord) -> None:
+        self._broker_change(r.id, r.epoch, fenced=True)
+
+    def _unfence(self, r: mr.UnfenceBrokerRecord) -> None:
+        self._broker_change(r.id, r.epoch, fenced=False)
+
+    def _topic(self, r: mr.TopicRecord) -> None:
+        topics, names = self._topics_w()
+        if r.topic_id in topics:
+            raise MetadataError(f"topic id {r.topic_id} created twice")
+        if r.name in names:
+            raise MetadataError(f"topic {r.name} created twice")
+        t = TopicImage(r.name, r.topic_id, EMPTY_MAP)
+        topics[r.topic_id] = t
+        names[r.name] = t
+        self._partitions[r.topic_id] = {}
+        self.changes.topics.add(r.topic_id)
+
+    def _partition(self, r: mr.PartitionRecord) -> None:
+        self._partitions_w(r.topic_id)[r.partition_id] = PartitionRegistration.from_record(r)
+        self.changes.topics.add(r.topic_id)
+        self.changes.partitions.add((r.topic_id, r.partition_id))
+
+    def _partition_change(self, r: mr.PartitionChangeRecord) -> None:
+        parts = self._partitions_w(r.topic_id)
+        current = parts.get(r.partition_id)
+        if current is None:
+            raise MetadataError(f"PartitionChangeRecord for unknown partition {r.topic_id}-{r.partition_id}")
+        parts[r.partition_id] = current.merge(r)
+        self.changes.topics.add(r.topic_id)
+        self.changes.partitions.add((r.topic_id, r.partition_id))
+
+    def _remove_topic(self, r: mr.RemoveTopicRecord) -> None:
+        topics, names = self._topics_w()
+        t = topics.pop(r.topic_id, None)
+        if t is None:
+            raise MetadataError(f"RemoveTopicRecord for unknown topic id {r.topic_id}")
+        del names[t.name]
+        self._partitions.pop(r.topic_id, None)
+        self.changes.topics.add(r.topic_id)
+        self.changes.deleted_topics[r.topic_id] = t
+        configs = self._configs_w()
+        if configs.pop((TOPIC_RESOURCE, t.name), None) is not None:
+            self._touched_configs.add((TOPIC_RESOURCE, t.name))
+            self.changes.configs.add((TOPIC_RESOURCE, t.name))
+
+    def _configs_w(self) -> dict[tuple[int, str], dict[str, str]]:
+        if self._configs is None:
+            self._configs = dict(self.base.configs)  # type: ignore[arg-type]
+        return self._configs
+
+    def _config(self, r: mr.ConfigRecord) -> None:
+        configs = self._configs_w()
+        key = (r.resource_type, r.resource_name)
+        if key not in self._touched_configs:
+            configs[key] = dict(configs.get(key, {}))
+            self._touched_configs.add(key)
+        values = configs[key]
+        if r.value is None:
+            values.pop(r.name, None)
+        else:
+            values[r.name] = r.value
+        self.changes.configs.add(key)
+
+    def _feature(self, r: mr.FeatureLevelRecord) -> None:
+        if self._features is None:
+            self._features = dict(self.base.features)
+        if r.feature_level == 0:
+            self._features.pop(r.name, None)
+        else:
+            self._features[r.name] = r.feature_level
+        self.changes.features = True
+
+    def _producer_ids(self, r: mr.ProducerIdsRecord) -> None:
+        if r.next_producer_id < self._next_producer_id:
+            raise MetadataError(f"producer ids moved backwards to {r.next_producer_id}")
+        self._next_producer_id = r.next_producer_id
+
+    def _clear_elr(self, r: mr.ClearElrRecord) -> None:
+        topics = self._topics if self._topics is not None else self.base.topics_by_id
+        targets = [t.id for t in topics.values() if not r.topic_name or t.name == r.topic_name]
+        for topic_id in targets:
+            parts = self._partitions_w(topic_id)
+            for index, p in list(parts.items()):
+                if p.elr or p.last_known_elr:
+                    parts[index] = replace(p, elr=(), last_known_elr=(), partition_epoch=p.partition_epoch + 1)
+                    self.changes.partitions.add((topic_id, index))
+            self.changes.topics.add(topic_id)
+
+    def _noop(self, r: Message) -> None:
+        pass
+
+    # -- result ---------------------------------------------------------------------------------------------------
+
+    def apply(self) -> MetadataImage:
+        base = self.base
+        topics_by_id: Mapping[uuid.UUID, TopicImage] = base.topics_by_id
+        topics_by_name: Mapping[str, TopicImage] = base.topics_by_name
+        if self._partitions or self._topics is not None:
+            ids, names = self._topics_w()
+            for topic_id, parts in self._partitions.items():
+                t = ids.get(topic_id)
+                if t is None:
+                    continue
+                nt = TopicImage(t.name, t.id, MappingProxyType(parts))
+                ids[topic_id] = nt
+                names[t.name] = nt
+            topics_by_id = MappingProxyType(ids)
+            topics_by_name = MappingProxyType(names)
+        configs = base.configs
+        if self._configs is not None:
+            configs = MappingProxyType(
+                {k: (MappingProxyType(v) if k in self._touched_configs else v) for k, v in self._configs.items() if v}
+            )
+        return MetadataImage(
+            offset=self.offset,
+            epoch=self.epoch,
+            features=base.features if self._features is None else MappingProxyType(self._features),
+            brokers=base.brokers if self._brokers is None else MappingProxyType(self._brokers),
+            topics_by_id=topics_by_id,
+            topics_by_name=topics_by_name,
+            configs=configs,
+            next_producer_id=self._next_producer_id,
+        )
+
+
+_REPLAY: dict[type, Any] = {
+    mr.RegisterBrokerRecord: MetadataDelta._register_broker,
+    mr.UnregisterBrokerRecord: MetadataDelta._unregister_broker,
+    mr.BrokerRegistrationChangeRecord: MetadataDelta._registration_change,
+    mr.FenceBrokerRecord: MetadataDelta._fence,
+    mr.UnfenceBrokerRecord: MetadataDelta._unfence,
+    mr.TopicRecord: MetadataDelta._topic,
+    mr.PartitionRecord: MetadataDelta._partition,
+    mr.PartitionChangeRecord: MetadataDelta._partition_change,
+    mr.RemoveTopicRecord: MetadataDelta._remove_topic,
+    mr.ConfigRecord: MetadataDelta._config,
+    mr.FeatureLevelRecord: MetadataDelta._feature,
+    mr.ProducerIdsRecord: MetadataDelta._producer_ids,
+    mr.ClearElrRecord: MetadataDelta._clear_elr,
+    mr.NoOpRecord: MetadataDelta._noop,
+    # ACLs and SCRAM credentials are carried in the log for later issues; replay keeps them out of the image.
+    mr.AccessControlEntryRecord: MetadataDelta._noop,
+    mr.RemoveAccessControlEntryRecord: MetadataDelta._noop,
+    mr.UserScramCredentialRecord: MetadataDelta._noop,
+    mr.RemoveUserScramCredentialRecord: MetadataDelta._noop,
+}
+
+
+def replay_records(records: Iterable[Message], image: MetadataImage = EMPTY_IMAGE) -> MetadataImage:
+    delta = MetadataDelta(image)
+    for r in records:
+        delta.replay(r)
+    return delta.apply()
+
+
+__all__ = [
+    "BROKER_RESOURCE",
+    "EMPTY_IMAGE",
+    "TOPIC_RESOURCE",
+    "BrokerRegistration",
+    "DecodeError",
+    "ImageChanges",
+    "Listener",
+    "MetadataDelta",
+    "MetadataError",
+    "MetadataImage",
+    "TopicImage",
+    "replay_records",
+]
