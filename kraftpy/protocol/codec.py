@@ -362,18 +362,3 @@ def read_string(
         return str(buf[pos:end], "utf-8"), end
     except UnicodeDecodeError:
         raise DecodeError("invalid UTF-8 string", field=where, offset=pos) from None
-
-
-def read_bytes(
-    buf: bytes | bytearray | memoryview, pos: int, compact: bool, nullable: bool, where: str, zero_copy: bool
-) -> tuple[bytes | memoryview | None, int]:
-    """A bytes/records value: a copy, or (`zero_copy`) a memoryview slice of the input."""
-    n, pos = _read_length(buf, pos, compact, True, nullable, where)
-    if n < 0:
-        return None, pos
-    end = pos + n
-    if end > len(buf):
-        raise DecodeError(f"length {n} exceeds the remaining input", field=where, offset=pos)
-    if zero_copy:
-        return memoryview(buf)[pos:end], end
-    return bytes(buf[pos:end]), end

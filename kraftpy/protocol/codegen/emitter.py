@@ -93,6 +93,11 @@ class ModuleEmitter:
         return f"{prefix}{self.counter}"
 
     @staticmethod
+    def _factory(sd: StructDef) -> str:
+        """Name of the function that builds a struct with its schema defaults (faster than the keyword __init__)."""
+        return "_mk_" + sd.class_path.replace(".", "_")
+
+    @staticmethod
     def alias(sd: StructDef) -> str:
         return "_C_" + sd.class_path.replace(".", "_")
 
@@ -134,7 +139,6 @@ class ModuleEmitter:
             "    bad_length as _bad_length,",
             "    encode_array as _encode_array,",
             "    read_array_len as _read_array_len,",
-            "    read_bytes as _read_bytes,",
             "    read_fixed_array as _read_fixed_array,",
             "    read_string as _read_string,",
             "    read_uvarint as _ruv,",
@@ -203,6 +207,16 @@ class ModuleEmitter:
             c.emit(")")
         for sd in m.structs:
             c.emit(f"{self._default_instance(sd)} = {self.alias(sd)}()")
+        for sd in m.structs:
+            c.emit("")
+            c.emit(f"def {self._factory(sd)}():")
+            with c.block():
+                c.emit(f"o = _new({self.alias(sd)})")
+                for f in sd.fields:
+                    c.emit(f"o.{f.py_name} = {self._default_expr(m, f)}")
+                if not m.flexible.empty:
+                    c.emit("o._unknown_tags = None")
+                c.emit("return o")
         c.emit("")
         c.emit("")
 
@@ -346,7 +360,8 @@ class ModuleEmitter:
             assert t.struct is not None
             if f.default is None:
                 return f"{expr} is not None"
-            return f"{expr} != {self._default_instance(t.struct)}"
+            simple = self._simple_default_check(m, t.struct, expr)
+            return simple if simple is not None else f"{expr} != {self._default_instance(t.struct)}"
         if t.primitive == "uuid":
             return f"{expr} != _ZERO_UUID"
         if t.primitive in ("bytes", "records"):
@@ -356,6 +371,23 @@ class ModuleEmitter:
         if f.default is None:
             return f"{expr} is not None"
         return f"{expr} != {_py_literal(f.default)}"
+
+    def _simple_default_check(self, m: MessageDef, sd: StructDef, expr: str) -> str | None:
+        """A direct "differs from the default" test for structs of plain scalar fields (no __eq__ call)."""
+        terms = []
+        for f in sd.fields:
+            t = f.type
+            if t.kind != "primitive" or t.primitive in ("bytes", "records"):
+                return None
+            if t.primitive == "uuid":
+                terms.append(f"{expr}.{f.py_name} != _ZERO_UUID")
+            elif f.default is None:
+                terms.append(f"{expr}.{f.py_name} is not None")
+            else:
+                terms.append(f"{expr}.{f.py_name} != {_py_literal(f.default)}")
+        if not m.flexible.empty:
+            terms.append(f"{expr}._unknown_tags is not None")
+        return "(" + " or ".join(terms) + ")" if terms else "False"
 
     @staticmethod
     def _default_instance(sd: StructDef) -> str:
@@ -511,7 +543,14 @@ class ModuleEmitter:
                     m, f, f.type, f"{obj}.{f.py_name}", v, f"{sub}.append", fpath, f.is_nullable(v), True
                 )
                 c.emit(f"{known}.append(({f.tag}, b''.join({sub})))", fpath)
-        c.emit(f"_write_tags({a}, {known}, {obj}._unknown_tags)", f"{path}._unknown_tags")
+        u = self.tmp("u")
+        c.emit(f"{u} = {obj}._unknown_tags", f"{path}._unknown_tags")
+        c.emit(f"if {known} or {u} is not None:")
+        with c.block():
+            c.emit(f"_write_tags({a}, {known}, {u})", f"{path}._unknown_tags")
+        c.emit("else:")
+        with c.block():
+            c.emit(f"{a}(_H0)")
 
     # -- decoders ------------------------------------------------------------------------------------------------
 
@@ -596,7 +635,7 @@ class ModuleEmitter:
             return "None" if f.default is None else "[]"
         if t.is_struct:
             assert t.struct is not None
-            return "None" if f.default is None else f"{self.alias(t.struct)}()"
+            return "None" if f.default is None else f"{self._factory(t.struct)}()"
         if t.primitive == "uuid":
             return "_ZERO_UUID"
         return _py_literal(f.default)
@@ -623,9 +662,7 @@ class ModuleEmitter:
                 self._dec_string(target, fpath, nullable, compact)
                 return
             zero_copy = prim == "records" or f.zero_copy
-            c.emit(
-                f"{target}, pos = _read_bytes(buf, pos, {compact}, {nullable}, {fpath!r}, {zero_copy})", fpath
-            )
+            self._dec_bytes(target, fpath, nullable, compact, zero_copy)
             return
         if t.kind == "array":
             elem = t.element
@@ -636,8 +673,9 @@ class ModuleEmitter:
             n = self.tmp("n")
             min_size = elem.fixed_size or 1
             if compact:
+                low = -1 if nullable else 0
                 c.emit(f"{n} = buf[pos] - 1", fpath)
-                c.emit(f"if 0 <= {n} < 127:")
+                c.emit(f"if {low} <= {n} < 127:")
                 with c.block():
                     c.emit("pos += 1")
                 c.emit("else:")
@@ -673,6 +711,43 @@ class ModuleEmitter:
             c.emit(f"{var} = _new({self.alias(sd)})")
             self._dec_struct(m, sd, var, v, fpath)
             c.emit(f"{target} = {var}")
+
+    def _dec_bytes(self, target: str, fpath: str, nullable: bool, compact: bool, zero_copy: bool) -> None:
+        c = self.code
+        n = self.tmp("n")
+        end = self.tmp("x")
+        if compact:
+            c.emit(f"{n} = buf[pos]", fpath)
+            c.emit(f"if {n} < 128:")
+            with c.block():
+                c.emit("pos += 1")
+            c.emit("else:")
+            with c.block():
+                c.emit(f"{n}, pos = _ruv(buf, pos)", fpath)
+            c.emit(f"{n} -= 1")
+        else:
+            c.emit(f"{n}, = _S_i.unpack_from(buf, pos)", fpath)
+            self.fmt_const(">i")
+            c.emit("pos += 4")
+        c.emit(f"if {n} >= 0:")
+        with c.block():
+            c.emit(f"{end} = pos + {n}")
+            c.emit(f"if {end} > blen:")
+            with c.block():
+                c.emit(f"raise _bad_length({n}, {fpath!r}, pos)")
+            value = f"mv[pos:{end}]" if zero_copy else f"bytes(buf[pos:{end}])"
+            c.emit(f"{target} = {value}")
+            c.emit(f"pos = {end}")
+        if nullable:
+            c.emit(f"elif {n} == -1:")
+            with c.block():
+                c.emit(f"{target} = None")
+        c.emit("else:")
+        with c.block():
+            if nullable:
+                c.emit(f"raise _bad_length({n}, {fpath!r}, pos)")
+            else:
+                c.emit(f"raise _unexpected_null({fpath!r}, pos) if {n} == -1 else _bad_length({n}, {fpath!r}, pos)")
 
     def _dec_string(self, target: str, fpath: str, nullable: bool, compact: bool) -> None:
         c = self.code

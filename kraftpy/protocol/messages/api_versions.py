@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -323,6 +322,30 @@ _DEF_ApiVersionsResponse_ApiVersion = _C_ApiVersionsResponse_ApiVersion()
 _DEF_ApiVersionsResponse_SupportedFeatureKey = _C_ApiVersionsResponse_SupportedFeatureKey()
 _DEF_ApiVersionsResponse_FinalizedFeatureKey = _C_ApiVersionsResponse_FinalizedFeatureKey()
 
+def _mk_ApiVersionsResponse_ApiVersion():
+    o = _new(_C_ApiVersionsResponse_ApiVersion)
+    o.api_key = 0
+    o.min_version = 0
+    o.max_version = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_ApiVersionsResponse_SupportedFeatureKey():
+    o = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
+    o.name = ''
+    o.min_version = 0
+    o.max_version = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_ApiVersionsResponse_FinalizedFeatureKey():
+    o = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
+    o.name = ''
+    o.max_version_level = 0
+    o.min_version_level = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_ApiVersionsResponse_v0(o):
     parts = []
@@ -493,7 +516,11 @@ def _enc_ApiVersionsResponse_v3(o):
         p73 = []
         p73.append(_S__.pack(o.zk_migration_ready))
         k55.append((3, b''.join(p73)))
-    _write_tags(a, k55, o._unknown_tags)
+    u74 = o._unknown_tags
+    if k55 or u74 is not None:
+        _write_tags(a, k55, u74)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -502,38 +529,38 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n74 = buf[pos] - 1
-    if 0 <= n74 < 127:
+    n75 = buf[pos] - 1
+    if 0 <= n75 < 127:
         pos += 1
     else:
-        n74, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l75 = []
-    ap76 = l75.append
-    for _ in range(n74):
-        t77 = _new(_C_ApiVersionsResponse_ApiVersion)
-        t77.api_key, t77.min_version, t77.max_version = _S_hhh.unpack_from(buf, pos)
+        n75, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
+    l76 = []
+    ap77 = l76.append
+    for _ in range(n75):
+        t78 = _new(_C_ApiVersionsResponse_ApiVersion)
+        t78.api_key, t78.min_version, t78.max_version = _S_hhh.unpack_from(buf, pos)
         pos += 6
         if buf[pos] == 0:
             pos += 1
-            t77._unknown_tags = None
+            t78._unknown_tags = None
         else:
-            nt78, pos = _ruv(buf, pos)
-            if nt78 * 2 > blen - pos:
-                raise _array_too_long(nt78, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-            uk79 = None
-            for _ in range(nt78):
-                tg80, pos = _ruv(buf, pos)
-                sz81, pos = _ruv(buf, pos)
-                x82 = pos + sz81
-                if x82 > blen:
-                    raise _bad_length(sz81, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-                if uk79 is None:
-                    uk79 = []
-                uk79.append((tg80, bytes(buf[pos:x82])))
-                pos = x82
-            t77._unknown_tags = uk79
-        ap76(t77)
-    o.api_keys = l75
+            nt79, pos = _ruv(buf, pos)
+            if nt79 * 2 > blen - pos:
+                raise _array_too_long(nt79, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
+            uk80 = None
+            for _ in range(nt79):
+                tg81, pos = _ruv(buf, pos)
+                sz82, pos = _ruv(buf, pos)
+                x83 = pos + sz82
+                if x83 > blen:
+                    raise _bad_length(sz82, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
+                if uk80 is None:
+                    uk80 = []
+                uk80.append((tg81, bytes(buf[pos:x83])))
+                pos = x83
+            t78._unknown_tags = uk80
+        ap77(t78)
+    o.api_keys = l76
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.supported_features = []
@@ -544,120 +571,120 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt83, pos = _ruv(buf, pos)
-        if nt83 * 2 > blen - pos:
-            raise _array_too_long(nt83, 'ApiVersionsResponse._tagged_fields', pos)
-        uk84 = None
-        for _ in range(nt83):
-            tg85, pos = _ruv(buf, pos)
-            sz86, pos = _ruv(buf, pos)
-            x87 = pos + sz86
-            if x87 > blen:
-                raise _bad_length(sz86, 'ApiVersionsResponse._tagged_fields', pos)
-            if tg85 == 0:
-                n88 = buf[pos] - 1
-                if 0 <= n88 < 127:
+        nt84, pos = _ruv(buf, pos)
+        if nt84 * 2 > blen - pos:
+            raise _array_too_long(nt84, 'ApiVersionsResponse._tagged_fields', pos)
+        uk85 = None
+        for _ in range(nt84):
+            tg86, pos = _ruv(buf, pos)
+            sz87, pos = _ruv(buf, pos)
+            x88 = pos + sz87
+            if x88 > blen:
+                raise _bad_length(sz87, 'ApiVersionsResponse._tagged_fields', pos)
+            if tg86 == 0:
+                n89 = buf[pos] - 1
+                if 0 <= n89 < 127:
                     pos += 1
                 else:
-                    n88, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
-                l89 = []
-                ap90 = l89.append
-                for _ in range(n88):
-                    t91 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
-                    n92 = buf[pos] - 1
-                    if 0 <= n92 < 127:
-                        x93 = pos + 1 + n92
-                        if x93 > blen:
-                            raise _bad_length(n92, 'ApiVersionsResponse.SupportedFeatures.Name', pos)
-                        t91.name = str(buf[pos + 1:x93], 'utf-8')
-                        pos = x93
+                    n89, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
+                l90 = []
+                ap91 = l90.append
+                for _ in range(n89):
+                    t92 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
+                    n93 = buf[pos] - 1
+                    if 0 <= n93 < 127:
+                        x94 = pos + 1 + n93
+                        if x94 > blen:
+                            raise _bad_length(n93, 'ApiVersionsResponse.SupportedFeatures.Name', pos)
+                        t92.name = str(buf[pos + 1:x94], 'utf-8')
+                        pos = x94
                     else:
-                        t91.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.SupportedFeatures.Name')
-                    t91.min_version, t91.max_version = _S_hh.unpack_from(buf, pos)
+                        t92.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.SupportedFeatures.Name')
+                    t92.min_version, t92.max_version = _S_hh.unpack_from(buf, pos)
                     pos += 4
                     if buf[pos] == 0:
                         pos += 1
-                        t91._unknown_tags = None
+                        t92._unknown_tags = None
                     else:
-                        nt94, pos = _ruv(buf, pos)
-                        if nt94 * 2 > blen - pos:
-                            raise _array_too_long(nt94, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                        uk95 = None
-                        for _ in range(nt94):
-                            tg96, pos = _ruv(buf, pos)
-                            sz97, pos = _ruv(buf, pos)
-                            x98 = pos + sz97
-                            if x98 > blen:
-                                raise _bad_length(sz97, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                            if uk95 is None:
-                                uk95 = []
-                            uk95.append((tg96, bytes(buf[pos:x98])))
-                            pos = x98
-                        t91._unknown_tags = uk95
-                    ap90(t91)
-                o.supported_features = l89
-                if pos != x87:
-                    raise _tag_size_mismatch(tg85, 'ApiVersionsResponse.SupportedFeatures', pos)
-            elif tg85 == 1:
+                        nt95, pos = _ruv(buf, pos)
+                        if nt95 * 2 > blen - pos:
+                            raise _array_too_long(nt95, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
+                        uk96 = None
+                        for _ in range(nt95):
+                            tg97, pos = _ruv(buf, pos)
+                            sz98, pos = _ruv(buf, pos)
+                            x99 = pos + sz98
+                            if x99 > blen:
+                                raise _bad_length(sz98, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
+                            if uk96 is None:
+                                uk96 = []
+                            uk96.append((tg97, bytes(buf[pos:x99])))
+                            pos = x99
+                        t92._unknown_tags = uk96
+                    ap91(t92)
+                o.supported_features = l90
+                if pos != x88:
+                    raise _tag_size_mismatch(tg86, 'ApiVersionsResponse.SupportedFeatures', pos)
+            elif tg86 == 1:
                 o.finalized_features_epoch, = _S_q.unpack_from(buf, pos)
                 pos += 8
-                if pos != x87:
-                    raise _tag_size_mismatch(tg85, 'ApiVersionsResponse.FinalizedFeaturesEpoch', pos)
-            elif tg85 == 2:
-                n99 = buf[pos] - 1
-                if 0 <= n99 < 127:
+                if pos != x88:
+                    raise _tag_size_mismatch(tg86, 'ApiVersionsResponse.FinalizedFeaturesEpoch', pos)
+            elif tg86 == 2:
+                n100 = buf[pos] - 1
+                if 0 <= n100 < 127:
                     pos += 1
                 else:
-                    n99, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
-                l100 = []
-                ap101 = l100.append
-                for _ in range(n99):
-                    t102 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
-                    n103 = buf[pos] - 1
-                    if 0 <= n103 < 127:
-                        x104 = pos + 1 + n103
-                        if x104 > blen:
-                            raise _bad_length(n103, 'ApiVersionsResponse.FinalizedFeatures.Name', pos)
-                        t102.name = str(buf[pos + 1:x104], 'utf-8')
-                        pos = x104
+                    n100, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
+                l101 = []
+                ap102 = l101.append
+                for _ in range(n100):
+                    t103 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
+                    n104 = buf[pos] - 1
+                    if 0 <= n104 < 127:
+                        x105 = pos + 1 + n104
+                        if x105 > blen:
+                            raise _bad_length(n104, 'ApiVersionsResponse.FinalizedFeatures.Name', pos)
+                        t103.name = str(buf[pos + 1:x105], 'utf-8')
+                        pos = x105
                     else:
-                        t102.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.FinalizedFeatures.Name')
-                    t102.max_version_level, t102.min_version_level = _S_hh.unpack_from(buf, pos)
+                        t103.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.FinalizedFeatures.Name')
+                    t103.max_version_level, t103.min_version_level = _S_hh.unpack_from(buf, pos)
                     pos += 4
                     if buf[pos] == 0:
                         pos += 1
-                        t102._unknown_tags = None
+                        t103._unknown_tags = None
                     else:
-                        nt105, pos = _ruv(buf, pos)
-                        if nt105 * 2 > blen - pos:
-                            raise _array_too_long(nt105, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                        uk106 = None
-                        for _ in range(nt105):
-                            tg107, pos = _ruv(buf, pos)
-                            sz108, pos = _ruv(buf, pos)
-                            x109 = pos + sz108
-                            if x109 > blen:
-                                raise _bad_length(sz108, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                            if uk106 is None:
-                                uk106 = []
-                            uk106.append((tg107, bytes(buf[pos:x109])))
-                            pos = x109
-                        t102._unknown_tags = uk106
-                    ap101(t102)
-                o.finalized_features = l100
-                if pos != x87:
-                    raise _tag_size_mismatch(tg85, 'ApiVersionsResponse.FinalizedFeatures', pos)
-            elif tg85 == 3:
+                        nt106, pos = _ruv(buf, pos)
+                        if nt106 * 2 > blen - pos:
+                            raise _array_too_long(nt106, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
+                        uk107 = None
+                        for _ in range(nt106):
+                            tg108, pos = _ruv(buf, pos)
+                            sz109, pos = _ruv(buf, pos)
+                            x110 = pos + sz109
+                            if x110 > blen:
+                                raise _bad_length(sz109, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
+                            if uk107 is None:
+                                uk107 = []
+                            uk107.append((tg108, bytes(buf[pos:x110])))
+                            pos = x110
+                        t103._unknown_tags = uk107
+                    ap102(t103)
+                o.finalized_features = l101
+                if pos != x88:
+                    raise _tag_size_mismatch(tg86, 'ApiVersionsResponse.FinalizedFeatures', pos)
+            elif tg86 == 3:
                 o.zk_migration_ready, = _S__.unpack_from(buf, pos)
                 pos += 1
-                if pos != x87:
-                    raise _tag_size_mismatch(tg85, 'ApiVersionsResponse.ZkMigrationReady', pos)
+                if pos != x88:
+                    raise _tag_size_mismatch(tg86, 'ApiVersionsResponse.ZkMigrationReady', pos)
             else:
-                if uk84 is None:
-                    uk84 = []
-                uk84.append((tg85, bytes(buf[pos:x87])))
-                pos = x87
-        o._unknown_tags = uk84
+                if uk85 is None:
+                    uk85 = []
+                uk85.append((tg86, bytes(buf[pos:x88])))
+                pos = x88
+        o._unknown_tags = uk85
     return o, pos
 
 
@@ -665,63 +692,67 @@ def _enc_ApiVersionsResponse_v4(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    l110 = o.api_keys
-    n111 = len(l110) + 1
-    a(_UV[n111] if n111 < 128 else _uv(n111))
-    for e112 in l110:
-        a(_S_hhh.pack(e112.api_key, e112.min_version, e112.max_version))
-        u113 = e112._unknown_tags
-        if u113 is None:
+    l111 = o.api_keys
+    n112 = len(l111) + 1
+    a(_UV[n112] if n112 < 128 else _uv(n112))
+    for e113 in l111:
+        a(_S_hhh.pack(e113.api_key, e113.min_version, e113.max_version))
+        u114 = e113._unknown_tags
+        if u114 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u113)
+            _write_tags(a, None, u114)
     a(_S_i.pack(o.throttle_time_ms))
-    k114 = []
+    k115 = []
     if o.supported_features:
-        p115 = []
-        l116 = o.supported_features
-        n117 = len(l116) + 1
-        p115.append(_UV[n117] if n117 < 128 else _uv(n117))
-        for e118 in l116:
-            s119 = e118.name
-            b120 = s119.encode()
-            n121 = len(b120) + 1
-            p115.append(_UV[n121] if n121 < 128 else _uv(n121))
-            p115.append(b120)
-            p115.append(_S_hh.pack(e118.min_version, e118.max_version))
-            u122 = e118._unknown_tags
-            if u122 is None:
-                p115.append(_H0)
+        p116 = []
+        l117 = o.supported_features
+        n118 = len(l117) + 1
+        p116.append(_UV[n118] if n118 < 128 else _uv(n118))
+        for e119 in l117:
+            s120 = e119.name
+            b121 = s120.encode()
+            n122 = len(b121) + 1
+            p116.append(_UV[n122] if n122 < 128 else _uv(n122))
+            p116.append(b121)
+            p116.append(_S_hh.pack(e119.min_version, e119.max_version))
+            u123 = e119._unknown_tags
+            if u123 is None:
+                p116.append(_H0)
             else:
-                _write_tags(p115.append, None, u122)
-        k114.append((0, b''.join(p115)))
+                _write_tags(p116.append, None, u123)
+        k115.append((0, b''.join(p116)))
     if o.finalized_features_epoch != -1:
-        p123 = []
-        p123.append(_S_q.pack(o.finalized_features_epoch))
-        k114.append((1, b''.join(p123)))
-    if o.finalized_features:
         p124 = []
-        l125 = o.finalized_features
-        n126 = len(l125) + 1
-        p124.append(_UV[n126] if n126 < 128 else _uv(n126))
-        for e127 in l125:
-            s128 = e127.name
-            b129 = s128.encode()
-            n130 = len(b129) + 1
-            p124.append(_UV[n130] if n130 < 128 else _uv(n130))
-            p124.append(b129)
-            p124.append(_S_hh.pack(e127.max_version_level, e127.min_version_level))
-            u131 = e127._unknown_tags
-            if u131 is None:
-                p124.append(_H0)
+        p124.append(_S_q.pack(o.finalized_features_epoch))
+        k115.append((1, b''.join(p124)))
+    if o.finalized_features:
+        p125 = []
+        l126 = o.finalized_features
+        n127 = len(l126) + 1
+        p125.append(_UV[n127] if n127 < 128 else _uv(n127))
+        for e128 in l126:
+            s129 = e128.name
+            b130 = s129.encode()
+            n131 = len(b130) + 1
+            p125.append(_UV[n131] if n131 < 128 else _uv(n131))
+            p125.append(b130)
+            p125.append(_S_hh.pack(e128.max_version_level, e128.min_version_level))
+            u132 = e128._unknown_tags
+            if u132 is None:
+                p125.append(_H0)
             else:
-                _write_tags(p124.append, None, u131)
-        k114.append((2, b''.join(p124)))
+                _write_tags(p125.append, None, u132)
+        k115.append((2, b''.join(p125)))
     if o.zk_migration_ready != False:
-        p132 = []
-        p132.append(_S__.pack(o.zk_migration_ready))
-        k114.append((3, b''.join(p132)))
-    _write_tags(a, k114, o._unknown_tags)
+        p133 = []
+        p133.append(_S__.pack(o.zk_migration_ready))
+        k115.append((3, b''.join(p133)))
+    u134 = o._unknown_tags
+    if k115 or u134 is not None:
+        _write_tags(a, k115, u134)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -730,38 +761,38 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n133 = buf[pos] - 1
-    if 0 <= n133 < 127:
+    n135 = buf[pos] - 1
+    if 0 <= n135 < 127:
         pos += 1
     else:
-        n133, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l134 = []
-    ap135 = l134.append
-    for _ in range(n133):
-        t136 = _new(_C_ApiVersionsResponse_ApiVersion)
-        t136.api_key, t136.min_version, t136.max_version = _S_hhh.unpack_from(buf, pos)
+        n135, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
+    l136 = []
+    ap137 = l136.append
+    for _ in range(n135):
+        t138 = _new(_C_ApiVersionsResponse_ApiVersion)
+        t138.api_key, t138.min_version, t138.max_version = _S_hhh.unpack_from(buf, pos)
         pos += 6
         if buf[pos] == 0:
             pos += 1
-            t136._unknown_tags = None
+            t138._unknown_tags = None
         else:
-            nt137, pos = _ruv(buf, pos)
-            if nt137 * 2 > blen - pos:
-                raise _array_too_long(nt137, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-            uk138 = None
-            for _ in range(nt137):
-                tg139, pos = _ruv(buf, pos)
-                sz140, pos = _ruv(buf, pos)
-                x141 = pos + sz140
-                if x141 > blen:
-                    raise _bad_length(sz140, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-                if uk138 is None:
-                    uk138 = []
-                uk138.append((tg139, bytes(buf[pos:x141])))
-                pos = x141
-            t136._unknown_tags = uk138
-        ap135(t136)
-    o.api_keys = l134
+            nt139, pos = _ruv(buf, pos)
+            if nt139 * 2 > blen - pos:
+                raise _array_too_long(nt139, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
+            uk140 = None
+            for _ in range(nt139):
+                tg141, pos = _ruv(buf, pos)
+                sz142, pos = _ruv(buf, pos)
+                x143 = pos + sz142
+                if x143 > blen:
+                    raise _bad_length(sz142, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
+                if uk140 is None:
+                    uk140 = []
+                uk140.append((tg141, bytes(buf[pos:x143])))
+                pos = x143
+            t138._unknown_tags = uk140
+        ap137(t138)
+    o.api_keys = l136
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.supported_features = []
@@ -772,120 +803,120 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt142, pos = _ruv(buf, pos)
-        if nt142 * 2 > blen - pos:
-            raise _array_too_long(nt142, 'ApiVersionsResponse._tagged_fields', pos)
-        uk143 = None
-        for _ in range(nt142):
-            tg144, pos = _ruv(buf, pos)
-            sz145, pos = _ruv(buf, pos)
-            x146 = pos + sz145
-            if x146 > blen:
-                raise _bad_length(sz145, 'ApiVersionsResponse._tagged_fields', pos)
-            if tg144 == 0:
-                n147 = buf[pos] - 1
-                if 0 <= n147 < 127:
+        nt144, pos = _ruv(buf, pos)
+        if nt144 * 2 > blen - pos:
+            raise _array_too_long(nt144, 'ApiVersionsResponse._tagged_fields', pos)
+        uk145 = None
+        for _ in range(nt144):
+            tg146, pos = _ruv(buf, pos)
+            sz147, pos = _ruv(buf, pos)
+            x148 = pos + sz147
+            if x148 > blen:
+                raise _bad_length(sz147, 'ApiVersionsResponse._tagged_fields', pos)
+            if tg146 == 0:
+                n149 = buf[pos] - 1
+                if 0 <= n149 < 127:
                     pos += 1
                 else:
-                    n147, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
-                l148 = []
-                ap149 = l148.append
-                for _ in range(n147):
-                    t150 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
-                    n151 = buf[pos] - 1
-                    if 0 <= n151 < 127:
-                        x152 = pos + 1 + n151
-                        if x152 > blen:
-                            raise _bad_length(n151, 'ApiVersionsResponse.SupportedFeatures.Name', pos)
-                        t150.name = str(buf[pos + 1:x152], 'utf-8')
-                        pos = x152
+                    n149, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
+                l150 = []
+                ap151 = l150.append
+                for _ in range(n149):
+                    t152 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
+                    n153 = buf[pos] - 1
+                    if 0 <= n153 < 127:
+                        x154 = pos + 1 + n153
+                        if x154 > blen:
+                            raise _bad_length(n153, 'ApiVersionsResponse.SupportedFeatures.Name', pos)
+                        t152.name = str(buf[pos + 1:x154], 'utf-8')
+                        pos = x154
                     else:
-                        t150.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.SupportedFeatures.Name')
-                    t150.min_version, t150.max_version = _S_hh.unpack_from(buf, pos)
+                        t152.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.SupportedFeatures.Name')
+                    t152.min_version, t152.max_version = _S_hh.unpack_from(buf, pos)
                     pos += 4
                     if buf[pos] == 0:
                         pos += 1
-                        t150._unknown_tags = None
+                        t152._unknown_tags = None
                     else:
-                        nt153, pos = _ruv(buf, pos)
-                        if nt153 * 2 > blen - pos:
-                            raise _array_too_long(nt153, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                        uk154 = None
-                        for _ in range(nt153):
-                            tg155, pos = _ruv(buf, pos)
-                            sz156, pos = _ruv(buf, pos)
-                            x157 = pos + sz156
-                            if x157 > blen:
-                                raise _bad_length(sz156, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                            if uk154 is None:
-                                uk154 = []
-                            uk154.append((tg155, bytes(buf[pos:x157])))
-                            pos = x157
-                        t150._unknown_tags = uk154
-                    ap149(t150)
-                o.supported_features = l148
-                if pos != x146:
-                    raise _tag_size_mismatch(tg144, 'ApiVersionsResponse.SupportedFeatures', pos)
-            elif tg144 == 1:
+                        nt155, pos = _ruv(buf, pos)
+                        if nt155 * 2 > blen - pos:
+                            raise _array_too_long(nt155, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
+                        uk156 = None
+                        for _ in range(nt155):
+                            tg157, pos = _ruv(buf, pos)
+                            sz158, pos = _ruv(buf, pos)
+                            x159 = pos + sz158
+                            if x159 > blen:
+                                raise _bad_length(sz158, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
+                            if uk156 is None:
+                                uk156 = []
+                            uk156.append((tg157, bytes(buf[pos:x159])))
+                            pos = x159
+                        t152._unknown_tags = uk156
+                    ap151(t152)
+                o.supported_features = l150
+                if pos != x148:
+                    raise _tag_size_mismatch(tg146, 'ApiVersionsResponse.SupportedFeatures', pos)
+            elif tg146 == 1:
                 o.finalized_features_epoch, = _S_q.unpack_from(buf, pos)
                 pos += 8
-                if pos != x146:
-                    raise _tag_size_mismatch(tg144, 'ApiVersionsResponse.FinalizedFeaturesEpoch', pos)
-            elif tg144 == 2:
-                n158 = buf[pos] - 1
-                if 0 <= n158 < 127:
+                if pos != x148:
+                    raise _tag_size_mismatch(tg146, 'ApiVersionsResponse.FinalizedFeaturesEpoch', pos)
+            elif tg146 == 2:
+                n160 = buf[pos] - 1
+                if 0 <= n160 < 127:
                     pos += 1
                 else:
-                    n158, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
-                l159 = []
-                ap160 = l159.append
-                for _ in range(n158):
-                    t161 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
-                    n162 = buf[pos] - 1
-                    if 0 <= n162 < 127:
-                        x163 = pos + 1 + n162
-                        if x163 > blen:
-                            raise _bad_length(n162, 'ApiVersionsResponse.FinalizedFeatures.Name', pos)
-                        t161.name = str(buf[pos + 1:x163], 'utf-8')
-                        pos = x163
+                    n160, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
+                l161 = []
+                ap162 = l161.append
+                for _ in range(n160):
+                    t163 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
+                    n164 = buf[pos] - 1
+                    if 0 <= n164 < 127:
+                        x165 = pos + 1 + n164
+                        if x165 > blen:
+                            raise _bad_length(n164, 'ApiVersionsResponse.FinalizedFeatures.Name', pos)
+                        t163.name = str(buf[pos + 1:x165], 'utf-8')
+                        pos = x165
                     else:
-                        t161.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.FinalizedFeatures.Name')
-                    t161.max_version_level, t161.min_version_level = _S_hh.unpack_from(buf, pos)
+                        t163.name, pos = _read_string(buf, pos, True, False, 'ApiVersionsResponse.FinalizedFeatures.Name')
+                    t163.max_version_level, t163.min_version_level = _S_hh.unpack_from(buf, pos)
                     pos += 4
                     if buf[pos] == 0:
                         pos += 1
-                        t161._unknown_tags = None
+                        t163._unknown_tags = None
                     else:
-                        nt164, pos = _ruv(buf, pos)
-                        if nt164 * 2 > blen - pos:
-                            raise _array_too_long(nt164, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                        uk165 = None
-                        for _ in range(nt164):
-                            tg166, pos = _ruv(buf, pos)
-                            sz167, pos = _ruv(buf, pos)
-                            x168 = pos + sz167
-                            if x168 > blen:
-                                raise _bad_length(sz167, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                            if uk165 is None:
-                                uk165 = []
-                            uk165.append((tg166, bytes(buf[pos:x168])))
-                            pos = x168
-                        t161._unknown_tags = uk165
-                    ap160(t161)
-                o.finalized_features = l159
-                if pos != x146:
-                    raise _tag_size_mismatch(tg144, 'ApiVersionsResponse.FinalizedFeatures', pos)
-            elif tg144 == 3:
+                        nt166, pos = _ruv(buf, pos)
+                        if nt166 * 2 > blen - pos:
+                            raise _array_too_long(nt166, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
+                        uk167 = None
+                        for _ in range(nt166):
+                            tg168, pos = _ruv(buf, pos)
+                            sz169, pos = _ruv(buf, pos)
+                            x170 = pos + sz169
+                            if x170 > blen:
+                                raise _bad_length(sz169, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
+                            if uk167 is None:
+                                uk167 = []
+                            uk167.append((tg168, bytes(buf[pos:x170])))
+                            pos = x170
+                        t163._unknown_tags = uk167
+                    ap162(t163)
+                o.finalized_features = l161
+                if pos != x148:
+                    raise _tag_size_mismatch(tg146, 'ApiVersionsResponse.FinalizedFeatures', pos)
+            elif tg146 == 3:
                 o.zk_migration_ready, = _S__.unpack_from(buf, pos)
                 pos += 1
-                if pos != x146:
-                    raise _tag_size_mismatch(tg144, 'ApiVersionsResponse.ZkMigrationReady', pos)
+                if pos != x148:
+                    raise _tag_size_mismatch(tg146, 'ApiVersionsResponse.ZkMigrationReady', pos)
             else:
-                if uk143 is None:
-                    uk143 = []
-                uk143.append((tg144, bytes(buf[pos:x146])))
-                pos = x146
-        o._unknown_tags = uk143
+                if uk145 is None:
+                    uk145 = []
+                uk145.append((tg146, bytes(buf[pos:x148])))
+                pos = x148
+        o._unknown_tags = uk145
     return o, pos
 
 
@@ -894,252 +925,254 @@ ApiVersionsResponse._DEC = {0: _dec_ApiVersionsResponse_v0, 1: _dec_ApiVersionsR
 
 
 _LINES = {
+    116: 'ApiVersionsRequest.ClientSoftwareName',
     117: 'ApiVersionsRequest.ClientSoftwareName',
     118: 'ApiVersionsRequest.ClientSoftwareName',
     119: 'ApiVersionsRequest.ClientSoftwareName',
     120: 'ApiVersionsRequest.ClientSoftwareName',
-    121: 'ApiVersionsRequest.ClientSoftwareName',
+    121: 'ApiVersionsRequest.ClientSoftwareVersion',
     122: 'ApiVersionsRequest.ClientSoftwareVersion',
     123: 'ApiVersionsRequest.ClientSoftwareVersion',
     124: 'ApiVersionsRequest.ClientSoftwareVersion',
     125: 'ApiVersionsRequest.ClientSoftwareVersion',
-    126: 'ApiVersionsRequest.ClientSoftwareVersion',
-    127: 'ApiVersionsRequest._unknown_tags',
-    128: 'ApiVersionsRequest',
-    131: 'ApiVersionsRequest._unknown_tags',
-    138: 'ApiVersionsRequest.ClientSoftwareName',
-    143: 'ApiVersionsRequest.ClientSoftwareName',
-    146: 'ApiVersionsRequest.ClientSoftwareName',
-    147: 'ApiVersionsRequest.ClientSoftwareVersion',
-    152: 'ApiVersionsRequest.ClientSoftwareVersion',
-    155: 'ApiVersionsRequest.ClientSoftwareVersion',
-    156: 'ApiVersionsRequest._tagged_fields',
-    160: 'ApiVersionsRequest._tagged_fields',
+    126: 'ApiVersionsRequest._unknown_tags',
+    127: 'ApiVersionsRequest',
+    130: 'ApiVersionsRequest._unknown_tags',
+    137: 'ApiVersionsRequest.ClientSoftwareName',
+    142: 'ApiVersionsRequest.ClientSoftwareName',
+    145: 'ApiVersionsRequest.ClientSoftwareName',
+    146: 'ApiVersionsRequest.ClientSoftwareVersion',
+    151: 'ApiVersionsRequest.ClientSoftwareVersion',
+    154: 'ApiVersionsRequest.ClientSoftwareVersion',
+    155: 'ApiVersionsRequest._tagged_fields',
+    159: 'ApiVersionsRequest._tagged_fields',
+    164: 'ApiVersionsRequest._tagged_fields',
     165: 'ApiVersionsRequest._tagged_fields',
-    166: 'ApiVersionsRequest._tagged_fields',
+    180: 'ApiVersionsRequest.ClientSoftwareName',
     181: 'ApiVersionsRequest.ClientSoftwareName',
     182: 'ApiVersionsRequest.ClientSoftwareName',
     183: 'ApiVersionsRequest.ClientSoftwareName',
     184: 'ApiVersionsRequest.ClientSoftwareName',
-    185: 'ApiVersionsRequest.ClientSoftwareName',
+    185: 'ApiVersionsRequest.ClientSoftwareVersion',
     186: 'ApiVersionsRequest.ClientSoftwareVersion',
     187: 'ApiVersionsRequest.ClientSoftwareVersion',
     188: 'ApiVersionsRequest.ClientSoftwareVersion',
     189: 'ApiVersionsRequest.ClientSoftwareVersion',
-    190: 'ApiVersionsRequest.ClientSoftwareVersion',
-    191: 'ApiVersionsRequest._unknown_tags',
-    192: 'ApiVersionsRequest',
-    195: 'ApiVersionsRequest._unknown_tags',
-    202: 'ApiVersionsRequest.ClientSoftwareName',
-    207: 'ApiVersionsRequest.ClientSoftwareName',
-    210: 'ApiVersionsRequest.ClientSoftwareName',
-    211: 'ApiVersionsRequest.ClientSoftwareVersion',
-    216: 'ApiVersionsRequest.ClientSoftwareVersion',
-    219: 'ApiVersionsRequest.ClientSoftwareVersion',
-    220: 'ApiVersionsRequest._tagged_fields',
-    224: 'ApiVersionsRequest._tagged_fields',
+    190: 'ApiVersionsRequest._unknown_tags',
+    191: 'ApiVersionsRequest',
+    194: 'ApiVersionsRequest._unknown_tags',
+    201: 'ApiVersionsRequest.ClientSoftwareName',
+    206: 'ApiVersionsRequest.ClientSoftwareName',
+    209: 'ApiVersionsRequest.ClientSoftwareName',
+    210: 'ApiVersionsRequest.ClientSoftwareVersion',
+    215: 'ApiVersionsRequest.ClientSoftwareVersion',
+    218: 'ApiVersionsRequest.ClientSoftwareVersion',
+    219: 'ApiVersionsRequest._tagged_fields',
+    223: 'ApiVersionsRequest._tagged_fields',
+    228: 'ApiVersionsRequest._tagged_fields',
     229: 'ApiVersionsRequest._tagged_fields',
-    230: 'ApiVersionsRequest._tagged_fields',
-    330: 'ApiVersionsResponse.ErrorCode',
-    331: 'ApiVersionsResponse.ApiKeys',
-    332: 'ApiVersionsResponse.ApiKeys',
-    333: 'ApiVersionsResponse.ApiKeys',
-    334: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    341: 'ApiVersionsResponse.ErrorCode',
-    343: 'ApiVersionsResponse.ApiKeys',
-    348: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    365: 'ApiVersionsResponse.ErrorCode',
+    353: 'ApiVersionsResponse.ErrorCode',
+    354: 'ApiVersionsResponse.ApiKeys',
+    355: 'ApiVersionsResponse.ApiKeys',
+    356: 'ApiVersionsResponse.ApiKeys',
+    357: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    364: 'ApiVersionsResponse.ErrorCode',
     366: 'ApiVersionsResponse.ApiKeys',
-    367: 'ApiVersionsResponse.ApiKeys',
-    368: 'ApiVersionsResponse.ApiKeys',
-    369: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    370: 'ApiVersionsResponse.ThrottleTimeMs',
-    377: 'ApiVersionsResponse.ErrorCode',
-    379: 'ApiVersionsResponse.ApiKeys',
-    384: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    389: 'ApiVersionsResponse.ThrottleTimeMs',
-    402: 'ApiVersionsResponse.ErrorCode',
-    403: 'ApiVersionsResponse.ApiKeys',
-    404: 'ApiVersionsResponse.ApiKeys',
-    405: 'ApiVersionsResponse.ApiKeys',
-    406: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    407: 'ApiVersionsResponse.ThrottleTimeMs',
-    414: 'ApiVersionsResponse.ErrorCode',
-    416: 'ApiVersionsResponse.ApiKeys',
-    421: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    426: 'ApiVersionsResponse.ThrottleTimeMs',
-    439: 'ApiVersionsResponse.ErrorCode',
-    440: 'ApiVersionsResponse.ApiKeys',
-    441: 'ApiVersionsResponse.ApiKeys',
-    442: 'ApiVersionsResponse.ApiKeys',
-    443: 'ApiVersionsResponse.ApiKeys',
+    371: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    388: 'ApiVersionsResponse.ErrorCode',
+    389: 'ApiVersionsResponse.ApiKeys',
+    390: 'ApiVersionsResponse.ApiKeys',
+    391: 'ApiVersionsResponse.ApiKeys',
+    392: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    393: 'ApiVersionsResponse.ThrottleTimeMs',
+    400: 'ApiVersionsResponse.ErrorCode',
+    402: 'ApiVersionsResponse.ApiKeys',
+    407: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    412: 'ApiVersionsResponse.ThrottleTimeMs',
+    425: 'ApiVersionsResponse.ErrorCode',
+    426: 'ApiVersionsResponse.ApiKeys',
+    427: 'ApiVersionsResponse.ApiKeys',
+    428: 'ApiVersionsResponse.ApiKeys',
+    429: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    430: 'ApiVersionsResponse.ThrottleTimeMs',
+    437: 'ApiVersionsResponse.ErrorCode',
+    439: 'ApiVersionsResponse.ApiKeys',
     444: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    445: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    446: 'ApiVersionsResponse.ApiKeys',
-    449: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    450: 'ApiVersionsResponse.ThrottleTimeMs',
-    451: 'ApiVersionsResponse',
-    452: 'ApiVersionsResponse.SupportedFeatures',
-    453: 'ApiVersionsResponse.SupportedFeatures',
-    454: 'ApiVersionsResponse.SupportedFeatures',
-    455: 'ApiVersionsResponse.SupportedFeatures',
-    456: 'ApiVersionsResponse.SupportedFeatures',
-    457: 'ApiVersionsResponse.SupportedFeatures',
-    458: 'ApiVersionsResponse.SupportedFeatures.Name',
-    459: 'ApiVersionsResponse.SupportedFeatures.Name',
-    460: 'ApiVersionsResponse.SupportedFeatures.Name',
-    461: 'ApiVersionsResponse.SupportedFeatures.Name',
-    462: 'ApiVersionsResponse.SupportedFeatures.Name',
-    463: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    464: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    465: 'ApiVersionsResponse.SupportedFeatures',
-    468: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    469: 'ApiVersionsResponse.SupportedFeatures',
-    470: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    471: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    472: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    473: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    474: 'ApiVersionsResponse.FinalizedFeatures',
-    475: 'ApiVersionsResponse.FinalizedFeatures',
-    476: 'ApiVersionsResponse.FinalizedFeatures',
-    477: 'ApiVersionsResponse.FinalizedFeatures',
-    478: 'ApiVersionsResponse.FinalizedFeatures',
-    479: 'ApiVersionsResponse.FinalizedFeatures',
-    480: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    481: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    482: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    483: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    484: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    485: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    486: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    487: 'ApiVersionsResponse.FinalizedFeatures',
-    490: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    491: 'ApiVersionsResponse.FinalizedFeatures',
-    492: 'ApiVersionsResponse.ZkMigrationReady',
-    493: 'ApiVersionsResponse.ZkMigrationReady',
-    494: 'ApiVersionsResponse.ZkMigrationReady',
-    495: 'ApiVersionsResponse.ZkMigrationReady',
-    496: 'ApiVersionsResponse._unknown_tags',
-    503: 'ApiVersionsResponse.ErrorCode',
-    505: 'ApiVersionsResponse.ApiKeys',
-    509: 'ApiVersionsResponse.ApiKeys',
-    514: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    516: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    520: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    525: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    526: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    537: 'ApiVersionsResponse.ThrottleTimeMs',
-    543: 'ApiVersionsResponse._tagged_fields',
-    547: 'ApiVersionsResponse._tagged_fields',
-    552: 'ApiVersionsResponse._tagged_fields',
-    553: 'ApiVersionsResponse._tagged_fields',
-    558: 'ApiVersionsResponse.SupportedFeatures',
-    562: 'ApiVersionsResponse.SupportedFeatures',
-    567: 'ApiVersionsResponse.SupportedFeatures.Name',
-    572: 'ApiVersionsResponse.SupportedFeatures.Name',
-    575: 'ApiVersionsResponse.SupportedFeatures.Name',
-    576: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    578: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    582: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    587: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    588: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    602: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    607: 'ApiVersionsResponse.FinalizedFeatures',
-    611: 'ApiVersionsResponse.FinalizedFeatures',
-    616: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    621: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    624: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    625: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    627: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    631: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    636: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    637: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    651: 'ApiVersionsResponse.ZkMigrationReady',
-    667: 'ApiVersionsResponse.ErrorCode',
-    668: 'ApiVersionsResponse.ApiKeys',
-    669: 'ApiVersionsResponse.ApiKeys',
-    670: 'ApiVersionsResponse.ApiKeys',
-    671: 'ApiVersionsResponse.ApiKeys',
-    672: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    673: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    674: 'ApiVersionsResponse.ApiKeys',
-    677: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    678: 'ApiVersionsResponse.ThrottleTimeMs',
-    679: 'ApiVersionsResponse',
-    680: 'ApiVersionsResponse.SupportedFeatures',
-    681: 'ApiVersionsResponse.SupportedFeatures',
-    682: 'ApiVersionsResponse.SupportedFeatures',
-    683: 'ApiVersionsResponse.SupportedFeatures',
-    684: 'ApiVersionsResponse.SupportedFeatures',
-    685: 'ApiVersionsResponse.SupportedFeatures',
-    686: 'ApiVersionsResponse.SupportedFeatures.Name',
-    687: 'ApiVersionsResponse.SupportedFeatures.Name',
-    688: 'ApiVersionsResponse.SupportedFeatures.Name',
-    689: 'ApiVersionsResponse.SupportedFeatures.Name',
-    690: 'ApiVersionsResponse.SupportedFeatures.Name',
-    691: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    692: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    693: 'ApiVersionsResponse.SupportedFeatures',
-    696: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    697: 'ApiVersionsResponse.SupportedFeatures',
-    698: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    699: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    700: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    701: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    702: 'ApiVersionsResponse.FinalizedFeatures',
-    703: 'ApiVersionsResponse.FinalizedFeatures',
-    704: 'ApiVersionsResponse.FinalizedFeatures',
-    705: 'ApiVersionsResponse.FinalizedFeatures',
-    706: 'ApiVersionsResponse.FinalizedFeatures',
-    707: 'ApiVersionsResponse.FinalizedFeatures',
-    708: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    709: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    710: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    711: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    712: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    713: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    714: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    715: 'ApiVersionsResponse.FinalizedFeatures',
-    718: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    719: 'ApiVersionsResponse.FinalizedFeatures',
-    720: 'ApiVersionsResponse.ZkMigrationReady',
-    721: 'ApiVersionsResponse.ZkMigrationReady',
-    722: 'ApiVersionsResponse.ZkMigrationReady',
-    723: 'ApiVersionsResponse.ZkMigrationReady',
-    724: 'ApiVersionsResponse._unknown_tags',
-    731: 'ApiVersionsResponse.ErrorCode',
-    733: 'ApiVersionsResponse.ApiKeys',
-    737: 'ApiVersionsResponse.ApiKeys',
-    742: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    744: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    748: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    753: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    754: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    765: 'ApiVersionsResponse.ThrottleTimeMs',
-    771: 'ApiVersionsResponse._tagged_fields',
-    775: 'ApiVersionsResponse._tagged_fields',
-    780: 'ApiVersionsResponse._tagged_fields',
-    781: 'ApiVersionsResponse._tagged_fields',
-    786: 'ApiVersionsResponse.SupportedFeatures',
-    790: 'ApiVersionsResponse.SupportedFeatures',
-    795: 'ApiVersionsResponse.SupportedFeatures.Name',
-    800: 'ApiVersionsResponse.SupportedFeatures.Name',
-    803: 'ApiVersionsResponse.SupportedFeatures.Name',
-    804: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    806: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    810: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    815: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    816: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    830: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    835: 'ApiVersionsResponse.FinalizedFeatures',
-    839: 'ApiVersionsResponse.FinalizedFeatures',
-    844: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    849: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    852: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    853: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    855: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    859: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    864: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    865: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    879: 'ApiVersionsResponse.ZkMigrationReady',
+    449: 'ApiVersionsResponse.ThrottleTimeMs',
+    462: 'ApiVersionsResponse.ErrorCode',
+    463: 'ApiVersionsResponse.ApiKeys',
+    464: 'ApiVersionsResponse.ApiKeys',
+    465: 'ApiVersionsResponse.ApiKeys',
+    466: 'ApiVersionsResponse.ApiKeys',
+    467: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    468: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    469: 'ApiVersionsResponse.ApiKeys',
+    472: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    473: 'ApiVersionsResponse.ThrottleTimeMs',
+    474: 'ApiVersionsResponse',
+    475: 'ApiVersionsResponse.SupportedFeatures',
+    476: 'ApiVersionsResponse.SupportedFeatures',
+    477: 'ApiVersionsResponse.SupportedFeatures',
+    478: 'ApiVersionsResponse.SupportedFeatures',
+    479: 'ApiVersionsResponse.SupportedFeatures',
+    480: 'ApiVersionsResponse.SupportedFeatures',
+    481: 'ApiVersionsResponse.SupportedFeatures.Name',
+    482: 'ApiVersionsResponse.SupportedFeatures.Name',
+    483: 'ApiVersionsResponse.SupportedFeatures.Name',
+    484: 'ApiVersionsResponse.SupportedFeatures.Name',
+    485: 'ApiVersionsResponse.SupportedFeatures.Name',
+    486: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    487: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    488: 'ApiVersionsResponse.SupportedFeatures',
+    491: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    492: 'ApiVersionsResponse.SupportedFeatures',
+    493: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    494: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    495: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    496: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    497: 'ApiVersionsResponse.FinalizedFeatures',
+    498: 'ApiVersionsResponse.FinalizedFeatures',
+    499: 'ApiVersionsResponse.FinalizedFeatures',
+    500: 'ApiVersionsResponse.FinalizedFeatures',
+    501: 'ApiVersionsResponse.FinalizedFeatures',
+    502: 'ApiVersionsResponse.FinalizedFeatures',
+    503: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    504: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    505: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    506: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    507: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    508: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    509: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    510: 'ApiVersionsResponse.FinalizedFeatures',
+    513: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    514: 'ApiVersionsResponse.FinalizedFeatures',
+    515: 'ApiVersionsResponse.ZkMigrationReady',
+    516: 'ApiVersionsResponse.ZkMigrationReady',
+    517: 'ApiVersionsResponse.ZkMigrationReady',
+    518: 'ApiVersionsResponse.ZkMigrationReady',
+    519: 'ApiVersionsResponse._unknown_tags',
+    521: 'ApiVersionsResponse._unknown_tags',
+    530: 'ApiVersionsResponse.ErrorCode',
+    532: 'ApiVersionsResponse.ApiKeys',
+    536: 'ApiVersionsResponse.ApiKeys',
+    541: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    543: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    547: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    552: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    553: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    564: 'ApiVersionsResponse.ThrottleTimeMs',
+    570: 'ApiVersionsResponse._tagged_fields',
+    574: 'ApiVersionsResponse._tagged_fields',
+    579: 'ApiVersionsResponse._tagged_fields',
+    580: 'ApiVersionsResponse._tagged_fields',
+    585: 'ApiVersionsResponse.SupportedFeatures',
+    589: 'ApiVersionsResponse.SupportedFeatures',
+    594: 'ApiVersionsResponse.SupportedFeatures.Name',
+    599: 'ApiVersionsResponse.SupportedFeatures.Name',
+    602: 'ApiVersionsResponse.SupportedFeatures.Name',
+    603: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    605: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    609: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    614: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    615: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    629: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    634: 'ApiVersionsResponse.FinalizedFeatures',
+    638: 'ApiVersionsResponse.FinalizedFeatures',
+    643: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    648: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    651: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    652: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    654: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    658: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    663: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    664: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    678: 'ApiVersionsResponse.ZkMigrationReady',
+    694: 'ApiVersionsResponse.ErrorCode',
+    695: 'ApiVersionsResponse.ApiKeys',
+    696: 'ApiVersionsResponse.ApiKeys',
+    697: 'ApiVersionsResponse.ApiKeys',
+    698: 'ApiVersionsResponse.ApiKeys',
+    699: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    700: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    701: 'ApiVersionsResponse.ApiKeys',
+    704: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    705: 'ApiVersionsResponse.ThrottleTimeMs',
+    706: 'ApiVersionsResponse',
+    707: 'ApiVersionsResponse.SupportedFeatures',
+    708: 'ApiVersionsResponse.SupportedFeatures',
+    709: 'ApiVersionsResponse.SupportedFeatures',
+    710: 'ApiVersionsResponse.SupportedFeatures',
+    711: 'ApiVersionsResponse.SupportedFeatures',
+    712: 'ApiVersionsResponse.SupportedFeatures',
+    713: 'ApiVersionsResponse.SupportedFeatures.Name',
+    714: 'ApiVersionsResponse.SupportedFeatures.Name',
+    715: 'ApiVersionsResponse.SupportedFeatures.Name',
+    716: 'ApiVersionsResponse.SupportedFeatures.Name',
+    717: 'ApiVersionsResponse.SupportedFeatures.Name',
+    718: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    719: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    720: 'ApiVersionsResponse.SupportedFeatures',
+    723: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    724: 'ApiVersionsResponse.SupportedFeatures',
+    725: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    726: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    727: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    728: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    729: 'ApiVersionsResponse.FinalizedFeatures',
+    730: 'ApiVersionsResponse.FinalizedFeatures',
+    731: 'ApiVersionsResponse.FinalizedFeatures',
+    732: 'ApiVersionsResponse.FinalizedFeatures',
+    733: 'ApiVersionsResponse.FinalizedFeatures',
+    734: 'ApiVersionsResponse.FinalizedFeatures',
+    735: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    736: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    737: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    738: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    739: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    740: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    741: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    742: 'ApiVersionsResponse.FinalizedFeatures',
+    745: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    746: 'ApiVersionsResponse.FinalizedFeatures',
+    747: 'ApiVersionsResponse.ZkMigrationReady',
+    748: 'ApiVersionsResponse.ZkMigrationReady',
+    749: 'ApiVersionsResponse.ZkMigrationReady',
+    750: 'ApiVersionsResponse.ZkMigrationReady',
+    751: 'ApiVersionsResponse._unknown_tags',
+    753: 'ApiVersionsResponse._unknown_tags',
+    762: 'ApiVersionsResponse.ErrorCode',
+    764: 'ApiVersionsResponse.ApiKeys',
+    768: 'ApiVersionsResponse.ApiKeys',
+    773: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    775: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    779: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    784: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    785: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    796: 'ApiVersionsResponse.ThrottleTimeMs',
+    802: 'ApiVersionsResponse._tagged_fields',
+    806: 'ApiVersionsResponse._tagged_fields',
+    811: 'ApiVersionsResponse._tagged_fields',
+    812: 'ApiVersionsResponse._tagged_fields',
+    817: 'ApiVersionsResponse.SupportedFeatures',
+    821: 'ApiVersionsResponse.SupportedFeatures',
+    826: 'ApiVersionsResponse.SupportedFeatures.Name',
+    831: 'ApiVersionsResponse.SupportedFeatures.Name',
+    834: 'ApiVersionsResponse.SupportedFeatures.Name',
+    835: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    837: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    841: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    846: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    847: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    861: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    866: 'ApiVersionsResponse.FinalizedFeatures',
+    870: 'ApiVersionsResponse.FinalizedFeatures',
+    875: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    880: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    883: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    884: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    886: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    890: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    895: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    896: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    910: 'ApiVersionsResponse.ZkMigrationReady',
 }

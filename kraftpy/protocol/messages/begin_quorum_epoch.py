@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -120,6 +119,30 @@ _C_BeginQuorumEpochRequest_LeaderEndpoint.FIELDS = (
 _DEF_BeginQuorumEpochRequest_TopicData = _C_BeginQuorumEpochRequest_TopicData()
 _DEF_BeginQuorumEpochRequest_PartitionData = _C_BeginQuorumEpochRequest_PartitionData()
 _DEF_BeginQuorumEpochRequest_LeaderEndpoint = _C_BeginQuorumEpochRequest_LeaderEndpoint()
+
+def _mk_BeginQuorumEpochRequest_TopicData():
+    o = _new(_C_BeginQuorumEpochRequest_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_BeginQuorumEpochRequest_PartitionData():
+    o = _new(_C_BeginQuorumEpochRequest_PartitionData)
+    o.partition_index = 0
+    o.voter_directory_id = _ZERO_UUID
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_BeginQuorumEpochRequest_LeaderEndpoint():
+    o = _new(_C_BeginQuorumEpochRequest_LeaderEndpoint)
+    o.name = ''
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
 
 
 def _enc_BeginQuorumEpochRequest_v0(o):
@@ -491,6 +514,30 @@ _DEF_BeginQuorumEpochResponse_TopicData = _C_BeginQuorumEpochResponse_TopicData(
 _DEF_BeginQuorumEpochResponse_PartitionData = _C_BeginQuorumEpochResponse_PartitionData()
 _DEF_BeginQuorumEpochResponse_NodeEndpoint = _C_BeginQuorumEpochResponse_NodeEndpoint()
 
+def _mk_BeginQuorumEpochResponse_TopicData():
+    o = _new(_C_BeginQuorumEpochResponse_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_BeginQuorumEpochResponse_PartitionData():
+    o = _new(_C_BeginQuorumEpochResponse_PartitionData)
+    o.partition_index = 0
+    o.error_code = 0
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_BeginQuorumEpochResponse_NodeEndpoint():
+    o = _new(_C_BeginQuorumEpochResponse_NodeEndpoint)
+    o.node_id = 0
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_BeginQuorumEpochResponse_v0(o):
     parts = []
@@ -597,7 +644,11 @@ def _enc_BeginQuorumEpochResponse_v1(o):
             else:
                 _write_tags(p118.append, None, u125)
         k117.append((0, b''.join(p118)))
-    _write_tags(a, k117, o._unknown_tags)
+    u126 = o._unknown_tags
+    if k117 or u126 is not None:
+        _write_tags(a, k117, u126)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -606,144 +657,144 @@ def _dec_BeginQuorumEpochResponse_v1(buf, pos):
     o = _new(BeginQuorumEpochResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n126 = buf[pos] - 1
-    if 0 <= n126 < 127:
+    n127 = buf[pos] - 1
+    if 0 <= n127 < 127:
         pos += 1
     else:
-        n126, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.Topics')
-    l127 = []
-    ap128 = l127.append
-    for _ in range(n126):
-        t129 = _new(_C_BeginQuorumEpochResponse_TopicData)
-        n130 = buf[pos] - 1
-        if 0 <= n130 < 127:
-            x131 = pos + 1 + n130
-            if x131 > blen:
-                raise _bad_length(n130, 'BeginQuorumEpochResponse.Topics.TopicName', pos)
-            t129.topic_name = str(buf[pos + 1:x131], 'utf-8')
-            pos = x131
+        n127, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.Topics')
+    l128 = []
+    ap129 = l128.append
+    for _ in range(n127):
+        t130 = _new(_C_BeginQuorumEpochResponse_TopicData)
+        n131 = buf[pos] - 1
+        if 0 <= n131 < 127:
+            x132 = pos + 1 + n131
+            if x132 > blen:
+                raise _bad_length(n131, 'BeginQuorumEpochResponse.Topics.TopicName', pos)
+            t130.topic_name = str(buf[pos + 1:x132], 'utf-8')
+            pos = x132
         else:
-            t129.topic_name, pos = _read_string(buf, pos, True, False, 'BeginQuorumEpochResponse.Topics.TopicName')
-        n132 = buf[pos] - 1
-        if 0 <= n132 < 127:
+            t130.topic_name, pos = _read_string(buf, pos, True, False, 'BeginQuorumEpochResponse.Topics.TopicName')
+        n133 = buf[pos] - 1
+        if 0 <= n133 < 127:
             pos += 1
         else:
-            n132, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.Topics.Partitions')
-        l133 = []
-        ap134 = l133.append
-        for _ in range(n132):
-            t135 = _new(_C_BeginQuorumEpochResponse_PartitionData)
-            t135.partition_index, t135.error_code, t135.leader_id, t135.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            n133, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.Topics.Partitions')
+        l134 = []
+        ap135 = l134.append
+        for _ in range(n133):
+            t136 = _new(_C_BeginQuorumEpochResponse_PartitionData)
+            t136.partition_index, t136.error_code, t136.leader_id, t136.leader_epoch = _S_ihii.unpack_from(buf, pos)
             pos += 14
             if buf[pos] == 0:
                 pos += 1
-                t135._unknown_tags = None
+                t136._unknown_tags = None
             else:
-                nt136, pos = _ruv(buf, pos)
-                if nt136 * 2 > blen - pos:
-                    raise _array_too_long(nt136, 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
-                uk137 = None
-                for _ in range(nt136):
-                    tg138, pos = _ruv(buf, pos)
-                    sz139, pos = _ruv(buf, pos)
-                    x140 = pos + sz139
-                    if x140 > blen:
-                        raise _bad_length(sz139, 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
-                    if uk137 is None:
-                        uk137 = []
-                    uk137.append((tg138, bytes(buf[pos:x140])))
-                    pos = x140
-                t135._unknown_tags = uk137
-            ap134(t135)
-        t129.partitions = l133
+                nt137, pos = _ruv(buf, pos)
+                if nt137 * 2 > blen - pos:
+                    raise _array_too_long(nt137, 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
+                uk138 = None
+                for _ in range(nt137):
+                    tg139, pos = _ruv(buf, pos)
+                    sz140, pos = _ruv(buf, pos)
+                    x141 = pos + sz140
+                    if x141 > blen:
+                        raise _bad_length(sz140, 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
+                    if uk138 is None:
+                        uk138 = []
+                    uk138.append((tg139, bytes(buf[pos:x141])))
+                    pos = x141
+                t136._unknown_tags = uk138
+            ap135(t136)
+        t130.partitions = l134
         if buf[pos] == 0:
             pos += 1
-            t129._unknown_tags = None
+            t130._unknown_tags = None
         else:
-            nt141, pos = _ruv(buf, pos)
-            if nt141 * 2 > blen - pos:
-                raise _array_too_long(nt141, 'BeginQuorumEpochResponse.Topics._tagged_fields', pos)
-            uk142 = None
-            for _ in range(nt141):
-                tg143, pos = _ruv(buf, pos)
-                sz144, pos = _ruv(buf, pos)
-                x145 = pos + sz144
-                if x145 > blen:
-                    raise _bad_length(sz144, 'BeginQuorumEpochResponse.Topics._tagged_fields', pos)
-                if uk142 is None:
-                    uk142 = []
-                uk142.append((tg143, bytes(buf[pos:x145])))
-                pos = x145
-            t129._unknown_tags = uk142
-        ap128(t129)
-    o.topics = l127
+            nt142, pos = _ruv(buf, pos)
+            if nt142 * 2 > blen - pos:
+                raise _array_too_long(nt142, 'BeginQuorumEpochResponse.Topics._tagged_fields', pos)
+            uk143 = None
+            for _ in range(nt142):
+                tg144, pos = _ruv(buf, pos)
+                sz145, pos = _ruv(buf, pos)
+                x146 = pos + sz145
+                if x146 > blen:
+                    raise _bad_length(sz145, 'BeginQuorumEpochResponse.Topics._tagged_fields', pos)
+                if uk143 is None:
+                    uk143 = []
+                uk143.append((tg144, bytes(buf[pos:x146])))
+                pos = x146
+            t130._unknown_tags = uk143
+        ap129(t130)
+    o.topics = l128
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt146, pos = _ruv(buf, pos)
-        if nt146 * 2 > blen - pos:
-            raise _array_too_long(nt146, 'BeginQuorumEpochResponse._tagged_fields', pos)
-        uk147 = None
-        for _ in range(nt146):
-            tg148, pos = _ruv(buf, pos)
-            sz149, pos = _ruv(buf, pos)
-            x150 = pos + sz149
-            if x150 > blen:
-                raise _bad_length(sz149, 'BeginQuorumEpochResponse._tagged_fields', pos)
-            if tg148 == 0:
-                n151 = buf[pos] - 1
-                if 0 <= n151 < 127:
+        nt147, pos = _ruv(buf, pos)
+        if nt147 * 2 > blen - pos:
+            raise _array_too_long(nt147, 'BeginQuorumEpochResponse._tagged_fields', pos)
+        uk148 = None
+        for _ in range(nt147):
+            tg149, pos = _ruv(buf, pos)
+            sz150, pos = _ruv(buf, pos)
+            x151 = pos + sz150
+            if x151 > blen:
+                raise _bad_length(sz150, 'BeginQuorumEpochResponse._tagged_fields', pos)
+            if tg149 == 0:
+                n152 = buf[pos] - 1
+                if 0 <= n152 < 127:
                     pos += 1
                 else:
-                    n151, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.NodeEndpoints')
-                l152 = []
-                ap153 = l152.append
-                for _ in range(n151):
-                    t154 = _new(_C_BeginQuorumEpochResponse_NodeEndpoint)
-                    t154.node_id, = _S_i.unpack_from(buf, pos)
+                    n152, pos = _read_array_len(buf, pos, True, False, 1, 'BeginQuorumEpochResponse.NodeEndpoints')
+                l153 = []
+                ap154 = l153.append
+                for _ in range(n152):
+                    t155 = _new(_C_BeginQuorumEpochResponse_NodeEndpoint)
+                    t155.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n155 = buf[pos] - 1
-                    if 0 <= n155 < 127:
-                        x156 = pos + 1 + n155
-                        if x156 > blen:
-                            raise _bad_length(n155, 'BeginQuorumEpochResponse.NodeEndpoints.Host', pos)
-                        t154.host = str(buf[pos + 1:x156], 'utf-8')
-                        pos = x156
+                    n156 = buf[pos] - 1
+                    if 0 <= n156 < 127:
+                        x157 = pos + 1 + n156
+                        if x157 > blen:
+                            raise _bad_length(n156, 'BeginQuorumEpochResponse.NodeEndpoints.Host', pos)
+                        t155.host = str(buf[pos + 1:x157], 'utf-8')
+                        pos = x157
                     else:
-                        t154.host, pos = _read_string(buf, pos, True, False, 'BeginQuorumEpochResponse.NodeEndpoints.Host')
-                    t154.port, = _S_H.unpack_from(buf, pos)
+                        t155.host, pos = _read_string(buf, pos, True, False, 'BeginQuorumEpochResponse.NodeEndpoints.Host')
+                    t155.port, = _S_H.unpack_from(buf, pos)
                     pos += 2
                     if buf[pos] == 0:
                         pos += 1
-                        t154._unknown_tags = None
+                        t155._unknown_tags = None
                     else:
-                        nt157, pos = _ruv(buf, pos)
-                        if nt157 * 2 > blen - pos:
-                            raise _array_too_long(nt157, 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
-                        uk158 = None
-                        for _ in range(nt157):
-                            tg159, pos = _ruv(buf, pos)
-                            sz160, pos = _ruv(buf, pos)
-                            x161 = pos + sz160
-                            if x161 > blen:
-                                raise _bad_length(sz160, 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk158 is None:
-                                uk158 = []
-                            uk158.append((tg159, bytes(buf[pos:x161])))
-                            pos = x161
-                        t154._unknown_tags = uk158
-                    ap153(t154)
-                o.node_endpoints = l152
-                if pos != x150:
-                    raise _tag_size_mismatch(tg148, 'BeginQuorumEpochResponse.NodeEndpoints', pos)
+                        nt158, pos = _ruv(buf, pos)
+                        if nt158 * 2 > blen - pos:
+                            raise _array_too_long(nt158, 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
+                        uk159 = None
+                        for _ in range(nt158):
+                            tg160, pos = _ruv(buf, pos)
+                            sz161, pos = _ruv(buf, pos)
+                            x162 = pos + sz161
+                            if x162 > blen:
+                                raise _bad_length(sz161, 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk159 is None:
+                                uk159 = []
+                            uk159.append((tg160, bytes(buf[pos:x162])))
+                            pos = x162
+                        t155._unknown_tags = uk159
+                    ap154(t155)
+                o.node_endpoints = l153
+                if pos != x151:
+                    raise _tag_size_mismatch(tg149, 'BeginQuorumEpochResponse.NodeEndpoints', pos)
             else:
-                if uk147 is None:
-                    uk147 = []
-                uk147.append((tg148, bytes(buf[pos:x150])))
-                pos = x150
-        o._unknown_tags = uk147
+                if uk148 is None:
+                    uk148 = []
+                uk148.append((tg149, bytes(buf[pos:x151])))
+                pos = x151
+        o._unknown_tags = uk148
     return o, pos
 
 
@@ -752,211 +803,212 @@ BeginQuorumEpochResponse._DEC = {0: _dec_BeginQuorumEpochResponse_v0, 1: _dec_Be
 
 
 _LINES = {
-    128: 'BeginQuorumEpochRequest.ClusterId',
-    129: 'BeginQuorumEpochRequest.ClusterId',
-    130: 'BeginQuorumEpochRequest.ClusterId',
-    131: 'BeginQuorumEpochRequest.ClusterId',
-    132: 'BeginQuorumEpochRequest.ClusterId',
-    133: 'BeginQuorumEpochRequest.ClusterId',
-    134: 'BeginQuorumEpochRequest.ClusterId',
-    135: 'BeginQuorumEpochRequest.Topics',
-    136: 'BeginQuorumEpochRequest.Topics',
-    137: 'BeginQuorumEpochRequest.Topics',
-    138: 'BeginQuorumEpochRequest.Topics.TopicName',
-    139: 'BeginQuorumEpochRequest.Topics.TopicName',
-    140: 'BeginQuorumEpochRequest.Topics.TopicName',
-    141: 'BeginQuorumEpochRequest.Topics.TopicName',
-    142: 'BeginQuorumEpochRequest.Topics.Partitions',
-    143: 'BeginQuorumEpochRequest.Topics.Partitions',
-    144: 'BeginQuorumEpochRequest.Topics.Partitions',
-    145: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex',
-    146: 'BeginQuorumEpochRequest.Topics.Partitions.LeaderId,LeaderEpoch',
+    151: 'BeginQuorumEpochRequest.ClusterId',
+    152: 'BeginQuorumEpochRequest.ClusterId',
     153: 'BeginQuorumEpochRequest.ClusterId',
-    158: 'BeginQuorumEpochRequest.ClusterId',
-    161: 'BeginQuorumEpochRequest.ClusterId',
-    162: 'BeginQuorumEpochRequest.Topics',
-    167: 'BeginQuorumEpochRequest.Topics.TopicName',
-    172: 'BeginQuorumEpochRequest.Topics.TopicName',
-    175: 'BeginQuorumEpochRequest.Topics.TopicName',
-    176: 'BeginQuorumEpochRequest.Topics.Partitions',
-    181: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    199: 'BeginQuorumEpochRequest.ClusterId',
-    200: 'BeginQuorumEpochRequest.ClusterId',
-    201: 'BeginQuorumEpochRequest.ClusterId',
-    202: 'BeginQuorumEpochRequest.ClusterId',
-    203: 'BeginQuorumEpochRequest.ClusterId',
-    204: 'BeginQuorumEpochRequest.ClusterId',
-    205: 'BeginQuorumEpochRequest.ClusterId',
-    206: 'BeginQuorumEpochRequest.ClusterId',
-    207: 'BeginQuorumEpochRequest.VoterId',
-    208: 'BeginQuorumEpochRequest.Topics',
-    209: 'BeginQuorumEpochRequest.Topics',
-    210: 'BeginQuorumEpochRequest.Topics',
-    211: 'BeginQuorumEpochRequest.Topics',
-    212: 'BeginQuorumEpochRequest.Topics.TopicName',
-    213: 'BeginQuorumEpochRequest.Topics.TopicName',
-    214: 'BeginQuorumEpochRequest.Topics.TopicName',
-    215: 'BeginQuorumEpochRequest.Topics.TopicName',
-    216: 'BeginQuorumEpochRequest.Topics.TopicName',
-    217: 'BeginQuorumEpochRequest.Topics.Partitions',
-    218: 'BeginQuorumEpochRequest.Topics.Partitions',
-    219: 'BeginQuorumEpochRequest.Topics.Partitions',
-    220: 'BeginQuorumEpochRequest.Topics.Partitions',
-    221: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
-    222: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    223: 'BeginQuorumEpochRequest.Topics.Partitions',
-    226: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    227: 'BeginQuorumEpochRequest.Topics._unknown_tags',
-    228: 'BeginQuorumEpochRequest.Topics',
-    231: 'BeginQuorumEpochRequest.Topics._unknown_tags',
-    232: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    233: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    234: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    235: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    236: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    237: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    238: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    239: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    240: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    241: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    242: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    243: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    244: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    245: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    246: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
-    247: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    248: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    251: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    252: 'BeginQuorumEpochRequest._unknown_tags',
-    253: 'BeginQuorumEpochRequest',
-    256: 'BeginQuorumEpochRequest._unknown_tags',
-    263: 'BeginQuorumEpochRequest.ClusterId',
-    268: 'BeginQuorumEpochRequest.ClusterId',
-    271: 'BeginQuorumEpochRequest.ClusterId',
-    272: 'BeginQuorumEpochRequest.VoterId',
-    274: 'BeginQuorumEpochRequest.Topics',
-    278: 'BeginQuorumEpochRequest.Topics',
-    283: 'BeginQuorumEpochRequest.Topics.TopicName',
-    288: 'BeginQuorumEpochRequest.Topics.TopicName',
-    291: 'BeginQuorumEpochRequest.Topics.TopicName',
-    292: 'BeginQuorumEpochRequest.Topics.Partitions',
-    296: 'BeginQuorumEpochRequest.Topics.Partitions',
-    301: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
-    304: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    308: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    313: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    314: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    325: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    329: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    334: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    335: 'BeginQuorumEpochRequest.Topics._tagged_fields',
-    346: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    350: 'BeginQuorumEpochRequest.LeaderEndpoints',
-    355: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    360: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    363: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
-    364: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    369: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    372: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
-    373: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
-    375: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    379: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    384: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    385: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    396: 'BeginQuorumEpochRequest._tagged_fields',
-    400: 'BeginQuorumEpochRequest._tagged_fields',
-    405: 'BeginQuorumEpochRequest._tagged_fields',
-    406: 'BeginQuorumEpochRequest._tagged_fields',
-    498: 'BeginQuorumEpochResponse.ErrorCode',
-    499: 'BeginQuorumEpochResponse.Topics',
-    500: 'BeginQuorumEpochResponse.Topics',
-    501: 'BeginQuorumEpochResponse.Topics',
-    502: 'BeginQuorumEpochResponse.Topics.TopicName',
-    503: 'BeginQuorumEpochResponse.Topics.TopicName',
-    504: 'BeginQuorumEpochResponse.Topics.TopicName',
-    505: 'BeginQuorumEpochResponse.Topics.TopicName',
-    506: 'BeginQuorumEpochResponse.Topics.Partitions',
-    507: 'BeginQuorumEpochResponse.Topics.Partitions',
-    508: 'BeginQuorumEpochResponse.Topics.Partitions',
-    509: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    510: 'BeginQuorumEpochResponse.NodeEndpoints',
-    518: 'BeginQuorumEpochResponse.ErrorCode',
-    520: 'BeginQuorumEpochResponse.Topics',
-    525: 'BeginQuorumEpochResponse.Topics.TopicName',
-    530: 'BeginQuorumEpochResponse.Topics.TopicName',
-    533: 'BeginQuorumEpochResponse.Topics.TopicName',
-    534: 'BeginQuorumEpochResponse.Topics.Partitions',
-    539: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    555: 'BeginQuorumEpochResponse.ErrorCode',
-    556: 'BeginQuorumEpochResponse.Topics',
-    557: 'BeginQuorumEpochResponse.Topics',
-    558: 'BeginQuorumEpochResponse.Topics',
-    559: 'BeginQuorumEpochResponse.Topics',
-    560: 'BeginQuorumEpochResponse.Topics.TopicName',
-    561: 'BeginQuorumEpochResponse.Topics.TopicName',
-    562: 'BeginQuorumEpochResponse.Topics.TopicName',
-    563: 'BeginQuorumEpochResponse.Topics.TopicName',
-    564: 'BeginQuorumEpochResponse.Topics.TopicName',
-    565: 'BeginQuorumEpochResponse.Topics.Partitions',
-    566: 'BeginQuorumEpochResponse.Topics.Partitions',
-    567: 'BeginQuorumEpochResponse.Topics.Partitions',
-    568: 'BeginQuorumEpochResponse.Topics.Partitions',
-    569: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    570: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    571: 'BeginQuorumEpochResponse.Topics.Partitions',
-    574: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    575: 'BeginQuorumEpochResponse.Topics._unknown_tags',
-    576: 'BeginQuorumEpochResponse.Topics',
-    579: 'BeginQuorumEpochResponse.Topics._unknown_tags',
-    580: 'BeginQuorumEpochResponse',
-    581: 'BeginQuorumEpochResponse.NodeEndpoints',
-    582: 'BeginQuorumEpochResponse.NodeEndpoints',
-    583: 'BeginQuorumEpochResponse.NodeEndpoints',
-    584: 'BeginQuorumEpochResponse.NodeEndpoints',
-    585: 'BeginQuorumEpochResponse.NodeEndpoints',
-    586: 'BeginQuorumEpochResponse.NodeEndpoints',
-    587: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
-    588: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    589: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    590: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    591: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    592: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    593: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
-    594: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    595: 'BeginQuorumEpochResponse.NodeEndpoints',
-    598: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    599: 'BeginQuorumEpochResponse.NodeEndpoints',
-    600: 'BeginQuorumEpochResponse._unknown_tags',
-    607: 'BeginQuorumEpochResponse.ErrorCode',
-    609: 'BeginQuorumEpochResponse.Topics',
-    613: 'BeginQuorumEpochResponse.Topics',
-    618: 'BeginQuorumEpochResponse.Topics.TopicName',
-    623: 'BeginQuorumEpochResponse.Topics.TopicName',
-    626: 'BeginQuorumEpochResponse.Topics.TopicName',
-    627: 'BeginQuorumEpochResponse.Topics.Partitions',
-    631: 'BeginQuorumEpochResponse.Topics.Partitions',
-    636: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    638: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    642: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    647: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    648: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    659: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    663: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    668: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    669: 'BeginQuorumEpochResponse.Topics._tagged_fields',
-    681: 'BeginQuorumEpochResponse._tagged_fields',
-    685: 'BeginQuorumEpochResponse._tagged_fields',
-    690: 'BeginQuorumEpochResponse._tagged_fields',
-    691: 'BeginQuorumEpochResponse._tagged_fields',
-    696: 'BeginQuorumEpochResponse.NodeEndpoints',
-    700: 'BeginQuorumEpochResponse.NodeEndpoints',
-    705: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
-    707: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    712: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    715: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
-    716: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
-    718: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    722: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    727: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    728: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    154: 'BeginQuorumEpochRequest.ClusterId',
+    155: 'BeginQuorumEpochRequest.ClusterId',
+    156: 'BeginQuorumEpochRequest.ClusterId',
+    157: 'BeginQuorumEpochRequest.ClusterId',
+    158: 'BeginQuorumEpochRequest.Topics',
+    159: 'BeginQuorumEpochRequest.Topics',
+    160: 'BeginQuorumEpochRequest.Topics',
+    161: 'BeginQuorumEpochRequest.Topics.TopicName',
+    162: 'BeginQuorumEpochRequest.Topics.TopicName',
+    163: 'BeginQuorumEpochRequest.Topics.TopicName',
+    164: 'BeginQuorumEpochRequest.Topics.TopicName',
+    165: 'BeginQuorumEpochRequest.Topics.Partitions',
+    166: 'BeginQuorumEpochRequest.Topics.Partitions',
+    167: 'BeginQuorumEpochRequest.Topics.Partitions',
+    168: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex',
+    169: 'BeginQuorumEpochRequest.Topics.Partitions.LeaderId,LeaderEpoch',
+    176: 'BeginQuorumEpochRequest.ClusterId',
+    181: 'BeginQuorumEpochRequest.ClusterId',
+    184: 'BeginQuorumEpochRequest.ClusterId',
+    185: 'BeginQuorumEpochRequest.Topics',
+    190: 'BeginQuorumEpochRequest.Topics.TopicName',
+    195: 'BeginQuorumEpochRequest.Topics.TopicName',
+    198: 'BeginQuorumEpochRequest.Topics.TopicName',
+    199: 'BeginQuorumEpochRequest.Topics.Partitions',
+    204: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    222: 'BeginQuorumEpochRequest.ClusterId',
+    223: 'BeginQuorumEpochRequest.ClusterId',
+    224: 'BeginQuorumEpochRequest.ClusterId',
+    225: 'BeginQuorumEpochRequest.ClusterId',
+    226: 'BeginQuorumEpochRequest.ClusterId',
+    227: 'BeginQuorumEpochRequest.ClusterId',
+    228: 'BeginQuorumEpochRequest.ClusterId',
+    229: 'BeginQuorumEpochRequest.ClusterId',
+    230: 'BeginQuorumEpochRequest.VoterId',
+    231: 'BeginQuorumEpochRequest.Topics',
+    232: 'BeginQuorumEpochRequest.Topics',
+    233: 'BeginQuorumEpochRequest.Topics',
+    234: 'BeginQuorumEpochRequest.Topics',
+    235: 'BeginQuorumEpochRequest.Topics.TopicName',
+    236: 'BeginQuorumEpochRequest.Topics.TopicName',
+    237: 'BeginQuorumEpochRequest.Topics.TopicName',
+    238: 'BeginQuorumEpochRequest.Topics.TopicName',
+    239: 'BeginQuorumEpochRequest.Topics.TopicName',
+    240: 'BeginQuorumEpochRequest.Topics.Partitions',
+    241: 'BeginQuorumEpochRequest.Topics.Partitions',
+    242: 'BeginQuorumEpochRequest.Topics.Partitions',
+    243: 'BeginQuorumEpochRequest.Topics.Partitions',
+    244: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
+    245: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    246: 'BeginQuorumEpochRequest.Topics.Partitions',
+    249: 'BeginQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    250: 'BeginQuorumEpochRequest.Topics._unknown_tags',
+    251: 'BeginQuorumEpochRequest.Topics',
+    254: 'BeginQuorumEpochRequest.Topics._unknown_tags',
+    255: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    256: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    257: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    258: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    259: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    260: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    261: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    262: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    263: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    264: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    265: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    266: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    267: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    268: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    269: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
+    270: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    271: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    274: 'BeginQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    275: 'BeginQuorumEpochRequest._unknown_tags',
+    276: 'BeginQuorumEpochRequest',
+    279: 'BeginQuorumEpochRequest._unknown_tags',
+    286: 'BeginQuorumEpochRequest.ClusterId',
+    291: 'BeginQuorumEpochRequest.ClusterId',
+    294: 'BeginQuorumEpochRequest.ClusterId',
+    295: 'BeginQuorumEpochRequest.VoterId',
+    297: 'BeginQuorumEpochRequest.Topics',
+    301: 'BeginQuorumEpochRequest.Topics',
+    306: 'BeginQuorumEpochRequest.Topics.TopicName',
+    311: 'BeginQuorumEpochRequest.Topics.TopicName',
+    314: 'BeginQuorumEpochRequest.Topics.TopicName',
+    315: 'BeginQuorumEpochRequest.Topics.Partitions',
+    319: 'BeginQuorumEpochRequest.Topics.Partitions',
+    324: 'BeginQuorumEpochRequest.Topics.Partitions.PartitionIndex,VoterDirectoryId,LeaderId,LeaderEpoch',
+    327: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    331: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    336: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    337: 'BeginQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    348: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    352: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    357: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    358: 'BeginQuorumEpochRequest.Topics._tagged_fields',
+    369: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    373: 'BeginQuorumEpochRequest.LeaderEndpoints',
+    378: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    383: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    386: 'BeginQuorumEpochRequest.LeaderEndpoints.Name',
+    387: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    392: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    395: 'BeginQuorumEpochRequest.LeaderEndpoints.Host',
+    396: 'BeginQuorumEpochRequest.LeaderEndpoints.Port',
+    398: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    402: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    407: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    408: 'BeginQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    419: 'BeginQuorumEpochRequest._tagged_fields',
+    423: 'BeginQuorumEpochRequest._tagged_fields',
+    428: 'BeginQuorumEpochRequest._tagged_fields',
+    429: 'BeginQuorumEpochRequest._tagged_fields',
+    545: 'BeginQuorumEpochResponse.ErrorCode',
+    546: 'BeginQuorumEpochResponse.Topics',
+    547: 'BeginQuorumEpochResponse.Topics',
+    548: 'BeginQuorumEpochResponse.Topics',
+    549: 'BeginQuorumEpochResponse.Topics.TopicName',
+    550: 'BeginQuorumEpochResponse.Topics.TopicName',
+    551: 'BeginQuorumEpochResponse.Topics.TopicName',
+    552: 'BeginQuorumEpochResponse.Topics.TopicName',
+    553: 'BeginQuorumEpochResponse.Topics.Partitions',
+    554: 'BeginQuorumEpochResponse.Topics.Partitions',
+    555: 'BeginQuorumEpochResponse.Topics.Partitions',
+    556: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    557: 'BeginQuorumEpochResponse.NodeEndpoints',
+    565: 'BeginQuorumEpochResponse.ErrorCode',
+    567: 'BeginQuorumEpochResponse.Topics',
+    572: 'BeginQuorumEpochResponse.Topics.TopicName',
+    577: 'BeginQuorumEpochResponse.Topics.TopicName',
+    580: 'BeginQuorumEpochResponse.Topics.TopicName',
+    581: 'BeginQuorumEpochResponse.Topics.Partitions',
+    586: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    602: 'BeginQuorumEpochResponse.ErrorCode',
+    603: 'BeginQuorumEpochResponse.Topics',
+    604: 'BeginQuorumEpochResponse.Topics',
+    605: 'BeginQuorumEpochResponse.Topics',
+    606: 'BeginQuorumEpochResponse.Topics',
+    607: 'BeginQuorumEpochResponse.Topics.TopicName',
+    608: 'BeginQuorumEpochResponse.Topics.TopicName',
+    609: 'BeginQuorumEpochResponse.Topics.TopicName',
+    610: 'BeginQuorumEpochResponse.Topics.TopicName',
+    611: 'BeginQuorumEpochResponse.Topics.TopicName',
+    612: 'BeginQuorumEpochResponse.Topics.Partitions',
+    613: 'BeginQuorumEpochResponse.Topics.Partitions',
+    614: 'BeginQuorumEpochResponse.Topics.Partitions',
+    615: 'BeginQuorumEpochResponse.Topics.Partitions',
+    616: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    617: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    618: 'BeginQuorumEpochResponse.Topics.Partitions',
+    621: 'BeginQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    622: 'BeginQuorumEpochResponse.Topics._unknown_tags',
+    623: 'BeginQuorumEpochResponse.Topics',
+    626: 'BeginQuorumEpochResponse.Topics._unknown_tags',
+    627: 'BeginQuorumEpochResponse',
+    628: 'BeginQuorumEpochResponse.NodeEndpoints',
+    629: 'BeginQuorumEpochResponse.NodeEndpoints',
+    630: 'BeginQuorumEpochResponse.NodeEndpoints',
+    631: 'BeginQuorumEpochResponse.NodeEndpoints',
+    632: 'BeginQuorumEpochResponse.NodeEndpoints',
+    633: 'BeginQuorumEpochResponse.NodeEndpoints',
+    634: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
+    635: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    636: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    637: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    638: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    639: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    640: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
+    641: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    642: 'BeginQuorumEpochResponse.NodeEndpoints',
+    645: 'BeginQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    646: 'BeginQuorumEpochResponse.NodeEndpoints',
+    647: 'BeginQuorumEpochResponse._unknown_tags',
+    649: 'BeginQuorumEpochResponse._unknown_tags',
+    658: 'BeginQuorumEpochResponse.ErrorCode',
+    660: 'BeginQuorumEpochResponse.Topics',
+    664: 'BeginQuorumEpochResponse.Topics',
+    669: 'BeginQuorumEpochResponse.Topics.TopicName',
+    674: 'BeginQuorumEpochResponse.Topics.TopicName',
+    677: 'BeginQuorumEpochResponse.Topics.TopicName',
+    678: 'BeginQuorumEpochResponse.Topics.Partitions',
+    682: 'BeginQuorumEpochResponse.Topics.Partitions',
+    687: 'BeginQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    689: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    693: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    698: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    699: 'BeginQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    710: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    714: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    719: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    720: 'BeginQuorumEpochResponse.Topics._tagged_fields',
+    732: 'BeginQuorumEpochResponse._tagged_fields',
+    736: 'BeginQuorumEpochResponse._tagged_fields',
+    741: 'BeginQuorumEpochResponse._tagged_fields',
+    742: 'BeginQuorumEpochResponse._tagged_fields',
+    747: 'BeginQuorumEpochResponse.NodeEndpoints',
+    751: 'BeginQuorumEpochResponse.NodeEndpoints',
+    756: 'BeginQuorumEpochResponse.NodeEndpoints.NodeId',
+    758: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    763: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    766: 'BeginQuorumEpochResponse.NodeEndpoints.Host',
+    767: 'BeginQuorumEpochResponse.NodeEndpoints.Port',
+    769: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    773: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    778: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    779: 'BeginQuorumEpochResponse.NodeEndpoints._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -133,7 +132,11 @@ def _enc_BrokerHeartbeatRequest_v1(o):
         for e11 in l9:
             p8.append(_S_U.pack(e11.bytes))
         k7.append((0, b''.join(p8)))
-    _write_tags(a, k7, o._unknown_tags)
+    u12 = o._unknown_tags
+    if k7 or u12 is not None:
+        _write_tags(a, k7, u12)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -148,38 +151,38 @@ def _dec_BrokerHeartbeatRequest_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt12, pos = _ruv(buf, pos)
-        if nt12 * 2 > blen - pos:
-            raise _array_too_long(nt12, 'BrokerHeartbeatRequest._tagged_fields', pos)
-        uk13 = None
-        for _ in range(nt12):
-            tg14, pos = _ruv(buf, pos)
-            sz15, pos = _ruv(buf, pos)
-            x16 = pos + sz15
-            if x16 > blen:
-                raise _bad_length(sz15, 'BrokerHeartbeatRequest._tagged_fields', pos)
-            if tg14 == 0:
-                n17 = buf[pos] - 1
-                if 0 <= n17 < 127:
+        nt13, pos = _ruv(buf, pos)
+        if nt13 * 2 > blen - pos:
+            raise _array_too_long(nt13, 'BrokerHeartbeatRequest._tagged_fields', pos)
+        uk14 = None
+        for _ in range(nt13):
+            tg15, pos = _ruv(buf, pos)
+            sz16, pos = _ruv(buf, pos)
+            x17 = pos + sz16
+            if x17 > blen:
+                raise _bad_length(sz16, 'BrokerHeartbeatRequest._tagged_fields', pos)
+            if tg15 == 0:
+                n18 = buf[pos] - 1
+                if 0 <= n18 < 127:
                     pos += 1
                 else:
-                    n17, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerHeartbeatRequest.OfflineLogDirs')
-                l18 = []
-                ap19 = l18.append
-                for _ in range(n17):
-                    u21, = _S_U.unpack_from(buf, pos)
-                    v20 = _uuid_from(u21)
+                    n18, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerHeartbeatRequest.OfflineLogDirs')
+                l19 = []
+                ap20 = l19.append
+                for _ in range(n18):
+                    u22, = _S_U.unpack_from(buf, pos)
+                    v21 = _uuid_from(u22)
                     pos += 16
-                    ap19(v20)
-                o.offline_log_dirs = l18
-                if pos != x16:
-                    raise _tag_size_mismatch(tg14, 'BrokerHeartbeatRequest.OfflineLogDirs', pos)
+                    ap20(v21)
+                o.offline_log_dirs = l19
+                if pos != x17:
+                    raise _tag_size_mismatch(tg15, 'BrokerHeartbeatRequest.OfflineLogDirs', pos)
             else:
-                if uk13 is None:
-                    uk13 = []
-                uk13.append((tg14, bytes(buf[pos:x16])))
-                pos = x16
-        o._unknown_tags = uk13
+                if uk14 is None:
+                    uk14 = []
+                uk14.append((tg15, bytes(buf[pos:x17])))
+                pos = x17
+        o._unknown_tags = uk14
     return o, pos
 
 
@@ -187,27 +190,31 @@ def _enc_BrokerHeartbeatRequest_v2(o):
     parts = []
     a = parts.append
     a(_S_iqq__.pack(o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down))
-    k22 = []
+    k23 = []
     if o.offline_log_dirs:
-        p23 = []
-        l24 = o.offline_log_dirs
-        n25 = len(l24) + 1
-        p23.append(_UV[n25] if n25 < 128 else _uv(n25))
-        for e26 in l24:
-            p23.append(_S_U.pack(e26.bytes))
-        k22.append((0, b''.join(p23)))
+        p24 = []
+        l25 = o.offline_log_dirs
+        n26 = len(l25) + 1
+        p24.append(_UV[n26] if n26 < 128 else _uv(n26))
+        for e27 in l25:
+            p24.append(_S_U.pack(e27.bytes))
+        k23.append((0, b''.join(p24)))
     if o.cordoned_log_dirs is not None:
-        p27 = []
-        l28 = o.cordoned_log_dirs
-        if l28 is None:
-            p27.append(_H0)
+        p28 = []
+        l29 = o.cordoned_log_dirs
+        if l29 is None:
+            p28.append(_H0)
         else:
-            n29 = len(l28) + 1
-            p27.append(_UV[n29] if n29 < 128 else _uv(n29))
-            for e30 in l28:
-                p27.append(_S_U.pack(e30.bytes))
-        k22.append((1, b''.join(p27)))
-    _write_tags(a, k22, o._unknown_tags)
+            n30 = len(l29) + 1
+            p28.append(_UV[n30] if n30 < 128 else _uv(n30))
+            for e31 in l29:
+                p28.append(_S_U.pack(e31.bytes))
+        k23.append((1, b''.join(p28)))
+    u32 = o._unknown_tags
+    if k23 or u32 is not None:
+        _write_tags(a, k23, u32)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -222,57 +229,57 @@ def _dec_BrokerHeartbeatRequest_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt31, pos = _ruv(buf, pos)
-        if nt31 * 2 > blen - pos:
-            raise _array_too_long(nt31, 'BrokerHeartbeatRequest._tagged_fields', pos)
-        uk32 = None
-        for _ in range(nt31):
-            tg33, pos = _ruv(buf, pos)
-            sz34, pos = _ruv(buf, pos)
-            x35 = pos + sz34
-            if x35 > blen:
-                raise _bad_length(sz34, 'BrokerHeartbeatRequest._tagged_fields', pos)
-            if tg33 == 0:
-                n36 = buf[pos] - 1
-                if 0 <= n36 < 127:
+        nt33, pos = _ruv(buf, pos)
+        if nt33 * 2 > blen - pos:
+            raise _array_too_long(nt33, 'BrokerHeartbeatRequest._tagged_fields', pos)
+        uk34 = None
+        for _ in range(nt33):
+            tg35, pos = _ruv(buf, pos)
+            sz36, pos = _ruv(buf, pos)
+            x37 = pos + sz36
+            if x37 > blen:
+                raise _bad_length(sz36, 'BrokerHeartbeatRequest._tagged_fields', pos)
+            if tg35 == 0:
+                n38 = buf[pos] - 1
+                if 0 <= n38 < 127:
                     pos += 1
                 else:
-                    n36, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerHeartbeatRequest.OfflineLogDirs')
-                l37 = []
-                ap38 = l37.append
-                for _ in range(n36):
-                    u40, = _S_U.unpack_from(buf, pos)
-                    v39 = _uuid_from(u40)
+                    n38, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerHeartbeatRequest.OfflineLogDirs')
+                l39 = []
+                ap40 = l39.append
+                for _ in range(n38):
+                    u42, = _S_U.unpack_from(buf, pos)
+                    v41 = _uuid_from(u42)
                     pos += 16
-                    ap38(v39)
-                o.offline_log_dirs = l37
-                if pos != x35:
-                    raise _tag_size_mismatch(tg33, 'BrokerHeartbeatRequest.OfflineLogDirs', pos)
-            elif tg33 == 1:
-                n41 = buf[pos] - 1
-                if 0 <= n41 < 127:
+                    ap40(v41)
+                o.offline_log_dirs = l39
+                if pos != x37:
+                    raise _tag_size_mismatch(tg35, 'BrokerHeartbeatRequest.OfflineLogDirs', pos)
+            elif tg35 == 1:
+                n43 = buf[pos] - 1
+                if -1 <= n43 < 127:
                     pos += 1
                 else:
-                    n41, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerHeartbeatRequest.CordonedLogDirs')
-                if n41 < 0:
+                    n43, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerHeartbeatRequest.CordonedLogDirs')
+                if n43 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l42 = []
-                    ap43 = l42.append
-                    for _ in range(n41):
-                        u45, = _S_U.unpack_from(buf, pos)
-                        v44 = _uuid_from(u45)
+                    l44 = []
+                    ap45 = l44.append
+                    for _ in range(n43):
+                        u47, = _S_U.unpack_from(buf, pos)
+                        v46 = _uuid_from(u47)
                         pos += 16
-                        ap43(v44)
-                    o.cordoned_log_dirs = l42
-                if pos != x35:
-                    raise _tag_size_mismatch(tg33, 'BrokerHeartbeatRequest.CordonedLogDirs', pos)
+                        ap45(v46)
+                    o.cordoned_log_dirs = l44
+                if pos != x37:
+                    raise _tag_size_mismatch(tg35, 'BrokerHeartbeatRequest.CordonedLogDirs', pos)
             else:
-                if uk32 is None:
-                    uk32 = []
-                uk32.append((tg33, bytes(buf[pos:x35])))
-                pos = x35
-        o._unknown_tags = uk32
+                if uk34 is None:
+                    uk34 = []
+                uk34.append((tg35, bytes(buf[pos:x37])))
+                pos = x37
+        o._unknown_tags = uk34
     return o, pos
 
 
@@ -310,11 +317,11 @@ def _enc_BrokerHeartbeatResponse_v0(o):
     parts = []
     a = parts.append
     a(_S_ih___.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
-    u46 = o._unknown_tags
-    if u46 is None:
+    u48 = o._unknown_tags
+    if u48 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u46)
+        _write_tags(a, None, u48)
     return b''.join(parts)
 
 
@@ -327,21 +334,21 @@ def _dec_BrokerHeartbeatResponse_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt47, pos = _ruv(buf, pos)
-        if nt47 * 2 > blen - pos:
-            raise _array_too_long(nt47, 'BrokerHeartbeatResponse._tagged_fields', pos)
-        uk48 = None
-        for _ in range(nt47):
-            tg49, pos = _ruv(buf, pos)
-            sz50, pos = _ruv(buf, pos)
-            x51 = pos + sz50
-            if x51 > blen:
-                raise _bad_length(sz50, 'BrokerHeartbeatResponse._tagged_fields', pos)
-            if uk48 is None:
-                uk48 = []
-            uk48.append((tg49, bytes(buf[pos:x51])))
-            pos = x51
-        o._unknown_tags = uk48
+        nt49, pos = _ruv(buf, pos)
+        if nt49 * 2 > blen - pos:
+            raise _array_too_long(nt49, 'BrokerHeartbeatResponse._tagged_fields', pos)
+        uk50 = None
+        for _ in range(nt49):
+            tg51, pos = _ruv(buf, pos)
+            sz52, pos = _ruv(buf, pos)
+            x53 = pos + sz52
+            if x53 > blen:
+                raise _bad_length(sz52, 'BrokerHeartbeatResponse._tagged_fields', pos)
+            if uk50 is None:
+                uk50 = []
+            uk50.append((tg51, bytes(buf[pos:x53])))
+            pos = x53
+        o._unknown_tags = uk50
     return o, pos
 
 
@@ -349,11 +356,11 @@ def _enc_BrokerHeartbeatResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_ih___.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
-    u52 = o._unknown_tags
-    if u52 is None:
+    u54 = o._unknown_tags
+    if u54 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u52)
+        _write_tags(a, None, u54)
     return b''.join(parts)
 
 
@@ -366,21 +373,21 @@ def _dec_BrokerHeartbeatResponse_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt53, pos = _ruv(buf, pos)
-        if nt53 * 2 > blen - pos:
-            raise _array_too_long(nt53, 'BrokerHeartbeatResponse._tagged_fields', pos)
-        uk54 = None
-        for _ in range(nt53):
-            tg55, pos = _ruv(buf, pos)
-            sz56, pos = _ruv(buf, pos)
-            x57 = pos + sz56
-            if x57 > blen:
-                raise _bad_length(sz56, 'BrokerHeartbeatResponse._tagged_fields', pos)
-            if uk54 is None:
-                uk54 = []
-            uk54.append((tg55, bytes(buf[pos:x57])))
-            pos = x57
-        o._unknown_tags = uk54
+        nt55, pos = _ruv(buf, pos)
+        if nt55 * 2 > blen - pos:
+            raise _array_too_long(nt55, 'BrokerHeartbeatResponse._tagged_fields', pos)
+        uk56 = None
+        for _ in range(nt55):
+            tg57, pos = _ruv(buf, pos)
+            sz58, pos = _ruv(buf, pos)
+            x59 = pos + sz58
+            if x59 > blen:
+                raise _bad_length(sz58, 'BrokerHeartbeatResponse._tagged_fields', pos)
+            if uk56 is None:
+                uk56 = []
+            uk56.append((tg57, bytes(buf[pos:x59])))
+            pos = x59
+        o._unknown_tags = uk56
     return o, pos
 
 
@@ -388,11 +395,11 @@ def _enc_BrokerHeartbeatResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_ih___.pack(o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down))
-    u58 = o._unknown_tags
-    if u58 is None:
+    u60 = o._unknown_tags
+    if u60 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u58)
+        _write_tags(a, None, u60)
     return b''.join(parts)
 
 
@@ -405,21 +412,21 @@ def _dec_BrokerHeartbeatResponse_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt59, pos = _ruv(buf, pos)
-        if nt59 * 2 > blen - pos:
-            raise _array_too_long(nt59, 'BrokerHeartbeatResponse._tagged_fields', pos)
-        uk60 = None
-        for _ in range(nt59):
-            tg61, pos = _ruv(buf, pos)
-            sz62, pos = _ruv(buf, pos)
-            x63 = pos + sz62
-            if x63 > blen:
-                raise _bad_length(sz62, 'BrokerHeartbeatResponse._tagged_fields', pos)
-            if uk60 is None:
-                uk60 = []
-            uk60.append((tg61, bytes(buf[pos:x63])))
-            pos = x63
-        o._unknown_tags = uk60
+        nt61, pos = _ruv(buf, pos)
+        if nt61 * 2 > blen - pos:
+            raise _array_too_long(nt61, 'BrokerHeartbeatResponse._tagged_fields', pos)
+        uk62 = None
+        for _ in range(nt61):
+            tg63, pos = _ruv(buf, pos)
+            sz64, pos = _ruv(buf, pos)
+            x65 = pos + sz64
+            if x65 > blen:
+                raise _bad_length(sz64, 'BrokerHeartbeatResponse._tagged_fields', pos)
+            if uk62 is None:
+                uk62 = []
+            uk62.append((tg63, bytes(buf[pos:x65])))
+            pos = x65
+        o._unknown_tags = uk62
     return o, pos
 
 
@@ -428,20 +435,21 @@ BrokerHeartbeatResponse._DEC = {0: _dec_BrokerHeartbeatResponse_v0, 1: _dec_Brok
 
 
 _LINES = {
-    79: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    80: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    82: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    84: 'BrokerHeartbeatRequest._unknown_tags',
-    85: 'BrokerHeartbeatRequest',
-    88: 'BrokerHeartbeatRequest._unknown_tags',
-    95: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    99: 'BrokerHeartbeatRequest._tagged_fields',
-    103: 'BrokerHeartbeatRequest._tagged_fields',
+    78: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    79: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    81: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    83: 'BrokerHeartbeatRequest._unknown_tags',
+    84: 'BrokerHeartbeatRequest',
+    87: 'BrokerHeartbeatRequest._unknown_tags',
+    94: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    98: 'BrokerHeartbeatRequest._tagged_fields',
+    102: 'BrokerHeartbeatRequest._tagged_fields',
+    107: 'BrokerHeartbeatRequest._tagged_fields',
     108: 'BrokerHeartbeatRequest._tagged_fields',
-    109: 'BrokerHeartbeatRequest._tagged_fields',
-    124: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    125: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    127: 'BrokerHeartbeatRequest',
+    123: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    124: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    126: 'BrokerHeartbeatRequest',
+    127: 'BrokerHeartbeatRequest.OfflineLogDirs',
     128: 'BrokerHeartbeatRequest.OfflineLogDirs',
     129: 'BrokerHeartbeatRequest.OfflineLogDirs',
     130: 'BrokerHeartbeatRequest.OfflineLogDirs',
@@ -449,29 +457,26 @@ _LINES = {
     132: 'BrokerHeartbeatRequest.OfflineLogDirs',
     133: 'BrokerHeartbeatRequest.OfflineLogDirs',
     134: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    135: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    136: 'BrokerHeartbeatRequest._unknown_tags',
-    143: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    147: 'BrokerHeartbeatRequest._tagged_fields',
-    151: 'BrokerHeartbeatRequest._tagged_fields',
-    156: 'BrokerHeartbeatRequest._tagged_fields',
-    157: 'BrokerHeartbeatRequest._tagged_fields',
-    162: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    166: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    170: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    189: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    190: 'BrokerHeartbeatRequest',
-    191: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    192: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    193: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    135: 'BrokerHeartbeatRequest._unknown_tags',
+    137: 'BrokerHeartbeatRequest._unknown_tags',
+    146: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    150: 'BrokerHeartbeatRequest._tagged_fields',
+    154: 'BrokerHeartbeatRequest._tagged_fields',
+    159: 'BrokerHeartbeatRequest._tagged_fields',
+    160: 'BrokerHeartbeatRequest._tagged_fields',
+    165: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    169: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    173: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    192: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    193: 'BrokerHeartbeatRequest',
     194: 'BrokerHeartbeatRequest.OfflineLogDirs',
     195: 'BrokerHeartbeatRequest.OfflineLogDirs',
     196: 'BrokerHeartbeatRequest.OfflineLogDirs',
     197: 'BrokerHeartbeatRequest.OfflineLogDirs',
     198: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    199: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    200: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    201: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    199: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    200: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    201: 'BrokerHeartbeatRequest.OfflineLogDirs',
     202: 'BrokerHeartbeatRequest.CordonedLogDirs',
     203: 'BrokerHeartbeatRequest.CordonedLogDirs',
     204: 'BrokerHeartbeatRequest.CordonedLogDirs',
@@ -480,43 +485,47 @@ _LINES = {
     207: 'BrokerHeartbeatRequest.CordonedLogDirs',
     208: 'BrokerHeartbeatRequest.CordonedLogDirs',
     209: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    210: 'BrokerHeartbeatRequest._unknown_tags',
-    217: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
-    221: 'BrokerHeartbeatRequest._tagged_fields',
-    225: 'BrokerHeartbeatRequest._tagged_fields',
-    230: 'BrokerHeartbeatRequest._tagged_fields',
-    231: 'BrokerHeartbeatRequest._tagged_fields',
-    236: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    240: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    244: 'BrokerHeartbeatRequest.OfflineLogDirs',
-    252: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    256: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    210: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    211: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    212: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    213: 'BrokerHeartbeatRequest._unknown_tags',
+    215: 'BrokerHeartbeatRequest._unknown_tags',
+    224: 'BrokerHeartbeatRequest.BrokerId,BrokerEpoch,CurrentMetadataOffset,WantFence,WantShutDown',
+    228: 'BrokerHeartbeatRequest._tagged_fields',
+    232: 'BrokerHeartbeatRequest._tagged_fields',
+    237: 'BrokerHeartbeatRequest._tagged_fields',
+    238: 'BrokerHeartbeatRequest._tagged_fields',
+    243: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    247: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    251: 'BrokerHeartbeatRequest.OfflineLogDirs',
+    259: 'BrokerHeartbeatRequest.CordonedLogDirs',
     263: 'BrokerHeartbeatRequest.CordonedLogDirs',
-    312: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    313: 'BrokerHeartbeatResponse._unknown_tags',
-    314: 'BrokerHeartbeatResponse',
-    317: 'BrokerHeartbeatResponse._unknown_tags',
-    324: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    326: 'BrokerHeartbeatResponse._tagged_fields',
-    330: 'BrokerHeartbeatResponse._tagged_fields',
-    335: 'BrokerHeartbeatResponse._tagged_fields',
-    336: 'BrokerHeartbeatResponse._tagged_fields',
-    351: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    352: 'BrokerHeartbeatResponse._unknown_tags',
-    353: 'BrokerHeartbeatResponse',
-    356: 'BrokerHeartbeatResponse._unknown_tags',
-    363: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    365: 'BrokerHeartbeatResponse._tagged_fields',
-    369: 'BrokerHeartbeatResponse._tagged_fields',
-    374: 'BrokerHeartbeatResponse._tagged_fields',
-    375: 'BrokerHeartbeatResponse._tagged_fields',
-    390: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    391: 'BrokerHeartbeatResponse._unknown_tags',
-    392: 'BrokerHeartbeatResponse',
-    395: 'BrokerHeartbeatResponse._unknown_tags',
-    402: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
-    404: 'BrokerHeartbeatResponse._tagged_fields',
-    408: 'BrokerHeartbeatResponse._tagged_fields',
-    413: 'BrokerHeartbeatResponse._tagged_fields',
-    414: 'BrokerHeartbeatResponse._tagged_fields',
+    270: 'BrokerHeartbeatRequest.CordonedLogDirs',
+    319: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    320: 'BrokerHeartbeatResponse._unknown_tags',
+    321: 'BrokerHeartbeatResponse',
+    324: 'BrokerHeartbeatResponse._unknown_tags',
+    331: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    333: 'BrokerHeartbeatResponse._tagged_fields',
+    337: 'BrokerHeartbeatResponse._tagged_fields',
+    342: 'BrokerHeartbeatResponse._tagged_fields',
+    343: 'BrokerHeartbeatResponse._tagged_fields',
+    358: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    359: 'BrokerHeartbeatResponse._unknown_tags',
+    360: 'BrokerHeartbeatResponse',
+    363: 'BrokerHeartbeatResponse._unknown_tags',
+    370: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    372: 'BrokerHeartbeatResponse._tagged_fields',
+    376: 'BrokerHeartbeatResponse._tagged_fields',
+    381: 'BrokerHeartbeatResponse._tagged_fields',
+    382: 'BrokerHeartbeatResponse._tagged_fields',
+    397: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    398: 'BrokerHeartbeatResponse._unknown_tags',
+    399: 'BrokerHeartbeatResponse',
+    402: 'BrokerHeartbeatResponse._unknown_tags',
+    409: 'BrokerHeartbeatResponse.ThrottleTimeMs,ErrorCode,IsCaughtUp,IsFenced,ShouldShutDown',
+    411: 'BrokerHeartbeatResponse._tagged_fields',
+    415: 'BrokerHeartbeatResponse._tagged_fields',
+    420: 'BrokerHeartbeatResponse._tagged_fields',
+    421: 'BrokerHeartbeatResponse._tagged_fields',
 }

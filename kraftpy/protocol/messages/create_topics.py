@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -120,6 +119,30 @@ _C_CreateTopicsRequest_CreatableTopicConfig.FIELDS = (
 _DEF_CreateTopicsRequest_CreatableTopic = _C_CreateTopicsRequest_CreatableTopic()
 _DEF_CreateTopicsRequest_CreatableReplicaAssignment = _C_CreateTopicsRequest_CreatableReplicaAssignment()
 _DEF_CreateTopicsRequest_CreatableTopicConfig = _C_CreateTopicsRequest_CreatableTopicConfig()
+
+def _mk_CreateTopicsRequest_CreatableTopic():
+    o = _new(_C_CreateTopicsRequest_CreatableTopic)
+    o.name = ''
+    o.num_partitions = 0
+    o.replication_factor = 0
+    o.assignments = []
+    o.configs = []
+    o._unknown_tags = None
+    return o
+
+def _mk_CreateTopicsRequest_CreatableReplicaAssignment():
+    o = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
+    o.partition_index = 0
+    o.broker_ids = []
+    o._unknown_tags = None
+    return o
+
+def _mk_CreateTopicsRequest_CreatableTopicConfig():
+    o = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
+    o.name = ''
+    o.value = ''
+    o._unknown_tags = None
+    return o
 
 
 def _enc_CreateTopicsRequest_v2(o):
@@ -1177,6 +1200,29 @@ _C_CreateTopicsResponse_CreatableTopicConfigs.FIELDS = (
 _DEF_CreateTopicsResponse_CreatableTopicResult = _C_CreateTopicsResponse_CreatableTopicResult()
 _DEF_CreateTopicsResponse_CreatableTopicConfigs = _C_CreateTopicsResponse_CreatableTopicConfigs()
 
+def _mk_CreateTopicsResponse_CreatableTopicResult():
+    o = _new(_C_CreateTopicsResponse_CreatableTopicResult)
+    o.name = ''
+    o.topic_id = _ZERO_UUID
+    o.error_code = 0
+    o.error_message = ''
+    o.topic_config_error_code = 0
+    o.num_partitions = -1
+    o.replication_factor = -1
+    o.configs = []
+    o._unknown_tags = None
+    return o
+
+def _mk_CreateTopicsResponse_CreatableTopicConfigs():
+    o = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
+    o.name = ''
+    o.value = ''
+    o.read_only = False
+    o.config_source = -1
+    o.is_sensitive = False
+    o._unknown_tags = None
+    return o
+
 
 def _enc_CreateTopicsResponse_v2(o):
     parts = []
@@ -1424,12 +1470,16 @@ def _enc_CreateTopicsResponse_v5(o):
             p366 = []
             p366.append(_S_h.pack(e348.topic_config_error_code))
             k365.append((0, b''.join(p366)))
-        _write_tags(a, k365, e348._unknown_tags)
-    u367 = o._unknown_tags
-    if u367 is None:
+        u367 = e348._unknown_tags
+        if k365 or u367 is not None:
+            _write_tags(a, k365, u367)
+        else:
+            a(_H0)
+    u368 = o._unknown_tags
+    if u368 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u367)
+        _write_tags(a, None, u368)
     return b''.join(parts)
 
 
@@ -1438,138 +1488,138 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n368 = buf[pos] - 1
-    if 0 <= n368 < 127:
+    n369 = buf[pos] - 1
+    if 0 <= n369 < 127:
         pos += 1
     else:
-        n368, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l369 = []
-    ap370 = l369.append
-    for _ in range(n368):
-        t371 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
-        n372 = buf[pos] - 1
-        if 0 <= n372 < 127:
-            x373 = pos + 1 + n372
-            if x373 > blen:
-                raise _bad_length(n372, 'CreateTopicsResponse.Topics.Name', pos)
-            t371.name = str(buf[pos + 1:x373], 'utf-8')
-            pos = x373
+        n369, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
+    l370 = []
+    ap371 = l370.append
+    for _ in range(n369):
+        t372 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
+        n373 = buf[pos] - 1
+        if 0 <= n373 < 127:
+            x374 = pos + 1 + n373
+            if x374 > blen:
+                raise _bad_length(n373, 'CreateTopicsResponse.Topics.Name', pos)
+            t372.name = str(buf[pos + 1:x374], 'utf-8')
+            pos = x374
         else:
-            t371.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Name')
-        t371.error_code, = _S_h.unpack_from(buf, pos)
+            t372.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Name')
+        t372.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n374 = buf[pos] - 1
-        if 0 <= n374 < 127:
-            x375 = pos + 1 + n374
-            if x375 > blen:
-                raise _bad_length(n374, 'CreateTopicsResponse.Topics.ErrorMessage', pos)
-            t371.error_message = str(buf[pos + 1:x375], 'utf-8')
-            pos = x375
+        n375 = buf[pos] - 1
+        if 0 <= n375 < 127:
+            x376 = pos + 1 + n375
+            if x376 > blen:
+                raise _bad_length(n375, 'CreateTopicsResponse.Topics.ErrorMessage', pos)
+            t372.error_message = str(buf[pos + 1:x376], 'utf-8')
+            pos = x376
         else:
-            t371.error_message, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.ErrorMessage')
-        t371.num_partitions, t371.replication_factor = _S_ih.unpack_from(buf, pos)
+            t372.error_message, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.ErrorMessage')
+        t372.num_partitions, t372.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
-        n376 = buf[pos] - 1
-        if 0 <= n376 < 127:
+        n377 = buf[pos] - 1
+        if -1 <= n377 < 127:
             pos += 1
         else:
-            n376, pos = _read_array_len(buf, pos, True, True, 1, 'CreateTopicsResponse.Topics.Configs')
-        if n376 < 0:
-            t371.configs = None
+            n377, pos = _read_array_len(buf, pos, True, True, 1, 'CreateTopicsResponse.Topics.Configs')
+        if n377 < 0:
+            t372.configs = None
         else:
-            l377 = []
-            ap378 = l377.append
-            for _ in range(n376):
-                t379 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
-                n380 = buf[pos] - 1
-                if 0 <= n380 < 127:
-                    x381 = pos + 1 + n380
-                    if x381 > blen:
-                        raise _bad_length(n380, 'CreateTopicsResponse.Topics.Configs.Name', pos)
-                    t379.name = str(buf[pos + 1:x381], 'utf-8')
-                    pos = x381
+            l378 = []
+            ap379 = l378.append
+            for _ in range(n377):
+                t380 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
+                n381 = buf[pos] - 1
+                if 0 <= n381 < 127:
+                    x382 = pos + 1 + n381
+                    if x382 > blen:
+                        raise _bad_length(n381, 'CreateTopicsResponse.Topics.Configs.Name', pos)
+                    t380.name = str(buf[pos + 1:x382], 'utf-8')
+                    pos = x382
                 else:
-                    t379.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Configs.Name')
-                n382 = buf[pos] - 1
-                if 0 <= n382 < 127:
-                    x383 = pos + 1 + n382
-                    if x383 > blen:
-                        raise _bad_length(n382, 'CreateTopicsResponse.Topics.Configs.Value', pos)
-                    t379.value = str(buf[pos + 1:x383], 'utf-8')
-                    pos = x383
+                    t380.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Configs.Name')
+                n383 = buf[pos] - 1
+                if 0 <= n383 < 127:
+                    x384 = pos + 1 + n383
+                    if x384 > blen:
+                        raise _bad_length(n383, 'CreateTopicsResponse.Topics.Configs.Value', pos)
+                    t380.value = str(buf[pos + 1:x384], 'utf-8')
+                    pos = x384
                 else:
-                    t379.value, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.Configs.Value')
-                t379.read_only, t379.config_source, t379.is_sensitive = _S__b_.unpack_from(buf, pos)
+                    t380.value, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.Configs.Value')
+                t380.read_only, t380.config_source, t380.is_sensitive = _S__b_.unpack_from(buf, pos)
                 pos += 3
                 if buf[pos] == 0:
                     pos += 1
-                    t379._unknown_tags = None
+                    t380._unknown_tags = None
                 else:
-                    nt384, pos = _ruv(buf, pos)
-                    if nt384 * 2 > blen - pos:
-                        raise _array_too_long(nt384, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk385 = None
-                    for _ in range(nt384):
-                        tg386, pos = _ruv(buf, pos)
-                        sz387, pos = _ruv(buf, pos)
-                        x388 = pos + sz387
-                        if x388 > blen:
-                            raise _bad_length(sz387, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                        if uk385 is None:
-                            uk385 = []
-                        uk385.append((tg386, bytes(buf[pos:x388])))
-                        pos = x388
-                    t379._unknown_tags = uk385
-                ap378(t379)
-            t371.configs = l377
-        t371.topic_id = _ZERO_UUID
-        t371.topic_config_error_code = 0
+                    nt385, pos = _ruv(buf, pos)
+                    if nt385 * 2 > blen - pos:
+                        raise _array_too_long(nt385, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
+                    uk386 = None
+                    for _ in range(nt385):
+                        tg387, pos = _ruv(buf, pos)
+                        sz388, pos = _ruv(buf, pos)
+                        x389 = pos + sz388
+                        if x389 > blen:
+                            raise _bad_length(sz388, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
+                        if uk386 is None:
+                            uk386 = []
+                        uk386.append((tg387, bytes(buf[pos:x389])))
+                        pos = x389
+                    t380._unknown_tags = uk386
+                ap379(t380)
+            t372.configs = l378
+        t372.topic_id = _ZERO_UUID
+        t372.topic_config_error_code = 0
         if buf[pos] == 0:
             pos += 1
-            t371._unknown_tags = None
+            t372._unknown_tags = None
         else:
-            nt389, pos = _ruv(buf, pos)
-            if nt389 * 2 > blen - pos:
-                raise _array_too_long(nt389, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk390 = None
-            for _ in range(nt389):
-                tg391, pos = _ruv(buf, pos)
-                sz392, pos = _ruv(buf, pos)
-                x393 = pos + sz392
-                if x393 > blen:
-                    raise _bad_length(sz392, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-                if tg391 == 0:
-                    t371.topic_config_error_code, = _S_h.unpack_from(buf, pos)
+            nt390, pos = _ruv(buf, pos)
+            if nt390 * 2 > blen - pos:
+                raise _array_too_long(nt390, 'CreateTopicsResponse.Topics._tagged_fields', pos)
+            uk391 = None
+            for _ in range(nt390):
+                tg392, pos = _ruv(buf, pos)
+                sz393, pos = _ruv(buf, pos)
+                x394 = pos + sz393
+                if x394 > blen:
+                    raise _bad_length(sz393, 'CreateTopicsResponse.Topics._tagged_fields', pos)
+                if tg392 == 0:
+                    t372.topic_config_error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
-                    if pos != x393:
-                        raise _tag_size_mismatch(tg391, 'CreateTopicsResponse.Topics.TopicConfigErrorCode', pos)
+                    if pos != x394:
+                        raise _tag_size_mismatch(tg392, 'CreateTopicsResponse.Topics.TopicConfigErrorCode', pos)
                 else:
-                    if uk390 is None:
-                        uk390 = []
-                    uk390.append((tg391, bytes(buf[pos:x393])))
-                    pos = x393
-            t371._unknown_tags = uk390
-        ap370(t371)
-    o.topics = l369
+                    if uk391 is None:
+                        uk391 = []
+                    uk391.append((tg392, bytes(buf[pos:x394])))
+                    pos = x394
+            t372._unknown_tags = uk391
+        ap371(t372)
+    o.topics = l370
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt394, pos = _ruv(buf, pos)
-        if nt394 * 2 > blen - pos:
-            raise _array_too_long(nt394, 'CreateTopicsResponse._tagged_fields', pos)
-        uk395 = None
-        for _ in range(nt394):
-            tg396, pos = _ruv(buf, pos)
-            sz397, pos = _ruv(buf, pos)
-            x398 = pos + sz397
-            if x398 > blen:
-                raise _bad_length(sz397, 'CreateTopicsResponse._tagged_fields', pos)
-            if uk395 is None:
-                uk395 = []
-            uk395.append((tg396, bytes(buf[pos:x398])))
-            pos = x398
-        o._unknown_tags = uk395
+        nt395, pos = _ruv(buf, pos)
+        if nt395 * 2 > blen - pos:
+            raise _array_too_long(nt395, 'CreateTopicsResponse._tagged_fields', pos)
+        uk396 = None
+        for _ in range(nt395):
+            tg397, pos = _ruv(buf, pos)
+            sz398, pos = _ruv(buf, pos)
+            x399 = pos + sz398
+            if x399 > blen:
+                raise _bad_length(sz398, 'CreateTopicsResponse._tagged_fields', pos)
+            if uk396 is None:
+                uk396 = []
+            uk396.append((tg397, bytes(buf[pos:x399])))
+            pos = x399
+        o._unknown_tags = uk396
     return o, pos
 
 
@@ -1577,62 +1627,66 @@ def _enc_CreateTopicsResponse_v6(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l399 = o.topics
-    n400 = len(l399) + 1
-    a(_UV[n400] if n400 < 128 else _uv(n400))
-    for e401 in l399:
-        s402 = e401.name
-        b403 = s402.encode()
-        n404 = len(b403) + 1
-        a(_UV[n404] if n404 < 128 else _uv(n404))
-        a(b403)
-        a(_S_h.pack(e401.error_code))
-        s405 = e401.error_message
-        if s405 is None:
+    l400 = o.topics
+    n401 = len(l400) + 1
+    a(_UV[n401] if n401 < 128 else _uv(n401))
+    for e402 in l400:
+        s403 = e402.name
+        b404 = s403.encode()
+        n405 = len(b404) + 1
+        a(_UV[n405] if n405 < 128 else _uv(n405))
+        a(b404)
+        a(_S_h.pack(e402.error_code))
+        s406 = e402.error_message
+        if s406 is None:
             a(_H0)
         else:
-            b406 = s405.encode()
-            n407 = len(b406) + 1
-            a(_UV[n407] if n407 < 128 else _uv(n407))
-            a(b406)
-        a(_S_ih.pack(e401.num_partitions, e401.replication_factor))
-        l408 = e401.configs
-        if l408 is None:
+            b407 = s406.encode()
+            n408 = len(b407) + 1
+            a(_UV[n408] if n408 < 128 else _uv(n408))
+            a(b407)
+        a(_S_ih.pack(e402.num_partitions, e402.replication_factor))
+        l409 = e402.configs
+        if l409 is None:
             a(_H0)
         else:
-            n409 = len(l408) + 1
-            a(_UV[n409] if n409 < 128 else _uv(n409))
-            for e410 in l408:
-                s411 = e410.name
-                b412 = s411.encode()
-                n413 = len(b412) + 1
-                a(_UV[n413] if n413 < 128 else _uv(n413))
-                a(b412)
-                s414 = e410.value
-                if s414 is None:
+            n410 = len(l409) + 1
+            a(_UV[n410] if n410 < 128 else _uv(n410))
+            for e411 in l409:
+                s412 = e411.name
+                b413 = s412.encode()
+                n414 = len(b413) + 1
+                a(_UV[n414] if n414 < 128 else _uv(n414))
+                a(b413)
+                s415 = e411.value
+                if s415 is None:
                     a(_H0)
                 else:
-                    b415 = s414.encode()
-                    n416 = len(b415) + 1
-                    a(_UV[n416] if n416 < 128 else _uv(n416))
-                    a(b415)
-                a(_S__b_.pack(e410.read_only, e410.config_source, e410.is_sensitive))
-                u417 = e410._unknown_tags
-                if u417 is None:
+                    b416 = s415.encode()
+                    n417 = len(b416) + 1
+                    a(_UV[n417] if n417 < 128 else _uv(n417))
+                    a(b416)
+                a(_S__b_.pack(e411.read_only, e411.config_source, e411.is_sensitive))
+                u418 = e411._unknown_tags
+                if u418 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u417)
-        k418 = []
-        if e401.topic_config_error_code != 0:
-            p419 = []
-            p419.append(_S_h.pack(e401.topic_config_error_code))
-            k418.append((0, b''.join(p419)))
-        _write_tags(a, k418, e401._unknown_tags)
-    u420 = o._unknown_tags
-    if u420 is None:
+                    _write_tags(a, None, u418)
+        k419 = []
+        if e402.topic_config_error_code != 0:
+            p420 = []
+            p420.append(_S_h.pack(e402.topic_config_error_code))
+            k419.append((0, b''.join(p420)))
+        u421 = e402._unknown_tags
+        if k419 or u421 is not None:
+            _write_tags(a, k419, u421)
+        else:
+            a(_H0)
+    u422 = o._unknown_tags
+    if u422 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u420)
+        _write_tags(a, None, u422)
     return b''.join(parts)
 
 
@@ -1641,138 +1695,138 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n421 = buf[pos] - 1
-    if 0 <= n421 < 127:
+    n423 = buf[pos] - 1
+    if 0 <= n423 < 127:
         pos += 1
     else:
-        n421, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l422 = []
-    ap423 = l422.append
-    for _ in range(n421):
-        t424 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
-        n425 = buf[pos] - 1
-        if 0 <= n425 < 127:
-            x426 = pos + 1 + n425
-            if x426 > blen:
-                raise _bad_length(n425, 'CreateTopicsResponse.Topics.Name', pos)
-            t424.name = str(buf[pos + 1:x426], 'utf-8')
-            pos = x426
-        else:
-            t424.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Name')
-        t424.error_code, = _S_h.unpack_from(buf, pos)
-        pos += 2
+        n423, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
+    l424 = []
+    ap425 = l424.append
+    for _ in range(n423):
+        t426 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
         n427 = buf[pos] - 1
         if 0 <= n427 < 127:
             x428 = pos + 1 + n427
             if x428 > blen:
-                raise _bad_length(n427, 'CreateTopicsResponse.Topics.ErrorMessage', pos)
-            t424.error_message = str(buf[pos + 1:x428], 'utf-8')
+                raise _bad_length(n427, 'CreateTopicsResponse.Topics.Name', pos)
+            t426.name = str(buf[pos + 1:x428], 'utf-8')
             pos = x428
         else:
-            t424.error_message, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.ErrorMessage')
-        t424.num_partitions, t424.replication_factor = _S_ih.unpack_from(buf, pos)
-        pos += 6
+            t426.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Name')
+        t426.error_code, = _S_h.unpack_from(buf, pos)
+        pos += 2
         n429 = buf[pos] - 1
         if 0 <= n429 < 127:
+            x430 = pos + 1 + n429
+            if x430 > blen:
+                raise _bad_length(n429, 'CreateTopicsResponse.Topics.ErrorMessage', pos)
+            t426.error_message = str(buf[pos + 1:x430], 'utf-8')
+            pos = x430
+        else:
+            t426.error_message, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.ErrorMessage')
+        t426.num_partitions, t426.replication_factor = _S_ih.unpack_from(buf, pos)
+        pos += 6
+        n431 = buf[pos] - 1
+        if -1 <= n431 < 127:
             pos += 1
         else:
-            n429, pos = _read_array_len(buf, pos, True, True, 1, 'CreateTopicsResponse.Topics.Configs')
-        if n429 < 0:
-            t424.configs = None
+            n431, pos = _read_array_len(buf, pos, True, True, 1, 'CreateTopicsResponse.Topics.Configs')
+        if n431 < 0:
+            t426.configs = None
         else:
-            l430 = []
-            ap431 = l430.append
-            for _ in range(n429):
-                t432 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
-                n433 = buf[pos] - 1
-                if 0 <= n433 < 127:
-                    x434 = pos + 1 + n433
-                    if x434 > blen:
-                        raise _bad_length(n433, 'CreateTopicsResponse.Topics.Configs.Name', pos)
-                    t432.name = str(buf[pos + 1:x434], 'utf-8')
-                    pos = x434
-                else:
-                    t432.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Configs.Name')
+            l432 = []
+            ap433 = l432.append
+            for _ in range(n431):
+                t434 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
                 n435 = buf[pos] - 1
                 if 0 <= n435 < 127:
                     x436 = pos + 1 + n435
                     if x436 > blen:
-                        raise _bad_length(n435, 'CreateTopicsResponse.Topics.Configs.Value', pos)
-                    t432.value = str(buf[pos + 1:x436], 'utf-8')
+                        raise _bad_length(n435, 'CreateTopicsResponse.Topics.Configs.Name', pos)
+                    t434.name = str(buf[pos + 1:x436], 'utf-8')
                     pos = x436
                 else:
-                    t432.value, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.Configs.Value')
-                t432.read_only, t432.config_source, t432.is_sensitive = _S__b_.unpack_from(buf, pos)
+                    t434.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Configs.Name')
+                n437 = buf[pos] - 1
+                if 0 <= n437 < 127:
+                    x438 = pos + 1 + n437
+                    if x438 > blen:
+                        raise _bad_length(n437, 'CreateTopicsResponse.Topics.Configs.Value', pos)
+                    t434.value = str(buf[pos + 1:x438], 'utf-8')
+                    pos = x438
+                else:
+                    t434.value, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.Configs.Value')
+                t434.read_only, t434.config_source, t434.is_sensitive = _S__b_.unpack_from(buf, pos)
                 pos += 3
                 if buf[pos] == 0:
                     pos += 1
-                    t432._unknown_tags = None
+                    t434._unknown_tags = None
                 else:
-                    nt437, pos = _ruv(buf, pos)
-                    if nt437 * 2 > blen - pos:
-                        raise _array_too_long(nt437, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk438 = None
-                    for _ in range(nt437):
-                        tg439, pos = _ruv(buf, pos)
-                        sz440, pos = _ruv(buf, pos)
-                        x441 = pos + sz440
-                        if x441 > blen:
-                            raise _bad_length(sz440, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                        if uk438 is None:
-                            uk438 = []
-                        uk438.append((tg439, bytes(buf[pos:x441])))
-                        pos = x441
-                    t432._unknown_tags = uk438
-                ap431(t432)
-            t424.configs = l430
-        t424.topic_id = _ZERO_UUID
-        t424.topic_config_error_code = 0
+                    nt439, pos = _ruv(buf, pos)
+                    if nt439 * 2 > blen - pos:
+                        raise _array_too_long(nt439, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
+                    uk440 = None
+                    for _ in range(nt439):
+                        tg441, pos = _ruv(buf, pos)
+                        sz442, pos = _ruv(buf, pos)
+                        x443 = pos + sz442
+                        if x443 > blen:
+                            raise _bad_length(sz442, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
+                        if uk440 is None:
+                            uk440 = []
+                        uk440.append((tg441, bytes(buf[pos:x443])))
+                        pos = x443
+                    t434._unknown_tags = uk440
+                ap433(t434)
+            t426.configs = l432
+        t426.topic_id = _ZERO_UUID
+        t426.topic_config_error_code = 0
         if buf[pos] == 0:
             pos += 1
-            t424._unknown_tags = None
+            t426._unknown_tags = None
         else:
-            nt442, pos = _ruv(buf, pos)
-            if nt442 * 2 > blen - pos:
-                raise _array_too_long(nt442, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk443 = None
-            for _ in range(nt442):
-                tg444, pos = _ruv(buf, pos)
-                sz445, pos = _ruv(buf, pos)
-                x446 = pos + sz445
-                if x446 > blen:
-                    raise _bad_length(sz445, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-                if tg444 == 0:
-                    t424.topic_config_error_code, = _S_h.unpack_from(buf, pos)
+            nt444, pos = _ruv(buf, pos)
+            if nt444 * 2 > blen - pos:
+                raise _array_too_long(nt444, 'CreateTopicsResponse.Topics._tagged_fields', pos)
+            uk445 = None
+            for _ in range(nt444):
+                tg446, pos = _ruv(buf, pos)
+                sz447, pos = _ruv(buf, pos)
+                x448 = pos + sz447
+                if x448 > blen:
+                    raise _bad_length(sz447, 'CreateTopicsResponse.Topics._tagged_fields', pos)
+                if tg446 == 0:
+                    t426.topic_config_error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
-                    if pos != x446:
-                        raise _tag_size_mismatch(tg444, 'CreateTopicsResponse.Topics.TopicConfigErrorCode', pos)
+                    if pos != x448:
+                        raise _tag_size_mismatch(tg446, 'CreateTopicsResponse.Topics.TopicConfigErrorCode', pos)
                 else:
-                    if uk443 is None:
-                        uk443 = []
-                    uk443.append((tg444, bytes(buf[pos:x446])))
-                    pos = x446
-            t424._unknown_tags = uk443
-        ap423(t424)
-    o.topics = l422
+                    if uk445 is None:
+                        uk445 = []
+                    uk445.append((tg446, bytes(buf[pos:x448])))
+                    pos = x448
+            t426._unknown_tags = uk445
+        ap425(t426)
+    o.topics = l424
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt447, pos = _ruv(buf, pos)
-        if nt447 * 2 > blen - pos:
-            raise _array_too_long(nt447, 'CreateTopicsResponse._tagged_fields', pos)
-        uk448 = None
-        for _ in range(nt447):
-            tg449, pos = _ruv(buf, pos)
-            sz450, pos = _ruv(buf, pos)
-            x451 = pos + sz450
-            if x451 > blen:
-                raise _bad_length(sz450, 'CreateTopicsResponse._tagged_fields', pos)
-            if uk448 is None:
-                uk448 = []
-            uk448.append((tg449, bytes(buf[pos:x451])))
-            pos = x451
-        o._unknown_tags = uk448
+        nt449, pos = _ruv(buf, pos)
+        if nt449 * 2 > blen - pos:
+            raise _array_too_long(nt449, 'CreateTopicsResponse._tagged_fields', pos)
+        uk450 = None
+        for _ in range(nt449):
+            tg451, pos = _ruv(buf, pos)
+            sz452, pos = _ruv(buf, pos)
+            x453 = pos + sz452
+            if x453 > blen:
+                raise _bad_length(sz452, 'CreateTopicsResponse._tagged_fields', pos)
+            if uk450 is None:
+                uk450 = []
+            uk450.append((tg451, bytes(buf[pos:x453])))
+            pos = x453
+        o._unknown_tags = uk450
     return o, pos
 
 
@@ -1780,62 +1834,66 @@ def _enc_CreateTopicsResponse_v7(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l452 = o.topics
-    n453 = len(l452) + 1
-    a(_UV[n453] if n453 < 128 else _uv(n453))
-    for e454 in l452:
-        s455 = e454.name
-        b456 = s455.encode()
-        n457 = len(b456) + 1
-        a(_UV[n457] if n457 < 128 else _uv(n457))
-        a(b456)
-        a(_S_Uh.pack(e454.topic_id.bytes, e454.error_code))
-        s458 = e454.error_message
-        if s458 is None:
+    l454 = o.topics
+    n455 = len(l454) + 1
+    a(_UV[n455] if n455 < 128 else _uv(n455))
+    for e456 in l454:
+        s457 = e456.name
+        b458 = s457.encode()
+        n459 = len(b458) + 1
+        a(_UV[n459] if n459 < 128 else _uv(n459))
+        a(b458)
+        a(_S_Uh.pack(e456.topic_id.bytes, e456.error_code))
+        s460 = e456.error_message
+        if s460 is None:
             a(_H0)
         else:
-            b459 = s458.encode()
-            n460 = len(b459) + 1
-            a(_UV[n460] if n460 < 128 else _uv(n460))
-            a(b459)
-        a(_S_ih.pack(e454.num_partitions, e454.replication_factor))
-        l461 = e454.configs
-        if l461 is None:
-            a(_H0)
-        else:
-            n462 = len(l461) + 1
+            b461 = s460.encode()
+            n462 = len(b461) + 1
             a(_UV[n462] if n462 < 128 else _uv(n462))
-            for e463 in l461:
-                s464 = e463.name
-                b465 = s464.encode()
-                n466 = len(b465) + 1
-                a(_UV[n466] if n466 < 128 else _uv(n466))
-                a(b465)
-                s467 = e463.value
-                if s467 is None:
+            a(b461)
+        a(_S_ih.pack(e456.num_partitions, e456.replication_factor))
+        l463 = e456.configs
+        if l463 is None:
+            a(_H0)
+        else:
+            n464 = len(l463) + 1
+            a(_UV[n464] if n464 < 128 else _uv(n464))
+            for e465 in l463:
+                s466 = e465.name
+                b467 = s466.encode()
+                n468 = len(b467) + 1
+                a(_UV[n468] if n468 < 128 else _uv(n468))
+                a(b467)
+                s469 = e465.value
+                if s469 is None:
                     a(_H0)
                 else:
-                    b468 = s467.encode()
-                    n469 = len(b468) + 1
-                    a(_UV[n469] if n469 < 128 else _uv(n469))
-                    a(b468)
-                a(_S__b_.pack(e463.read_only, e463.config_source, e463.is_sensitive))
-                u470 = e463._unknown_tags
-                if u470 is None:
+                    b470 = s469.encode()
+                    n471 = len(b470) + 1
+                    a(_UV[n471] if n471 < 128 else _uv(n471))
+                    a(b470)
+                a(_S__b_.pack(e465.read_only, e465.config_source, e465.is_sensitive))
+                u472 = e465._unknown_tags
+                if u472 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u470)
-        k471 = []
-        if e454.topic_config_error_code != 0:
-            p472 = []
-            p472.append(_S_h.pack(e454.topic_config_error_code))
-            k471.append((0, b''.join(p472)))
-        _write_tags(a, k471, e454._unknown_tags)
-    u473 = o._unknown_tags
-    if u473 is None:
+                    _write_tags(a, None, u472)
+        k473 = []
+        if e456.topic_config_error_code != 0:
+            p474 = []
+            p474.append(_S_h.pack(e456.topic_config_error_code))
+            k473.append((0, b''.join(p474)))
+        u475 = e456._unknown_tags
+        if k473 or u475 is not None:
+            _write_tags(a, k473, u475)
+        else:
+            a(_H0)
+    u476 = o._unknown_tags
+    if u476 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u473)
+        _write_tags(a, None, u476)
     return b''.join(parts)
 
 
@@ -1844,138 +1902,138 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n474 = buf[pos] - 1
-    if 0 <= n474 < 127:
+    n477 = buf[pos] - 1
+    if 0 <= n477 < 127:
         pos += 1
     else:
-        n474, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l475 = []
-    ap476 = l475.append
-    for _ in range(n474):
-        t477 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
-        n478 = buf[pos] - 1
-        if 0 <= n478 < 127:
-            x479 = pos + 1 + n478
-            if x479 > blen:
-                raise _bad_length(n478, 'CreateTopicsResponse.Topics.Name', pos)
-            t477.name = str(buf[pos + 1:x479], 'utf-8')
-            pos = x479
-        else:
-            t477.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Name')
-        u480, t477.error_code = _S_Uh.unpack_from(buf, pos)
-        pos += 18
-        t477.topic_id = _uuid_from(u480)
+        n477, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
+    l478 = []
+    ap479 = l478.append
+    for _ in range(n477):
+        t480 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
         n481 = buf[pos] - 1
         if 0 <= n481 < 127:
             x482 = pos + 1 + n481
             if x482 > blen:
-                raise _bad_length(n481, 'CreateTopicsResponse.Topics.ErrorMessage', pos)
-            t477.error_message = str(buf[pos + 1:x482], 'utf-8')
+                raise _bad_length(n481, 'CreateTopicsResponse.Topics.Name', pos)
+            t480.name = str(buf[pos + 1:x482], 'utf-8')
             pos = x482
         else:
-            t477.error_message, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.ErrorMessage')
-        t477.num_partitions, t477.replication_factor = _S_ih.unpack_from(buf, pos)
+            t480.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Name')
+        u483, t480.error_code = _S_Uh.unpack_from(buf, pos)
+        pos += 18
+        t480.topic_id = _uuid_from(u483)
+        n484 = buf[pos] - 1
+        if 0 <= n484 < 127:
+            x485 = pos + 1 + n484
+            if x485 > blen:
+                raise _bad_length(n484, 'CreateTopicsResponse.Topics.ErrorMessage', pos)
+            t480.error_message = str(buf[pos + 1:x485], 'utf-8')
+            pos = x485
+        else:
+            t480.error_message, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.ErrorMessage')
+        t480.num_partitions, t480.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
-        n483 = buf[pos] - 1
-        if 0 <= n483 < 127:
+        n486 = buf[pos] - 1
+        if -1 <= n486 < 127:
             pos += 1
         else:
-            n483, pos = _read_array_len(buf, pos, True, True, 1, 'CreateTopicsResponse.Topics.Configs')
-        if n483 < 0:
-            t477.configs = None
+            n486, pos = _read_array_len(buf, pos, True, True, 1, 'CreateTopicsResponse.Topics.Configs')
+        if n486 < 0:
+            t480.configs = None
         else:
-            l484 = []
-            ap485 = l484.append
-            for _ in range(n483):
-                t486 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
-                n487 = buf[pos] - 1
-                if 0 <= n487 < 127:
-                    x488 = pos + 1 + n487
-                    if x488 > blen:
-                        raise _bad_length(n487, 'CreateTopicsResponse.Topics.Configs.Name', pos)
-                    t486.name = str(buf[pos + 1:x488], 'utf-8')
-                    pos = x488
+            l487 = []
+            ap488 = l487.append
+            for _ in range(n486):
+                t489 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
+                n490 = buf[pos] - 1
+                if 0 <= n490 < 127:
+                    x491 = pos + 1 + n490
+                    if x491 > blen:
+                        raise _bad_length(n490, 'CreateTopicsResponse.Topics.Configs.Name', pos)
+                    t489.name = str(buf[pos + 1:x491], 'utf-8')
+                    pos = x491
                 else:
-                    t486.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Configs.Name')
-                n489 = buf[pos] - 1
-                if 0 <= n489 < 127:
-                    x490 = pos + 1 + n489
-                    if x490 > blen:
-                        raise _bad_length(n489, 'CreateTopicsResponse.Topics.Configs.Value', pos)
-                    t486.value = str(buf[pos + 1:x490], 'utf-8')
-                    pos = x490
+                    t489.name, pos = _read_string(buf, pos, True, False, 'CreateTopicsResponse.Topics.Configs.Name')
+                n492 = buf[pos] - 1
+                if 0 <= n492 < 127:
+                    x493 = pos + 1 + n492
+                    if x493 > blen:
+                        raise _bad_length(n492, 'CreateTopicsResponse.Topics.Configs.Value', pos)
+                    t489.value = str(buf[pos + 1:x493], 'utf-8')
+                    pos = x493
                 else:
-                    t486.value, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.Configs.Value')
-                t486.read_only, t486.config_source, t486.is_sensitive = _S__b_.unpack_from(buf, pos)
+                    t489.value, pos = _read_string(buf, pos, True, True, 'CreateTopicsResponse.Topics.Configs.Value')
+                t489.read_only, t489.config_source, t489.is_sensitive = _S__b_.unpack_from(buf, pos)
                 pos += 3
                 if buf[pos] == 0:
                     pos += 1
-                    t486._unknown_tags = None
+                    t489._unknown_tags = None
                 else:
-                    nt491, pos = _ruv(buf, pos)
-                    if nt491 * 2 > blen - pos:
-                        raise _array_too_long(nt491, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk492 = None
-                    for _ in range(nt491):
-                        tg493, pos = _ruv(buf, pos)
-                        sz494, pos = _ruv(buf, pos)
-                        x495 = pos + sz494
-                        if x495 > blen:
-                            raise _bad_length(sz494, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                        if uk492 is None:
-                            uk492 = []
-                        uk492.append((tg493, bytes(buf[pos:x495])))
-                        pos = x495
-                    t486._unknown_tags = uk492
-                ap485(t486)
-            t477.configs = l484
-        t477.topic_config_error_code = 0
+                    nt494, pos = _ruv(buf, pos)
+                    if nt494 * 2 > blen - pos:
+                        raise _array_too_long(nt494, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
+                    uk495 = None
+                    for _ in range(nt494):
+                        tg496, pos = _ruv(buf, pos)
+                        sz497, pos = _ruv(buf, pos)
+                        x498 = pos + sz497
+                        if x498 > blen:
+                            raise _bad_length(sz497, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
+                        if uk495 is None:
+                            uk495 = []
+                        uk495.append((tg496, bytes(buf[pos:x498])))
+                        pos = x498
+                    t489._unknown_tags = uk495
+                ap488(t489)
+            t480.configs = l487
+        t480.topic_config_error_code = 0
         if buf[pos] == 0:
             pos += 1
-            t477._unknown_tags = None
+            t480._unknown_tags = None
         else:
-            nt496, pos = _ruv(buf, pos)
-            if nt496 * 2 > blen - pos:
-                raise _array_too_long(nt496, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk497 = None
-            for _ in range(nt496):
-                tg498, pos = _ruv(buf, pos)
-                sz499, pos = _ruv(buf, pos)
-                x500 = pos + sz499
-                if x500 > blen:
-                    raise _bad_length(sz499, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-                if tg498 == 0:
-                    t477.topic_config_error_code, = _S_h.unpack_from(buf, pos)
+            nt499, pos = _ruv(buf, pos)
+            if nt499 * 2 > blen - pos:
+                raise _array_too_long(nt499, 'CreateTopicsResponse.Topics._tagged_fields', pos)
+            uk500 = None
+            for _ in range(nt499):
+                tg501, pos = _ruv(buf, pos)
+                sz502, pos = _ruv(buf, pos)
+                x503 = pos + sz502
+                if x503 > blen:
+                    raise _bad_length(sz502, 'CreateTopicsResponse.Topics._tagged_fields', pos)
+                if tg501 == 0:
+                    t480.topic_config_error_code, = _S_h.unpack_from(buf, pos)
                     pos += 2
-                    if pos != x500:
-                        raise _tag_size_mismatch(tg498, 'CreateTopicsResponse.Topics.TopicConfigErrorCode', pos)
+                    if pos != x503:
+                        raise _tag_size_mismatch(tg501, 'CreateTopicsResponse.Topics.TopicConfigErrorCode', pos)
                 else:
-                    if uk497 is None:
-                        uk497 = []
-                    uk497.append((tg498, bytes(buf[pos:x500])))
-                    pos = x500
-            t477._unknown_tags = uk497
-        ap476(t477)
-    o.topics = l475
+                    if uk500 is None:
+                        uk500 = []
+                    uk500.append((tg501, bytes(buf[pos:x503])))
+                    pos = x503
+            t480._unknown_tags = uk500
+        ap479(t480)
+    o.topics = l478
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt501, pos = _ruv(buf, pos)
-        if nt501 * 2 > blen - pos:
-            raise _array_too_long(nt501, 'CreateTopicsResponse._tagged_fields', pos)
-        uk502 = None
-        for _ in range(nt501):
-            tg503, pos = _ruv(buf, pos)
-            sz504, pos = _ruv(buf, pos)
-            x505 = pos + sz504
-            if x505 > blen:
-                raise _bad_length(sz504, 'CreateTopicsResponse._tagged_fields', pos)
-            if uk502 is None:
-                uk502 = []
-            uk502.append((tg503, bytes(buf[pos:x505])))
-            pos = x505
-        o._unknown_tags = uk502
+        nt504, pos = _ruv(buf, pos)
+        if nt504 * 2 > blen - pos:
+            raise _array_too_long(nt504, 'CreateTopicsResponse._tagged_fields', pos)
+        uk505 = None
+        for _ in range(nt504):
+            tg506, pos = _ruv(buf, pos)
+            sz507, pos = _ruv(buf, pos)
+            x508 = pos + sz507
+            if x508 > blen:
+                raise _bad_length(sz507, 'CreateTopicsResponse._tagged_fields', pos)
+            if uk505 is None:
+                uk505 = []
+            uk505.append((tg506, bytes(buf[pos:x508])))
+            pos = x508
+        o._unknown_tags = uk505
     return o, pos
 
 
@@ -1984,742 +2042,745 @@ CreateTopicsResponse._DEC = {2: _dec_CreateTopicsResponse_v2, 3: _dec_CreateTopi
 
 
 _LINES = {
-    128: 'CreateTopicsRequest.Topics',
-    129: 'CreateTopicsRequest.Topics',
-    130: 'CreateTopicsRequest.Topics',
-    131: 'CreateTopicsRequest.Topics.Name',
-    132: 'CreateTopicsRequest.Topics.Name',
-    133: 'CreateTopicsRequest.Topics.Name',
-    134: 'CreateTopicsRequest.Topics.Name',
-    135: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    136: 'CreateTopicsRequest.Topics.Assignments',
-    137: 'CreateTopicsRequest.Topics.Assignments',
-    138: 'CreateTopicsRequest.Topics.Assignments',
-    139: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    140: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    141: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    143: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    145: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    146: 'CreateTopicsRequest.Topics.Configs',
-    147: 'CreateTopicsRequest.Topics.Configs',
-    148: 'CreateTopicsRequest.Topics.Configs',
-    149: 'CreateTopicsRequest.Topics.Configs.Name',
-    150: 'CreateTopicsRequest.Topics.Configs.Name',
-    151: 'CreateTopicsRequest.Topics.Configs.Name',
-    152: 'CreateTopicsRequest.Topics.Configs.Name',
-    153: 'CreateTopicsRequest.Topics.Configs.Value',
-    154: 'CreateTopicsRequest.Topics.Configs.Value',
-    155: 'CreateTopicsRequest.Topics.Configs.Value',
-    156: 'CreateTopicsRequest.Topics.Configs.Value',
-    157: 'CreateTopicsRequest.Topics.Configs.Value',
-    158: 'CreateTopicsRequest.Topics.Configs.Value',
-    159: 'CreateTopicsRequest.Topics.Configs.Value',
-    160: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    167: 'CreateTopicsRequest.Topics',
-    172: 'CreateTopicsRequest.Topics.Name',
-    177: 'CreateTopicsRequest.Topics.Name',
-    180: 'CreateTopicsRequest.Topics.Name',
-    181: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    183: 'CreateTopicsRequest.Topics.Assignments',
-    188: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    190: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    192: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    195: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    199: 'CreateTopicsRequest.Topics.Configs',
-    204: 'CreateTopicsRequest.Topics.Configs.Name',
-    209: 'CreateTopicsRequest.Topics.Configs.Name',
-    212: 'CreateTopicsRequest.Topics.Configs.Name',
-    213: 'CreateTopicsRequest.Topics.Configs.Value',
-    218: 'CreateTopicsRequest.Topics.Configs.Value',
-    221: 'CreateTopicsRequest.Topics.Configs.Value',
-    228: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    237: 'CreateTopicsRequest.Topics',
-    238: 'CreateTopicsRequest.Topics',
-    239: 'CreateTopicsRequest.Topics',
-    240: 'CreateTopicsRequest.Topics.Name',
-    241: 'CreateTopicsRequest.Topics.Name',
-    242: 'CreateTopicsRequest.Topics.Name',
-    243: 'CreateTopicsRequest.Topics.Name',
-    244: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    245: 'CreateTopicsRequest.Topics.Assignments',
-    246: 'CreateTopicsRequest.Topics.Assignments',
-    247: 'CreateTopicsRequest.Topics.Assignments',
-    248: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    249: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    250: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    252: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    254: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    255: 'CreateTopicsRequest.Topics.Configs',
-    256: 'CreateTopicsRequest.Topics.Configs',
-    257: 'CreateTopicsRequest.Topics.Configs',
-    258: 'CreateTopicsRequest.Topics.Configs.Name',
-    259: 'CreateTopicsRequest.Topics.Configs.Name',
-    260: 'CreateTopicsRequest.Topics.Configs.Name',
-    261: 'CreateTopicsRequest.Topics.Configs.Name',
-    262: 'CreateTopicsRequest.Topics.Configs.Value',
-    263: 'CreateTopicsRequest.Topics.Configs.Value',
-    264: 'CreateTopicsRequest.Topics.Configs.Value',
-    265: 'CreateTopicsRequest.Topics.Configs.Value',
-    266: 'CreateTopicsRequest.Topics.Configs.Value',
-    267: 'CreateTopicsRequest.Topics.Configs.Value',
-    268: 'CreateTopicsRequest.Topics.Configs.Value',
-    269: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    276: 'CreateTopicsRequest.Topics',
-    281: 'CreateTopicsRequest.Topics.Name',
-    286: 'CreateTopicsRequest.Topics.Name',
-    289: 'CreateTopicsRequest.Topics.Name',
-    290: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    292: 'CreateTopicsRequest.Topics.Assignments',
-    297: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    299: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    301: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    304: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    308: 'CreateTopicsRequest.Topics.Configs',
-    313: 'CreateTopicsRequest.Topics.Configs.Name',
-    318: 'CreateTopicsRequest.Topics.Configs.Name',
-    321: 'CreateTopicsRequest.Topics.Configs.Name',
-    322: 'CreateTopicsRequest.Topics.Configs.Value',
-    327: 'CreateTopicsRequest.Topics.Configs.Value',
-    330: 'CreateTopicsRequest.Topics.Configs.Value',
-    337: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    346: 'CreateTopicsRequest.Topics',
-    347: 'CreateTopicsRequest.Topics',
-    348: 'CreateTopicsRequest.Topics',
-    349: 'CreateTopicsRequest.Topics.Name',
-    350: 'CreateTopicsRequest.Topics.Name',
-    351: 'CreateTopicsRequest.Topics.Name',
-    352: 'CreateTopicsRequest.Topics.Name',
-    353: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    354: 'CreateTopicsRequest.Topics.Assignments',
-    355: 'CreateTopicsRequest.Topics.Assignments',
-    356: 'CreateTopicsRequest.Topics.Assignments',
-    357: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    358: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    359: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    361: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    363: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    364: 'CreateTopicsRequest.Topics.Configs',
-    365: 'CreateTopicsRequest.Topics.Configs',
-    366: 'CreateTopicsRequest.Topics.Configs',
-    367: 'CreateTopicsRequest.Topics.Configs.Name',
-    368: 'CreateTopicsRequest.Topics.Configs.Name',
-    369: 'CreateTopicsRequest.Topics.Configs.Name',
-    370: 'CreateTopicsRequest.Topics.Configs.Name',
-    371: 'CreateTopicsRequest.Topics.Configs.Value',
-    372: 'CreateTopicsRequest.Topics.Configs.Value',
-    373: 'CreateTopicsRequest.Topics.Configs.Value',
-    374: 'CreateTopicsRequest.Topics.Configs.Value',
-    375: 'CreateTopicsRequest.Topics.Configs.Value',
-    376: 'CreateTopicsRequest.Topics.Configs.Value',
-    377: 'CreateTopicsRequest.Topics.Configs.Value',
-    378: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    385: 'CreateTopicsRequest.Topics',
-    390: 'CreateTopicsRequest.Topics.Name',
-    395: 'CreateTopicsRequest.Topics.Name',
-    398: 'CreateTopicsRequest.Topics.Name',
-    399: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    401: 'CreateTopicsRequest.Topics.Assignments',
-    406: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    408: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    410: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    413: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    417: 'CreateTopicsRequest.Topics.Configs',
-    422: 'CreateTopicsRequest.Topics.Configs.Name',
-    427: 'CreateTopicsRequest.Topics.Configs.Name',
-    430: 'CreateTopicsRequest.Topics.Configs.Name',
-    431: 'CreateTopicsRequest.Topics.Configs.Value',
-    436: 'CreateTopicsRequest.Topics.Configs.Value',
-    439: 'CreateTopicsRequest.Topics.Configs.Value',
-    446: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    455: 'CreateTopicsRequest.Topics',
-    456: 'CreateTopicsRequest.Topics',
-    457: 'CreateTopicsRequest.Topics',
-    458: 'CreateTopicsRequest.Topics',
-    459: 'CreateTopicsRequest.Topics.Name',
-    460: 'CreateTopicsRequest.Topics.Name',
-    461: 'CreateTopicsRequest.Topics.Name',
-    462: 'CreateTopicsRequest.Topics.Name',
-    463: 'CreateTopicsRequest.Topics.Name',
-    464: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    465: 'CreateTopicsRequest.Topics.Assignments',
-    466: 'CreateTopicsRequest.Topics.Assignments',
-    467: 'CreateTopicsRequest.Topics.Assignments',
-    468: 'CreateTopicsRequest.Topics.Assignments',
-    469: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    470: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    471: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    473: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    475: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    476: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    477: 'CreateTopicsRequest.Topics.Assignments',
-    480: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    481: 'CreateTopicsRequest.Topics.Configs',
-    482: 'CreateTopicsRequest.Topics.Configs',
-    483: 'CreateTopicsRequest.Topics.Configs',
-    484: 'CreateTopicsRequest.Topics.Configs',
-    485: 'CreateTopicsRequest.Topics.Configs.Name',
-    486: 'CreateTopicsRequest.Topics.Configs.Name',
-    487: 'CreateTopicsRequest.Topics.Configs.Name',
-    488: 'CreateTopicsRequest.Topics.Configs.Name',
-    489: 'CreateTopicsRequest.Topics.Configs.Name',
-    490: 'CreateTopicsRequest.Topics.Configs.Value',
-    491: 'CreateTopicsRequest.Topics.Configs.Value',
-    492: 'CreateTopicsRequest.Topics.Configs.Value',
-    493: 'CreateTopicsRequest.Topics.Configs.Value',
-    494: 'CreateTopicsRequest.Topics.Configs.Value',
-    495: 'CreateTopicsRequest.Topics.Configs.Value',
-    496: 'CreateTopicsRequest.Topics.Configs.Value',
-    497: 'CreateTopicsRequest.Topics.Configs.Value',
-    498: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    499: 'CreateTopicsRequest.Topics.Configs',
-    502: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    503: 'CreateTopicsRequest.Topics._unknown_tags',
-    504: 'CreateTopicsRequest.Topics',
-    507: 'CreateTopicsRequest.Topics._unknown_tags',
-    508: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    509: 'CreateTopicsRequest._unknown_tags',
-    510: 'CreateTopicsRequest',
-    513: 'CreateTopicsRequest._unknown_tags',
-    520: 'CreateTopicsRequest.Topics',
-    524: 'CreateTopicsRequest.Topics',
-    529: 'CreateTopicsRequest.Topics.Name',
-    534: 'CreateTopicsRequest.Topics.Name',
-    537: 'CreateTopicsRequest.Topics.Name',
-    538: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    540: 'CreateTopicsRequest.Topics.Assignments',
-    544: 'CreateTopicsRequest.Topics.Assignments',
-    549: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    551: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    553: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    556: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    557: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    561: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    566: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    567: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    578: 'CreateTopicsRequest.Topics.Configs',
-    582: 'CreateTopicsRequest.Topics.Configs',
-    587: 'CreateTopicsRequest.Topics.Configs.Name',
-    592: 'CreateTopicsRequest.Topics.Configs.Name',
-    595: 'CreateTopicsRequest.Topics.Configs.Name',
-    596: 'CreateTopicsRequest.Topics.Configs.Value',
-    601: 'CreateTopicsRequest.Topics.Configs.Value',
-    604: 'CreateTopicsRequest.Topics.Configs.Value',
-    605: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    609: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    614: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    615: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    626: 'CreateTopicsRequest.Topics._tagged_fields',
-    630: 'CreateTopicsRequest.Topics._tagged_fields',
-    635: 'CreateTopicsRequest.Topics._tagged_fields',
-    636: 'CreateTopicsRequest.Topics._tagged_fields',
-    647: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    649: 'CreateTopicsRequest._tagged_fields',
-    653: 'CreateTopicsRequest._tagged_fields',
-    658: 'CreateTopicsRequest._tagged_fields',
-    659: 'CreateTopicsRequest._tagged_fields',
-    674: 'CreateTopicsRequest.Topics',
-    675: 'CreateTopicsRequest.Topics',
-    676: 'CreateTopicsRequest.Topics',
-    677: 'CreateTopicsRequest.Topics',
-    678: 'CreateTopicsRequest.Topics.Name',
-    679: 'CreateTopicsRequest.Topics.Name',
-    680: 'CreateTopicsRequest.Topics.Name',
-    681: 'CreateTopicsRequest.Topics.Name',
-    682: 'CreateTopicsRequest.Topics.Name',
-    683: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    684: 'CreateTopicsRequest.Topics.Assignments',
-    685: 'CreateTopicsRequest.Topics.Assignments',
-    686: 'CreateTopicsRequest.Topics.Assignments',
-    687: 'CreateTopicsRequest.Topics.Assignments',
-    688: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    689: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    690: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    692: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    694: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    695: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    696: 'CreateTopicsRequest.Topics.Assignments',
-    699: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    700: 'CreateTopicsRequest.Topics.Configs',
-    701: 'CreateTopicsRequest.Topics.Configs',
-    702: 'CreateTopicsRequest.Topics.Configs',
-    703: 'CreateTopicsRequest.Topics.Configs',
-    704: 'CreateTopicsRequest.Topics.Configs.Name',
-    705: 'CreateTopicsRequest.Topics.Configs.Name',
-    706: 'CreateTopicsRequest.Topics.Configs.Name',
-    707: 'CreateTopicsRequest.Topics.Configs.Name',
-    708: 'CreateTopicsRequest.Topics.Configs.Name',
-    709: 'CreateTopicsRequest.Topics.Configs.Value',
-    710: 'CreateTopicsRequest.Topics.Configs.Value',
-    711: 'CreateTopicsRequest.Topics.Configs.Value',
-    712: 'CreateTopicsRequest.Topics.Configs.Value',
-    713: 'CreateTopicsRequest.Topics.Configs.Value',
-    714: 'CreateTopicsRequest.Topics.Configs.Value',
-    715: 'CreateTopicsRequest.Topics.Configs.Value',
-    716: 'CreateTopicsRequest.Topics.Configs.Value',
-    717: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    718: 'CreateTopicsRequest.Topics.Configs',
-    721: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    722: 'CreateTopicsRequest.Topics._unknown_tags',
-    723: 'CreateTopicsRequest.Topics',
-    726: 'CreateTopicsRequest.Topics._unknown_tags',
-    727: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    728: 'CreateTopicsRequest._unknown_tags',
-    729: 'CreateTopicsRequest',
-    732: 'CreateTopicsRequest._unknown_tags',
-    739: 'CreateTopicsRequest.Topics',
-    743: 'CreateTopicsRequest.Topics',
-    748: 'CreateTopicsRequest.Topics.Name',
-    753: 'CreateTopicsRequest.Topics.Name',
-    756: 'CreateTopicsRequest.Topics.Name',
-    757: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    759: 'CreateTopicsRequest.Topics.Assignments',
-    763: 'CreateTopicsRequest.Topics.Assignments',
-    768: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    770: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    772: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    775: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    776: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    780: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    785: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    786: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    797: 'CreateTopicsRequest.Topics.Configs',
-    801: 'CreateTopicsRequest.Topics.Configs',
-    806: 'CreateTopicsRequest.Topics.Configs.Name',
-    811: 'CreateTopicsRequest.Topics.Configs.Name',
-    814: 'CreateTopicsRequest.Topics.Configs.Name',
-    815: 'CreateTopicsRequest.Topics.Configs.Value',
-    820: 'CreateTopicsRequest.Topics.Configs.Value',
-    823: 'CreateTopicsRequest.Topics.Configs.Value',
-    824: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    828: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    833: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    834: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    845: 'CreateTopicsRequest.Topics._tagged_fields',
-    849: 'CreateTopicsRequest.Topics._tagged_fields',
-    854: 'CreateTopicsRequest.Topics._tagged_fields',
-    855: 'CreateTopicsRequest.Topics._tagged_fields',
-    866: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    868: 'CreateTopicsRequest._tagged_fields',
-    872: 'CreateTopicsRequest._tagged_fields',
-    877: 'CreateTopicsRequest._tagged_fields',
-    878: 'CreateTopicsRequest._tagged_fields',
-    893: 'CreateTopicsRequest.Topics',
-    894: 'CreateTopicsRequest.Topics',
-    895: 'CreateTopicsRequest.Topics',
-    896: 'CreateTopicsRequest.Topics',
-    897: 'CreateTopicsRequest.Topics.Name',
-    898: 'CreateTopicsRequest.Topics.Name',
-    899: 'CreateTopicsRequest.Topics.Name',
-    900: 'CreateTopicsRequest.Topics.Name',
-    901: 'CreateTopicsRequest.Topics.Name',
-    902: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    903: 'CreateTopicsRequest.Topics.Assignments',
-    904: 'CreateTopicsRequest.Topics.Assignments',
-    905: 'CreateTopicsRequest.Topics.Assignments',
-    906: 'CreateTopicsRequest.Topics.Assignments',
-    907: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    908: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    909: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    911: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    913: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    914: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    915: 'CreateTopicsRequest.Topics.Assignments',
-    918: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    919: 'CreateTopicsRequest.Topics.Configs',
-    920: 'CreateTopicsRequest.Topics.Configs',
-    921: 'CreateTopicsRequest.Topics.Configs',
-    922: 'CreateTopicsRequest.Topics.Configs',
-    923: 'CreateTopicsRequest.Topics.Configs.Name',
-    924: 'CreateTopicsRequest.Topics.Configs.Name',
-    925: 'CreateTopicsRequest.Topics.Configs.Name',
-    926: 'CreateTopicsRequest.Topics.Configs.Name',
-    927: 'CreateTopicsRequest.Topics.Configs.Name',
-    928: 'CreateTopicsRequest.Topics.Configs.Value',
-    929: 'CreateTopicsRequest.Topics.Configs.Value',
-    930: 'CreateTopicsRequest.Topics.Configs.Value',
-    931: 'CreateTopicsRequest.Topics.Configs.Value',
-    932: 'CreateTopicsRequest.Topics.Configs.Value',
-    933: 'CreateTopicsRequest.Topics.Configs.Value',
-    934: 'CreateTopicsRequest.Topics.Configs.Value',
-    935: 'CreateTopicsRequest.Topics.Configs.Value',
-    936: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    937: 'CreateTopicsRequest.Topics.Configs',
-    940: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    941: 'CreateTopicsRequest.Topics._unknown_tags',
-    942: 'CreateTopicsRequest.Topics',
-    945: 'CreateTopicsRequest.Topics._unknown_tags',
-    946: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    947: 'CreateTopicsRequest._unknown_tags',
-    948: 'CreateTopicsRequest',
-    951: 'CreateTopicsRequest._unknown_tags',
-    958: 'CreateTopicsRequest.Topics',
-    962: 'CreateTopicsRequest.Topics',
-    967: 'CreateTopicsRequest.Topics.Name',
-    972: 'CreateTopicsRequest.Topics.Name',
-    975: 'CreateTopicsRequest.Topics.Name',
-    976: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    978: 'CreateTopicsRequest.Topics.Assignments',
-    982: 'CreateTopicsRequest.Topics.Assignments',
-    987: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    989: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    991: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    994: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    995: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    999: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1004: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1005: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1016: 'CreateTopicsRequest.Topics.Configs',
-    1020: 'CreateTopicsRequest.Topics.Configs',
-    1025: 'CreateTopicsRequest.Topics.Configs.Name',
-    1030: 'CreateTopicsRequest.Topics.Configs.Name',
-    1033: 'CreateTopicsRequest.Topics.Configs.Name',
-    1034: 'CreateTopicsRequest.Topics.Configs.Value',
-    1039: 'CreateTopicsRequest.Topics.Configs.Value',
-    1042: 'CreateTopicsRequest.Topics.Configs.Value',
-    1043: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1047: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1052: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1053: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1064: 'CreateTopicsRequest.Topics._tagged_fields',
-    1068: 'CreateTopicsRequest.Topics._tagged_fields',
-    1073: 'CreateTopicsRequest.Topics._tagged_fields',
-    1074: 'CreateTopicsRequest.Topics._tagged_fields',
-    1085: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    1087: 'CreateTopicsRequest._tagged_fields',
-    1091: 'CreateTopicsRequest._tagged_fields',
-    1096: 'CreateTopicsRequest._tagged_fields',
-    1097: 'CreateTopicsRequest._tagged_fields',
-    1184: 'CreateTopicsResponse.ThrottleTimeMs',
-    1185: 'CreateTopicsResponse.Topics',
-    1186: 'CreateTopicsResponse.Topics',
-    1187: 'CreateTopicsResponse.Topics',
-    1188: 'CreateTopicsResponse.Topics.Name',
-    1189: 'CreateTopicsResponse.Topics.Name',
-    1190: 'CreateTopicsResponse.Topics.Name',
-    1191: 'CreateTopicsResponse.Topics.Name',
-    1192: 'CreateTopicsResponse.Topics.ErrorCode',
-    1193: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1194: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1195: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1196: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1197: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1198: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1199: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1206: 'CreateTopicsResponse.ThrottleTimeMs',
-    1208: 'CreateTopicsResponse.Topics',
-    1213: 'CreateTopicsResponse.Topics.Name',
-    1218: 'CreateTopicsResponse.Topics.Name',
-    1221: 'CreateTopicsResponse.Topics.Name',
-    1222: 'CreateTopicsResponse.Topics.ErrorCode',
-    1224: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1229: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1232: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1248: 'CreateTopicsResponse.ThrottleTimeMs',
-    1249: 'CreateTopicsResponse.Topics',
-    1250: 'CreateTopicsResponse.Topics',
-    1251: 'CreateTopicsResponse.Topics',
-    1252: 'CreateTopicsResponse.Topics.Name',
-    1253: 'CreateTopicsResponse.Topics.Name',
-    1254: 'CreateTopicsResponse.Topics.Name',
-    1255: 'CreateTopicsResponse.Topics.Name',
-    1256: 'CreateTopicsResponse.Topics.ErrorCode',
-    1257: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1258: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1259: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1260: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1261: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1262: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1263: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1270: 'CreateTopicsResponse.ThrottleTimeMs',
-    1272: 'CreateTopicsResponse.Topics',
-    1277: 'CreateTopicsResponse.Topics.Name',
-    1282: 'CreateTopicsResponse.Topics.Name',
-    1285: 'CreateTopicsResponse.Topics.Name',
-    1286: 'CreateTopicsResponse.Topics.ErrorCode',
-    1288: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1293: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1296: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1312: 'CreateTopicsResponse.ThrottleTimeMs',
-    1313: 'CreateTopicsResponse.Topics',
-    1314: 'CreateTopicsResponse.Topics',
-    1315: 'CreateTopicsResponse.Topics',
-    1316: 'CreateTopicsResponse.Topics.Name',
-    1317: 'CreateTopicsResponse.Topics.Name',
-    1318: 'CreateTopicsResponse.Topics.Name',
-    1319: 'CreateTopicsResponse.Topics.Name',
-    1320: 'CreateTopicsResponse.Topics.ErrorCode',
-    1321: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1322: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1323: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1324: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1325: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1326: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1327: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1334: 'CreateTopicsResponse.ThrottleTimeMs',
-    1336: 'CreateTopicsResponse.Topics',
-    1341: 'CreateTopicsResponse.Topics.Name',
-    1346: 'CreateTopicsResponse.Topics.Name',
-    1349: 'CreateTopicsResponse.Topics.Name',
-    1350: 'CreateTopicsResponse.Topics.ErrorCode',
-    1352: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1357: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1360: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1376: 'CreateTopicsResponse.ThrottleTimeMs',
-    1377: 'CreateTopicsResponse.Topics',
-    1378: 'CreateTopicsResponse.Topics',
-    1379: 'CreateTopicsResponse.Topics',
-    1380: 'CreateTopicsResponse.Topics',
-    1381: 'CreateTopicsResponse.Topics.Name',
-    1382: 'CreateTopicsResponse.Topics.Name',
-    1383: 'CreateTopicsResponse.Topics.Name',
-    1384: 'CreateTopicsResponse.Topics.Name',
-    1385: 'CreateTopicsResponse.Topics.Name',
-    1386: 'CreateTopicsResponse.Topics.ErrorCode',
-    1387: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1388: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1389: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1390: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1391: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1392: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1393: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1394: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1395: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1396: 'CreateTopicsResponse.Topics.Configs',
-    1397: 'CreateTopicsResponse.Topics.Configs',
-    1398: 'CreateTopicsResponse.Topics.Configs',
-    1399: 'CreateTopicsResponse.Topics.Configs',
-    1400: 'CreateTopicsResponse.Topics.Configs',
-    1401: 'CreateTopicsResponse.Topics.Configs',
-    1402: 'CreateTopicsResponse.Topics.Configs',
-    1403: 'CreateTopicsResponse.Topics.Configs.Name',
-    1404: 'CreateTopicsResponse.Topics.Configs.Name',
-    1405: 'CreateTopicsResponse.Topics.Configs.Name',
-    1406: 'CreateTopicsResponse.Topics.Configs.Name',
-    1407: 'CreateTopicsResponse.Topics.Configs.Name',
-    1408: 'CreateTopicsResponse.Topics.Configs.Value',
-    1409: 'CreateTopicsResponse.Topics.Configs.Value',
-    1410: 'CreateTopicsResponse.Topics.Configs.Value',
-    1411: 'CreateTopicsResponse.Topics.Configs.Value',
-    1412: 'CreateTopicsResponse.Topics.Configs.Value',
-    1413: 'CreateTopicsResponse.Topics.Configs.Value',
-    1414: 'CreateTopicsResponse.Topics.Configs.Value',
-    1415: 'CreateTopicsResponse.Topics.Configs.Value',
-    1416: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1417: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1418: 'CreateTopicsResponse.Topics.Configs',
-    1421: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1422: 'CreateTopicsResponse.Topics',
-    1423: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1424: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1425: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1426: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1427: 'CreateTopicsResponse.Topics._unknown_tags',
-    1428: 'CreateTopicsResponse._unknown_tags',
-    1429: 'CreateTopicsResponse',
-    1432: 'CreateTopicsResponse._unknown_tags',
-    1439: 'CreateTopicsResponse.ThrottleTimeMs',
-    1441: 'CreateTopicsResponse.Topics',
-    1445: 'CreateTopicsResponse.Topics',
-    1450: 'CreateTopicsResponse.Topics.Name',
-    1455: 'CreateTopicsResponse.Topics.Name',
-    1458: 'CreateTopicsResponse.Topics.Name',
-    1459: 'CreateTopicsResponse.Topics.ErrorCode',
-    1461: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1466: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1469: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1470: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1472: 'CreateTopicsResponse.Topics.Configs',
-    1476: 'CreateTopicsResponse.Topics.Configs',
-    1484: 'CreateTopicsResponse.Topics.Configs.Name',
-    1489: 'CreateTopicsResponse.Topics.Configs.Name',
-    1492: 'CreateTopicsResponse.Topics.Configs.Name',
-    1493: 'CreateTopicsResponse.Topics.Configs.Value',
-    1498: 'CreateTopicsResponse.Topics.Configs.Value',
-    1501: 'CreateTopicsResponse.Topics.Configs.Value',
-    1502: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1504: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1508: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1513: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1514: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1527: 'CreateTopicsResponse.Topics._tagged_fields',
-    1531: 'CreateTopicsResponse.Topics._tagged_fields',
-    1536: 'CreateTopicsResponse.Topics._tagged_fields',
-    1537: 'CreateTopicsResponse.Topics._tagged_fields',
-    1542: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1554: 'CreateTopicsResponse._tagged_fields',
-    1558: 'CreateTopicsResponse._tagged_fields',
-    1563: 'CreateTopicsResponse._tagged_fields',
-    1564: 'CreateTopicsResponse._tagged_fields',
-    1579: 'CreateTopicsResponse.ThrottleTimeMs',
-    1580: 'CreateTopicsResponse.Topics',
-    1581: 'CreateTopicsResponse.Topics',
-    1582: 'CreateTopicsResponse.Topics',
-    1583: 'CreateTopicsResponse.Topics',
-    1584: 'CreateTopicsResponse.Topics.Name',
-    1585: 'CreateTopicsResponse.Topics.Name',
-    1586: 'CreateTopicsResponse.Topics.Name',
-    1587: 'CreateTopicsResponse.Topics.Name',
-    1588: 'CreateTopicsResponse.Topics.Name',
-    1589: 'CreateTopicsResponse.Topics.ErrorCode',
-    1590: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1591: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1592: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1593: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1594: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1595: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1596: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1597: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1598: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1599: 'CreateTopicsResponse.Topics.Configs',
-    1600: 'CreateTopicsResponse.Topics.Configs',
-    1601: 'CreateTopicsResponse.Topics.Configs',
-    1602: 'CreateTopicsResponse.Topics.Configs',
-    1603: 'CreateTopicsResponse.Topics.Configs',
-    1604: 'CreateTopicsResponse.Topics.Configs',
-    1605: 'CreateTopicsResponse.Topics.Configs',
-    1606: 'CreateTopicsResponse.Topics.Configs.Name',
-    1607: 'CreateTopicsResponse.Topics.Configs.Name',
-    1608: 'CreateTopicsResponse.Topics.Configs.Name',
-    1609: 'CreateTopicsResponse.Topics.Configs.Name',
-    1610: 'CreateTopicsResponse.Topics.Configs.Name',
-    1611: 'CreateTopicsResponse.Topics.Configs.Value',
-    1612: 'CreateTopicsResponse.Topics.Configs.Value',
-    1613: 'CreateTopicsResponse.Topics.Configs.Value',
-    1614: 'CreateTopicsResponse.Topics.Configs.Value',
-    1615: 'CreateTopicsResponse.Topics.Configs.Value',
-    1616: 'CreateTopicsResponse.Topics.Configs.Value',
-    1617: 'CreateTopicsResponse.Topics.Configs.Value',
-    1618: 'CreateTopicsResponse.Topics.Configs.Value',
-    1619: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1620: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1621: 'CreateTopicsResponse.Topics.Configs',
-    1624: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1625: 'CreateTopicsResponse.Topics',
-    1626: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1627: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1628: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1629: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1630: 'CreateTopicsResponse.Topics._unknown_tags',
-    1631: 'CreateTopicsResponse._unknown_tags',
-    1632: 'CreateTopicsResponse',
-    1635: 'CreateTopicsResponse._unknown_tags',
-    1642: 'CreateTopicsResponse.ThrottleTimeMs',
-    1644: 'CreateTopicsResponse.Topics',
-    1648: 'CreateTopicsResponse.Topics',
-    1653: 'CreateTopicsResponse.Topics.Name',
-    1658: 'CreateTopicsResponse.Topics.Name',
-    1661: 'CreateTopicsResponse.Topics.Name',
-    1662: 'CreateTopicsResponse.Topics.ErrorCode',
-    1664: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1669: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1672: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1673: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1675: 'CreateTopicsResponse.Topics.Configs',
-    1679: 'CreateTopicsResponse.Topics.Configs',
-    1687: 'CreateTopicsResponse.Topics.Configs.Name',
-    1692: 'CreateTopicsResponse.Topics.Configs.Name',
-    1695: 'CreateTopicsResponse.Topics.Configs.Name',
-    1696: 'CreateTopicsResponse.Topics.Configs.Value',
-    1701: 'CreateTopicsResponse.Topics.Configs.Value',
-    1704: 'CreateTopicsResponse.Topics.Configs.Value',
-    1705: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1707: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1711: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1716: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1717: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1730: 'CreateTopicsResponse.Topics._tagged_fields',
-    1734: 'CreateTopicsResponse.Topics._tagged_fields',
-    1739: 'CreateTopicsResponse.Topics._tagged_fields',
-    1740: 'CreateTopicsResponse.Topics._tagged_fields',
-    1745: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1757: 'CreateTopicsResponse._tagged_fields',
-    1761: 'CreateTopicsResponse._tagged_fields',
-    1766: 'CreateTopicsResponse._tagged_fields',
-    1767: 'CreateTopicsResponse._tagged_fields',
-    1782: 'CreateTopicsResponse.ThrottleTimeMs',
-    1783: 'CreateTopicsResponse.Topics',
-    1784: 'CreateTopicsResponse.Topics',
-    1785: 'CreateTopicsResponse.Topics',
-    1786: 'CreateTopicsResponse.Topics',
-    1787: 'CreateTopicsResponse.Topics.Name',
-    1788: 'CreateTopicsResponse.Topics.Name',
-    1789: 'CreateTopicsResponse.Topics.Name',
-    1790: 'CreateTopicsResponse.Topics.Name',
-    1791: 'CreateTopicsResponse.Topics.Name',
-    1792: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
-    1793: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1794: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1795: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1796: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1797: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1798: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1799: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1800: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1801: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1802: 'CreateTopicsResponse.Topics.Configs',
-    1803: 'CreateTopicsResponse.Topics.Configs',
-    1804: 'CreateTopicsResponse.Topics.Configs',
-    1805: 'CreateTopicsResponse.Topics.Configs',
-    1806: 'CreateTopicsResponse.Topics.Configs',
-    1807: 'CreateTopicsResponse.Topics.Configs',
-    1808: 'CreateTopicsResponse.Topics.Configs',
-    1809: 'CreateTopicsResponse.Topics.Configs.Name',
-    1810: 'CreateTopicsResponse.Topics.Configs.Name',
-    1811: 'CreateTopicsResponse.Topics.Configs.Name',
-    1812: 'CreateTopicsResponse.Topics.Configs.Name',
-    1813: 'CreateTopicsResponse.Topics.Configs.Name',
-    1814: 'CreateTopicsResponse.Topics.Configs.Value',
-    1815: 'CreateTopicsResponse.Topics.Configs.Value',
-    1816: 'CreateTopicsResponse.Topics.Configs.Value',
-    1817: 'CreateTopicsResponse.Topics.Configs.Value',
-    1818: 'CreateTopicsResponse.Topics.Configs.Value',
-    1819: 'CreateTopicsResponse.Topics.Configs.Value',
-    1820: 'CreateTopicsResponse.Topics.Configs.Value',
-    1821: 'CreateTopicsResponse.Topics.Configs.Value',
-    1822: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1823: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1824: 'CreateTopicsResponse.Topics.Configs',
-    1827: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1828: 'CreateTopicsResponse.Topics',
-    1829: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1830: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1831: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1832: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1833: 'CreateTopicsResponse.Topics._unknown_tags',
-    1834: 'CreateTopicsResponse._unknown_tags',
-    1835: 'CreateTopicsResponse',
-    1838: 'CreateTopicsResponse._unknown_tags',
-    1845: 'CreateTopicsResponse.ThrottleTimeMs',
-    1847: 'CreateTopicsResponse.Topics',
-    1851: 'CreateTopicsResponse.Topics',
-    1856: 'CreateTopicsResponse.Topics.Name',
-    1861: 'CreateTopicsResponse.Topics.Name',
-    1864: 'CreateTopicsResponse.Topics.Name',
-    1865: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
-    1868: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1873: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1876: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1877: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1879: 'CreateTopicsResponse.Topics.Configs',
-    1883: 'CreateTopicsResponse.Topics.Configs',
-    1891: 'CreateTopicsResponse.Topics.Configs.Name',
-    1896: 'CreateTopicsResponse.Topics.Configs.Name',
-    1899: 'CreateTopicsResponse.Topics.Configs.Name',
-    1900: 'CreateTopicsResponse.Topics.Configs.Value',
-    1905: 'CreateTopicsResponse.Topics.Configs.Value',
-    1908: 'CreateTopicsResponse.Topics.Configs.Value',
-    1909: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1911: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1915: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1920: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1921: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1933: 'CreateTopicsResponse.Topics._tagged_fields',
-    1937: 'CreateTopicsResponse.Topics._tagged_fields',
-    1942: 'CreateTopicsResponse.Topics._tagged_fields',
-    1943: 'CreateTopicsResponse.Topics._tagged_fields',
-    1948: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1960: 'CreateTopicsResponse._tagged_fields',
-    1964: 'CreateTopicsResponse._tagged_fields',
-    1969: 'CreateTopicsResponse._tagged_fields',
-    1970: 'CreateTopicsResponse._tagged_fields',
+    151: 'CreateTopicsRequest.Topics',
+    152: 'CreateTopicsRequest.Topics',
+    153: 'CreateTopicsRequest.Topics',
+    154: 'CreateTopicsRequest.Topics.Name',
+    155: 'CreateTopicsRequest.Topics.Name',
+    156: 'CreateTopicsRequest.Topics.Name',
+    157: 'CreateTopicsRequest.Topics.Name',
+    158: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    159: 'CreateTopicsRequest.Topics.Assignments',
+    160: 'CreateTopicsRequest.Topics.Assignments',
+    161: 'CreateTopicsRequest.Topics.Assignments',
+    162: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    163: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    164: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    166: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    168: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    169: 'CreateTopicsRequest.Topics.Configs',
+    170: 'CreateTopicsRequest.Topics.Configs',
+    171: 'CreateTopicsRequest.Topics.Configs',
+    172: 'CreateTopicsRequest.Topics.Configs.Name',
+    173: 'CreateTopicsRequest.Topics.Configs.Name',
+    174: 'CreateTopicsRequest.Topics.Configs.Name',
+    175: 'CreateTopicsRequest.Topics.Configs.Name',
+    176: 'CreateTopicsRequest.Topics.Configs.Value',
+    177: 'CreateTopicsRequest.Topics.Configs.Value',
+    178: 'CreateTopicsRequest.Topics.Configs.Value',
+    179: 'CreateTopicsRequest.Topics.Configs.Value',
+    180: 'CreateTopicsRequest.Topics.Configs.Value',
+    181: 'CreateTopicsRequest.Topics.Configs.Value',
+    182: 'CreateTopicsRequest.Topics.Configs.Value',
+    183: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    190: 'CreateTopicsRequest.Topics',
+    195: 'CreateTopicsRequest.Topics.Name',
+    200: 'CreateTopicsRequest.Topics.Name',
+    203: 'CreateTopicsRequest.Topics.Name',
+    204: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    206: 'CreateTopicsRequest.Topics.Assignments',
+    211: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    213: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    215: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    218: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    222: 'CreateTopicsRequest.Topics.Configs',
+    227: 'CreateTopicsRequest.Topics.Configs.Name',
+    232: 'CreateTopicsRequest.Topics.Configs.Name',
+    235: 'CreateTopicsRequest.Topics.Configs.Name',
+    236: 'CreateTopicsRequest.Topics.Configs.Value',
+    241: 'CreateTopicsRequest.Topics.Configs.Value',
+    244: 'CreateTopicsRequest.Topics.Configs.Value',
+    251: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    260: 'CreateTopicsRequest.Topics',
+    261: 'CreateTopicsRequest.Topics',
+    262: 'CreateTopicsRequest.Topics',
+    263: 'CreateTopicsRequest.Topics.Name',
+    264: 'CreateTopicsRequest.Topics.Name',
+    265: 'CreateTopicsRequest.Topics.Name',
+    266: 'CreateTopicsRequest.Topics.Name',
+    267: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    268: 'CreateTopicsRequest.Topics.Assignments',
+    269: 'CreateTopicsRequest.Topics.Assignments',
+    270: 'CreateTopicsRequest.Topics.Assignments',
+    271: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    272: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    273: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    275: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    277: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    278: 'CreateTopicsRequest.Topics.Configs',
+    279: 'CreateTopicsRequest.Topics.Configs',
+    280: 'CreateTopicsRequest.Topics.Configs',
+    281: 'CreateTopicsRequest.Topics.Configs.Name',
+    282: 'CreateTopicsRequest.Topics.Configs.Name',
+    283: 'CreateTopicsRequest.Topics.Configs.Name',
+    284: 'CreateTopicsRequest.Topics.Configs.Name',
+    285: 'CreateTopicsRequest.Topics.Configs.Value',
+    286: 'CreateTopicsRequest.Topics.Configs.Value',
+    287: 'CreateTopicsRequest.Topics.Configs.Value',
+    288: 'CreateTopicsRequest.Topics.Configs.Value',
+    289: 'CreateTopicsRequest.Topics.Configs.Value',
+    290: 'CreateTopicsRequest.Topics.Configs.Value',
+    291: 'CreateTopicsRequest.Topics.Configs.Value',
+    292: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    299: 'CreateTopicsRequest.Topics',
+    304: 'CreateTopicsRequest.Topics.Name',
+    309: 'CreateTopicsRequest.Topics.Name',
+    312: 'CreateTopicsRequest.Topics.Name',
+    313: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    315: 'CreateTopicsRequest.Topics.Assignments',
+    320: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    322: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    324: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    327: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    331: 'CreateTopicsRequest.Topics.Configs',
+    336: 'CreateTopicsRequest.Topics.Configs.Name',
+    341: 'CreateTopicsRequest.Topics.Configs.Name',
+    344: 'CreateTopicsRequest.Topics.Configs.Name',
+    345: 'CreateTopicsRequest.Topics.Configs.Value',
+    350: 'CreateTopicsRequest.Topics.Configs.Value',
+    353: 'CreateTopicsRequest.Topics.Configs.Value',
+    360: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    369: 'CreateTopicsRequest.Topics',
+    370: 'CreateTopicsRequest.Topics',
+    371: 'CreateTopicsRequest.Topics',
+    372: 'CreateTopicsRequest.Topics.Name',
+    373: 'CreateTopicsRequest.Topics.Name',
+    374: 'CreateTopicsRequest.Topics.Name',
+    375: 'CreateTopicsRequest.Topics.Name',
+    376: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    377: 'CreateTopicsRequest.Topics.Assignments',
+    378: 'CreateTopicsRequest.Topics.Assignments',
+    379: 'CreateTopicsRequest.Topics.Assignments',
+    380: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    381: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    382: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    384: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    386: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    387: 'CreateTopicsRequest.Topics.Configs',
+    388: 'CreateTopicsRequest.Topics.Configs',
+    389: 'CreateTopicsRequest.Topics.Configs',
+    390: 'CreateTopicsRequest.Topics.Configs.Name',
+    391: 'CreateTopicsRequest.Topics.Configs.Name',
+    392: 'CreateTopicsRequest.Topics.Configs.Name',
+    393: 'CreateTopicsRequest.Topics.Configs.Name',
+    394: 'CreateTopicsRequest.Topics.Configs.Value',
+    395: 'CreateTopicsRequest.Topics.Configs.Value',
+    396: 'CreateTopicsRequest.Topics.Configs.Value',
+    397: 'CreateTopicsRequest.Topics.Configs.Value',
+    398: 'CreateTopicsRequest.Topics.Configs.Value',
+    399: 'CreateTopicsRequest.Topics.Configs.Value',
+    400: 'CreateTopicsRequest.Topics.Configs.Value',
+    401: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    408: 'CreateTopicsRequest.Topics',
+    413: 'CreateTopicsRequest.Topics.Name',
+    418: 'CreateTopicsRequest.Topics.Name',
+    421: 'CreateTopicsRequest.Topics.Name',
+    422: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    424: 'CreateTopicsRequest.Topics.Assignments',
+    429: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    431: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    433: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    436: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    440: 'CreateTopicsRequest.Topics.Configs',
+    445: 'CreateTopicsRequest.Topics.Configs.Name',
+    450: 'CreateTopicsRequest.Topics.Configs.Name',
+    453: 'CreateTopicsRequest.Topics.Configs.Name',
+    454: 'CreateTopicsRequest.Topics.Configs.Value',
+    459: 'CreateTopicsRequest.Topics.Configs.Value',
+    462: 'CreateTopicsRequest.Topics.Configs.Value',
+    469: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    478: 'CreateTopicsRequest.Topics',
+    479: 'CreateTopicsRequest.Topics',
+    480: 'CreateTopicsRequest.Topics',
+    481: 'CreateTopicsRequest.Topics',
+    482: 'CreateTopicsRequest.Topics.Name',
+    483: 'CreateTopicsRequest.Topics.Name',
+    484: 'CreateTopicsRequest.Topics.Name',
+    485: 'CreateTopicsRequest.Topics.Name',
+    486: 'CreateTopicsRequest.Topics.Name',
+    487: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    488: 'CreateTopicsRequest.Topics.Assignments',
+    489: 'CreateTopicsRequest.Topics.Assignments',
+    490: 'CreateTopicsRequest.Topics.Assignments',
+    491: 'CreateTopicsRequest.Topics.Assignments',
+    492: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    493: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    494: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    496: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    498: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    499: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    500: 'CreateTopicsRequest.Topics.Assignments',
+    503: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    504: 'CreateTopicsRequest.Topics.Configs',
+    505: 'CreateTopicsRequest.Topics.Configs',
+    506: 'CreateTopicsRequest.Topics.Configs',
+    507: 'CreateTopicsRequest.Topics.Configs',
+    508: 'CreateTopicsRequest.Topics.Configs.Name',
+    509: 'CreateTopicsRequest.Topics.Configs.Name',
+    510: 'CreateTopicsRequest.Topics.Configs.Name',
+    511: 'CreateTopicsRequest.Topics.Configs.Name',
+    512: 'CreateTopicsRequest.Topics.Configs.Name',
+    513: 'CreateTopicsRequest.Topics.Configs.Value',
+    514: 'CreateTopicsRequest.Topics.Configs.Value',
+    515: 'CreateTopicsRequest.Topics.Configs.Value',
+    516: 'CreateTopicsRequest.Topics.Configs.Value',
+    517: 'CreateTopicsRequest.Topics.Configs.Value',
+    518: 'CreateTopicsRequest.Topics.Configs.Value',
+    519: 'CreateTopicsRequest.Topics.Configs.Value',
+    520: 'CreateTopicsRequest.Topics.Configs.Value',
+    521: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    522: 'CreateTopicsRequest.Topics.Configs',
+    525: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    526: 'CreateTopicsRequest.Topics._unknown_tags',
+    527: 'CreateTopicsRequest.Topics',
+    530: 'CreateTopicsRequest.Topics._unknown_tags',
+    531: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    532: 'CreateTopicsRequest._unknown_tags',
+    533: 'CreateTopicsRequest',
+    536: 'CreateTopicsRequest._unknown_tags',
+    543: 'CreateTopicsRequest.Topics',
+    547: 'CreateTopicsRequest.Topics',
+    552: 'CreateTopicsRequest.Topics.Name',
+    557: 'CreateTopicsRequest.Topics.Name',
+    560: 'CreateTopicsRequest.Topics.Name',
+    561: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    563: 'CreateTopicsRequest.Topics.Assignments',
+    567: 'CreateTopicsRequest.Topics.Assignments',
+    572: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    574: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    576: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    579: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    580: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    584: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    589: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    590: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    601: 'CreateTopicsRequest.Topics.Configs',
+    605: 'CreateTopicsRequest.Topics.Configs',
+    610: 'CreateTopicsRequest.Topics.Configs.Name',
+    615: 'CreateTopicsRequest.Topics.Configs.Name',
+    618: 'CreateTopicsRequest.Topics.Configs.Name',
+    619: 'CreateTopicsRequest.Topics.Configs.Value',
+    624: 'CreateTopicsRequest.Topics.Configs.Value',
+    627: 'CreateTopicsRequest.Topics.Configs.Value',
+    628: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    632: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    637: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    638: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    649: 'CreateTopicsRequest.Topics._tagged_fields',
+    653: 'CreateTopicsRequest.Topics._tagged_fields',
+    658: 'CreateTopicsRequest.Topics._tagged_fields',
+    659: 'CreateTopicsRequest.Topics._tagged_fields',
+    670: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    672: 'CreateTopicsRequest._tagged_fields',
+    676: 'CreateTopicsRequest._tagged_fields',
+    681: 'CreateTopicsRequest._tagged_fields',
+    682: 'CreateTopicsRequest._tagged_fields',
+    697: 'CreateTopicsRequest.Topics',
+    698: 'CreateTopicsRequest.Topics',
+    699: 'CreateTopicsRequest.Topics',
+    700: 'CreateTopicsRequest.Topics',
+    701: 'CreateTopicsRequest.Topics.Name',
+    702: 'CreateTopicsRequest.Topics.Name',
+    703: 'CreateTopicsRequest.Topics.Name',
+    704: 'CreateTopicsRequest.Topics.Name',
+    705: 'CreateTopicsRequest.Topics.Name',
+    706: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    707: 'CreateTopicsRequest.Topics.Assignments',
+    708: 'CreateTopicsRequest.Topics.Assignments',
+    709: 'CreateTopicsRequest.Topics.Assignments',
+    710: 'CreateTopicsRequest.Topics.Assignments',
+    711: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    712: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    713: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    715: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    717: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    718: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    719: 'CreateTopicsRequest.Topics.Assignments',
+    722: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    723: 'CreateTopicsRequest.Topics.Configs',
+    724: 'CreateTopicsRequest.Topics.Configs',
+    725: 'CreateTopicsRequest.Topics.Configs',
+    726: 'CreateTopicsRequest.Topics.Configs',
+    727: 'CreateTopicsRequest.Topics.Configs.Name',
+    728: 'CreateTopicsRequest.Topics.Configs.Name',
+    729: 'CreateTopicsRequest.Topics.Configs.Name',
+    730: 'CreateTopicsRequest.Topics.Configs.Name',
+    731: 'CreateTopicsRequest.Topics.Configs.Name',
+    732: 'CreateTopicsRequest.Topics.Configs.Value',
+    733: 'CreateTopicsRequest.Topics.Configs.Value',
+    734: 'CreateTopicsRequest.Topics.Configs.Value',
+    735: 'CreateTopicsRequest.Topics.Configs.Value',
+    736: 'CreateTopicsRequest.Topics.Configs.Value',
+    737: 'CreateTopicsRequest.Topics.Configs.Value',
+    738: 'CreateTopicsRequest.Topics.Configs.Value',
+    739: 'CreateTopicsRequest.Topics.Configs.Value',
+    740: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    741: 'CreateTopicsRequest.Topics.Configs',
+    744: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    745: 'CreateTopicsRequest.Topics._unknown_tags',
+    746: 'CreateTopicsRequest.Topics',
+    749: 'CreateTopicsRequest.Topics._unknown_tags',
+    750: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    751: 'CreateTopicsRequest._unknown_tags',
+    752: 'CreateTopicsRequest',
+    755: 'CreateTopicsRequest._unknown_tags',
+    762: 'CreateTopicsRequest.Topics',
+    766: 'CreateTopicsRequest.Topics',
+    771: 'CreateTopicsRequest.Topics.Name',
+    776: 'CreateTopicsRequest.Topics.Name',
+    779: 'CreateTopicsRequest.Topics.Name',
+    780: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    782: 'CreateTopicsRequest.Topics.Assignments',
+    786: 'CreateTopicsRequest.Topics.Assignments',
+    791: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    793: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    795: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    798: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    799: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    803: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    808: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    809: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    820: 'CreateTopicsRequest.Topics.Configs',
+    824: 'CreateTopicsRequest.Topics.Configs',
+    829: 'CreateTopicsRequest.Topics.Configs.Name',
+    834: 'CreateTopicsRequest.Topics.Configs.Name',
+    837: 'CreateTopicsRequest.Topics.Configs.Name',
+    838: 'CreateTopicsRequest.Topics.Configs.Value',
+    843: 'CreateTopicsRequest.Topics.Configs.Value',
+    846: 'CreateTopicsRequest.Topics.Configs.Value',
+    847: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    851: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    856: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    857: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    868: 'CreateTopicsRequest.Topics._tagged_fields',
+    872: 'CreateTopicsRequest.Topics._tagged_fields',
+    877: 'CreateTopicsRequest.Topics._tagged_fields',
+    878: 'CreateTopicsRequest.Topics._tagged_fields',
+    889: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    891: 'CreateTopicsRequest._tagged_fields',
+    895: 'CreateTopicsRequest._tagged_fields',
+    900: 'CreateTopicsRequest._tagged_fields',
+    901: 'CreateTopicsRequest._tagged_fields',
+    916: 'CreateTopicsRequest.Topics',
+    917: 'CreateTopicsRequest.Topics',
+    918: 'CreateTopicsRequest.Topics',
+    919: 'CreateTopicsRequest.Topics',
+    920: 'CreateTopicsRequest.Topics.Name',
+    921: 'CreateTopicsRequest.Topics.Name',
+    922: 'CreateTopicsRequest.Topics.Name',
+    923: 'CreateTopicsRequest.Topics.Name',
+    924: 'CreateTopicsRequest.Topics.Name',
+    925: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    926: 'CreateTopicsRequest.Topics.Assignments',
+    927: 'CreateTopicsRequest.Topics.Assignments',
+    928: 'CreateTopicsRequest.Topics.Assignments',
+    929: 'CreateTopicsRequest.Topics.Assignments',
+    930: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    931: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    932: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    934: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    936: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    937: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    938: 'CreateTopicsRequest.Topics.Assignments',
+    941: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    942: 'CreateTopicsRequest.Topics.Configs',
+    943: 'CreateTopicsRequest.Topics.Configs',
+    944: 'CreateTopicsRequest.Topics.Configs',
+    945: 'CreateTopicsRequest.Topics.Configs',
+    946: 'CreateTopicsRequest.Topics.Configs.Name',
+    947: 'CreateTopicsRequest.Topics.Configs.Name',
+    948: 'CreateTopicsRequest.Topics.Configs.Name',
+    949: 'CreateTopicsRequest.Topics.Configs.Name',
+    950: 'CreateTopicsRequest.Topics.Configs.Name',
+    951: 'CreateTopicsRequest.Topics.Configs.Value',
+    952: 'CreateTopicsRequest.Topics.Configs.Value',
+    953: 'CreateTopicsRequest.Topics.Configs.Value',
+    954: 'CreateTopicsRequest.Topics.Configs.Value',
+    955: 'CreateTopicsRequest.Topics.Configs.Value',
+    956: 'CreateTopicsRequest.Topics.Configs.Value',
+    957: 'CreateTopicsRequest.Topics.Configs.Value',
+    958: 'CreateTopicsRequest.Topics.Configs.Value',
+    959: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    960: 'CreateTopicsRequest.Topics.Configs',
+    963: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    964: 'CreateTopicsRequest.Topics._unknown_tags',
+    965: 'CreateTopicsRequest.Topics',
+    968: 'CreateTopicsRequest.Topics._unknown_tags',
+    969: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    970: 'CreateTopicsRequest._unknown_tags',
+    971: 'CreateTopicsRequest',
+    974: 'CreateTopicsRequest._unknown_tags',
+    981: 'CreateTopicsRequest.Topics',
+    985: 'CreateTopicsRequest.Topics',
+    990: 'CreateTopicsRequest.Topics.Name',
+    995: 'CreateTopicsRequest.Topics.Name',
+    998: 'CreateTopicsRequest.Topics.Name',
+    999: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    1001: 'CreateTopicsRequest.Topics.Assignments',
+    1005: 'CreateTopicsRequest.Topics.Assignments',
+    1010: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    1012: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1014: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1017: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1018: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1022: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1027: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1028: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1039: 'CreateTopicsRequest.Topics.Configs',
+    1043: 'CreateTopicsRequest.Topics.Configs',
+    1048: 'CreateTopicsRequest.Topics.Configs.Name',
+    1053: 'CreateTopicsRequest.Topics.Configs.Name',
+    1056: 'CreateTopicsRequest.Topics.Configs.Name',
+    1057: 'CreateTopicsRequest.Topics.Configs.Value',
+    1062: 'CreateTopicsRequest.Topics.Configs.Value',
+    1065: 'CreateTopicsRequest.Topics.Configs.Value',
+    1066: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1070: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1075: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1076: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1087: 'CreateTopicsRequest.Topics._tagged_fields',
+    1091: 'CreateTopicsRequest.Topics._tagged_fields',
+    1096: 'CreateTopicsRequest.Topics._tagged_fields',
+    1097: 'CreateTopicsRequest.Topics._tagged_fields',
+    1108: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    1110: 'CreateTopicsRequest._tagged_fields',
+    1114: 'CreateTopicsRequest._tagged_fields',
+    1119: 'CreateTopicsRequest._tagged_fields',
+    1120: 'CreateTopicsRequest._tagged_fields',
+    1230: 'CreateTopicsResponse.ThrottleTimeMs',
+    1231: 'CreateTopicsResponse.Topics',
+    1232: 'CreateTopicsResponse.Topics',
+    1233: 'CreateTopicsResponse.Topics',
+    1234: 'CreateTopicsResponse.Topics.Name',
+    1235: 'CreateTopicsResponse.Topics.Name',
+    1236: 'CreateTopicsResponse.Topics.Name',
+    1237: 'CreateTopicsResponse.Topics.Name',
+    1238: 'CreateTopicsResponse.Topics.ErrorCode',
+    1239: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1240: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1241: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1242: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1243: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1244: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1245: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1252: 'CreateTopicsResponse.ThrottleTimeMs',
+    1254: 'CreateTopicsResponse.Topics',
+    1259: 'CreateTopicsResponse.Topics.Name',
+    1264: 'CreateTopicsResponse.Topics.Name',
+    1267: 'CreateTopicsResponse.Topics.Name',
+    1268: 'CreateTopicsResponse.Topics.ErrorCode',
+    1270: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1275: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1278: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1294: 'CreateTopicsResponse.ThrottleTimeMs',
+    1295: 'CreateTopicsResponse.Topics',
+    1296: 'CreateTopicsResponse.Topics',
+    1297: 'CreateTopicsResponse.Topics',
+    1298: 'CreateTopicsResponse.Topics.Name',
+    1299: 'CreateTopicsResponse.Topics.Name',
+    1300: 'CreateTopicsResponse.Topics.Name',
+    1301: 'CreateTopicsResponse.Topics.Name',
+    1302: 'CreateTopicsResponse.Topics.ErrorCode',
+    1303: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1304: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1305: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1306: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1307: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1308: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1309: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1316: 'CreateTopicsResponse.ThrottleTimeMs',
+    1318: 'CreateTopicsResponse.Topics',
+    1323: 'CreateTopicsResponse.Topics.Name',
+    1328: 'CreateTopicsResponse.Topics.Name',
+    1331: 'CreateTopicsResponse.Topics.Name',
+    1332: 'CreateTopicsResponse.Topics.ErrorCode',
+    1334: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1339: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1342: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1358: 'CreateTopicsResponse.ThrottleTimeMs',
+    1359: 'CreateTopicsResponse.Topics',
+    1360: 'CreateTopicsResponse.Topics',
+    1361: 'CreateTopicsResponse.Topics',
+    1362: 'CreateTopicsResponse.Topics.Name',
+    1363: 'CreateTopicsResponse.Topics.Name',
+    1364: 'CreateTopicsResponse.Topics.Name',
+    1365: 'CreateTopicsResponse.Topics.Name',
+    1366: 'CreateTopicsResponse.Topics.ErrorCode',
+    1367: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1368: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1369: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1370: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1371: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1372: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1373: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1380: 'CreateTopicsResponse.ThrottleTimeMs',
+    1382: 'CreateTopicsResponse.Topics',
+    1387: 'CreateTopicsResponse.Topics.Name',
+    1392: 'CreateTopicsResponse.Topics.Name',
+    1395: 'CreateTopicsResponse.Topics.Name',
+    1396: 'CreateTopicsResponse.Topics.ErrorCode',
+    1398: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1403: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1406: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1422: 'CreateTopicsResponse.ThrottleTimeMs',
+    1423: 'CreateTopicsResponse.Topics',
+    1424: 'CreateTopicsResponse.Topics',
+    1425: 'CreateTopicsResponse.Topics',
+    1426: 'CreateTopicsResponse.Topics',
+    1427: 'CreateTopicsResponse.Topics.Name',
+    1428: 'CreateTopicsResponse.Topics.Name',
+    1429: 'CreateTopicsResponse.Topics.Name',
+    1430: 'CreateTopicsResponse.Topics.Name',
+    1431: 'CreateTopicsResponse.Topics.Name',
+    1432: 'CreateTopicsResponse.Topics.ErrorCode',
+    1433: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1434: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1435: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1436: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1437: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1438: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1439: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1440: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1441: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1442: 'CreateTopicsResponse.Topics.Configs',
+    1443: 'CreateTopicsResponse.Topics.Configs',
+    1444: 'CreateTopicsResponse.Topics.Configs',
+    1445: 'CreateTopicsResponse.Topics.Configs',
+    1446: 'CreateTopicsResponse.Topics.Configs',
+    1447: 'CreateTopicsResponse.Topics.Configs',
+    1448: 'CreateTopicsResponse.Topics.Configs',
+    1449: 'CreateTopicsResponse.Topics.Configs.Name',
+    1450: 'CreateTopicsResponse.Topics.Configs.Name',
+    1451: 'CreateTopicsResponse.Topics.Configs.Name',
+    1452: 'CreateTopicsResponse.Topics.Configs.Name',
+    1453: 'CreateTopicsResponse.Topics.Configs.Name',
+    1454: 'CreateTopicsResponse.Topics.Configs.Value',
+    1455: 'CreateTopicsResponse.Topics.Configs.Value',
+    1456: 'CreateTopicsResponse.Topics.Configs.Value',
+    1457: 'CreateTopicsResponse.Topics.Configs.Value',
+    1458: 'CreateTopicsResponse.Topics.Configs.Value',
+    1459: 'CreateTopicsResponse.Topics.Configs.Value',
+    1460: 'CreateTopicsResponse.Topics.Configs.Value',
+    1461: 'CreateTopicsResponse.Topics.Configs.Value',
+    1462: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1463: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1464: 'CreateTopicsResponse.Topics.Configs',
+    1467: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1468: 'CreateTopicsResponse.Topics',
+    1469: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1470: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1471: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1472: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1473: 'CreateTopicsResponse.Topics._unknown_tags',
+    1475: 'CreateTopicsResponse.Topics._unknown_tags',
+    1478: 'CreateTopicsResponse._unknown_tags',
+    1479: 'CreateTopicsResponse',
+    1482: 'CreateTopicsResponse._unknown_tags',
+    1489: 'CreateTopicsResponse.ThrottleTimeMs',
+    1491: 'CreateTopicsResponse.Topics',
+    1495: 'CreateTopicsResponse.Topics',
+    1500: 'CreateTopicsResponse.Topics.Name',
+    1505: 'CreateTopicsResponse.Topics.Name',
+    1508: 'CreateTopicsResponse.Topics.Name',
+    1509: 'CreateTopicsResponse.Topics.ErrorCode',
+    1511: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1516: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1519: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1520: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1522: 'CreateTopicsResponse.Topics.Configs',
+    1526: 'CreateTopicsResponse.Topics.Configs',
+    1534: 'CreateTopicsResponse.Topics.Configs.Name',
+    1539: 'CreateTopicsResponse.Topics.Configs.Name',
+    1542: 'CreateTopicsResponse.Topics.Configs.Name',
+    1543: 'CreateTopicsResponse.Topics.Configs.Value',
+    1548: 'CreateTopicsResponse.Topics.Configs.Value',
+    1551: 'CreateTopicsResponse.Topics.Configs.Value',
+    1552: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1554: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1558: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1563: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1564: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1577: 'CreateTopicsResponse.Topics._tagged_fields',
+    1581: 'CreateTopicsResponse.Topics._tagged_fields',
+    1586: 'CreateTopicsResponse.Topics._tagged_fields',
+    1587: 'CreateTopicsResponse.Topics._tagged_fields',
+    1592: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1604: 'CreateTopicsResponse._tagged_fields',
+    1608: 'CreateTopicsResponse._tagged_fields',
+    1613: 'CreateTopicsResponse._tagged_fields',
+    1614: 'CreateTopicsResponse._tagged_fields',
+    1629: 'CreateTopicsResponse.ThrottleTimeMs',
+    1630: 'CreateTopicsResponse.Topics',
+    1631: 'CreateTopicsResponse.Topics',
+    1632: 'CreateTopicsResponse.Topics',
+    1633: 'CreateTopicsResponse.Topics',
+    1634: 'CreateTopicsResponse.Topics.Name',
+    1635: 'CreateTopicsResponse.Topics.Name',
+    1636: 'CreateTopicsResponse.Topics.Name',
+    1637: 'CreateTopicsResponse.Topics.Name',
+    1638: 'CreateTopicsResponse.Topics.Name',
+    1639: 'CreateTopicsResponse.Topics.ErrorCode',
+    1640: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1641: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1642: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1643: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1644: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1645: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1646: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1647: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1648: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1649: 'CreateTopicsResponse.Topics.Configs',
+    1650: 'CreateTopicsResponse.Topics.Configs',
+    1651: 'CreateTopicsResponse.Topics.Configs',
+    1652: 'CreateTopicsResponse.Topics.Configs',
+    1653: 'CreateTopicsResponse.Topics.Configs',
+    1654: 'CreateTopicsResponse.Topics.Configs',
+    1655: 'CreateTopicsResponse.Topics.Configs',
+    1656: 'CreateTopicsResponse.Topics.Configs.Name',
+    1657: 'CreateTopicsResponse.Topics.Configs.Name',
+    1658: 'CreateTopicsResponse.Topics.Configs.Name',
+    1659: 'CreateTopicsResponse.Topics.Configs.Name',
+    1660: 'CreateTopicsResponse.Topics.Configs.Name',
+    1661: 'CreateTopicsResponse.Topics.Configs.Value',
+    1662: 'CreateTopicsResponse.Topics.Configs.Value',
+    1663: 'CreateTopicsResponse.Topics.Configs.Value',
+    1664: 'CreateTopicsResponse.Topics.Configs.Value',
+    1665: 'CreateTopicsResponse.Topics.Configs.Value',
+    1666: 'CreateTopicsResponse.Topics.Configs.Value',
+    1667: 'CreateTopicsResponse.Topics.Configs.Value',
+    1668: 'CreateTopicsResponse.Topics.Configs.Value',
+    1669: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1670: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1671: 'CreateTopicsResponse.Topics.Configs',
+    1674: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1675: 'CreateTopicsResponse.Topics',
+    1676: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1677: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1678: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1679: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1680: 'CreateTopicsResponse.Topics._unknown_tags',
+    1682: 'CreateTopicsResponse.Topics._unknown_tags',
+    1685: 'CreateTopicsResponse._unknown_tags',
+    1686: 'CreateTopicsResponse',
+    1689: 'CreateTopicsResponse._unknown_tags',
+    1696: 'CreateTopicsResponse.ThrottleTimeMs',
+    1698: 'CreateTopicsResponse.Topics',
+    1702: 'CreateTopicsResponse.Topics',
+    1707: 'CreateTopicsResponse.Topics.Name',
+    1712: 'CreateTopicsResponse.Topics.Name',
+    1715: 'CreateTopicsResponse.Topics.Name',
+    1716: 'CreateTopicsResponse.Topics.ErrorCode',
+    1718: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1723: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1726: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1727: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1729: 'CreateTopicsResponse.Topics.Configs',
+    1733: 'CreateTopicsResponse.Topics.Configs',
+    1741: 'CreateTopicsResponse.Topics.Configs.Name',
+    1746: 'CreateTopicsResponse.Topics.Configs.Name',
+    1749: 'CreateTopicsResponse.Topics.Configs.Name',
+    1750: 'CreateTopicsResponse.Topics.Configs.Value',
+    1755: 'CreateTopicsResponse.Topics.Configs.Value',
+    1758: 'CreateTopicsResponse.Topics.Configs.Value',
+    1759: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1761: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1765: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1770: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1771: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1784: 'CreateTopicsResponse.Topics._tagged_fields',
+    1788: 'CreateTopicsResponse.Topics._tagged_fields',
+    1793: 'CreateTopicsResponse.Topics._tagged_fields',
+    1794: 'CreateTopicsResponse.Topics._tagged_fields',
+    1799: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1811: 'CreateTopicsResponse._tagged_fields',
+    1815: 'CreateTopicsResponse._tagged_fields',
+    1820: 'CreateTopicsResponse._tagged_fields',
+    1821: 'CreateTopicsResponse._tagged_fields',
+    1836: 'CreateTopicsResponse.ThrottleTimeMs',
+    1837: 'CreateTopicsResponse.Topics',
+    1838: 'CreateTopicsResponse.Topics',
+    1839: 'CreateTopicsResponse.Topics',
+    1840: 'CreateTopicsResponse.Topics',
+    1841: 'CreateTopicsResponse.Topics.Name',
+    1842: 'CreateTopicsResponse.Topics.Name',
+    1843: 'CreateTopicsResponse.Topics.Name',
+    1844: 'CreateTopicsResponse.Topics.Name',
+    1845: 'CreateTopicsResponse.Topics.Name',
+    1846: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
+    1847: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1848: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1849: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1850: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1851: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1852: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1853: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1854: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1855: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1856: 'CreateTopicsResponse.Topics.Configs',
+    1857: 'CreateTopicsResponse.Topics.Configs',
+    1858: 'CreateTopicsResponse.Topics.Configs',
+    1859: 'CreateTopicsResponse.Topics.Configs',
+    1860: 'CreateTopicsResponse.Topics.Configs',
+    1861: 'CreateTopicsResponse.Topics.Configs',
+    1862: 'CreateTopicsResponse.Topics.Configs',
+    1863: 'CreateTopicsResponse.Topics.Configs.Name',
+    1864: 'CreateTopicsResponse.Topics.Configs.Name',
+    1865: 'CreateTopicsResponse.Topics.Configs.Name',
+    1866: 'CreateTopicsResponse.Topics.Configs.Name',
+    1867: 'CreateTopicsResponse.Topics.Configs.Name',
+    1868: 'CreateTopicsResponse.Topics.Configs.Value',
+    1869: 'CreateTopicsResponse.Topics.Configs.Value',
+    1870: 'CreateTopicsResponse.Topics.Configs.Value',
+    1871: 'CreateTopicsResponse.Topics.Configs.Value',
+    1872: 'CreateTopicsResponse.Topics.Configs.Value',
+    1873: 'CreateTopicsResponse.Topics.Configs.Value',
+    1874: 'CreateTopicsResponse.Topics.Configs.Value',
+    1875: 'CreateTopicsResponse.Topics.Configs.Value',
+    1876: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1877: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1878: 'CreateTopicsResponse.Topics.Configs',
+    1881: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1882: 'CreateTopicsResponse.Topics',
+    1883: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1884: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1885: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1886: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1887: 'CreateTopicsResponse.Topics._unknown_tags',
+    1889: 'CreateTopicsResponse.Topics._unknown_tags',
+    1892: 'CreateTopicsResponse._unknown_tags',
+    1893: 'CreateTopicsResponse',
+    1896: 'CreateTopicsResponse._unknown_tags',
+    1903: 'CreateTopicsResponse.ThrottleTimeMs',
+    1905: 'CreateTopicsResponse.Topics',
+    1909: 'CreateTopicsResponse.Topics',
+    1914: 'CreateTopicsResponse.Topics.Name',
+    1919: 'CreateTopicsResponse.Topics.Name',
+    1922: 'CreateTopicsResponse.Topics.Name',
+    1923: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
+    1926: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1931: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1934: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1935: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1937: 'CreateTopicsResponse.Topics.Configs',
+    1941: 'CreateTopicsResponse.Topics.Configs',
+    1949: 'CreateTopicsResponse.Topics.Configs.Name',
+    1954: 'CreateTopicsResponse.Topics.Configs.Name',
+    1957: 'CreateTopicsResponse.Topics.Configs.Name',
+    1958: 'CreateTopicsResponse.Topics.Configs.Value',
+    1963: 'CreateTopicsResponse.Topics.Configs.Value',
+    1966: 'CreateTopicsResponse.Topics.Configs.Value',
+    1967: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1969: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1973: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1978: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1979: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1991: 'CreateTopicsResponse.Topics._tagged_fields',
+    1995: 'CreateTopicsResponse.Topics._tagged_fields',
+    2000: 'CreateTopicsResponse.Topics._tagged_fields',
+    2001: 'CreateTopicsResponse.Topics._tagged_fields',
+    2006: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2018: 'CreateTopicsResponse._tagged_fields',
+    2022: 'CreateTopicsResponse._tagged_fields',
+    2027: 'CreateTopicsResponse._tagged_fields',
+    2028: 'CreateTopicsResponse._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -460,6 +459,30 @@ _C_DescribeGroupsResponse_DescribedGroupMember.FIELDS = (
 _DEF_DescribeGroupsResponse_DescribedGroup = _C_DescribeGroupsResponse_DescribedGroup()
 _DEF_DescribeGroupsResponse_DescribedGroupMember = _C_DescribeGroupsResponse_DescribedGroupMember()
 
+def _mk_DescribeGroupsResponse_DescribedGroup():
+    o = _new(_C_DescribeGroupsResponse_DescribedGroup)
+    o.error_code = 0
+    o.error_message = None
+    o.group_id = ''
+    o.group_state = ''
+    o.protocol_type = ''
+    o.protocol_data = ''
+    o.members = []
+    o.authorized_operations = -2147483648
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeGroupsResponse_DescribedGroupMember():
+    o = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
+    o.member_id = ''
+    o.group_instance_id = None
+    o.client_id = ''
+    o.client_host = ''
+    o.member_metadata = b''
+    o.member_assignment = b''
+    o._unknown_tags = None
+    return o
+
 
 def _enc_DescribeGroupsResponse_v0(o):
     parts = []
@@ -590,8 +613,26 @@ def _dec_DescribeGroupsResponse_v0(buf, pos):
                 pos = x142
             else:
                 t136.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t136.member_metadata, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t136.member_assignment, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
+            n143, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n143 >= 0:
+                x144 = pos + n143
+                if x144 > blen:
+                    raise _bad_length(n143, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t136.member_metadata = bytes(buf[pos:x144])
+                pos = x144
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n143 == -1 else _bad_length(n143, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n145, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n145 >= 0:
+                x146 = pos + n145
+                if x146 > blen:
+                    raise _bad_length(n145, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t136.member_assignment = bytes(buf[pos:x146])
+                pos = x146
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n145 == -1 else _bad_length(n145, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
             t136.group_instance_id = None
             t136._unknown_tags = None
             ap135(t136)
@@ -610,50 +651,50 @@ def _enc_DescribeGroupsResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l143 = o.groups
-    a(_S_i.pack(len(l143)))
-    for e144 in l143:
-        a(_S_h.pack(e144.error_code))
-        if e144.error_message is not None:
+    l147 = o.groups
+    a(_S_i.pack(len(l147)))
+    for e148 in l147:
+        a(_S_h.pack(e148.error_code))
+        if e148.error_message is not None:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.ErrorMessage', 1)
-        s145 = e144.group_id
-        b146 = s145.encode()
-        a(_S_h.pack(len(b146)))
-        a(b146)
-        s148 = e144.group_state
-        b149 = s148.encode()
-        a(_S_h.pack(len(b149)))
-        a(b149)
-        s151 = e144.protocol_type
-        b152 = s151.encode()
-        a(_S_h.pack(len(b152)))
-        a(b152)
-        s154 = e144.protocol_data
-        b155 = s154.encode()
-        a(_S_h.pack(len(b155)))
-        a(b155)
-        l157 = e144.members
-        a(_S_i.pack(len(l157)))
-        for e158 in l157:
-            s159 = e158.member_id
-            b160 = s159.encode()
-            a(_S_h.pack(len(b160)))
-            a(b160)
-            s162 = e158.client_id
-            b163 = s162.encode()
-            a(_S_h.pack(len(b163)))
-            a(b163)
-            s165 = e158.client_host
-            b166 = s165.encode()
-            a(_S_h.pack(len(b166)))
-            a(b166)
-            s168 = e158.member_metadata
-            a(_S_i.pack(len(s168)))
-            a(s168)
-            s170 = e158.member_assignment
-            a(_S_i.pack(len(s170)))
-            a(s170)
-        if e144.authorized_operations != -2147483648:
+        s149 = e148.group_id
+        b150 = s149.encode()
+        a(_S_h.pack(len(b150)))
+        a(b150)
+        s152 = e148.group_state
+        b153 = s152.encode()
+        a(_S_h.pack(len(b153)))
+        a(b153)
+        s155 = e148.protocol_type
+        b156 = s155.encode()
+        a(_S_h.pack(len(b156)))
+        a(b156)
+        s158 = e148.protocol_data
+        b159 = s158.encode()
+        a(_S_h.pack(len(b159)))
+        a(b159)
+        l161 = e148.members
+        a(_S_i.pack(len(l161)))
+        for e162 in l161:
+            s163 = e162.member_id
+            b164 = s163.encode()
+            a(_S_h.pack(len(b164)))
+            a(b164)
+            s166 = e162.client_id
+            b167 = s166.encode()
+            a(_S_h.pack(len(b167)))
+            a(b167)
+            s169 = e162.client_host
+            b170 = s169.encode()
+            a(_S_h.pack(len(b170)))
+            a(b170)
+            s172 = e162.member_metadata
+            a(_S_i.pack(len(s172)))
+            a(s172)
+            s174 = e162.member_assignment
+            a(_S_i.pack(len(s174)))
+            a(s174)
+        if e148.authorized_operations != -2147483648:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.AuthorizedOperations', 1)
     return b''.join(parts)
 
@@ -663,92 +704,110 @@ def _dec_DescribeGroupsResponse_v1(buf, pos):
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n172, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l173 = []
-    ap174 = l173.append
-    for _ in range(n172):
-        t175 = _new(_C_DescribeGroupsResponse_DescribedGroup)
-        t175.error_code, = _S_h.unpack_from(buf, pos)
+    n176, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
+    l177 = []
+    ap178 = l177.append
+    for _ in range(n176):
+        t179 = _new(_C_DescribeGroupsResponse_DescribedGroup)
+        t179.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n176, = _S_h.unpack_from(buf, pos)
-        if n176 >= 0:
-            x177 = pos + 2 + n176
-            if x177 > blen:
-                raise _bad_length(n176, 'DescribeGroupsResponse.Groups.GroupId', pos)
-            t175.group_id = str(buf[pos + 2:x177], 'utf-8')
-            pos = x177
-        else:
-            t175.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
-        n178, = _S_h.unpack_from(buf, pos)
-        if n178 >= 0:
-            x179 = pos + 2 + n178
-            if x179 > blen:
-                raise _bad_length(n178, 'DescribeGroupsResponse.Groups.GroupState', pos)
-            t175.group_state = str(buf[pos + 2:x179], 'utf-8')
-            pos = x179
-        else:
-            t175.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
         n180, = _S_h.unpack_from(buf, pos)
         if n180 >= 0:
             x181 = pos + 2 + n180
             if x181 > blen:
-                raise _bad_length(n180, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
-            t175.protocol_type = str(buf[pos + 2:x181], 'utf-8')
+                raise _bad_length(n180, 'DescribeGroupsResponse.Groups.GroupId', pos)
+            t179.group_id = str(buf[pos + 2:x181], 'utf-8')
             pos = x181
         else:
-            t175.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+            t179.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
         n182, = _S_h.unpack_from(buf, pos)
         if n182 >= 0:
             x183 = pos + 2 + n182
             if x183 > blen:
-                raise _bad_length(n182, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
-            t175.protocol_data = str(buf[pos + 2:x183], 'utf-8')
+                raise _bad_length(n182, 'DescribeGroupsResponse.Groups.GroupState', pos)
+            t179.group_state = str(buf[pos + 2:x183], 'utf-8')
             pos = x183
         else:
-            t175.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
-        n184, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l185 = []
-        ap186 = l185.append
-        for _ in range(n184):
-            t187 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
-            n188, = _S_h.unpack_from(buf, pos)
-            if n188 >= 0:
-                x189 = pos + 2 + n188
-                if x189 > blen:
-                    raise _bad_length(n188, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
-                t187.member_id = str(buf[pos + 2:x189], 'utf-8')
-                pos = x189
-            else:
-                t187.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
-            n190, = _S_h.unpack_from(buf, pos)
-            if n190 >= 0:
-                x191 = pos + 2 + n190
-                if x191 > blen:
-                    raise _bad_length(n190, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
-                t187.client_id = str(buf[pos + 2:x191], 'utf-8')
-                pos = x191
-            else:
-                t187.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            t179.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
+        n184, = _S_h.unpack_from(buf, pos)
+        if n184 >= 0:
+            x185 = pos + 2 + n184
+            if x185 > blen:
+                raise _bad_length(n184, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
+            t179.protocol_type = str(buf[pos + 2:x185], 'utf-8')
+            pos = x185
+        else:
+            t179.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+        n186, = _S_h.unpack_from(buf, pos)
+        if n186 >= 0:
+            x187 = pos + 2 + n186
+            if x187 > blen:
+                raise _bad_length(n186, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
+            t179.protocol_data = str(buf[pos + 2:x187], 'utf-8')
+            pos = x187
+        else:
+            t179.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
+        n188, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
+        l189 = []
+        ap190 = l189.append
+        for _ in range(n188):
+            t191 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
             n192, = _S_h.unpack_from(buf, pos)
             if n192 >= 0:
                 x193 = pos + 2 + n192
                 if x193 > blen:
-                    raise _bad_length(n192, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
-                t187.client_host = str(buf[pos + 2:x193], 'utf-8')
+                    raise _bad_length(n192, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
+                t191.member_id = str(buf[pos + 2:x193], 'utf-8')
                 pos = x193
             else:
-                t187.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t187.member_metadata, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t187.member_assignment, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
-            t187.group_instance_id = None
-            t187._unknown_tags = None
-            ap186(t187)
-        t175.members = l185
-        t175.error_message = None
-        t175.authorized_operations = -2147483648
-        t175._unknown_tags = None
-        ap174(t175)
-    o.groups = l173
+                t191.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
+            n194, = _S_h.unpack_from(buf, pos)
+            if n194 >= 0:
+                x195 = pos + 2 + n194
+                if x195 > blen:
+                    raise _bad_length(n194, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
+                t191.client_id = str(buf[pos + 2:x195], 'utf-8')
+                pos = x195
+            else:
+                t191.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            n196, = _S_h.unpack_from(buf, pos)
+            if n196 >= 0:
+                x197 = pos + 2 + n196
+                if x197 > blen:
+                    raise _bad_length(n196, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
+                t191.client_host = str(buf[pos + 2:x197], 'utf-8')
+                pos = x197
+            else:
+                t191.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
+            n198, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n198 >= 0:
+                x199 = pos + n198
+                if x199 > blen:
+                    raise _bad_length(n198, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t191.member_metadata = bytes(buf[pos:x199])
+                pos = x199
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n198 == -1 else _bad_length(n198, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n200, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n200 >= 0:
+                x201 = pos + n200
+                if x201 > blen:
+                    raise _bad_length(n200, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t191.member_assignment = bytes(buf[pos:x201])
+                pos = x201
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n200 == -1 else _bad_length(n200, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+            t191.group_instance_id = None
+            t191._unknown_tags = None
+            ap190(t191)
+        t179.members = l189
+        t179.error_message = None
+        t179.authorized_operations = -2147483648
+        t179._unknown_tags = None
+        ap178(t179)
+    o.groups = l177
     o._unknown_tags = None
     return o, pos
 
@@ -757,50 +816,50 @@ def _enc_DescribeGroupsResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l194 = o.groups
-    a(_S_i.pack(len(l194)))
-    for e195 in l194:
-        a(_S_h.pack(e195.error_code))
-        if e195.error_message is not None:
+    l202 = o.groups
+    a(_S_i.pack(len(l202)))
+    for e203 in l202:
+        a(_S_h.pack(e203.error_code))
+        if e203.error_message is not None:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.ErrorMessage', 2)
-        s196 = e195.group_id
-        b197 = s196.encode()
-        a(_S_h.pack(len(b197)))
-        a(b197)
-        s199 = e195.group_state
-        b200 = s199.encode()
-        a(_S_h.pack(len(b200)))
-        a(b200)
-        s202 = e195.protocol_type
-        b203 = s202.encode()
-        a(_S_h.pack(len(b203)))
-        a(b203)
-        s205 = e195.protocol_data
-        b206 = s205.encode()
-        a(_S_h.pack(len(b206)))
-        a(b206)
-        l208 = e195.members
-        a(_S_i.pack(len(l208)))
-        for e209 in l208:
-            s210 = e209.member_id
-            b211 = s210.encode()
-            a(_S_h.pack(len(b211)))
-            a(b211)
-            s213 = e209.client_id
-            b214 = s213.encode()
-            a(_S_h.pack(len(b214)))
-            a(b214)
-            s216 = e209.client_host
-            b217 = s216.encode()
-            a(_S_h.pack(len(b217)))
-            a(b217)
-            s219 = e209.member_metadata
-            a(_S_i.pack(len(s219)))
-            a(s219)
-            s221 = e209.member_assignment
-            a(_S_i.pack(len(s221)))
-            a(s221)
-        if e195.authorized_operations != -2147483648:
+        s204 = e203.group_id
+        b205 = s204.encode()
+        a(_S_h.pack(len(b205)))
+        a(b205)
+        s207 = e203.group_state
+        b208 = s207.encode()
+        a(_S_h.pack(len(b208)))
+        a(b208)
+        s210 = e203.protocol_type
+        b211 = s210.encode()
+        a(_S_h.pack(len(b211)))
+        a(b211)
+        s213 = e203.protocol_data
+        b214 = s213.encode()
+        a(_S_h.pack(len(b214)))
+        a(b214)
+        l216 = e203.members
+        a(_S_i.pack(len(l216)))
+        for e217 in l216:
+            s218 = e217.member_id
+            b219 = s218.encode()
+            a(_S_h.pack(len(b219)))
+            a(b219)
+            s221 = e217.client_id
+            b222 = s221.encode()
+            a(_S_h.pack(len(b222)))
+            a(b222)
+            s224 = e217.client_host
+            b225 = s224.encode()
+            a(_S_h.pack(len(b225)))
+            a(b225)
+            s227 = e217.member_metadata
+            a(_S_i.pack(len(s227)))
+            a(s227)
+            s229 = e217.member_assignment
+            a(_S_i.pack(len(s229)))
+            a(s229)
+        if e203.authorized_operations != -2147483648:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.AuthorizedOperations', 2)
     return b''.join(parts)
 
@@ -810,92 +869,110 @@ def _dec_DescribeGroupsResponse_v2(buf, pos):
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n223, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l224 = []
-    ap225 = l224.append
-    for _ in range(n223):
-        t226 = _new(_C_DescribeGroupsResponse_DescribedGroup)
-        t226.error_code, = _S_h.unpack_from(buf, pos)
+    n231, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
+    l232 = []
+    ap233 = l232.append
+    for _ in range(n231):
+        t234 = _new(_C_DescribeGroupsResponse_DescribedGroup)
+        t234.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n227, = _S_h.unpack_from(buf, pos)
-        if n227 >= 0:
-            x228 = pos + 2 + n227
-            if x228 > blen:
-                raise _bad_length(n227, 'DescribeGroupsResponse.Groups.GroupId', pos)
-            t226.group_id = str(buf[pos + 2:x228], 'utf-8')
-            pos = x228
+        n235, = _S_h.unpack_from(buf, pos)
+        if n235 >= 0:
+            x236 = pos + 2 + n235
+            if x236 > blen:
+                raise _bad_length(n235, 'DescribeGroupsResponse.Groups.GroupId', pos)
+            t234.group_id = str(buf[pos + 2:x236], 'utf-8')
+            pos = x236
         else:
-            t226.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
-        n229, = _S_h.unpack_from(buf, pos)
-        if n229 >= 0:
-            x230 = pos + 2 + n229
-            if x230 > blen:
-                raise _bad_length(n229, 'DescribeGroupsResponse.Groups.GroupState', pos)
-            t226.group_state = str(buf[pos + 2:x230], 'utf-8')
-            pos = x230
+            t234.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
+        n237, = _S_h.unpack_from(buf, pos)
+        if n237 >= 0:
+            x238 = pos + 2 + n237
+            if x238 > blen:
+                raise _bad_length(n237, 'DescribeGroupsResponse.Groups.GroupState', pos)
+            t234.group_state = str(buf[pos + 2:x238], 'utf-8')
+            pos = x238
         else:
-            t226.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
-        n231, = _S_h.unpack_from(buf, pos)
-        if n231 >= 0:
-            x232 = pos + 2 + n231
-            if x232 > blen:
-                raise _bad_length(n231, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
-            t226.protocol_type = str(buf[pos + 2:x232], 'utf-8')
-            pos = x232
+            t234.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
+        n239, = _S_h.unpack_from(buf, pos)
+        if n239 >= 0:
+            x240 = pos + 2 + n239
+            if x240 > blen:
+                raise _bad_length(n239, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
+            t234.protocol_type = str(buf[pos + 2:x240], 'utf-8')
+            pos = x240
         else:
-            t226.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
-        n233, = _S_h.unpack_from(buf, pos)
-        if n233 >= 0:
-            x234 = pos + 2 + n233
-            if x234 > blen:
-                raise _bad_length(n233, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
-            t226.protocol_data = str(buf[pos + 2:x234], 'utf-8')
-            pos = x234
+            t234.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+        n241, = _S_h.unpack_from(buf, pos)
+        if n241 >= 0:
+            x242 = pos + 2 + n241
+            if x242 > blen:
+                raise _bad_length(n241, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
+            t234.protocol_data = str(buf[pos + 2:x242], 'utf-8')
+            pos = x242
         else:
-            t226.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
-        n235, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l236 = []
-        ap237 = l236.append
-        for _ in range(n235):
-            t238 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
-            n239, = _S_h.unpack_from(buf, pos)
-            if n239 >= 0:
-                x240 = pos + 2 + n239
-                if x240 > blen:
-                    raise _bad_length(n239, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
-                t238.member_id = str(buf[pos + 2:x240], 'utf-8')
-                pos = x240
+            t234.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
+        n243, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
+        l244 = []
+        ap245 = l244.append
+        for _ in range(n243):
+            t246 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
+            n247, = _S_h.unpack_from(buf, pos)
+            if n247 >= 0:
+                x248 = pos + 2 + n247
+                if x248 > blen:
+                    raise _bad_length(n247, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
+                t246.member_id = str(buf[pos + 2:x248], 'utf-8')
+                pos = x248
             else:
-                t238.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
-            n241, = _S_h.unpack_from(buf, pos)
-            if n241 >= 0:
-                x242 = pos + 2 + n241
-                if x242 > blen:
-                    raise _bad_length(n241, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
-                t238.client_id = str(buf[pos + 2:x242], 'utf-8')
-                pos = x242
+                t246.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
+            n249, = _S_h.unpack_from(buf, pos)
+            if n249 >= 0:
+                x250 = pos + 2 + n249
+                if x250 > blen:
+                    raise _bad_length(n249, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
+                t246.client_id = str(buf[pos + 2:x250], 'utf-8')
+                pos = x250
             else:
-                t238.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
-            n243, = _S_h.unpack_from(buf, pos)
-            if n243 >= 0:
-                x244 = pos + 2 + n243
-                if x244 > blen:
-                    raise _bad_length(n243, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
-                t238.client_host = str(buf[pos + 2:x244], 'utf-8')
-                pos = x244
+                t246.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            n251, = _S_h.unpack_from(buf, pos)
+            if n251 >= 0:
+                x252 = pos + 2 + n251
+                if x252 > blen:
+                    raise _bad_length(n251, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
+                t246.client_host = str(buf[pos + 2:x252], 'utf-8')
+                pos = x252
             else:
-                t238.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t238.member_metadata, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t238.member_assignment, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
-            t238.group_instance_id = None
-            t238._unknown_tags = None
-            ap237(t238)
-        t226.members = l236
-        t226.error_message = None
-        t226.authorized_operations = -2147483648
-        t226._unknown_tags = None
-        ap225(t226)
-    o.groups = l224
+                t246.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
+            n253, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n253 >= 0:
+                x254 = pos + n253
+                if x254 > blen:
+                    raise _bad_length(n253, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t246.member_metadata = bytes(buf[pos:x254])
+                pos = x254
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n253 == -1 else _bad_length(n253, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n255, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n255 >= 0:
+                x256 = pos + n255
+                if x256 > blen:
+                    raise _bad_length(n255, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t246.member_assignment = bytes(buf[pos:x256])
+                pos = x256
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n255 == -1 else _bad_length(n255, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+            t246.group_instance_id = None
+            t246._unknown_tags = None
+            ap245(t246)
+        t234.members = l244
+        t234.error_message = None
+        t234.authorized_operations = -2147483648
+        t234._unknown_tags = None
+        ap233(t234)
+    o.groups = l232
     o._unknown_tags = None
     return o, pos
 
@@ -904,50 +981,50 @@ def _enc_DescribeGroupsResponse_v3(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l245 = o.groups
-    a(_S_i.pack(len(l245)))
-    for e246 in l245:
-        a(_S_h.pack(e246.error_code))
-        if e246.error_message is not None:
+    l257 = o.groups
+    a(_S_i.pack(len(l257)))
+    for e258 in l257:
+        a(_S_h.pack(e258.error_code))
+        if e258.error_message is not None:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.ErrorMessage', 3)
-        s247 = e246.group_id
-        b248 = s247.encode()
-        a(_S_h.pack(len(b248)))
-        a(b248)
-        s250 = e246.group_state
-        b251 = s250.encode()
-        a(_S_h.pack(len(b251)))
-        a(b251)
-        s253 = e246.protocol_type
-        b254 = s253.encode()
-        a(_S_h.pack(len(b254)))
-        a(b254)
-        s256 = e246.protocol_data
-        b257 = s256.encode()
-        a(_S_h.pack(len(b257)))
-        a(b257)
-        l259 = e246.members
-        a(_S_i.pack(len(l259)))
-        for e260 in l259:
-            s261 = e260.member_id
-            b262 = s261.encode()
-            a(_S_h.pack(len(b262)))
-            a(b262)
-            s264 = e260.client_id
-            b265 = s264.encode()
-            a(_S_h.pack(len(b265)))
-            a(b265)
-            s267 = e260.client_host
-            b268 = s267.encode()
-            a(_S_h.pack(len(b268)))
-            a(b268)
-            s270 = e260.member_metadata
-            a(_S_i.pack(len(s270)))
-            a(s270)
-            s272 = e260.member_assignment
-            a(_S_i.pack(len(s272)))
-            a(s272)
-        a(_S_i.pack(e246.authorized_operations))
+        s259 = e258.group_id
+        b260 = s259.encode()
+        a(_S_h.pack(len(b260)))
+        a(b260)
+        s262 = e258.group_state
+        b263 = s262.encode()
+        a(_S_h.pack(len(b263)))
+        a(b263)
+        s265 = e258.protocol_type
+        b266 = s265.encode()
+        a(_S_h.pack(len(b266)))
+        a(b266)
+        s268 = e258.protocol_data
+        b269 = s268.encode()
+        a(_S_h.pack(len(b269)))
+        a(b269)
+        l271 = e258.members
+        a(_S_i.pack(len(l271)))
+        for e272 in l271:
+            s273 = e272.member_id
+            b274 = s273.encode()
+            a(_S_h.pack(len(b274)))
+            a(b274)
+            s276 = e272.client_id
+            b277 = s276.encode()
+            a(_S_h.pack(len(b277)))
+            a(b277)
+            s279 = e272.client_host
+            b280 = s279.encode()
+            a(_S_h.pack(len(b280)))
+            a(b280)
+            s282 = e272.member_metadata
+            a(_S_i.pack(len(s282)))
+            a(s282)
+            s284 = e272.member_assignment
+            a(_S_i.pack(len(s284)))
+            a(s284)
+        a(_S_i.pack(e258.authorized_operations))
     return b''.join(parts)
 
 
@@ -956,93 +1033,111 @@ def _dec_DescribeGroupsResponse_v3(buf, pos):
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n274, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l275 = []
-    ap276 = l275.append
-    for _ in range(n274):
-        t277 = _new(_C_DescribeGroupsResponse_DescribedGroup)
-        t277.error_code, = _S_h.unpack_from(buf, pos)
+    n286, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
+    l287 = []
+    ap288 = l287.append
+    for _ in range(n286):
+        t289 = _new(_C_DescribeGroupsResponse_DescribedGroup)
+        t289.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n278, = _S_h.unpack_from(buf, pos)
-        if n278 >= 0:
-            x279 = pos + 2 + n278
-            if x279 > blen:
-                raise _bad_length(n278, 'DescribeGroupsResponse.Groups.GroupId', pos)
-            t277.group_id = str(buf[pos + 2:x279], 'utf-8')
-            pos = x279
+        n290, = _S_h.unpack_from(buf, pos)
+        if n290 >= 0:
+            x291 = pos + 2 + n290
+            if x291 > blen:
+                raise _bad_length(n290, 'DescribeGroupsResponse.Groups.GroupId', pos)
+            t289.group_id = str(buf[pos + 2:x291], 'utf-8')
+            pos = x291
         else:
-            t277.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
-        n280, = _S_h.unpack_from(buf, pos)
-        if n280 >= 0:
-            x281 = pos + 2 + n280
-            if x281 > blen:
-                raise _bad_length(n280, 'DescribeGroupsResponse.Groups.GroupState', pos)
-            t277.group_state = str(buf[pos + 2:x281], 'utf-8')
-            pos = x281
+            t289.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
+        n292, = _S_h.unpack_from(buf, pos)
+        if n292 >= 0:
+            x293 = pos + 2 + n292
+            if x293 > blen:
+                raise _bad_length(n292, 'DescribeGroupsResponse.Groups.GroupState', pos)
+            t289.group_state = str(buf[pos + 2:x293], 'utf-8')
+            pos = x293
         else:
-            t277.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
-        n282, = _S_h.unpack_from(buf, pos)
-        if n282 >= 0:
-            x283 = pos + 2 + n282
-            if x283 > blen:
-                raise _bad_length(n282, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
-            t277.protocol_type = str(buf[pos + 2:x283], 'utf-8')
-            pos = x283
+            t289.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
+        n294, = _S_h.unpack_from(buf, pos)
+        if n294 >= 0:
+            x295 = pos + 2 + n294
+            if x295 > blen:
+                raise _bad_length(n294, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
+            t289.protocol_type = str(buf[pos + 2:x295], 'utf-8')
+            pos = x295
         else:
-            t277.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
-        n284, = _S_h.unpack_from(buf, pos)
-        if n284 >= 0:
-            x285 = pos + 2 + n284
-            if x285 > blen:
-                raise _bad_length(n284, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
-            t277.protocol_data = str(buf[pos + 2:x285], 'utf-8')
-            pos = x285
+            t289.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+        n296, = _S_h.unpack_from(buf, pos)
+        if n296 >= 0:
+            x297 = pos + 2 + n296
+            if x297 > blen:
+                raise _bad_length(n296, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
+            t289.protocol_data = str(buf[pos + 2:x297], 'utf-8')
+            pos = x297
         else:
-            t277.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
-        n286, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l287 = []
-        ap288 = l287.append
-        for _ in range(n286):
-            t289 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
-            n290, = _S_h.unpack_from(buf, pos)
-            if n290 >= 0:
-                x291 = pos + 2 + n290
-                if x291 > blen:
-                    raise _bad_length(n290, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
-                t289.member_id = str(buf[pos + 2:x291], 'utf-8')
-                pos = x291
+            t289.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
+        n298, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
+        l299 = []
+        ap300 = l299.append
+        for _ in range(n298):
+            t301 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
+            n302, = _S_h.unpack_from(buf, pos)
+            if n302 >= 0:
+                x303 = pos + 2 + n302
+                if x303 > blen:
+                    raise _bad_length(n302, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
+                t301.member_id = str(buf[pos + 2:x303], 'utf-8')
+                pos = x303
             else:
-                t289.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
-            n292, = _S_h.unpack_from(buf, pos)
-            if n292 >= 0:
-                x293 = pos + 2 + n292
-                if x293 > blen:
-                    raise _bad_length(n292, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
-                t289.client_id = str(buf[pos + 2:x293], 'utf-8')
-                pos = x293
+                t301.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
+            n304, = _S_h.unpack_from(buf, pos)
+            if n304 >= 0:
+                x305 = pos + 2 + n304
+                if x305 > blen:
+                    raise _bad_length(n304, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
+                t301.client_id = str(buf[pos + 2:x305], 'utf-8')
+                pos = x305
             else:
-                t289.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
-            n294, = _S_h.unpack_from(buf, pos)
-            if n294 >= 0:
-                x295 = pos + 2 + n294
-                if x295 > blen:
-                    raise _bad_length(n294, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
-                t289.client_host = str(buf[pos + 2:x295], 'utf-8')
-                pos = x295
+                t301.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            n306, = _S_h.unpack_from(buf, pos)
+            if n306 >= 0:
+                x307 = pos + 2 + n306
+                if x307 > blen:
+                    raise _bad_length(n306, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
+                t301.client_host = str(buf[pos + 2:x307], 'utf-8')
+                pos = x307
             else:
-                t289.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t289.member_metadata, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t289.member_assignment, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
-            t289.group_instance_id = None
-            t289._unknown_tags = None
-            ap288(t289)
-        t277.members = l287
-        t277.authorized_operations, = _S_i.unpack_from(buf, pos)
+                t301.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
+            n308, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n308 >= 0:
+                x309 = pos + n308
+                if x309 > blen:
+                    raise _bad_length(n308, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t301.member_metadata = bytes(buf[pos:x309])
+                pos = x309
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n308 == -1 else _bad_length(n308, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n310, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n310 >= 0:
+                x311 = pos + n310
+                if x311 > blen:
+                    raise _bad_length(n310, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t301.member_assignment = bytes(buf[pos:x311])
+                pos = x311
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n310 == -1 else _bad_length(n310, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+            t301.group_instance_id = None
+            t301._unknown_tags = None
+            ap300(t301)
+        t289.members = l299
+        t289.authorized_operations, = _S_i.unpack_from(buf, pos)
         pos += 4
-        t277.error_message = None
-        t277._unknown_tags = None
-        ap276(t277)
-    o.groups = l275
+        t289.error_message = None
+        t289._unknown_tags = None
+        ap288(t289)
+    o.groups = l287
     o._unknown_tags = None
     return o, pos
 
@@ -1051,57 +1146,57 @@ def _enc_DescribeGroupsResponse_v4(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l296 = o.groups
-    a(_S_i.pack(len(l296)))
-    for e297 in l296:
-        a(_S_h.pack(e297.error_code))
-        if e297.error_message is not None:
+    l312 = o.groups
+    a(_S_i.pack(len(l312)))
+    for e313 in l312:
+        a(_S_h.pack(e313.error_code))
+        if e313.error_message is not None:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.ErrorMessage', 4)
-        s298 = e297.group_id
-        b299 = s298.encode()
-        a(_S_h.pack(len(b299)))
-        a(b299)
-        s301 = e297.group_state
-        b302 = s301.encode()
-        a(_S_h.pack(len(b302)))
-        a(b302)
-        s304 = e297.protocol_type
-        b305 = s304.encode()
-        a(_S_h.pack(len(b305)))
-        a(b305)
-        s307 = e297.protocol_data
-        b308 = s307.encode()
-        a(_S_h.pack(len(b308)))
-        a(b308)
-        l310 = e297.members
-        a(_S_i.pack(len(l310)))
-        for e311 in l310:
-            s312 = e311.member_id
-            b313 = s312.encode()
-            a(_S_h.pack(len(b313)))
-            a(b313)
-            s315 = e311.group_instance_id
-            if s315 is None:
+        s314 = e313.group_id
+        b315 = s314.encode()
+        a(_S_h.pack(len(b315)))
+        a(b315)
+        s317 = e313.group_state
+        b318 = s317.encode()
+        a(_S_h.pack(len(b318)))
+        a(b318)
+        s320 = e313.protocol_type
+        b321 = s320.encode()
+        a(_S_h.pack(len(b321)))
+        a(b321)
+        s323 = e313.protocol_data
+        b324 = s323.encode()
+        a(_S_h.pack(len(b324)))
+        a(b324)
+        l326 = e313.members
+        a(_S_i.pack(len(l326)))
+        for e327 in l326:
+            s328 = e327.member_id
+            b329 = s328.encode()
+            a(_S_h.pack(len(b329)))
+            a(b329)
+            s331 = e327.group_instance_id
+            if s331 is None:
                 a(b'\xff\xff')
             else:
-                b316 = s315.encode()
-                a(_S_h.pack(len(b316)))
-                a(b316)
-            s318 = e311.client_id
-            b319 = s318.encode()
-            a(_S_h.pack(len(b319)))
-            a(b319)
-            s321 = e311.client_host
-            b322 = s321.encode()
-            a(_S_h.pack(len(b322)))
-            a(b322)
-            s324 = e311.member_metadata
-            a(_S_i.pack(len(s324)))
-            a(s324)
-            s326 = e311.member_assignment
-            a(_S_i.pack(len(s326)))
-            a(s326)
-        a(_S_i.pack(e297.authorized_operations))
+                b332 = s331.encode()
+                a(_S_h.pack(len(b332)))
+                a(b332)
+            s334 = e327.client_id
+            b335 = s334.encode()
+            a(_S_h.pack(len(b335)))
+            a(b335)
+            s337 = e327.client_host
+            b338 = s337.encode()
+            a(_S_h.pack(len(b338)))
+            a(b338)
+            s340 = e327.member_metadata
+            a(_S_i.pack(len(s340)))
+            a(s340)
+            s342 = e327.member_assignment
+            a(_S_i.pack(len(s342)))
+            a(s342)
+        a(_S_i.pack(e313.authorized_operations))
     return b''.join(parts)
 
 
@@ -1110,101 +1205,119 @@ def _dec_DescribeGroupsResponse_v4(buf, pos):
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n328, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
-    l329 = []
-    ap330 = l329.append
-    for _ in range(n328):
-        t331 = _new(_C_DescribeGroupsResponse_DescribedGroup)
-        t331.error_code, = _S_h.unpack_from(buf, pos)
+    n344, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups')
+    l345 = []
+    ap346 = l345.append
+    for _ in range(n344):
+        t347 = _new(_C_DescribeGroupsResponse_DescribedGroup)
+        t347.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n332, = _S_h.unpack_from(buf, pos)
-        if n332 >= 0:
-            x333 = pos + 2 + n332
-            if x333 > blen:
-                raise _bad_length(n332, 'DescribeGroupsResponse.Groups.GroupId', pos)
-            t331.group_id = str(buf[pos + 2:x333], 'utf-8')
-            pos = x333
+        n348, = _S_h.unpack_from(buf, pos)
+        if n348 >= 0:
+            x349 = pos + 2 + n348
+            if x349 > blen:
+                raise _bad_length(n348, 'DescribeGroupsResponse.Groups.GroupId', pos)
+            t347.group_id = str(buf[pos + 2:x349], 'utf-8')
+            pos = x349
         else:
-            t331.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
-        n334, = _S_h.unpack_from(buf, pos)
-        if n334 >= 0:
-            x335 = pos + 2 + n334
-            if x335 > blen:
-                raise _bad_length(n334, 'DescribeGroupsResponse.Groups.GroupState', pos)
-            t331.group_state = str(buf[pos + 2:x335], 'utf-8')
-            pos = x335
+            t347.group_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupId')
+        n350, = _S_h.unpack_from(buf, pos)
+        if n350 >= 0:
+            x351 = pos + 2 + n350
+            if x351 > blen:
+                raise _bad_length(n350, 'DescribeGroupsResponse.Groups.GroupState', pos)
+            t347.group_state = str(buf[pos + 2:x351], 'utf-8')
+            pos = x351
         else:
-            t331.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
-        n336, = _S_h.unpack_from(buf, pos)
-        if n336 >= 0:
-            x337 = pos + 2 + n336
-            if x337 > blen:
-                raise _bad_length(n336, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
-            t331.protocol_type = str(buf[pos + 2:x337], 'utf-8')
-            pos = x337
+            t347.group_state, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.GroupState')
+        n352, = _S_h.unpack_from(buf, pos)
+        if n352 >= 0:
+            x353 = pos + 2 + n352
+            if x353 > blen:
+                raise _bad_length(n352, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
+            t347.protocol_type = str(buf[pos + 2:x353], 'utf-8')
+            pos = x353
         else:
-            t331.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
-        n338, = _S_h.unpack_from(buf, pos)
-        if n338 >= 0:
-            x339 = pos + 2 + n338
-            if x339 > blen:
-                raise _bad_length(n338, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
-            t331.protocol_data = str(buf[pos + 2:x339], 'utf-8')
-            pos = x339
+            t347.protocol_type, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+        n354, = _S_h.unpack_from(buf, pos)
+        if n354 >= 0:
+            x355 = pos + 2 + n354
+            if x355 > blen:
+                raise _bad_length(n354, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
+            t347.protocol_data = str(buf[pos + 2:x355], 'utf-8')
+            pos = x355
         else:
-            t331.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
-        n340, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l341 = []
-        ap342 = l341.append
-        for _ in range(n340):
-            t343 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
-            n344, = _S_h.unpack_from(buf, pos)
-            if n344 >= 0:
-                x345 = pos + 2 + n344
-                if x345 > blen:
-                    raise _bad_length(n344, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
-                t343.member_id = str(buf[pos + 2:x345], 'utf-8')
-                pos = x345
+            t347.protocol_data, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.ProtocolData')
+        n356, pos = _read_array_len(buf, pos, False, False, 1, 'DescribeGroupsResponse.Groups.Members')
+        l357 = []
+        ap358 = l357.append
+        for _ in range(n356):
+            t359 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
+            n360, = _S_h.unpack_from(buf, pos)
+            if n360 >= 0:
+                x361 = pos + 2 + n360
+                if x361 > blen:
+                    raise _bad_length(n360, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
+                t359.member_id = str(buf[pos + 2:x361], 'utf-8')
+                pos = x361
             else:
-                t343.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
-            n346, = _S_h.unpack_from(buf, pos)
-            if n346 >= 0:
-                x347 = pos + 2 + n346
-                if x347 > blen:
-                    raise _bad_length(n346, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId', pos)
-                t343.group_instance_id = str(buf[pos + 2:x347], 'utf-8')
-                pos = x347
+                t359.member_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
+            n362, = _S_h.unpack_from(buf, pos)
+            if n362 >= 0:
+                x363 = pos + 2 + n362
+                if x363 > blen:
+                    raise _bad_length(n362, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId', pos)
+                t359.group_instance_id = str(buf[pos + 2:x363], 'utf-8')
+                pos = x363
             else:
-                t343.group_instance_id, pos = _read_string(buf, pos, False, True, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId')
-            n348, = _S_h.unpack_from(buf, pos)
-            if n348 >= 0:
-                x349 = pos + 2 + n348
-                if x349 > blen:
-                    raise _bad_length(n348, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
-                t343.client_id = str(buf[pos + 2:x349], 'utf-8')
-                pos = x349
+                t359.group_instance_id, pos = _read_string(buf, pos, False, True, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId')
+            n364, = _S_h.unpack_from(buf, pos)
+            if n364 >= 0:
+                x365 = pos + 2 + n364
+                if x365 > blen:
+                    raise _bad_length(n364, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
+                t359.client_id = str(buf[pos + 2:x365], 'utf-8')
+                pos = x365
             else:
-                t343.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
-            n350, = _S_h.unpack_from(buf, pos)
-            if n350 >= 0:
-                x351 = pos + 2 + n350
-                if x351 > blen:
-                    raise _bad_length(n350, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
-                t343.client_host = str(buf[pos + 2:x351], 'utf-8')
-                pos = x351
+                t359.client_id, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            n366, = _S_h.unpack_from(buf, pos)
+            if n366 >= 0:
+                x367 = pos + 2 + n366
+                if x367 > blen:
+                    raise _bad_length(n366, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
+                t359.client_host = str(buf[pos + 2:x367], 'utf-8')
+                pos = x367
             else:
-                t343.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t343.member_metadata, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t343.member_assignment, pos = _read_bytes(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
-            t343._unknown_tags = None
-            ap342(t343)
-        t331.members = l341
-        t331.authorized_operations, = _S_i.unpack_from(buf, pos)
+                t359.client_host, pos = _read_string(buf, pos, False, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
+            n368, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n368 >= 0:
+                x369 = pos + n368
+                if x369 > blen:
+                    raise _bad_length(n368, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t359.member_metadata = bytes(buf[pos:x369])
+                pos = x369
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n368 == -1 else _bad_length(n368, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n370, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n370 >= 0:
+                x371 = pos + n370
+                if x371 > blen:
+                    raise _bad_length(n370, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t359.member_assignment = bytes(buf[pos:x371])
+                pos = x371
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n370 == -1 else _bad_length(n370, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+            t359._unknown_tags = None
+            ap358(t359)
+        t347.members = l357
+        t347.authorized_operations, = _S_i.unpack_from(buf, pos)
         pos += 4
-        t331.error_message = None
-        t331._unknown_tags = None
-        ap330(t331)
-    o.groups = l329
+        t347.error_message = None
+        t347._unknown_tags = None
+        ap346(t347)
+    o.groups = l345
     o._unknown_tags = None
     return o, pos
 
@@ -1213,84 +1326,84 @@ def _enc_DescribeGroupsResponse_v5(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l352 = o.groups
-    n353 = len(l352) + 1
-    a(_UV[n353] if n353 < 128 else _uv(n353))
-    for e354 in l352:
-        a(_S_h.pack(e354.error_code))
-        if e354.error_message is not None:
+    l372 = o.groups
+    n373 = len(l372) + 1
+    a(_UV[n373] if n373 < 128 else _uv(n373))
+    for e374 in l372:
+        a(_S_h.pack(e374.error_code))
+        if e374.error_message is not None:
             raise _unsupported_field('DescribeGroupsResponse', 'Groups.ErrorMessage', 5)
-        s355 = e354.group_id
-        b356 = s355.encode()
-        n357 = len(b356) + 1
-        a(_UV[n357] if n357 < 128 else _uv(n357))
-        a(b356)
-        s358 = e354.group_state
-        b359 = s358.encode()
-        n360 = len(b359) + 1
-        a(_UV[n360] if n360 < 128 else _uv(n360))
-        a(b359)
-        s361 = e354.protocol_type
-        b362 = s361.encode()
-        n363 = len(b362) + 1
-        a(_UV[n363] if n363 < 128 else _uv(n363))
-        a(b362)
-        s364 = e354.protocol_data
-        b365 = s364.encode()
-        n366 = len(b365) + 1
-        a(_UV[n366] if n366 < 128 else _uv(n366))
-        a(b365)
-        l367 = e354.members
-        n368 = len(l367) + 1
-        a(_UV[n368] if n368 < 128 else _uv(n368))
-        for e369 in l367:
-            s370 = e369.member_id
-            b371 = s370.encode()
-            n372 = len(b371) + 1
-            a(_UV[n372] if n372 < 128 else _uv(n372))
-            a(b371)
-            s373 = e369.group_instance_id
-            if s373 is None:
+        s375 = e374.group_id
+        b376 = s375.encode()
+        n377 = len(b376) + 1
+        a(_UV[n377] if n377 < 128 else _uv(n377))
+        a(b376)
+        s378 = e374.group_state
+        b379 = s378.encode()
+        n380 = len(b379) + 1
+        a(_UV[n380] if n380 < 128 else _uv(n380))
+        a(b379)
+        s381 = e374.protocol_type
+        b382 = s381.encode()
+        n383 = len(b382) + 1
+        a(_UV[n383] if n383 < 128 else _uv(n383))
+        a(b382)
+        s384 = e374.protocol_data
+        b385 = s384.encode()
+        n386 = len(b385) + 1
+        a(_UV[n386] if n386 < 128 else _uv(n386))
+        a(b385)
+        l387 = e374.members
+        n388 = len(l387) + 1
+        a(_UV[n388] if n388 < 128 else _uv(n388))
+        for e389 in l387:
+            s390 = e389.member_id
+            b391 = s390.encode()
+            n392 = len(b391) + 1
+            a(_UV[n392] if n392 < 128 else _uv(n392))
+            a(b391)
+            s393 = e389.group_instance_id
+            if s393 is None:
                 a(_H0)
             else:
-                b374 = s373.encode()
-                n375 = len(b374) + 1
-                a(_UV[n375] if n375 < 128 else _uv(n375))
-                a(b374)
-            s376 = e369.client_id
-            b377 = s376.encode()
-            n378 = len(b377) + 1
-            a(_UV[n378] if n378 < 128 else _uv(n378))
-            a(b377)
-            s379 = e369.client_host
-            b380 = s379.encode()
-            n381 = len(b380) + 1
-            a(_UV[n381] if n381 < 128 else _uv(n381))
-            a(b380)
-            s382 = e369.member_metadata
-            n383 = len(s382) + 1
-            a(_UV[n383] if n383 < 128 else _uv(n383))
-            a(s382)
-            s384 = e369.member_assignment
-            n385 = len(s384) + 1
-            a(_UV[n385] if n385 < 128 else _uv(n385))
-            a(s384)
-            u386 = e369._unknown_tags
-            if u386 is None:
+                b394 = s393.encode()
+                n395 = len(b394) + 1
+                a(_UV[n395] if n395 < 128 else _uv(n395))
+                a(b394)
+            s396 = e389.client_id
+            b397 = s396.encode()
+            n398 = len(b397) + 1
+            a(_UV[n398] if n398 < 128 else _uv(n398))
+            a(b397)
+            s399 = e389.client_host
+            b400 = s399.encode()
+            n401 = len(b400) + 1
+            a(_UV[n401] if n401 < 128 else _uv(n401))
+            a(b400)
+            s402 = e389.member_metadata
+            n403 = len(s402) + 1
+            a(_UV[n403] if n403 < 128 else _uv(n403))
+            a(s402)
+            s404 = e389.member_assignment
+            n405 = len(s404) + 1
+            a(_UV[n405] if n405 < 128 else _uv(n405))
+            a(s404)
+            u406 = e389._unknown_tags
+            if u406 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u386)
-        a(_S_i.pack(e354.authorized_operations))
-        u387 = e354._unknown_tags
-        if u387 is None:
+                _write_tags(a, None, u406)
+        a(_S_i.pack(e374.authorized_operations))
+        u407 = e374._unknown_tags
+        if u407 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u387)
-    u388 = o._unknown_tags
-    if u388 is None:
+            _write_tags(a, None, u407)
+    u408 = o._unknown_tags
+    if u408 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u388)
+        _write_tags(a, None, u408)
     return b''.join(parts)
 
 
@@ -1299,164 +1412,190 @@ def _dec_DescribeGroupsResponse_v5(buf, pos):
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n389 = buf[pos] - 1
-    if 0 <= n389 < 127:
+    n409 = buf[pos] - 1
+    if 0 <= n409 < 127:
         pos += 1
     else:
-        n389, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups')
-    l390 = []
-    ap391 = l390.append
-    for _ in range(n389):
-        t392 = _new(_C_DescribeGroupsResponse_DescribedGroup)
-        t392.error_code, = _S_h.unpack_from(buf, pos)
+        n409, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups')
+    l410 = []
+    ap411 = l410.append
+    for _ in range(n409):
+        t412 = _new(_C_DescribeGroupsResponse_DescribedGroup)
+        t412.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n393 = buf[pos] - 1
-        if 0 <= n393 < 127:
-            x394 = pos + 1 + n393
-            if x394 > blen:
-                raise _bad_length(n393, 'DescribeGroupsResponse.Groups.GroupId', pos)
-            t392.group_id = str(buf[pos + 1:x394], 'utf-8')
-            pos = x394
+        n413 = buf[pos] - 1
+        if 0 <= n413 < 127:
+            x414 = pos + 1 + n413
+            if x414 > blen:
+                raise _bad_length(n413, 'DescribeGroupsResponse.Groups.GroupId', pos)
+            t412.group_id = str(buf[pos + 1:x414], 'utf-8')
+            pos = x414
         else:
-            t392.group_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupId')
-        n395 = buf[pos] - 1
-        if 0 <= n395 < 127:
-            x396 = pos + 1 + n395
-            if x396 > blen:
-                raise _bad_length(n395, 'DescribeGroupsResponse.Groups.GroupState', pos)
-            t392.group_state = str(buf[pos + 1:x396], 'utf-8')
-            pos = x396
+            t412.group_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupId')
+        n415 = buf[pos] - 1
+        if 0 <= n415 < 127:
+            x416 = pos + 1 + n415
+            if x416 > blen:
+                raise _bad_length(n415, 'DescribeGroupsResponse.Groups.GroupState', pos)
+            t412.group_state = str(buf[pos + 1:x416], 'utf-8')
+            pos = x416
         else:
-            t392.group_state, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupState')
-        n397 = buf[pos] - 1
-        if 0 <= n397 < 127:
-            x398 = pos + 1 + n397
-            if x398 > blen:
-                raise _bad_length(n397, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
-            t392.protocol_type = str(buf[pos + 1:x398], 'utf-8')
-            pos = x398
+            t412.group_state, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupState')
+        n417 = buf[pos] - 1
+        if 0 <= n417 < 127:
+            x418 = pos + 1 + n417
+            if x418 > blen:
+                raise _bad_length(n417, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
+            t412.protocol_type = str(buf[pos + 1:x418], 'utf-8')
+            pos = x418
         else:
-            t392.protocol_type, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolType')
-        n399 = buf[pos] - 1
-        if 0 <= n399 < 127:
-            x400 = pos + 1 + n399
-            if x400 > blen:
-                raise _bad_length(n399, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
-            t392.protocol_data = str(buf[pos + 1:x400], 'utf-8')
-            pos = x400
+            t412.protocol_type, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+        n419 = buf[pos] - 1
+        if 0 <= n419 < 127:
+            x420 = pos + 1 + n419
+            if x420 > blen:
+                raise _bad_length(n419, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
+            t412.protocol_data = str(buf[pos + 1:x420], 'utf-8')
+            pos = x420
         else:
-            t392.protocol_data, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolData')
-        n401 = buf[pos] - 1
-        if 0 <= n401 < 127:
+            t412.protocol_data, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolData')
+        n421 = buf[pos] - 1
+        if 0 <= n421 < 127:
             pos += 1
         else:
-            n401, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l402 = []
-        ap403 = l402.append
-        for _ in range(n401):
-            t404 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
-            n405 = buf[pos] - 1
-            if 0 <= n405 < 127:
-                x406 = pos + 1 + n405
-                if x406 > blen:
-                    raise _bad_length(n405, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
-                t404.member_id = str(buf[pos + 1:x406], 'utf-8')
-                pos = x406
+            n421, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups.Members')
+        l422 = []
+        ap423 = l422.append
+        for _ in range(n421):
+            t424 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
+            n425 = buf[pos] - 1
+            if 0 <= n425 < 127:
+                x426 = pos + 1 + n425
+                if x426 > blen:
+                    raise _bad_length(n425, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
+                t424.member_id = str(buf[pos + 1:x426], 'utf-8')
+                pos = x426
             else:
-                t404.member_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
-            n407 = buf[pos] - 1
-            if 0 <= n407 < 127:
-                x408 = pos + 1 + n407
-                if x408 > blen:
-                    raise _bad_length(n407, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId', pos)
-                t404.group_instance_id = str(buf[pos + 1:x408], 'utf-8')
-                pos = x408
+                t424.member_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
+            n427 = buf[pos] - 1
+            if 0 <= n427 < 127:
+                x428 = pos + 1 + n427
+                if x428 > blen:
+                    raise _bad_length(n427, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId', pos)
+                t424.group_instance_id = str(buf[pos + 1:x428], 'utf-8')
+                pos = x428
             else:
-                t404.group_instance_id, pos = _read_string(buf, pos, True, True, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId')
-            n409 = buf[pos] - 1
-            if 0 <= n409 < 127:
-                x410 = pos + 1 + n409
-                if x410 > blen:
-                    raise _bad_length(n409, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
-                t404.client_id = str(buf[pos + 1:x410], 'utf-8')
-                pos = x410
+                t424.group_instance_id, pos = _read_string(buf, pos, True, True, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId')
+            n429 = buf[pos] - 1
+            if 0 <= n429 < 127:
+                x430 = pos + 1 + n429
+                if x430 > blen:
+                    raise _bad_length(n429, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
+                t424.client_id = str(buf[pos + 1:x430], 'utf-8')
+                pos = x430
             else:
-                t404.client_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
-            n411 = buf[pos] - 1
-            if 0 <= n411 < 127:
-                x412 = pos + 1 + n411
-                if x412 > blen:
-                    raise _bad_length(n411, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
-                t404.client_host = str(buf[pos + 1:x412], 'utf-8')
-                pos = x412
+                t424.client_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            n431 = buf[pos] - 1
+            if 0 <= n431 < 127:
+                x432 = pos + 1 + n431
+                if x432 > blen:
+                    raise _bad_length(n431, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
+                t424.client_host = str(buf[pos + 1:x432], 'utf-8')
+                pos = x432
             else:
-                t404.client_host, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t404.member_metadata, pos = _read_bytes(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t404.member_assignment, pos = _read_bytes(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
+                t424.client_host, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
+            n433 = buf[pos]
+            if n433 < 128:
+                pos += 1
+            else:
+                n433, pos = _ruv(buf, pos)
+            n433 -= 1
+            if n433 >= 0:
+                x434 = pos + n433
+                if x434 > blen:
+                    raise _bad_length(n433, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t424.member_metadata = bytes(buf[pos:x434])
+                pos = x434
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n433 == -1 else _bad_length(n433, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n435 = buf[pos]
+            if n435 < 128:
+                pos += 1
+            else:
+                n435, pos = _ruv(buf, pos)
+            n435 -= 1
+            if n435 >= 0:
+                x436 = pos + n435
+                if x436 > blen:
+                    raise _bad_length(n435, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t424.member_assignment = bytes(buf[pos:x436])
+                pos = x436
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n435 == -1 else _bad_length(n435, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
             if buf[pos] == 0:
                 pos += 1
-                t404._unknown_tags = None
+                t424._unknown_tags = None
             else:
-                nt413, pos = _ruv(buf, pos)
-                if nt413 * 2 > blen - pos:
-                    raise _array_too_long(nt413, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
-                uk414 = None
-                for _ in range(nt413):
-                    tg415, pos = _ruv(buf, pos)
-                    sz416, pos = _ruv(buf, pos)
-                    x417 = pos + sz416
-                    if x417 > blen:
-                        raise _bad_length(sz416, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
-                    if uk414 is None:
-                        uk414 = []
-                    uk414.append((tg415, bytes(buf[pos:x417])))
-                    pos = x417
-                t404._unknown_tags = uk414
-            ap403(t404)
-        t392.members = l402
-        t392.authorized_operations, = _S_i.unpack_from(buf, pos)
+                nt437, pos = _ruv(buf, pos)
+                if nt437 * 2 > blen - pos:
+                    raise _array_too_long(nt437, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
+                uk438 = None
+                for _ in range(nt437):
+                    tg439, pos = _ruv(buf, pos)
+                    sz440, pos = _ruv(buf, pos)
+                    x441 = pos + sz440
+                    if x441 > blen:
+                        raise _bad_length(sz440, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
+                    if uk438 is None:
+                        uk438 = []
+                    uk438.append((tg439, bytes(buf[pos:x441])))
+                    pos = x441
+                t424._unknown_tags = uk438
+            ap423(t424)
+        t412.members = l422
+        t412.authorized_operations, = _S_i.unpack_from(buf, pos)
         pos += 4
-        t392.error_message = None
+        t412.error_message = None
         if buf[pos] == 0:
             pos += 1
-            t392._unknown_tags = None
+            t412._unknown_tags = None
         else:
-            nt418, pos = _ruv(buf, pos)
-            if nt418 * 2 > blen - pos:
-                raise _array_too_long(nt418, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
-            uk419 = None
-            for _ in range(nt418):
-                tg420, pos = _ruv(buf, pos)
-                sz421, pos = _ruv(buf, pos)
-                x422 = pos + sz421
-                if x422 > blen:
-                    raise _bad_length(sz421, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
-                if uk419 is None:
-                    uk419 = []
-                uk419.append((tg420, bytes(buf[pos:x422])))
-                pos = x422
-            t392._unknown_tags = uk419
-        ap391(t392)
-    o.groups = l390
+            nt442, pos = _ruv(buf, pos)
+            if nt442 * 2 > blen - pos:
+                raise _array_too_long(nt442, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
+            uk443 = None
+            for _ in range(nt442):
+                tg444, pos = _ruv(buf, pos)
+                sz445, pos = _ruv(buf, pos)
+                x446 = pos + sz445
+                if x446 > blen:
+                    raise _bad_length(sz445, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
+                if uk443 is None:
+                    uk443 = []
+                uk443.append((tg444, bytes(buf[pos:x446])))
+                pos = x446
+            t412._unknown_tags = uk443
+        ap411(t412)
+    o.groups = l410
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt423, pos = _ruv(buf, pos)
-        if nt423 * 2 > blen - pos:
-            raise _array_too_long(nt423, 'DescribeGroupsResponse._tagged_fields', pos)
-        uk424 = None
-        for _ in range(nt423):
-            tg425, pos = _ruv(buf, pos)
-            sz426, pos = _ruv(buf, pos)
-            x427 = pos + sz426
-            if x427 > blen:
-                raise _bad_length(sz426, 'DescribeGroupsResponse._tagged_fields', pos)
-            if uk424 is None:
-                uk424 = []
-            uk424.append((tg425, bytes(buf[pos:x427])))
-            pos = x427
-        o._unknown_tags = uk424
+        nt447, pos = _ruv(buf, pos)
+        if nt447 * 2 > blen - pos:
+            raise _array_too_long(nt447, 'DescribeGroupsResponse._tagged_fields', pos)
+        uk448 = None
+        for _ in range(nt447):
+            tg449, pos = _ruv(buf, pos)
+            sz450, pos = _ruv(buf, pos)
+            x451 = pos + sz450
+            if x451 > blen:
+                raise _bad_length(sz450, 'DescribeGroupsResponse._tagged_fields', pos)
+            if uk448 is None:
+                uk448 = []
+            uk448.append((tg449, bytes(buf[pos:x451])))
+            pos = x451
+        o._unknown_tags = uk448
     return o, pos
 
 
@@ -1464,90 +1603,90 @@ def _enc_DescribeGroupsResponse_v6(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
-    l428 = o.groups
-    n429 = len(l428) + 1
-    a(_UV[n429] if n429 < 128 else _uv(n429))
-    for e430 in l428:
-        a(_S_h.pack(e430.error_code))
-        s431 = e430.error_message
-        if s431 is None:
+    l452 = o.groups
+    n453 = len(l452) + 1
+    a(_UV[n453] if n453 < 128 else _uv(n453))
+    for e454 in l452:
+        a(_S_h.pack(e454.error_code))
+        s455 = e454.error_message
+        if s455 is None:
             a(_H0)
         else:
-            b432 = s431.encode()
-            n433 = len(b432) + 1
-            a(_UV[n433] if n433 < 128 else _uv(n433))
-            a(b432)
-        s434 = e430.group_id
-        b435 = s434.encode()
-        n436 = len(b435) + 1
-        a(_UV[n436] if n436 < 128 else _uv(n436))
-        a(b435)
-        s437 = e430.group_state
-        b438 = s437.encode()
-        n439 = len(b438) + 1
-        a(_UV[n439] if n439 < 128 else _uv(n439))
-        a(b438)
-        s440 = e430.protocol_type
-        b441 = s440.encode()
-        n442 = len(b441) + 1
-        a(_UV[n442] if n442 < 128 else _uv(n442))
-        a(b441)
-        s443 = e430.protocol_data
-        b444 = s443.encode()
-        n445 = len(b444) + 1
-        a(_UV[n445] if n445 < 128 else _uv(n445))
-        a(b444)
-        l446 = e430.members
-        n447 = len(l446) + 1
-        a(_UV[n447] if n447 < 128 else _uv(n447))
-        for e448 in l446:
-            s449 = e448.member_id
-            b450 = s449.encode()
-            n451 = len(b450) + 1
-            a(_UV[n451] if n451 < 128 else _uv(n451))
-            a(b450)
-            s452 = e448.group_instance_id
-            if s452 is None:
-                a(_H0)
-            else:
-                b453 = s452.encode()
-                n454 = len(b453) + 1
-                a(_UV[n454] if n454 < 128 else _uv(n454))
-                a(b453)
-            s455 = e448.client_id
             b456 = s455.encode()
             n457 = len(b456) + 1
             a(_UV[n457] if n457 < 128 else _uv(n457))
             a(b456)
-            s458 = e448.client_host
-            b459 = s458.encode()
-            n460 = len(b459) + 1
-            a(_UV[n460] if n460 < 128 else _uv(n460))
-            a(b459)
-            s461 = e448.member_metadata
-            n462 = len(s461) + 1
-            a(_UV[n462] if n462 < 128 else _uv(n462))
-            a(s461)
-            s463 = e448.member_assignment
-            n464 = len(s463) + 1
-            a(_UV[n464] if n464 < 128 else _uv(n464))
-            a(s463)
-            u465 = e448._unknown_tags
-            if u465 is None:
+        s458 = e454.group_id
+        b459 = s458.encode()
+        n460 = len(b459) + 1
+        a(_UV[n460] if n460 < 128 else _uv(n460))
+        a(b459)
+        s461 = e454.group_state
+        b462 = s461.encode()
+        n463 = len(b462) + 1
+        a(_UV[n463] if n463 < 128 else _uv(n463))
+        a(b462)
+        s464 = e454.protocol_type
+        b465 = s464.encode()
+        n466 = len(b465) + 1
+        a(_UV[n466] if n466 < 128 else _uv(n466))
+        a(b465)
+        s467 = e454.protocol_data
+        b468 = s467.encode()
+        n469 = len(b468) + 1
+        a(_UV[n469] if n469 < 128 else _uv(n469))
+        a(b468)
+        l470 = e454.members
+        n471 = len(l470) + 1
+        a(_UV[n471] if n471 < 128 else _uv(n471))
+        for e472 in l470:
+            s473 = e472.member_id
+            b474 = s473.encode()
+            n475 = len(b474) + 1
+            a(_UV[n475] if n475 < 128 else _uv(n475))
+            a(b474)
+            s476 = e472.group_instance_id
+            if s476 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u465)
-        a(_S_i.pack(e430.authorized_operations))
-        u466 = e430._unknown_tags
-        if u466 is None:
+                b477 = s476.encode()
+                n478 = len(b477) + 1
+                a(_UV[n478] if n478 < 128 else _uv(n478))
+                a(b477)
+            s479 = e472.client_id
+            b480 = s479.encode()
+            n481 = len(b480) + 1
+            a(_UV[n481] if n481 < 128 else _uv(n481))
+            a(b480)
+            s482 = e472.client_host
+            b483 = s482.encode()
+            n484 = len(b483) + 1
+            a(_UV[n484] if n484 < 128 else _uv(n484))
+            a(b483)
+            s485 = e472.member_metadata
+            n486 = len(s485) + 1
+            a(_UV[n486] if n486 < 128 else _uv(n486))
+            a(s485)
+            s487 = e472.member_assignment
+            n488 = len(s487) + 1
+            a(_UV[n488] if n488 < 128 else _uv(n488))
+            a(s487)
+            u489 = e472._unknown_tags
+            if u489 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u489)
+        a(_S_i.pack(e454.authorized_operations))
+        u490 = e454._unknown_tags
+        if u490 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u466)
-    u467 = o._unknown_tags
-    if u467 is None:
+            _write_tags(a, None, u490)
+    u491 = o._unknown_tags
+    if u491 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u467)
+        _write_tags(a, None, u491)
     return b''.join(parts)
 
 
@@ -1556,172 +1695,198 @@ def _dec_DescribeGroupsResponse_v6(buf, pos):
     o = _new(DescribeGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n468 = buf[pos] - 1
-    if 0 <= n468 < 127:
+    n492 = buf[pos] - 1
+    if 0 <= n492 < 127:
         pos += 1
     else:
-        n468, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups')
-    l469 = []
-    ap470 = l469.append
-    for _ in range(n468):
-        t471 = _new(_C_DescribeGroupsResponse_DescribedGroup)
-        t471.error_code, = _S_h.unpack_from(buf, pos)
+        n492, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups')
+    l493 = []
+    ap494 = l493.append
+    for _ in range(n492):
+        t495 = _new(_C_DescribeGroupsResponse_DescribedGroup)
+        t495.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n472 = buf[pos] - 1
-        if 0 <= n472 < 127:
-            x473 = pos + 1 + n472
-            if x473 > blen:
-                raise _bad_length(n472, 'DescribeGroupsResponse.Groups.ErrorMessage', pos)
-            t471.error_message = str(buf[pos + 1:x473], 'utf-8')
-            pos = x473
+        n496 = buf[pos] - 1
+        if 0 <= n496 < 127:
+            x497 = pos + 1 + n496
+            if x497 > blen:
+                raise _bad_length(n496, 'DescribeGroupsResponse.Groups.ErrorMessage', pos)
+            t495.error_message = str(buf[pos + 1:x497], 'utf-8')
+            pos = x497
         else:
-            t471.error_message, pos = _read_string(buf, pos, True, True, 'DescribeGroupsResponse.Groups.ErrorMessage')
-        n474 = buf[pos] - 1
-        if 0 <= n474 < 127:
-            x475 = pos + 1 + n474
-            if x475 > blen:
-                raise _bad_length(n474, 'DescribeGroupsResponse.Groups.GroupId', pos)
-            t471.group_id = str(buf[pos + 1:x475], 'utf-8')
-            pos = x475
+            t495.error_message, pos = _read_string(buf, pos, True, True, 'DescribeGroupsResponse.Groups.ErrorMessage')
+        n498 = buf[pos] - 1
+        if 0 <= n498 < 127:
+            x499 = pos + 1 + n498
+            if x499 > blen:
+                raise _bad_length(n498, 'DescribeGroupsResponse.Groups.GroupId', pos)
+            t495.group_id = str(buf[pos + 1:x499], 'utf-8')
+            pos = x499
         else:
-            t471.group_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupId')
-        n476 = buf[pos] - 1
-        if 0 <= n476 < 127:
-            x477 = pos + 1 + n476
-            if x477 > blen:
-                raise _bad_length(n476, 'DescribeGroupsResponse.Groups.GroupState', pos)
-            t471.group_state = str(buf[pos + 1:x477], 'utf-8')
-            pos = x477
+            t495.group_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupId')
+        n500 = buf[pos] - 1
+        if 0 <= n500 < 127:
+            x501 = pos + 1 + n500
+            if x501 > blen:
+                raise _bad_length(n500, 'DescribeGroupsResponse.Groups.GroupState', pos)
+            t495.group_state = str(buf[pos + 1:x501], 'utf-8')
+            pos = x501
         else:
-            t471.group_state, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupState')
-        n478 = buf[pos] - 1
-        if 0 <= n478 < 127:
-            x479 = pos + 1 + n478
-            if x479 > blen:
-                raise _bad_length(n478, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
-            t471.protocol_type = str(buf[pos + 1:x479], 'utf-8')
-            pos = x479
+            t495.group_state, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.GroupState')
+        n502 = buf[pos] - 1
+        if 0 <= n502 < 127:
+            x503 = pos + 1 + n502
+            if x503 > blen:
+                raise _bad_length(n502, 'DescribeGroupsResponse.Groups.ProtocolType', pos)
+            t495.protocol_type = str(buf[pos + 1:x503], 'utf-8')
+            pos = x503
         else:
-            t471.protocol_type, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolType')
-        n480 = buf[pos] - 1
-        if 0 <= n480 < 127:
-            x481 = pos + 1 + n480
-            if x481 > blen:
-                raise _bad_length(n480, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
-            t471.protocol_data = str(buf[pos + 1:x481], 'utf-8')
-            pos = x481
+            t495.protocol_type, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolType')
+        n504 = buf[pos] - 1
+        if 0 <= n504 < 127:
+            x505 = pos + 1 + n504
+            if x505 > blen:
+                raise _bad_length(n504, 'DescribeGroupsResponse.Groups.ProtocolData', pos)
+            t495.protocol_data = str(buf[pos + 1:x505], 'utf-8')
+            pos = x505
         else:
-            t471.protocol_data, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolData')
-        n482 = buf[pos] - 1
-        if 0 <= n482 < 127:
+            t495.protocol_data, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.ProtocolData')
+        n506 = buf[pos] - 1
+        if 0 <= n506 < 127:
             pos += 1
         else:
-            n482, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups.Members')
-        l483 = []
-        ap484 = l483.append
-        for _ in range(n482):
-            t485 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
-            n486 = buf[pos] - 1
-            if 0 <= n486 < 127:
-                x487 = pos + 1 + n486
-                if x487 > blen:
-                    raise _bad_length(n486, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
-                t485.member_id = str(buf[pos + 1:x487], 'utf-8')
-                pos = x487
+            n506, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeGroupsResponse.Groups.Members')
+        l507 = []
+        ap508 = l507.append
+        for _ in range(n506):
+            t509 = _new(_C_DescribeGroupsResponse_DescribedGroupMember)
+            n510 = buf[pos] - 1
+            if 0 <= n510 < 127:
+                x511 = pos + 1 + n510
+                if x511 > blen:
+                    raise _bad_length(n510, 'DescribeGroupsResponse.Groups.Members.MemberId', pos)
+                t509.member_id = str(buf[pos + 1:x511], 'utf-8')
+                pos = x511
             else:
-                t485.member_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
-            n488 = buf[pos] - 1
-            if 0 <= n488 < 127:
-                x489 = pos + 1 + n488
-                if x489 > blen:
-                    raise _bad_length(n488, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId', pos)
-                t485.group_instance_id = str(buf[pos + 1:x489], 'utf-8')
-                pos = x489
+                t509.member_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberId')
+            n512 = buf[pos] - 1
+            if 0 <= n512 < 127:
+                x513 = pos + 1 + n512
+                if x513 > blen:
+                    raise _bad_length(n512, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId', pos)
+                t509.group_instance_id = str(buf[pos + 1:x513], 'utf-8')
+                pos = x513
             else:
-                t485.group_instance_id, pos = _read_string(buf, pos, True, True, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId')
-            n490 = buf[pos] - 1
-            if 0 <= n490 < 127:
-                x491 = pos + 1 + n490
-                if x491 > blen:
-                    raise _bad_length(n490, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
-                t485.client_id = str(buf[pos + 1:x491], 'utf-8')
-                pos = x491
+                t509.group_instance_id, pos = _read_string(buf, pos, True, True, 'DescribeGroupsResponse.Groups.Members.GroupInstanceId')
+            n514 = buf[pos] - 1
+            if 0 <= n514 < 127:
+                x515 = pos + 1 + n514
+                if x515 > blen:
+                    raise _bad_length(n514, 'DescribeGroupsResponse.Groups.Members.ClientId', pos)
+                t509.client_id = str(buf[pos + 1:x515], 'utf-8')
+                pos = x515
             else:
-                t485.client_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
-            n492 = buf[pos] - 1
-            if 0 <= n492 < 127:
-                x493 = pos + 1 + n492
-                if x493 > blen:
-                    raise _bad_length(n492, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
-                t485.client_host = str(buf[pos + 1:x493], 'utf-8')
-                pos = x493
+                t509.client_id, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientId')
+            n516 = buf[pos] - 1
+            if 0 <= n516 < 127:
+                x517 = pos + 1 + n516
+                if x517 > blen:
+                    raise _bad_length(n516, 'DescribeGroupsResponse.Groups.Members.ClientHost', pos)
+                t509.client_host = str(buf[pos + 1:x517], 'utf-8')
+                pos = x517
             else:
-                t485.client_host, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
-            t485.member_metadata, pos = _read_bytes(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', False)
-            t485.member_assignment, pos = _read_bytes(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', False)
+                t509.client_host, pos = _read_string(buf, pos, True, False, 'DescribeGroupsResponse.Groups.Members.ClientHost')
+            n518 = buf[pos]
+            if n518 < 128:
+                pos += 1
+            else:
+                n518, pos = _ruv(buf, pos)
+            n518 -= 1
+            if n518 >= 0:
+                x519 = pos + n518
+                if x519 > blen:
+                    raise _bad_length(n518, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+                t509.member_metadata = bytes(buf[pos:x519])
+                pos = x519
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberMetadata', pos) if n518 == -1 else _bad_length(n518, 'DescribeGroupsResponse.Groups.Members.MemberMetadata', pos)
+            n520 = buf[pos]
+            if n520 < 128:
+                pos += 1
+            else:
+                n520, pos = _ruv(buf, pos)
+            n520 -= 1
+            if n520 >= 0:
+                x521 = pos + n520
+                if x521 > blen:
+                    raise _bad_length(n520, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
+                t509.member_assignment = bytes(buf[pos:x521])
+                pos = x521
+            else:
+                raise _unexpected_null('DescribeGroupsResponse.Groups.Members.MemberAssignment', pos) if n520 == -1 else _bad_length(n520, 'DescribeGroupsResponse.Groups.Members.MemberAssignment', pos)
             if buf[pos] == 0:
                 pos += 1
-                t485._unknown_tags = None
+                t509._unknown_tags = None
             else:
-                nt494, pos = _ruv(buf, pos)
-                if nt494 * 2 > blen - pos:
-                    raise _array_too_long(nt494, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
-                uk495 = None
-                for _ in range(nt494):
-                    tg496, pos = _ruv(buf, pos)
-                    sz497, pos = _ruv(buf, pos)
-                    x498 = pos + sz497
-                    if x498 > blen:
-                        raise _bad_length(sz497, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
-                    if uk495 is None:
-                        uk495 = []
-                    uk495.append((tg496, bytes(buf[pos:x498])))
-                    pos = x498
-                t485._unknown_tags = uk495
-            ap484(t485)
-        t471.members = l483
-        t471.authorized_operations, = _S_i.unpack_from(buf, pos)
+                nt522, pos = _ruv(buf, pos)
+                if nt522 * 2 > blen - pos:
+                    raise _array_too_long(nt522, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
+                uk523 = None
+                for _ in range(nt522):
+                    tg524, pos = _ruv(buf, pos)
+                    sz525, pos = _ruv(buf, pos)
+                    x526 = pos + sz525
+                    if x526 > blen:
+                        raise _bad_length(sz525, 'DescribeGroupsResponse.Groups.Members._tagged_fields', pos)
+                    if uk523 is None:
+                        uk523 = []
+                    uk523.append((tg524, bytes(buf[pos:x526])))
+                    pos = x526
+                t509._unknown_tags = uk523
+            ap508(t509)
+        t495.members = l507
+        t495.authorized_operations, = _S_i.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t471._unknown_tags = None
+            t495._unknown_tags = None
         else:
-            nt499, pos = _ruv(buf, pos)
-            if nt499 * 2 > blen - pos:
-                raise _array_too_long(nt499, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
-            uk500 = None
-            for _ in range(nt499):
-                tg501, pos = _ruv(buf, pos)
-                sz502, pos = _ruv(buf, pos)
-                x503 = pos + sz502
-                if x503 > blen:
-                    raise _bad_length(sz502, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
-                if uk500 is None:
-                    uk500 = []
-                uk500.append((tg501, bytes(buf[pos:x503])))
-                pos = x503
-            t471._unknown_tags = uk500
-        ap470(t471)
-    o.groups = l469
+            nt527, pos = _ruv(buf, pos)
+            if nt527 * 2 > blen - pos:
+                raise _array_too_long(nt527, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
+            uk528 = None
+            for _ in range(nt527):
+                tg529, pos = _ruv(buf, pos)
+                sz530, pos = _ruv(buf, pos)
+                x531 = pos + sz530
+                if x531 > blen:
+                    raise _bad_length(sz530, 'DescribeGroupsResponse.Groups._tagged_fields', pos)
+                if uk528 is None:
+                    uk528 = []
+                uk528.append((tg529, bytes(buf[pos:x531])))
+                pos = x531
+            t495._unknown_tags = uk528
+        ap494(t495)
+    o.groups = l493
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt504, pos = _ruv(buf, pos)
-        if nt504 * 2 > blen - pos:
-            raise _array_too_long(nt504, 'DescribeGroupsResponse._tagged_fields', pos)
-        uk505 = None
-        for _ in range(nt504):
-            tg506, pos = _ruv(buf, pos)
-            sz507, pos = _ruv(buf, pos)
-            x508 = pos + sz507
-            if x508 > blen:
-                raise _bad_length(sz507, 'DescribeGroupsResponse._tagged_fields', pos)
-            if uk505 is None:
-                uk505 = []
-            uk505.append((tg506, bytes(buf[pos:x508])))
-            pos = x508
-        o._unknown_tags = uk505
+        nt532, pos = _ruv(buf, pos)
+        if nt532 * 2 > blen - pos:
+            raise _array_too_long(nt532, 'DescribeGroupsResponse._tagged_fields', pos)
+        uk533 = None
+        for _ in range(nt532):
+            tg534, pos = _ruv(buf, pos)
+            sz535, pos = _ruv(buf, pos)
+            x536 = pos + sz535
+            if x536 > blen:
+                raise _bad_length(sz535, 'DescribeGroupsResponse._tagged_fields', pos)
+            if uk533 is None:
+                uk533 = []
+            uk533.append((tg534, bytes(buf[pos:x536])))
+            pos = x536
+        o._unknown_tags = uk533
     return o, pos
 
 
@@ -1730,68 +1895,69 @@ DescribeGroupsResponse._DEC = {0: _dec_DescribeGroupsResponse_v0, 1: _dec_Descri
 
 
 _LINES = {
+    68: 'DescribeGroupsRequest.Groups',
     69: 'DescribeGroupsRequest.Groups',
     70: 'DescribeGroupsRequest.Groups',
     71: 'DescribeGroupsRequest.Groups',
     72: 'DescribeGroupsRequest.Groups',
     73: 'DescribeGroupsRequest.Groups',
     74: 'DescribeGroupsRequest.Groups',
-    75: 'DescribeGroupsRequest.Groups',
-    76: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    84: 'DescribeGroupsRequest.Groups',
-    88: 'DescribeGroupsRequest.Groups',
-    93: 'DescribeGroupsRequest.Groups',
-    96: 'DescribeGroupsRequest.Groups',
+    75: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    83: 'DescribeGroupsRequest.Groups',
+    87: 'DescribeGroupsRequest.Groups',
+    92: 'DescribeGroupsRequest.Groups',
+    95: 'DescribeGroupsRequest.Groups',
+    106: 'DescribeGroupsRequest.Groups',
     107: 'DescribeGroupsRequest.Groups',
     108: 'DescribeGroupsRequest.Groups',
     109: 'DescribeGroupsRequest.Groups',
     110: 'DescribeGroupsRequest.Groups',
     111: 'DescribeGroupsRequest.Groups',
     112: 'DescribeGroupsRequest.Groups',
-    113: 'DescribeGroupsRequest.Groups',
-    114: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    122: 'DescribeGroupsRequest.Groups',
-    126: 'DescribeGroupsRequest.Groups',
-    131: 'DescribeGroupsRequest.Groups',
-    134: 'DescribeGroupsRequest.Groups',
+    113: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    121: 'DescribeGroupsRequest.Groups',
+    125: 'DescribeGroupsRequest.Groups',
+    130: 'DescribeGroupsRequest.Groups',
+    133: 'DescribeGroupsRequest.Groups',
+    144: 'DescribeGroupsRequest.Groups',
     145: 'DescribeGroupsRequest.Groups',
     146: 'DescribeGroupsRequest.Groups',
     147: 'DescribeGroupsRequest.Groups',
     148: 'DescribeGroupsRequest.Groups',
     149: 'DescribeGroupsRequest.Groups',
     150: 'DescribeGroupsRequest.Groups',
-    151: 'DescribeGroupsRequest.Groups',
-    152: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    160: 'DescribeGroupsRequest.Groups',
-    164: 'DescribeGroupsRequest.Groups',
-    169: 'DescribeGroupsRequest.Groups',
-    172: 'DescribeGroupsRequest.Groups',
+    151: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    159: 'DescribeGroupsRequest.Groups',
+    163: 'DescribeGroupsRequest.Groups',
+    168: 'DescribeGroupsRequest.Groups',
+    171: 'DescribeGroupsRequest.Groups',
+    182: 'DescribeGroupsRequest.Groups',
     183: 'DescribeGroupsRequest.Groups',
     184: 'DescribeGroupsRequest.Groups',
     185: 'DescribeGroupsRequest.Groups',
     186: 'DescribeGroupsRequest.Groups',
     187: 'DescribeGroupsRequest.Groups',
     188: 'DescribeGroupsRequest.Groups',
-    189: 'DescribeGroupsRequest.Groups',
-    190: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    197: 'DescribeGroupsRequest.Groups',
-    201: 'DescribeGroupsRequest.Groups',
-    206: 'DescribeGroupsRequest.Groups',
-    209: 'DescribeGroupsRequest.Groups',
-    212: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    189: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    196: 'DescribeGroupsRequest.Groups',
+    200: 'DescribeGroupsRequest.Groups',
+    205: 'DescribeGroupsRequest.Groups',
+    208: 'DescribeGroupsRequest.Groups',
+    211: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    220: 'DescribeGroupsRequest.Groups',
     221: 'DescribeGroupsRequest.Groups',
     222: 'DescribeGroupsRequest.Groups',
     223: 'DescribeGroupsRequest.Groups',
     224: 'DescribeGroupsRequest.Groups',
     225: 'DescribeGroupsRequest.Groups',
     226: 'DescribeGroupsRequest.Groups',
-    227: 'DescribeGroupsRequest.Groups',
-    228: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    235: 'DescribeGroupsRequest.Groups',
-    239: 'DescribeGroupsRequest.Groups',
-    244: 'DescribeGroupsRequest.Groups',
-    247: 'DescribeGroupsRequest.Groups',
-    250: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    227: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    234: 'DescribeGroupsRequest.Groups',
+    238: 'DescribeGroupsRequest.Groups',
+    243: 'DescribeGroupsRequest.Groups',
+    246: 'DescribeGroupsRequest.Groups',
+    249: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    258: 'DescribeGroupsRequest.Groups',
     259: 'DescribeGroupsRequest.Groups',
     260: 'DescribeGroupsRequest.Groups',
     261: 'DescribeGroupsRequest.Groups',
@@ -1800,21 +1966,21 @@ _LINES = {
     264: 'DescribeGroupsRequest.Groups',
     265: 'DescribeGroupsRequest.Groups',
     266: 'DescribeGroupsRequest.Groups',
-    267: 'DescribeGroupsRequest.Groups',
-    268: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    269: 'DescribeGroupsRequest._unknown_tags',
-    270: 'DescribeGroupsRequest',
-    273: 'DescribeGroupsRequest._unknown_tags',
-    280: 'DescribeGroupsRequest.Groups',
-    284: 'DescribeGroupsRequest.Groups',
-    288: 'DescribeGroupsRequest.Groups',
-    293: 'DescribeGroupsRequest.Groups',
-    296: 'DescribeGroupsRequest.Groups',
-    299: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    301: 'DescribeGroupsRequest._tagged_fields',
-    305: 'DescribeGroupsRequest._tagged_fields',
+    267: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    268: 'DescribeGroupsRequest._unknown_tags',
+    269: 'DescribeGroupsRequest',
+    272: 'DescribeGroupsRequest._unknown_tags',
+    279: 'DescribeGroupsRequest.Groups',
+    283: 'DescribeGroupsRequest.Groups',
+    287: 'DescribeGroupsRequest.Groups',
+    292: 'DescribeGroupsRequest.Groups',
+    295: 'DescribeGroupsRequest.Groups',
+    298: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    300: 'DescribeGroupsRequest._tagged_fields',
+    304: 'DescribeGroupsRequest._tagged_fields',
+    309: 'DescribeGroupsRequest._tagged_fields',
     310: 'DescribeGroupsRequest._tagged_fields',
-    311: 'DescribeGroupsRequest._tagged_fields',
+    325: 'DescribeGroupsRequest.Groups',
     326: 'DescribeGroupsRequest.Groups',
     327: 'DescribeGroupsRequest.Groups',
     328: 'DescribeGroupsRequest.Groups',
@@ -1823,628 +1989,631 @@ _LINES = {
     331: 'DescribeGroupsRequest.Groups',
     332: 'DescribeGroupsRequest.Groups',
     333: 'DescribeGroupsRequest.Groups',
-    334: 'DescribeGroupsRequest.Groups',
-    335: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    336: 'DescribeGroupsRequest._unknown_tags',
-    337: 'DescribeGroupsRequest',
-    340: 'DescribeGroupsRequest._unknown_tags',
-    347: 'DescribeGroupsRequest.Groups',
-    351: 'DescribeGroupsRequest.Groups',
-    355: 'DescribeGroupsRequest.Groups',
-    360: 'DescribeGroupsRequest.Groups',
-    363: 'DescribeGroupsRequest.Groups',
-    366: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
-    368: 'DescribeGroupsRequest._tagged_fields',
-    372: 'DescribeGroupsRequest._tagged_fields',
+    334: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    335: 'DescribeGroupsRequest._unknown_tags',
+    336: 'DescribeGroupsRequest',
+    339: 'DescribeGroupsRequest._unknown_tags',
+    346: 'DescribeGroupsRequest.Groups',
+    350: 'DescribeGroupsRequest.Groups',
+    354: 'DescribeGroupsRequest.Groups',
+    359: 'DescribeGroupsRequest.Groups',
+    362: 'DescribeGroupsRequest.Groups',
+    365: 'DescribeGroupsRequest.IncludeAuthorizedOperations',
+    367: 'DescribeGroupsRequest._tagged_fields',
+    371: 'DescribeGroupsRequest._tagged_fields',
+    376: 'DescribeGroupsRequest._tagged_fields',
     377: 'DescribeGroupsRequest._tagged_fields',
-    378: 'DescribeGroupsRequest._tagged_fields',
-    467: 'DescribeGroupsResponse.Groups',
-    468: 'DescribeGroupsResponse.Groups',
-    469: 'DescribeGroupsResponse.Groups',
-    470: 'DescribeGroupsResponse.Groups.ErrorCode',
-    471: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    473: 'DescribeGroupsResponse.Groups.GroupId',
-    474: 'DescribeGroupsResponse.Groups.GroupId',
-    475: 'DescribeGroupsResponse.Groups.GroupId',
-    476: 'DescribeGroupsResponse.Groups.GroupId',
-    477: 'DescribeGroupsResponse.Groups.GroupState',
-    478: 'DescribeGroupsResponse.Groups.GroupState',
-    479: 'DescribeGroupsResponse.Groups.GroupState',
-    480: 'DescribeGroupsResponse.Groups.GroupState',
-    481: 'DescribeGroupsResponse.Groups.ProtocolType',
-    482: 'DescribeGroupsResponse.Groups.ProtocolType',
-    483: 'DescribeGroupsResponse.Groups.ProtocolType',
-    484: 'DescribeGroupsResponse.Groups.ProtocolType',
-    485: 'DescribeGroupsResponse.Groups.ProtocolData',
-    486: 'DescribeGroupsResponse.Groups.ProtocolData',
-    487: 'DescribeGroupsResponse.Groups.ProtocolData',
-    488: 'DescribeGroupsResponse.Groups.ProtocolData',
-    489: 'DescribeGroupsResponse.Groups.Members',
-    490: 'DescribeGroupsResponse.Groups.Members',
-    491: 'DescribeGroupsResponse.Groups.Members',
-    492: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    493: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    494: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    495: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    496: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    497: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    498: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    499: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    500: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    501: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    502: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    503: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    504: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    505: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    506: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    507: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    508: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    509: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    510: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    518: 'DescribeGroupsResponse.Groups',
-    523: 'DescribeGroupsResponse.Groups.ErrorCode',
-    525: 'DescribeGroupsResponse.Groups.GroupId',
-    530: 'DescribeGroupsResponse.Groups.GroupId',
-    533: 'DescribeGroupsResponse.Groups.GroupId',
-    534: 'DescribeGroupsResponse.Groups.GroupState',
-    539: 'DescribeGroupsResponse.Groups.GroupState',
-    542: 'DescribeGroupsResponse.Groups.GroupState',
-    543: 'DescribeGroupsResponse.Groups.ProtocolType',
-    548: 'DescribeGroupsResponse.Groups.ProtocolType',
-    551: 'DescribeGroupsResponse.Groups.ProtocolType',
-    552: 'DescribeGroupsResponse.Groups.ProtocolData',
-    557: 'DescribeGroupsResponse.Groups.ProtocolData',
-    560: 'DescribeGroupsResponse.Groups.ProtocolData',
-    561: 'DescribeGroupsResponse.Groups.Members',
-    566: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    571: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    574: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    575: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    580: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    583: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    584: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    589: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    592: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    593: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    594: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    612: 'DescribeGroupsResponse.ThrottleTimeMs',
-    613: 'DescribeGroupsResponse.Groups',
-    614: 'DescribeGroupsResponse.Groups',
-    615: 'DescribeGroupsResponse.Groups',
-    616: 'DescribeGroupsResponse.Groups.ErrorCode',
-    617: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    619: 'DescribeGroupsResponse.Groups.GroupId',
-    620: 'DescribeGroupsResponse.Groups.GroupId',
-    621: 'DescribeGroupsResponse.Groups.GroupId',
-    622: 'DescribeGroupsResponse.Groups.GroupId',
-    623: 'DescribeGroupsResponse.Groups.GroupState',
-    624: 'DescribeGroupsResponse.Groups.GroupState',
-    625: 'DescribeGroupsResponse.Groups.GroupState',
-    626: 'DescribeGroupsResponse.Groups.GroupState',
-    627: 'DescribeGroupsResponse.Groups.ProtocolType',
-    628: 'DescribeGroupsResponse.Groups.ProtocolType',
-    629: 'DescribeGroupsResponse.Groups.ProtocolType',
-    630: 'DescribeGroupsResponse.Groups.ProtocolType',
-    631: 'DescribeGroupsResponse.Groups.ProtocolData',
-    632: 'DescribeGroupsResponse.Groups.ProtocolData',
-    633: 'DescribeGroupsResponse.Groups.ProtocolData',
-    634: 'DescribeGroupsResponse.Groups.ProtocolData',
-    635: 'DescribeGroupsResponse.Groups.Members',
-    636: 'DescribeGroupsResponse.Groups.Members',
-    637: 'DescribeGroupsResponse.Groups.Members',
-    638: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    639: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    640: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    641: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    642: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    643: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    644: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    645: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    646: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    647: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    648: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    649: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    650: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    651: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    652: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    653: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    654: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    655: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    656: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    664: 'DescribeGroupsResponse.ThrottleTimeMs',
-    666: 'DescribeGroupsResponse.Groups',
-    671: 'DescribeGroupsResponse.Groups.ErrorCode',
-    673: 'DescribeGroupsResponse.Groups.GroupId',
-    678: 'DescribeGroupsResponse.Groups.GroupId',
-    681: 'DescribeGroupsResponse.Groups.GroupId',
-    682: 'DescribeGroupsResponse.Groups.GroupState',
-    687: 'DescribeGroupsResponse.Groups.GroupState',
-    690: 'DescribeGroupsResponse.Groups.GroupState',
-    691: 'DescribeGroupsResponse.Groups.ProtocolType',
-    696: 'DescribeGroupsResponse.Groups.ProtocolType',
-    699: 'DescribeGroupsResponse.Groups.ProtocolType',
-    700: 'DescribeGroupsResponse.Groups.ProtocolData',
-    705: 'DescribeGroupsResponse.Groups.ProtocolData',
-    708: 'DescribeGroupsResponse.Groups.ProtocolData',
-    709: 'DescribeGroupsResponse.Groups.Members',
-    714: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    719: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    722: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    723: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    728: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    731: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    732: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    737: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    740: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    741: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    742: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    759: 'DescribeGroupsResponse.ThrottleTimeMs',
-    760: 'DescribeGroupsResponse.Groups',
-    761: 'DescribeGroupsResponse.Groups',
-    762: 'DescribeGroupsResponse.Groups',
-    763: 'DescribeGroupsResponse.Groups.ErrorCode',
-    764: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    766: 'DescribeGroupsResponse.Groups.GroupId',
-    767: 'DescribeGroupsResponse.Groups.GroupId',
-    768: 'DescribeGroupsResponse.Groups.GroupId',
-    769: 'DescribeGroupsResponse.Groups.GroupId',
-    770: 'DescribeGroupsResponse.Groups.GroupState',
-    771: 'DescribeGroupsResponse.Groups.GroupState',
-    772: 'DescribeGroupsResponse.Groups.GroupState',
-    773: 'DescribeGroupsResponse.Groups.GroupState',
-    774: 'DescribeGroupsResponse.Groups.ProtocolType',
-    775: 'DescribeGroupsResponse.Groups.ProtocolType',
-    776: 'DescribeGroupsResponse.Groups.ProtocolType',
-    777: 'DescribeGroupsResponse.Groups.ProtocolType',
-    778: 'DescribeGroupsResponse.Groups.ProtocolData',
-    779: 'DescribeGroupsResponse.Groups.ProtocolData',
-    780: 'DescribeGroupsResponse.Groups.ProtocolData',
-    781: 'DescribeGroupsResponse.Groups.ProtocolData',
-    782: 'DescribeGroupsResponse.Groups.Members',
-    783: 'DescribeGroupsResponse.Groups.Members',
-    784: 'DescribeGroupsResponse.Groups.Members',
-    785: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    786: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    787: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    788: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    789: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    790: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    791: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    792: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    793: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    794: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    795: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    796: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    797: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    798: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    799: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    800: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    801: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    802: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    803: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    811: 'DescribeGroupsResponse.ThrottleTimeMs',
-    813: 'DescribeGroupsResponse.Groups',
-    818: 'DescribeGroupsResponse.Groups.ErrorCode',
-    820: 'DescribeGroupsResponse.Groups.GroupId',
+    490: 'DescribeGroupsResponse.Groups',
+    491: 'DescribeGroupsResponse.Groups',
+    492: 'DescribeGroupsResponse.Groups',
+    493: 'DescribeGroupsResponse.Groups.ErrorCode',
+    494: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    496: 'DescribeGroupsResponse.Groups.GroupId',
+    497: 'DescribeGroupsResponse.Groups.GroupId',
+    498: 'DescribeGroupsResponse.Groups.GroupId',
+    499: 'DescribeGroupsResponse.Groups.GroupId',
+    500: 'DescribeGroupsResponse.Groups.GroupState',
+    501: 'DescribeGroupsResponse.Groups.GroupState',
+    502: 'DescribeGroupsResponse.Groups.GroupState',
+    503: 'DescribeGroupsResponse.Groups.GroupState',
+    504: 'DescribeGroupsResponse.Groups.ProtocolType',
+    505: 'DescribeGroupsResponse.Groups.ProtocolType',
+    506: 'DescribeGroupsResponse.Groups.ProtocolType',
+    507: 'DescribeGroupsResponse.Groups.ProtocolType',
+    508: 'DescribeGroupsResponse.Groups.ProtocolData',
+    509: 'DescribeGroupsResponse.Groups.ProtocolData',
+    510: 'DescribeGroupsResponse.Groups.ProtocolData',
+    511: 'DescribeGroupsResponse.Groups.ProtocolData',
+    512: 'DescribeGroupsResponse.Groups.Members',
+    513: 'DescribeGroupsResponse.Groups.Members',
+    514: 'DescribeGroupsResponse.Groups.Members',
+    515: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    516: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    517: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    518: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    519: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    520: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    521: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    522: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    523: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    524: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    525: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    526: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    527: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    528: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    529: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    530: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    531: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    532: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    533: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    541: 'DescribeGroupsResponse.Groups',
+    546: 'DescribeGroupsResponse.Groups.ErrorCode',
+    548: 'DescribeGroupsResponse.Groups.GroupId',
+    553: 'DescribeGroupsResponse.Groups.GroupId',
+    556: 'DescribeGroupsResponse.Groups.GroupId',
+    557: 'DescribeGroupsResponse.Groups.GroupState',
+    562: 'DescribeGroupsResponse.Groups.GroupState',
+    565: 'DescribeGroupsResponse.Groups.GroupState',
+    566: 'DescribeGroupsResponse.Groups.ProtocolType',
+    571: 'DescribeGroupsResponse.Groups.ProtocolType',
+    574: 'DescribeGroupsResponse.Groups.ProtocolType',
+    575: 'DescribeGroupsResponse.Groups.ProtocolData',
+    580: 'DescribeGroupsResponse.Groups.ProtocolData',
+    583: 'DescribeGroupsResponse.Groups.ProtocolData',
+    584: 'DescribeGroupsResponse.Groups.Members',
+    589: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    594: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    597: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    598: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    603: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    606: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    607: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    612: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    615: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    616: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    626: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    653: 'DescribeGroupsResponse.ThrottleTimeMs',
+    654: 'DescribeGroupsResponse.Groups',
+    655: 'DescribeGroupsResponse.Groups',
+    656: 'DescribeGroupsResponse.Groups',
+    657: 'DescribeGroupsResponse.Groups.ErrorCode',
+    658: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    660: 'DescribeGroupsResponse.Groups.GroupId',
+    661: 'DescribeGroupsResponse.Groups.GroupId',
+    662: 'DescribeGroupsResponse.Groups.GroupId',
+    663: 'DescribeGroupsResponse.Groups.GroupId',
+    664: 'DescribeGroupsResponse.Groups.GroupState',
+    665: 'DescribeGroupsResponse.Groups.GroupState',
+    666: 'DescribeGroupsResponse.Groups.GroupState',
+    667: 'DescribeGroupsResponse.Groups.GroupState',
+    668: 'DescribeGroupsResponse.Groups.ProtocolType',
+    669: 'DescribeGroupsResponse.Groups.ProtocolType',
+    670: 'DescribeGroupsResponse.Groups.ProtocolType',
+    671: 'DescribeGroupsResponse.Groups.ProtocolType',
+    672: 'DescribeGroupsResponse.Groups.ProtocolData',
+    673: 'DescribeGroupsResponse.Groups.ProtocolData',
+    674: 'DescribeGroupsResponse.Groups.ProtocolData',
+    675: 'DescribeGroupsResponse.Groups.ProtocolData',
+    676: 'DescribeGroupsResponse.Groups.Members',
+    677: 'DescribeGroupsResponse.Groups.Members',
+    678: 'DescribeGroupsResponse.Groups.Members',
+    679: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    680: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    681: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    682: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    683: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    684: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    685: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    686: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    687: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    688: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    689: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    690: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    691: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    692: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    693: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    694: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    695: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    696: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    697: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    705: 'DescribeGroupsResponse.ThrottleTimeMs',
+    707: 'DescribeGroupsResponse.Groups',
+    712: 'DescribeGroupsResponse.Groups.ErrorCode',
+    714: 'DescribeGroupsResponse.Groups.GroupId',
+    719: 'DescribeGroupsResponse.Groups.GroupId',
+    722: 'DescribeGroupsResponse.Groups.GroupId',
+    723: 'DescribeGroupsResponse.Groups.GroupState',
+    728: 'DescribeGroupsResponse.Groups.GroupState',
+    731: 'DescribeGroupsResponse.Groups.GroupState',
+    732: 'DescribeGroupsResponse.Groups.ProtocolType',
+    737: 'DescribeGroupsResponse.Groups.ProtocolType',
+    740: 'DescribeGroupsResponse.Groups.ProtocolType',
+    741: 'DescribeGroupsResponse.Groups.ProtocolData',
+    746: 'DescribeGroupsResponse.Groups.ProtocolData',
+    749: 'DescribeGroupsResponse.Groups.ProtocolData',
+    750: 'DescribeGroupsResponse.Groups.Members',
+    755: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    760: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    763: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    764: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    769: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    772: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    773: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    778: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    781: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    782: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    792: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    818: 'DescribeGroupsResponse.ThrottleTimeMs',
+    819: 'DescribeGroupsResponse.Groups',
+    820: 'DescribeGroupsResponse.Groups',
+    821: 'DescribeGroupsResponse.Groups',
+    822: 'DescribeGroupsResponse.Groups.ErrorCode',
+    823: 'DescribeGroupsResponse.Groups.ErrorMessage',
     825: 'DescribeGroupsResponse.Groups.GroupId',
+    826: 'DescribeGroupsResponse.Groups.GroupId',
+    827: 'DescribeGroupsResponse.Groups.GroupId',
     828: 'DescribeGroupsResponse.Groups.GroupId',
     829: 'DescribeGroupsResponse.Groups.GroupState',
-    834: 'DescribeGroupsResponse.Groups.GroupState',
-    837: 'DescribeGroupsResponse.Groups.GroupState',
-    838: 'DescribeGroupsResponse.Groups.ProtocolType',
-    843: 'DescribeGroupsResponse.Groups.ProtocolType',
-    846: 'DescribeGroupsResponse.Groups.ProtocolType',
-    847: 'DescribeGroupsResponse.Groups.ProtocolData',
-    852: 'DescribeGroupsResponse.Groups.ProtocolData',
-    855: 'DescribeGroupsResponse.Groups.ProtocolData',
-    856: 'DescribeGroupsResponse.Groups.Members',
-    861: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    866: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    869: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    870: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    875: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    878: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    879: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    884: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    887: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    888: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    889: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    906: 'DescribeGroupsResponse.ThrottleTimeMs',
-    907: 'DescribeGroupsResponse.Groups',
-    908: 'DescribeGroupsResponse.Groups',
-    909: 'DescribeGroupsResponse.Groups',
-    910: 'DescribeGroupsResponse.Groups.ErrorCode',
-    911: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    913: 'DescribeGroupsResponse.Groups.GroupId',
-    914: 'DescribeGroupsResponse.Groups.GroupId',
-    915: 'DescribeGroupsResponse.Groups.GroupId',
-    916: 'DescribeGroupsResponse.Groups.GroupId',
-    917: 'DescribeGroupsResponse.Groups.GroupState',
-    918: 'DescribeGroupsResponse.Groups.GroupState',
-    919: 'DescribeGroupsResponse.Groups.GroupState',
-    920: 'DescribeGroupsResponse.Groups.GroupState',
-    921: 'DescribeGroupsResponse.Groups.ProtocolType',
-    922: 'DescribeGroupsResponse.Groups.ProtocolType',
-    923: 'DescribeGroupsResponse.Groups.ProtocolType',
-    924: 'DescribeGroupsResponse.Groups.ProtocolType',
-    925: 'DescribeGroupsResponse.Groups.ProtocolData',
-    926: 'DescribeGroupsResponse.Groups.ProtocolData',
-    927: 'DescribeGroupsResponse.Groups.ProtocolData',
-    928: 'DescribeGroupsResponse.Groups.ProtocolData',
-    929: 'DescribeGroupsResponse.Groups.Members',
-    930: 'DescribeGroupsResponse.Groups.Members',
-    931: 'DescribeGroupsResponse.Groups.Members',
-    932: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    933: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    934: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    935: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    936: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    830: 'DescribeGroupsResponse.Groups.GroupState',
+    831: 'DescribeGroupsResponse.Groups.GroupState',
+    832: 'DescribeGroupsResponse.Groups.GroupState',
+    833: 'DescribeGroupsResponse.Groups.ProtocolType',
+    834: 'DescribeGroupsResponse.Groups.ProtocolType',
+    835: 'DescribeGroupsResponse.Groups.ProtocolType',
+    836: 'DescribeGroupsResponse.Groups.ProtocolType',
+    837: 'DescribeGroupsResponse.Groups.ProtocolData',
+    838: 'DescribeGroupsResponse.Groups.ProtocolData',
+    839: 'DescribeGroupsResponse.Groups.ProtocolData',
+    840: 'DescribeGroupsResponse.Groups.ProtocolData',
+    841: 'DescribeGroupsResponse.Groups.Members',
+    842: 'DescribeGroupsResponse.Groups.Members',
+    843: 'DescribeGroupsResponse.Groups.Members',
+    844: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    845: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    846: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    847: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    848: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    849: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    850: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    851: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    852: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    853: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    854: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    855: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    856: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    857: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    858: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    859: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    860: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    861: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    862: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    870: 'DescribeGroupsResponse.ThrottleTimeMs',
+    872: 'DescribeGroupsResponse.Groups',
+    877: 'DescribeGroupsResponse.Groups.ErrorCode',
+    879: 'DescribeGroupsResponse.Groups.GroupId',
+    884: 'DescribeGroupsResponse.Groups.GroupId',
+    887: 'DescribeGroupsResponse.Groups.GroupId',
+    888: 'DescribeGroupsResponse.Groups.GroupState',
+    893: 'DescribeGroupsResponse.Groups.GroupState',
+    896: 'DescribeGroupsResponse.Groups.GroupState',
+    897: 'DescribeGroupsResponse.Groups.ProtocolType',
+    902: 'DescribeGroupsResponse.Groups.ProtocolType',
+    905: 'DescribeGroupsResponse.Groups.ProtocolType',
+    906: 'DescribeGroupsResponse.Groups.ProtocolData',
+    911: 'DescribeGroupsResponse.Groups.ProtocolData',
+    914: 'DescribeGroupsResponse.Groups.ProtocolData',
+    915: 'DescribeGroupsResponse.Groups.Members',
+    920: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    925: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    928: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    929: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    934: 'DescribeGroupsResponse.Groups.Members.ClientId',
     937: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    938: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    939: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    940: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    941: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    942: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    938: 'DescribeGroupsResponse.Groups.Members.ClientHost',
     943: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    944: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    945: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    946: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    947: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    948: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    949: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    950: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    957: 'DescribeGroupsResponse.ThrottleTimeMs',
-    959: 'DescribeGroupsResponse.Groups',
-    964: 'DescribeGroupsResponse.Groups.ErrorCode',
-    966: 'DescribeGroupsResponse.Groups.GroupId',
-    971: 'DescribeGroupsResponse.Groups.GroupId',
-    974: 'DescribeGroupsResponse.Groups.GroupId',
-    975: 'DescribeGroupsResponse.Groups.GroupState',
-    980: 'DescribeGroupsResponse.Groups.GroupState',
-    983: 'DescribeGroupsResponse.Groups.GroupState',
-    984: 'DescribeGroupsResponse.Groups.ProtocolType',
-    989: 'DescribeGroupsResponse.Groups.ProtocolType',
-    992: 'DescribeGroupsResponse.Groups.ProtocolType',
-    993: 'DescribeGroupsResponse.Groups.ProtocolData',
-    998: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1001: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1002: 'DescribeGroupsResponse.Groups.Members',
-    1007: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    946: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    947: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    957: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    983: 'DescribeGroupsResponse.ThrottleTimeMs',
+    984: 'DescribeGroupsResponse.Groups',
+    985: 'DescribeGroupsResponse.Groups',
+    986: 'DescribeGroupsResponse.Groups',
+    987: 'DescribeGroupsResponse.Groups.ErrorCode',
+    988: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    990: 'DescribeGroupsResponse.Groups.GroupId',
+    991: 'DescribeGroupsResponse.Groups.GroupId',
+    992: 'DescribeGroupsResponse.Groups.GroupId',
+    993: 'DescribeGroupsResponse.Groups.GroupId',
+    994: 'DescribeGroupsResponse.Groups.GroupState',
+    995: 'DescribeGroupsResponse.Groups.GroupState',
+    996: 'DescribeGroupsResponse.Groups.GroupState',
+    997: 'DescribeGroupsResponse.Groups.GroupState',
+    998: 'DescribeGroupsResponse.Groups.ProtocolType',
+    999: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1000: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1001: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1002: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1003: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1004: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1005: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1006: 'DescribeGroupsResponse.Groups.Members',
+    1007: 'DescribeGroupsResponse.Groups.Members',
+    1008: 'DescribeGroupsResponse.Groups.Members',
+    1009: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1010: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1011: 'DescribeGroupsResponse.Groups.Members.MemberId',
     1012: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1015: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1013: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1014: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1015: 'DescribeGroupsResponse.Groups.Members.ClientId',
     1016: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1021: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1024: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1025: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1030: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1033: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1034: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1035: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1040: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1053: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1054: 'DescribeGroupsResponse.Groups',
-    1055: 'DescribeGroupsResponse.Groups',
-    1056: 'DescribeGroupsResponse.Groups',
-    1057: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1058: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1060: 'DescribeGroupsResponse.Groups.GroupId',
-    1061: 'DescribeGroupsResponse.Groups.GroupId',
-    1062: 'DescribeGroupsResponse.Groups.GroupId',
-    1063: 'DescribeGroupsResponse.Groups.GroupId',
-    1064: 'DescribeGroupsResponse.Groups.GroupState',
-    1065: 'DescribeGroupsResponse.Groups.GroupState',
-    1066: 'DescribeGroupsResponse.Groups.GroupState',
-    1067: 'DescribeGroupsResponse.Groups.GroupState',
-    1068: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1017: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1018: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1019: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1020: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1021: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1022: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1023: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1024: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1025: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1026: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1027: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1034: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1036: 'DescribeGroupsResponse.Groups',
+    1041: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1043: 'DescribeGroupsResponse.Groups.GroupId',
+    1048: 'DescribeGroupsResponse.Groups.GroupId',
+    1051: 'DescribeGroupsResponse.Groups.GroupId',
+    1052: 'DescribeGroupsResponse.Groups.GroupState',
+    1057: 'DescribeGroupsResponse.Groups.GroupState',
+    1060: 'DescribeGroupsResponse.Groups.GroupState',
+    1061: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1066: 'DescribeGroupsResponse.Groups.ProtocolType',
     1069: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1070: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1071: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1072: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1073: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1074: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1070: 'DescribeGroupsResponse.Groups.ProtocolData',
     1075: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1076: 'DescribeGroupsResponse.Groups.Members',
-    1077: 'DescribeGroupsResponse.Groups.Members',
-    1078: 'DescribeGroupsResponse.Groups.Members',
-    1079: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1080: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1081: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1082: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1083: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1084: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1085: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1086: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1087: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1088: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1089: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1090: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1091: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1092: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1078: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1079: 'DescribeGroupsResponse.Groups.Members',
+    1084: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1089: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1092: 'DescribeGroupsResponse.Groups.Members.MemberId',
     1093: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1094: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1095: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1096: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1097: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1098: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1099: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1100: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1101: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1102: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1103: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1104: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1111: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1113: 'DescribeGroupsResponse.Groups',
-    1118: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1120: 'DescribeGroupsResponse.Groups.GroupId',
-    1125: 'DescribeGroupsResponse.Groups.GroupId',
-    1128: 'DescribeGroupsResponse.Groups.GroupId',
-    1129: 'DescribeGroupsResponse.Groups.GroupState',
-    1134: 'DescribeGroupsResponse.Groups.GroupState',
-    1137: 'DescribeGroupsResponse.Groups.GroupState',
-    1138: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1143: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1146: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1147: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1152: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1155: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1156: 'DescribeGroupsResponse.Groups.Members',
-    1161: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1166: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1169: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1170: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1175: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1098: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1101: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1102: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1107: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1110: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1111: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1121: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1135: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1148: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1149: 'DescribeGroupsResponse.Groups',
+    1150: 'DescribeGroupsResponse.Groups',
+    1151: 'DescribeGroupsResponse.Groups',
+    1152: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1153: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1155: 'DescribeGroupsResponse.Groups.GroupId',
+    1156: 'DescribeGroupsResponse.Groups.GroupId',
+    1157: 'DescribeGroupsResponse.Groups.GroupId',
+    1158: 'DescribeGroupsResponse.Groups.GroupId',
+    1159: 'DescribeGroupsResponse.Groups.GroupState',
+    1160: 'DescribeGroupsResponse.Groups.GroupState',
+    1161: 'DescribeGroupsResponse.Groups.GroupState',
+    1162: 'DescribeGroupsResponse.Groups.GroupState',
+    1163: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1164: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1165: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1166: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1167: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1168: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1169: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1170: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1171: 'DescribeGroupsResponse.Groups.Members',
+    1172: 'DescribeGroupsResponse.Groups.Members',
+    1173: 'DescribeGroupsResponse.Groups.Members',
+    1174: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1175: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1176: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1177: 'DescribeGroupsResponse.Groups.Members.MemberId',
     1178: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1179: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1184: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1179: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1180: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1181: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1182: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1183: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1184: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1185: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1186: 'DescribeGroupsResponse.Groups.Members.ClientId',
     1187: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1188: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1193: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1196: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1197: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1188: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1189: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1190: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1191: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1192: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1193: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1194: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1195: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1196: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1197: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
     1198: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1202: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1215: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1216: 'DescribeGroupsResponse.Groups',
-    1217: 'DescribeGroupsResponse.Groups',
-    1218: 'DescribeGroupsResponse.Groups',
-    1219: 'DescribeGroupsResponse.Groups',
-    1220: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1221: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1199: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1206: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1208: 'DescribeGroupsResponse.Groups',
+    1213: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1215: 'DescribeGroupsResponse.Groups.GroupId',
+    1220: 'DescribeGroupsResponse.Groups.GroupId',
     1223: 'DescribeGroupsResponse.Groups.GroupId',
-    1224: 'DescribeGroupsResponse.Groups.GroupId',
-    1225: 'DescribeGroupsResponse.Groups.GroupId',
-    1226: 'DescribeGroupsResponse.Groups.GroupId',
-    1227: 'DescribeGroupsResponse.Groups.GroupId',
-    1228: 'DescribeGroupsResponse.Groups.GroupState',
+    1224: 'DescribeGroupsResponse.Groups.GroupState',
     1229: 'DescribeGroupsResponse.Groups.GroupState',
-    1230: 'DescribeGroupsResponse.Groups.GroupState',
-    1231: 'DescribeGroupsResponse.Groups.GroupState',
     1232: 'DescribeGroupsResponse.Groups.GroupState',
     1233: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1234: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1235: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1236: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1237: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1238: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1239: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1240: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1241: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1238: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1241: 'DescribeGroupsResponse.Groups.ProtocolType',
     1242: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1243: 'DescribeGroupsResponse.Groups.Members',
-    1244: 'DescribeGroupsResponse.Groups.Members',
-    1245: 'DescribeGroupsResponse.Groups.Members',
-    1246: 'DescribeGroupsResponse.Groups.Members',
-    1247: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1248: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1249: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1250: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1251: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1252: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1253: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1254: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1255: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1256: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1257: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1258: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1259: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1260: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1261: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1262: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1263: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1264: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1265: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1266: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1267: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1268: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1269: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1270: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1271: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1272: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1273: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1274: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1275: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1276: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1277: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1278: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1279: 'DescribeGroupsResponse.Groups.Members',
-    1282: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1283: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1284: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1285: 'DescribeGroupsResponse.Groups',
-    1288: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1289: 'DescribeGroupsResponse._unknown_tags',
-    1290: 'DescribeGroupsResponse',
-    1293: 'DescribeGroupsResponse._unknown_tags',
-    1300: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1302: 'DescribeGroupsResponse.Groups',
-    1306: 'DescribeGroupsResponse.Groups',
-    1311: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1313: 'DescribeGroupsResponse.Groups.GroupId',
-    1318: 'DescribeGroupsResponse.Groups.GroupId',
-    1321: 'DescribeGroupsResponse.Groups.GroupId',
-    1322: 'DescribeGroupsResponse.Groups.GroupState',
-    1327: 'DescribeGroupsResponse.Groups.GroupState',
-    1330: 'DescribeGroupsResponse.Groups.GroupState',
-    1331: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1336: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1339: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1340: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1345: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1348: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1349: 'DescribeGroupsResponse.Groups.Members',
-    1353: 'DescribeGroupsResponse.Groups.Members',
-    1358: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1247: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1250: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1251: 'DescribeGroupsResponse.Groups.Members',
+    1256: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1261: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1264: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1265: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1270: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1273: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1274: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1279: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1282: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1283: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1288: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1291: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1292: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1302: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1315: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1328: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1329: 'DescribeGroupsResponse.Groups',
+    1330: 'DescribeGroupsResponse.Groups',
+    1331: 'DescribeGroupsResponse.Groups',
+    1332: 'DescribeGroupsResponse.Groups',
+    1333: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1334: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1336: 'DescribeGroupsResponse.Groups.GroupId',
+    1337: 'DescribeGroupsResponse.Groups.GroupId',
+    1338: 'DescribeGroupsResponse.Groups.GroupId',
+    1339: 'DescribeGroupsResponse.Groups.GroupId',
+    1340: 'DescribeGroupsResponse.Groups.GroupId',
+    1341: 'DescribeGroupsResponse.Groups.GroupState',
+    1342: 'DescribeGroupsResponse.Groups.GroupState',
+    1343: 'DescribeGroupsResponse.Groups.GroupState',
+    1344: 'DescribeGroupsResponse.Groups.GroupState',
+    1345: 'DescribeGroupsResponse.Groups.GroupState',
+    1346: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1347: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1348: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1349: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1350: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1351: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1352: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1353: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1354: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1355: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1356: 'DescribeGroupsResponse.Groups.Members',
+    1357: 'DescribeGroupsResponse.Groups.Members',
+    1358: 'DescribeGroupsResponse.Groups.Members',
+    1359: 'DescribeGroupsResponse.Groups.Members',
+    1360: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1361: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1362: 'DescribeGroupsResponse.Groups.Members.MemberId',
     1363: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1366: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1364: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1365: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1366: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
     1367: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1368: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1369: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1370: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1371: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
     1372: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1375: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1373: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1374: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1375: 'DescribeGroupsResponse.Groups.Members.ClientId',
     1376: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1381: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1384: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1385: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1390: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1393: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1394: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1395: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1396: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1400: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1405: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1406: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1417: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1420: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1424: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1429: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1430: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1441: 'DescribeGroupsResponse._tagged_fields',
-    1445: 'DescribeGroupsResponse._tagged_fields',
-    1450: 'DescribeGroupsResponse._tagged_fields',
-    1451: 'DescribeGroupsResponse._tagged_fields',
-    1466: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1467: 'DescribeGroupsResponse.Groups',
-    1468: 'DescribeGroupsResponse.Groups',
-    1469: 'DescribeGroupsResponse.Groups',
-    1470: 'DescribeGroupsResponse.Groups',
-    1471: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1472: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1473: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1474: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1475: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1476: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1477: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1478: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1479: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1480: 'DescribeGroupsResponse.Groups.GroupId',
-    1481: 'DescribeGroupsResponse.Groups.GroupId',
-    1482: 'DescribeGroupsResponse.Groups.GroupId',
-    1483: 'DescribeGroupsResponse.Groups.GroupId',
-    1484: 'DescribeGroupsResponse.Groups.GroupId',
-    1485: 'DescribeGroupsResponse.Groups.GroupState',
-    1486: 'DescribeGroupsResponse.Groups.GroupState',
-    1487: 'DescribeGroupsResponse.Groups.GroupState',
-    1488: 'DescribeGroupsResponse.Groups.GroupState',
-    1489: 'DescribeGroupsResponse.Groups.GroupState',
-    1490: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1491: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1492: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1493: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1494: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1495: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1496: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1497: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1498: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1499: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1500: 'DescribeGroupsResponse.Groups.Members',
-    1501: 'DescribeGroupsResponse.Groups.Members',
-    1502: 'DescribeGroupsResponse.Groups.Members',
-    1503: 'DescribeGroupsResponse.Groups.Members',
-    1504: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1505: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1506: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1507: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1508: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1509: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1510: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1511: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1512: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1513: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1514: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1515: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1516: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1517: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1518: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1519: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1520: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1521: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1522: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1523: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1524: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1525: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1526: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1527: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1528: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1529: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1530: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1531: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1532: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1533: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1534: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1535: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1536: 'DescribeGroupsResponse.Groups.Members',
-    1539: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
-    1540: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1541: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1542: 'DescribeGroupsResponse.Groups',
-    1545: 'DescribeGroupsResponse.Groups._unknown_tags',
-    1546: 'DescribeGroupsResponse._unknown_tags',
-    1547: 'DescribeGroupsResponse',
-    1550: 'DescribeGroupsResponse._unknown_tags',
-    1557: 'DescribeGroupsResponse.ThrottleTimeMs',
-    1559: 'DescribeGroupsResponse.Groups',
-    1563: 'DescribeGroupsResponse.Groups',
-    1568: 'DescribeGroupsResponse.Groups.ErrorCode',
-    1570: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1575: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1578: 'DescribeGroupsResponse.Groups.ErrorMessage',
-    1579: 'DescribeGroupsResponse.Groups.GroupId',
-    1584: 'DescribeGroupsResponse.Groups.GroupId',
-    1587: 'DescribeGroupsResponse.Groups.GroupId',
-    1588: 'DescribeGroupsResponse.Groups.GroupState',
-    1593: 'DescribeGroupsResponse.Groups.GroupState',
-    1596: 'DescribeGroupsResponse.Groups.GroupState',
-    1597: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1602: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1605: 'DescribeGroupsResponse.Groups.ProtocolType',
-    1606: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1611: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1614: 'DescribeGroupsResponse.Groups.ProtocolData',
-    1615: 'DescribeGroupsResponse.Groups.Members',
-    1619: 'DescribeGroupsResponse.Groups.Members',
-    1624: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1629: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1632: 'DescribeGroupsResponse.Groups.Members.MemberId',
-    1633: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1638: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1641: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
-    1642: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1647: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1650: 'DescribeGroupsResponse.Groups.Members.ClientId',
-    1651: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1656: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1659: 'DescribeGroupsResponse.Groups.Members.ClientHost',
-    1660: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
-    1661: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
-    1662: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1666: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1671: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1672: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
-    1683: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
-    1685: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1689: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1694: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1695: 'DescribeGroupsResponse.Groups._tagged_fields',
-    1706: 'DescribeGroupsResponse._tagged_fields',
-    1710: 'DescribeGroupsResponse._tagged_fields',
-    1715: 'DescribeGroupsResponse._tagged_fields',
-    1716: 'DescribeGroupsResponse._tagged_fields',
+    1377: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1378: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1379: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1380: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1381: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1382: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1383: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1384: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1385: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1386: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1387: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1388: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1389: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1390: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1391: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1392: 'DescribeGroupsResponse.Groups.Members',
+    1395: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1396: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1397: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1398: 'DescribeGroupsResponse.Groups',
+    1401: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1402: 'DescribeGroupsResponse._unknown_tags',
+    1403: 'DescribeGroupsResponse',
+    1406: 'DescribeGroupsResponse._unknown_tags',
+    1413: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1415: 'DescribeGroupsResponse.Groups',
+    1419: 'DescribeGroupsResponse.Groups',
+    1424: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1426: 'DescribeGroupsResponse.Groups.GroupId',
+    1431: 'DescribeGroupsResponse.Groups.GroupId',
+    1434: 'DescribeGroupsResponse.Groups.GroupId',
+    1435: 'DescribeGroupsResponse.Groups.GroupState',
+    1440: 'DescribeGroupsResponse.Groups.GroupState',
+    1443: 'DescribeGroupsResponse.Groups.GroupState',
+    1444: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1449: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1452: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1453: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1458: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1461: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1462: 'DescribeGroupsResponse.Groups.Members',
+    1466: 'DescribeGroupsResponse.Groups.Members',
+    1471: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1476: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1479: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1480: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1485: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1488: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1489: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1494: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1497: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1498: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1503: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1506: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1507: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1511: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1521: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1525: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1535: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1539: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1544: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1545: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1556: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1559: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1563: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1568: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1569: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1580: 'DescribeGroupsResponse._tagged_fields',
+    1584: 'DescribeGroupsResponse._tagged_fields',
+    1589: 'DescribeGroupsResponse._tagged_fields',
+    1590: 'DescribeGroupsResponse._tagged_fields',
+    1605: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1606: 'DescribeGroupsResponse.Groups',
+    1607: 'DescribeGroupsResponse.Groups',
+    1608: 'DescribeGroupsResponse.Groups',
+    1609: 'DescribeGroupsResponse.Groups',
+    1610: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1611: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1612: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1613: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1614: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1615: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1616: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1617: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1618: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1619: 'DescribeGroupsResponse.Groups.GroupId',
+    1620: 'DescribeGroupsResponse.Groups.GroupId',
+    1621: 'DescribeGroupsResponse.Groups.GroupId',
+    1622: 'DescribeGroupsResponse.Groups.GroupId',
+    1623: 'DescribeGroupsResponse.Groups.GroupId',
+    1624: 'DescribeGroupsResponse.Groups.GroupState',
+    1625: 'DescribeGroupsResponse.Groups.GroupState',
+    1626: 'DescribeGroupsResponse.Groups.GroupState',
+    1627: 'DescribeGroupsResponse.Groups.GroupState',
+    1628: 'DescribeGroupsResponse.Groups.GroupState',
+    1629: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1630: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1631: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1632: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1633: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1634: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1635: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1636: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1637: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1638: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1639: 'DescribeGroupsResponse.Groups.Members',
+    1640: 'DescribeGroupsResponse.Groups.Members',
+    1641: 'DescribeGroupsResponse.Groups.Members',
+    1642: 'DescribeGroupsResponse.Groups.Members',
+    1643: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1644: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1645: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1646: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1647: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1648: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1649: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1650: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1651: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1652: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1653: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1654: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1655: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1656: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1657: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1658: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1659: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1660: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1661: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1662: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1663: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1664: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1665: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1666: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1667: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1668: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1669: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1670: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1671: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1672: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1673: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1674: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1675: 'DescribeGroupsResponse.Groups.Members',
+    1678: 'DescribeGroupsResponse.Groups.Members._unknown_tags',
+    1679: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1680: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1681: 'DescribeGroupsResponse.Groups',
+    1684: 'DescribeGroupsResponse.Groups._unknown_tags',
+    1685: 'DescribeGroupsResponse._unknown_tags',
+    1686: 'DescribeGroupsResponse',
+    1689: 'DescribeGroupsResponse._unknown_tags',
+    1696: 'DescribeGroupsResponse.ThrottleTimeMs',
+    1698: 'DescribeGroupsResponse.Groups',
+    1702: 'DescribeGroupsResponse.Groups',
+    1707: 'DescribeGroupsResponse.Groups.ErrorCode',
+    1709: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1714: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1717: 'DescribeGroupsResponse.Groups.ErrorMessage',
+    1718: 'DescribeGroupsResponse.Groups.GroupId',
+    1723: 'DescribeGroupsResponse.Groups.GroupId',
+    1726: 'DescribeGroupsResponse.Groups.GroupId',
+    1727: 'DescribeGroupsResponse.Groups.GroupState',
+    1732: 'DescribeGroupsResponse.Groups.GroupState',
+    1735: 'DescribeGroupsResponse.Groups.GroupState',
+    1736: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1741: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1744: 'DescribeGroupsResponse.Groups.ProtocolType',
+    1745: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1750: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1753: 'DescribeGroupsResponse.Groups.ProtocolData',
+    1754: 'DescribeGroupsResponse.Groups.Members',
+    1758: 'DescribeGroupsResponse.Groups.Members',
+    1763: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1768: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1771: 'DescribeGroupsResponse.Groups.Members.MemberId',
+    1772: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1777: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1780: 'DescribeGroupsResponse.Groups.Members.GroupInstanceId',
+    1781: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1786: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1789: 'DescribeGroupsResponse.Groups.Members.ClientId',
+    1790: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1795: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1798: 'DescribeGroupsResponse.Groups.Members.ClientHost',
+    1799: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1803: 'DescribeGroupsResponse.Groups.Members.MemberMetadata',
+    1813: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1817: 'DescribeGroupsResponse.Groups.Members.MemberAssignment',
+    1827: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1831: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1836: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1837: 'DescribeGroupsResponse.Groups.Members._tagged_fields',
+    1848: 'DescribeGroupsResponse.Groups.AuthorizedOperations',
+    1850: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1854: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1859: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1860: 'DescribeGroupsResponse.Groups._tagged_fields',
+    1871: 'DescribeGroupsResponse._tagged_fields',
+    1875: 'DescribeGroupsResponse._tagged_fields',
+    1880: 'DescribeGroupsResponse._tagged_fields',
+    1881: 'DescribeGroupsResponse._tagged_fields',
 }

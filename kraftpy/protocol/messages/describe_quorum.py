@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -95,6 +94,19 @@ _C_DescribeQuorumRequest_PartitionData.FIELDS = (
 )
 _DEF_DescribeQuorumRequest_TopicData = _C_DescribeQuorumRequest_TopicData()
 _DEF_DescribeQuorumRequest_PartitionData = _C_DescribeQuorumRequest_PartitionData()
+
+def _mk_DescribeQuorumRequest_TopicData():
+    o = _new(_C_DescribeQuorumRequest_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeQuorumRequest_PartitionData():
+    o = _new(_C_DescribeQuorumRequest_PartitionData)
+    o.partition_index = 0
+    o._unknown_tags = None
+    return o
 
 
 def _enc_DescribeQuorumRequest_v0(o):
@@ -614,6 +626,52 @@ _DEF_DescribeQuorumResponse_ReplicaState = _C_DescribeQuorumResponse_ReplicaStat
 _DEF_DescribeQuorumResponse_Node = _C_DescribeQuorumResponse_Node()
 _DEF_DescribeQuorumResponse_Listener = _C_DescribeQuorumResponse_Listener()
 
+def _mk_DescribeQuorumResponse_TopicData():
+    o = _new(_C_DescribeQuorumResponse_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeQuorumResponse_PartitionData():
+    o = _new(_C_DescribeQuorumResponse_PartitionData)
+    o.partition_index = 0
+    o.error_code = 0
+    o.error_message = ''
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o.high_watermark = 0
+    o.current_voters = []
+    o.observers = []
+    o.target_voters = None
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeQuorumResponse_ReplicaState():
+    o = _new(_C_DescribeQuorumResponse_ReplicaState)
+    o.replica_id = 0
+    o.replica_directory_id = _ZERO_UUID
+    o.log_end_offset = 0
+    o.last_fetch_timestamp = -1
+    o.last_caught_up_timestamp = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeQuorumResponse_Node():
+    o = _new(_C_DescribeQuorumResponse_Node)
+    o.node_id = 0
+    o.listeners = []
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeQuorumResponse_Listener():
+    o = _new(_C_DescribeQuorumResponse_Listener)
+    o.name = ''
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_DescribeQuorumResponse_v0(o):
     parts = []
@@ -680,19 +738,23 @@ def _enc_DescribeQuorumResponse_v0(o):
                         else:
                             _write_tags(p130.append, None, u134)
                 k129.append((1000, b''.join(p130)))
-            _write_tags(a, k129, e120._unknown_tags)
-        u135 = e114._unknown_tags
-        if u135 is None:
+            u135 = e120._unknown_tags
+            if k129 or u135 is not None:
+                _write_tags(a, k129, u135)
+            else:
+                a(_H0)
+        u136 = e114._unknown_tags
+        if u136 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u135)
+            _write_tags(a, None, u136)
     if o.nodes:
         raise _unsupported_field('DescribeQuorumResponse', 'Nodes', 0)
-    u136 = o._unknown_tags
-    if u136 is None:
+    u137 = o._unknown_tags
+    if u137 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u136)
+        _write_tags(a, None, u137)
     return b''.join(parts)
 
 
@@ -701,212 +763,212 @@ def _dec_DescribeQuorumResponse_v0(buf, pos):
     o = _new(DescribeQuorumResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n137 = buf[pos] - 1
-    if 0 <= n137 < 127:
+    n138 = buf[pos] - 1
+    if 0 <= n138 < 127:
         pos += 1
     else:
-        n137, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
-    l138 = []
-    ap139 = l138.append
-    for _ in range(n137):
-        t140 = _new(_C_DescribeQuorumResponse_TopicData)
-        n141 = buf[pos] - 1
-        if 0 <= n141 < 127:
-            x142 = pos + 1 + n141
-            if x142 > blen:
-                raise _bad_length(n141, 'DescribeQuorumResponse.Topics.TopicName', pos)
-            t140.topic_name = str(buf[pos + 1:x142], 'utf-8')
-            pos = x142
+        n138, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
+    l139 = []
+    ap140 = l139.append
+    for _ in range(n138):
+        t141 = _new(_C_DescribeQuorumResponse_TopicData)
+        n142 = buf[pos] - 1
+        if 0 <= n142 < 127:
+            x143 = pos + 1 + n142
+            if x143 > blen:
+                raise _bad_length(n142, 'DescribeQuorumResponse.Topics.TopicName', pos)
+            t141.topic_name = str(buf[pos + 1:x143], 'utf-8')
+            pos = x143
         else:
-            t140.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Topics.TopicName')
-        n143 = buf[pos] - 1
-        if 0 <= n143 < 127:
+            t141.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Topics.TopicName')
+        n144 = buf[pos] - 1
+        if 0 <= n144 < 127:
             pos += 1
         else:
-            n143, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
-        l144 = []
-        ap145 = l144.append
-        for _ in range(n143):
-            t146 = _new(_C_DescribeQuorumResponse_PartitionData)
-            t146.partition_index, t146.error_code, t146.leader_id, t146.leader_epoch, t146.high_watermark = _S_ihiiq.unpack_from(buf, pos)
+            n144, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
+        l145 = []
+        ap146 = l145.append
+        for _ in range(n144):
+            t147 = _new(_C_DescribeQuorumResponse_PartitionData)
+            t147.partition_index, t147.error_code, t147.leader_id, t147.leader_epoch, t147.high_watermark = _S_ihiiq.unpack_from(buf, pos)
             pos += 22
-            n147 = buf[pos] - 1
-            if 0 <= n147 < 127:
+            n148 = buf[pos] - 1
+            if 0 <= n148 < 127:
                 pos += 1
             else:
-                n147, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
-            l148 = []
-            ap149 = l148.append
-            for _ in range(n147):
-                t150 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                t150.replica_id, t150.log_end_offset = _S_iq.unpack_from(buf, pos)
+                n148, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
+            l149 = []
+            ap150 = l149.append
+            for _ in range(n148):
+                t151 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                t151.replica_id, t151.log_end_offset = _S_iq.unpack_from(buf, pos)
                 pos += 12
-                t150.replica_directory_id = _ZERO_UUID
-                t150.last_fetch_timestamp = -1
-                t150.last_caught_up_timestamp = -1
+                t151.replica_directory_id = _ZERO_UUID
+                t151.last_fetch_timestamp = -1
+                t151.last_caught_up_timestamp = -1
                 if buf[pos] == 0:
                     pos += 1
-                    t150._unknown_tags = None
+                    t151._unknown_tags = None
                 else:
-                    nt151, pos = _ruv(buf, pos)
-                    if nt151 * 2 > blen - pos:
-                        raise _array_too_long(nt151, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                    uk152 = None
-                    for _ in range(nt151):
-                        tg153, pos = _ruv(buf, pos)
-                        sz154, pos = _ruv(buf, pos)
-                        x155 = pos + sz154
-                        if x155 > blen:
-                            raise _bad_length(sz154, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                        if uk152 is None:
-                            uk152 = []
-                        uk152.append((tg153, bytes(buf[pos:x155])))
-                        pos = x155
-                    t150._unknown_tags = uk152
-                ap149(t150)
-            t146.current_voters = l148
-            n156 = buf[pos] - 1
-            if 0 <= n156 < 127:
+                    nt152, pos = _ruv(buf, pos)
+                    if nt152 * 2 > blen - pos:
+                        raise _array_too_long(nt152, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
+                    uk153 = None
+                    for _ in range(nt152):
+                        tg154, pos = _ruv(buf, pos)
+                        sz155, pos = _ruv(buf, pos)
+                        x156 = pos + sz155
+                        if x156 > blen:
+                            raise _bad_length(sz155, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
+                        if uk153 is None:
+                            uk153 = []
+                        uk153.append((tg154, bytes(buf[pos:x156])))
+                        pos = x156
+                    t151._unknown_tags = uk153
+                ap150(t151)
+            t147.current_voters = l149
+            n157 = buf[pos] - 1
+            if 0 <= n157 < 127:
                 pos += 1
             else:
-                n156, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
-            l157 = []
-            ap158 = l157.append
-            for _ in range(n156):
-                t159 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                t159.replica_id, t159.log_end_offset = _S_iq.unpack_from(buf, pos)
+                n157, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
+            l158 = []
+            ap159 = l158.append
+            for _ in range(n157):
+                t160 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                t160.replica_id, t160.log_end_offset = _S_iq.unpack_from(buf, pos)
                 pos += 12
-                t159.replica_directory_id = _ZERO_UUID
-                t159.last_fetch_timestamp = -1
-                t159.last_caught_up_timestamp = -1
+                t160.replica_directory_id = _ZERO_UUID
+                t160.last_fetch_timestamp = -1
+                t160.last_caught_up_timestamp = -1
                 if buf[pos] == 0:
                     pos += 1
-                    t159._unknown_tags = None
+                    t160._unknown_tags = None
                 else:
-                    nt160, pos = _ruv(buf, pos)
-                    if nt160 * 2 > blen - pos:
-                        raise _array_too_long(nt160, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                    uk161 = None
-                    for _ in range(nt160):
-                        tg162, pos = _ruv(buf, pos)
-                        sz163, pos = _ruv(buf, pos)
-                        x164 = pos + sz163
-                        if x164 > blen:
-                            raise _bad_length(sz163, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                        if uk161 is None:
-                            uk161 = []
-                        uk161.append((tg162, bytes(buf[pos:x164])))
-                        pos = x164
-                    t159._unknown_tags = uk161
-                ap158(t159)
-            t146.observers = l157
-            t146.error_message = ''
-            t146.target_voters = None
+                    nt161, pos = _ruv(buf, pos)
+                    if nt161 * 2 > blen - pos:
+                        raise _array_too_long(nt161, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
+                    uk162 = None
+                    for _ in range(nt161):
+                        tg163, pos = _ruv(buf, pos)
+                        sz164, pos = _ruv(buf, pos)
+                        x165 = pos + sz164
+                        if x165 > blen:
+                            raise _bad_length(sz164, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
+                        if uk162 is None:
+                            uk162 = []
+                        uk162.append((tg163, bytes(buf[pos:x165])))
+                        pos = x165
+                    t160._unknown_tags = uk162
+                ap159(t160)
+            t147.observers = l158
+            t147.error_message = ''
+            t147.target_voters = None
             if buf[pos] == 0:
                 pos += 1
-                t146._unknown_tags = None
+                t147._unknown_tags = None
             else:
-                nt165, pos = _ruv(buf, pos)
-                if nt165 * 2 > blen - pos:
-                    raise _array_too_long(nt165, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                uk166 = None
-                for _ in range(nt165):
-                    tg167, pos = _ruv(buf, pos)
-                    sz168, pos = _ruv(buf, pos)
-                    x169 = pos + sz168
-                    if x169 > blen:
-                        raise _bad_length(sz168, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                    if tg167 == 1000:
-                        n170 = buf[pos] - 1
-                        if 0 <= n170 < 127:
+                nt166, pos = _ruv(buf, pos)
+                if nt166 * 2 > blen - pos:
+                    raise _array_too_long(nt166, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
+                uk167 = None
+                for _ in range(nt166):
+                    tg168, pos = _ruv(buf, pos)
+                    sz169, pos = _ruv(buf, pos)
+                    x170 = pos + sz169
+                    if x170 > blen:
+                        raise _bad_length(sz169, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
+                    if tg168 == 1000:
+                        n171 = buf[pos] - 1
+                        if -1 <= n171 < 127:
                             pos += 1
                         else:
-                            n170, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters')
-                        if n170 < 0:
-                            t146.target_voters = None
+                            n171, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters')
+                        if n171 < 0:
+                            t147.target_voters = None
                         else:
-                            l171 = []
-                            ap172 = l171.append
-                            for _ in range(n170):
-                                t173 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                                t173.replica_id, t173.log_end_offset = _S_iq.unpack_from(buf, pos)
+                            l172 = []
+                            ap173 = l172.append
+                            for _ in range(n171):
+                                t174 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                                t174.replica_id, t174.log_end_offset = _S_iq.unpack_from(buf, pos)
                                 pos += 12
-                                t173.replica_directory_id = _ZERO_UUID
-                                t173.last_fetch_timestamp = -1
-                                t173.last_caught_up_timestamp = -1
+                                t174.replica_directory_id = _ZERO_UUID
+                                t174.last_fetch_timestamp = -1
+                                t174.last_caught_up_timestamp = -1
                                 if buf[pos] == 0:
                                     pos += 1
-                                    t173._unknown_tags = None
+                                    t174._unknown_tags = None
                                 else:
-                                    nt174, pos = _ruv(buf, pos)
-                                    if nt174 * 2 > blen - pos:
-                                        raise _array_too_long(nt174, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                    uk175 = None
-                                    for _ in range(nt174):
-                                        tg176, pos = _ruv(buf, pos)
-                                        sz177, pos = _ruv(buf, pos)
-                                        x178 = pos + sz177
-                                        if x178 > blen:
-                                            raise _bad_length(sz177, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                        if uk175 is None:
-                                            uk175 = []
-                                        uk175.append((tg176, bytes(buf[pos:x178])))
-                                        pos = x178
-                                    t173._unknown_tags = uk175
-                                ap172(t173)
-                            t146.target_voters = l171
-                        if pos != x169:
-                            raise _tag_size_mismatch(tg167, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters', pos)
+                                    nt175, pos = _ruv(buf, pos)
+                                    if nt175 * 2 > blen - pos:
+                                        raise _array_too_long(nt175, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
+                                    uk176 = None
+                                    for _ in range(nt175):
+                                        tg177, pos = _ruv(buf, pos)
+                                        sz178, pos = _ruv(buf, pos)
+                                        x179 = pos + sz178
+                                        if x179 > blen:
+                                            raise _bad_length(sz178, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
+                                        if uk176 is None:
+                                            uk176 = []
+                                        uk176.append((tg177, bytes(buf[pos:x179])))
+                                        pos = x179
+                                    t174._unknown_tags = uk176
+                                ap173(t174)
+                            t147.target_voters = l172
+                        if pos != x170:
+                            raise _tag_size_mismatch(tg168, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters', pos)
                     else:
-                        if uk166 is None:
-                            uk166 = []
-                        uk166.append((tg167, bytes(buf[pos:x169])))
-                        pos = x169
-                t146._unknown_tags = uk166
-            ap145(t146)
-        t140.partitions = l144
+                        if uk167 is None:
+                            uk167 = []
+                        uk167.append((tg168, bytes(buf[pos:x170])))
+                        pos = x170
+                t147._unknown_tags = uk167
+            ap146(t147)
+        t141.partitions = l145
         if buf[pos] == 0:
             pos += 1
-            t140._unknown_tags = None
+            t141._unknown_tags = None
         else:
-            nt179, pos = _ruv(buf, pos)
-            if nt179 * 2 > blen - pos:
-                raise _array_too_long(nt179, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-            uk180 = None
-            for _ in range(nt179):
-                tg181, pos = _ruv(buf, pos)
-                sz182, pos = _ruv(buf, pos)
-                x183 = pos + sz182
-                if x183 > blen:
-                    raise _bad_length(sz182, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-                if uk180 is None:
-                    uk180 = []
-                uk180.append((tg181, bytes(buf[pos:x183])))
-                pos = x183
-            t140._unknown_tags = uk180
-        ap139(t140)
-    o.topics = l138
+            nt180, pos = _ruv(buf, pos)
+            if nt180 * 2 > blen - pos:
+                raise _array_too_long(nt180, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
+            uk181 = None
+            for _ in range(nt180):
+                tg182, pos = _ruv(buf, pos)
+                sz183, pos = _ruv(buf, pos)
+                x184 = pos + sz183
+                if x184 > blen:
+                    raise _bad_length(sz183, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
+                if uk181 is None:
+                    uk181 = []
+                uk181.append((tg182, bytes(buf[pos:x184])))
+                pos = x184
+            t141._unknown_tags = uk181
+        ap140(t141)
+    o.topics = l139
     o.error_message = ''
     o.nodes = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt184, pos = _ruv(buf, pos)
-        if nt184 * 2 > blen - pos:
-            raise _array_too_long(nt184, 'DescribeQuorumResponse._tagged_fields', pos)
-        uk185 = None
-        for _ in range(nt184):
-            tg186, pos = _ruv(buf, pos)
-            sz187, pos = _ruv(buf, pos)
-            x188 = pos + sz187
-            if x188 > blen:
-                raise _bad_length(sz187, 'DescribeQuorumResponse._tagged_fields', pos)
-            if uk185 is None:
-                uk185 = []
-            uk185.append((tg186, bytes(buf[pos:x188])))
-            pos = x188
-        o._unknown_tags = uk185
+        nt185, pos = _ruv(buf, pos)
+        if nt185 * 2 > blen - pos:
+            raise _array_too_long(nt185, 'DescribeQuorumResponse._tagged_fields', pos)
+        uk186 = None
+        for _ in range(nt185):
+            tg187, pos = _ruv(buf, pos)
+            sz188, pos = _ruv(buf, pos)
+            x189 = pos + sz188
+            if x189 > blen:
+                raise _bad_length(sz188, 'DescribeQuorumResponse._tagged_fields', pos)
+            if uk186 is None:
+                uk186 = []
+            uk186.append((tg187, bytes(buf[pos:x189])))
+            pos = x189
+        o._unknown_tags = uk186
     return o, pos
 
 
@@ -914,80 +976,84 @@ def _enc_DescribeQuorumResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    l189 = o.topics
-    n190 = len(l189) + 1
-    a(_UV[n190] if n190 < 128 else _uv(n190))
-    for e191 in l189:
-        s192 = e191.topic_name
-        b193 = s192.encode()
-        n194 = len(b193) + 1
-        a(_UV[n194] if n194 < 128 else _uv(n194))
-        a(b193)
-        l195 = e191.partitions
-        n196 = len(l195) + 1
-        a(_UV[n196] if n196 < 128 else _uv(n196))
-        for e197 in l195:
-            a(_S_ih.pack(e197.partition_index, e197.error_code))
-            a(_S_iiq.pack(e197.leader_id, e197.leader_epoch, e197.high_watermark))
-            l198 = e197.current_voters
-            n199 = len(l198) + 1
-            a(_UV[n199] if n199 < 128 else _uv(n199))
-            for e200 in l198:
-                a(_S_i.pack(e200.replica_id))
-                if e200.replica_directory_id != _ZERO_UUID:
+    l190 = o.topics
+    n191 = len(l190) + 1
+    a(_UV[n191] if n191 < 128 else _uv(n191))
+    for e192 in l190:
+        s193 = e192.topic_name
+        b194 = s193.encode()
+        n195 = len(b194) + 1
+        a(_UV[n195] if n195 < 128 else _uv(n195))
+        a(b194)
+        l196 = e192.partitions
+        n197 = len(l196) + 1
+        a(_UV[n197] if n197 < 128 else _uv(n197))
+        for e198 in l196:
+            a(_S_ih.pack(e198.partition_index, e198.error_code))
+            a(_S_iiq.pack(e198.leader_id, e198.leader_epoch, e198.high_watermark))
+            l199 = e198.current_voters
+            n200 = len(l199) + 1
+            a(_UV[n200] if n200 < 128 else _uv(n200))
+            for e201 in l199:
+                a(_S_i.pack(e201.replica_id))
+                if e201.replica_directory_id != _ZERO_UUID:
                     raise _unsupported_field('DescribeQuorumResponse', 'Topics.Partitions.CurrentVoters.ReplicaDirectoryId', 1)
-                a(_S_qqq.pack(e200.log_end_offset, e200.last_fetch_timestamp, e200.last_caught_up_timestamp))
-                u201 = e200._unknown_tags
-                if u201 is None:
+                a(_S_qqq.pack(e201.log_end_offset, e201.last_fetch_timestamp, e201.last_caught_up_timestamp))
+                u202 = e201._unknown_tags
+                if u202 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u201)
-            l202 = e197.observers
-            n203 = len(l202) + 1
-            a(_UV[n203] if n203 < 128 else _uv(n203))
-            for e204 in l202:
-                a(_S_i.pack(e204.replica_id))
-                if e204.replica_directory_id != _ZERO_UUID:
+                    _write_tags(a, None, u202)
+            l203 = e198.observers
+            n204 = len(l203) + 1
+            a(_UV[n204] if n204 < 128 else _uv(n204))
+            for e205 in l203:
+                a(_S_i.pack(e205.replica_id))
+                if e205.replica_directory_id != _ZERO_UUID:
                     raise _unsupported_field('DescribeQuorumResponse', 'Topics.Partitions.Observers.ReplicaDirectoryId', 1)
-                a(_S_qqq.pack(e204.log_end_offset, e204.last_fetch_timestamp, e204.last_caught_up_timestamp))
-                u205 = e204._unknown_tags
-                if u205 is None:
+                a(_S_qqq.pack(e205.log_end_offset, e205.last_fetch_timestamp, e205.last_caught_up_timestamp))
+                u206 = e205._unknown_tags
+                if u206 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u205)
-            k206 = []
-            if e197.target_voters is not None:
-                p207 = []
-                l208 = e197.target_voters
-                if l208 is None:
-                    p207.append(_H0)
+                    _write_tags(a, None, u206)
+            k207 = []
+            if e198.target_voters is not None:
+                p208 = []
+                l209 = e198.target_voters
+                if l209 is None:
+                    p208.append(_H0)
                 else:
-                    n209 = len(l208) + 1
-                    p207.append(_UV[n209] if n209 < 128 else _uv(n209))
-                    for e210 in l208:
-                        p207.append(_S_i.pack(e210.replica_id))
-                        if e210.replica_directory_id != _ZERO_UUID:
+                    n210 = len(l209) + 1
+                    p208.append(_UV[n210] if n210 < 128 else _uv(n210))
+                    for e211 in l209:
+                        p208.append(_S_i.pack(e211.replica_id))
+                        if e211.replica_directory_id != _ZERO_UUID:
                             raise _unsupported_field('DescribeQuorumResponse', 'Topics.Partitions.TargetVoters.ReplicaDirectoryId', 1)
-                        p207.append(_S_qqq.pack(e210.log_end_offset, e210.last_fetch_timestamp, e210.last_caught_up_timestamp))
-                        u211 = e210._unknown_tags
-                        if u211 is None:
-                            p207.append(_H0)
+                        p208.append(_S_qqq.pack(e211.log_end_offset, e211.last_fetch_timestamp, e211.last_caught_up_timestamp))
+                        u212 = e211._unknown_tags
+                        if u212 is None:
+                            p208.append(_H0)
                         else:
-                            _write_tags(p207.append, None, u211)
-                k206.append((1000, b''.join(p207)))
-            _write_tags(a, k206, e197._unknown_tags)
-        u212 = e191._unknown_tags
-        if u212 is None:
+                            _write_tags(p208.append, None, u212)
+                k207.append((1000, b''.join(p208)))
+            u213 = e198._unknown_tags
+            if k207 or u213 is not None:
+                _write_tags(a, k207, u213)
+            else:
+                a(_H0)
+        u214 = e192._unknown_tags
+        if u214 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u212)
+            _write_tags(a, None, u214)
     if o.nodes:
         raise _unsupported_field('DescribeQuorumResponse', 'Nodes', 1)
-    u213 = o._unknown_tags
-    if u213 is None:
+    u215 = o._unknown_tags
+    if u215 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u213)
+        _write_tags(a, None, u215)
     return b''.join(parts)
 
 
@@ -996,206 +1062,206 @@ def _dec_DescribeQuorumResponse_v1(buf, pos):
     o = _new(DescribeQuorumResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n214 = buf[pos] - 1
-    if 0 <= n214 < 127:
+    n216 = buf[pos] - 1
+    if 0 <= n216 < 127:
         pos += 1
     else:
-        n214, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
-    l215 = []
-    ap216 = l215.append
-    for _ in range(n214):
-        t217 = _new(_C_DescribeQuorumResponse_TopicData)
-        n218 = buf[pos] - 1
-        if 0 <= n218 < 127:
-            x219 = pos + 1 + n218
-            if x219 > blen:
-                raise _bad_length(n218, 'DescribeQuorumResponse.Topics.TopicName', pos)
-            t217.topic_name = str(buf[pos + 1:x219], 'utf-8')
-            pos = x219
-        else:
-            t217.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Topics.TopicName')
+        n216, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
+    l217 = []
+    ap218 = l217.append
+    for _ in range(n216):
+        t219 = _new(_C_DescribeQuorumResponse_TopicData)
         n220 = buf[pos] - 1
         if 0 <= n220 < 127:
+            x221 = pos + 1 + n220
+            if x221 > blen:
+                raise _bad_length(n220, 'DescribeQuorumResponse.Topics.TopicName', pos)
+            t219.topic_name = str(buf[pos + 1:x221], 'utf-8')
+            pos = x221
+        else:
+            t219.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Topics.TopicName')
+        n222 = buf[pos] - 1
+        if 0 <= n222 < 127:
             pos += 1
         else:
-            n220, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
-        l221 = []
-        ap222 = l221.append
-        for _ in range(n220):
-            t223 = _new(_C_DescribeQuorumResponse_PartitionData)
-            t223.partition_index, t223.error_code, t223.leader_id, t223.leader_epoch, t223.high_watermark = _S_ihiiq.unpack_from(buf, pos)
+            n222, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
+        l223 = []
+        ap224 = l223.append
+        for _ in range(n222):
+            t225 = _new(_C_DescribeQuorumResponse_PartitionData)
+            t225.partition_index, t225.error_code, t225.leader_id, t225.leader_epoch, t225.high_watermark = _S_ihiiq.unpack_from(buf, pos)
             pos += 22
-            n224 = buf[pos] - 1
-            if 0 <= n224 < 127:
+            n226 = buf[pos] - 1
+            if 0 <= n226 < 127:
                 pos += 1
             else:
-                n224, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
-            l225 = []
-            ap226 = l225.append
-            for _ in range(n224):
-                t227 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                t227.replica_id, t227.log_end_offset, t227.last_fetch_timestamp, t227.last_caught_up_timestamp = _S_iqqq.unpack_from(buf, pos)
+                n226, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
+            l227 = []
+            ap228 = l227.append
+            for _ in range(n226):
+                t229 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                t229.replica_id, t229.log_end_offset, t229.last_fetch_timestamp, t229.last_caught_up_timestamp = _S_iqqq.unpack_from(buf, pos)
                 pos += 28
-                t227.replica_directory_id = _ZERO_UUID
+                t229.replica_directory_id = _ZERO_UUID
                 if buf[pos] == 0:
                     pos += 1
-                    t227._unknown_tags = None
+                    t229._unknown_tags = None
                 else:
-                    nt228, pos = _ruv(buf, pos)
-                    if nt228 * 2 > blen - pos:
-                        raise _array_too_long(nt228, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                    uk229 = None
-                    for _ in range(nt228):
-                        tg230, pos = _ruv(buf, pos)
-                        sz231, pos = _ruv(buf, pos)
-                        x232 = pos + sz231
-                        if x232 > blen:
-                            raise _bad_length(sz231, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                        if uk229 is None:
-                            uk229 = []
-                        uk229.append((tg230, bytes(buf[pos:x232])))
-                        pos = x232
-                    t227._unknown_tags = uk229
-                ap226(t227)
-            t223.current_voters = l225
-            n233 = buf[pos] - 1
-            if 0 <= n233 < 127:
+                    nt230, pos = _ruv(buf, pos)
+                    if nt230 * 2 > blen - pos:
+                        raise _array_too_long(nt230, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
+                    uk231 = None
+                    for _ in range(nt230):
+                        tg232, pos = _ruv(buf, pos)
+                        sz233, pos = _ruv(buf, pos)
+                        x234 = pos + sz233
+                        if x234 > blen:
+                            raise _bad_length(sz233, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
+                        if uk231 is None:
+                            uk231 = []
+                        uk231.append((tg232, bytes(buf[pos:x234])))
+                        pos = x234
+                    t229._unknown_tags = uk231
+                ap228(t229)
+            t225.current_voters = l227
+            n235 = buf[pos] - 1
+            if 0 <= n235 < 127:
                 pos += 1
             else:
-                n233, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
-            l234 = []
-            ap235 = l234.append
-            for _ in range(n233):
-                t236 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                t236.replica_id, t236.log_end_offset, t236.last_fetch_timestamp, t236.last_caught_up_timestamp = _S_iqqq.unpack_from(buf, pos)
+                n235, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
+            l236 = []
+            ap237 = l236.append
+            for _ in range(n235):
+                t238 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                t238.replica_id, t238.log_end_offset, t238.last_fetch_timestamp, t238.last_caught_up_timestamp = _S_iqqq.unpack_from(buf, pos)
                 pos += 28
-                t236.replica_directory_id = _ZERO_UUID
+                t238.replica_directory_id = _ZERO_UUID
                 if buf[pos] == 0:
                     pos += 1
-                    t236._unknown_tags = None
+                    t238._unknown_tags = None
                 else:
-                    nt237, pos = _ruv(buf, pos)
-                    if nt237 * 2 > blen - pos:
-                        raise _array_too_long(nt237, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                    uk238 = None
-                    for _ in range(nt237):
-                        tg239, pos = _ruv(buf, pos)
-                        sz240, pos = _ruv(buf, pos)
-                        x241 = pos + sz240
-                        if x241 > blen:
-                            raise _bad_length(sz240, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                        if uk238 is None:
-                            uk238 = []
-                        uk238.append((tg239, bytes(buf[pos:x241])))
-                        pos = x241
-                    t236._unknown_tags = uk238
-                ap235(t236)
-            t223.observers = l234
-            t223.error_message = ''
-            t223.target_voters = None
+                    nt239, pos = _ruv(buf, pos)
+                    if nt239 * 2 > blen - pos:
+                        raise _array_too_long(nt239, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
+                    uk240 = None
+                    for _ in range(nt239):
+                        tg241, pos = _ruv(buf, pos)
+                        sz242, pos = _ruv(buf, pos)
+                        x243 = pos + sz242
+                        if x243 > blen:
+                            raise _bad_length(sz242, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
+                        if uk240 is None:
+                            uk240 = []
+                        uk240.append((tg241, bytes(buf[pos:x243])))
+                        pos = x243
+                    t238._unknown_tags = uk240
+                ap237(t238)
+            t225.observers = l236
+            t225.error_message = ''
+            t225.target_voters = None
             if buf[pos] == 0:
                 pos += 1
-                t223._unknown_tags = None
+                t225._unknown_tags = None
             else:
-                nt242, pos = _ruv(buf, pos)
-                if nt242 * 2 > blen - pos:
-                    raise _array_too_long(nt242, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                uk243 = None
-                for _ in range(nt242):
-                    tg244, pos = _ruv(buf, pos)
-                    sz245, pos = _ruv(buf, pos)
-                    x246 = pos + sz245
-                    if x246 > blen:
-                        raise _bad_length(sz245, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                    if tg244 == 1000:
-                        n247 = buf[pos] - 1
-                        if 0 <= n247 < 127:
+                nt244, pos = _ruv(buf, pos)
+                if nt244 * 2 > blen - pos:
+                    raise _array_too_long(nt244, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
+                uk245 = None
+                for _ in range(nt244):
+                    tg246, pos = _ruv(buf, pos)
+                    sz247, pos = _ruv(buf, pos)
+                    x248 = pos + sz247
+                    if x248 > blen:
+                        raise _bad_length(sz247, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
+                    if tg246 == 1000:
+                        n249 = buf[pos] - 1
+                        if -1 <= n249 < 127:
                             pos += 1
                         else:
-                            n247, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters')
-                        if n247 < 0:
-                            t223.target_voters = None
+                            n249, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters')
+                        if n249 < 0:
+                            t225.target_voters = None
                         else:
-                            l248 = []
-                            ap249 = l248.append
-                            for _ in range(n247):
-                                t250 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                                t250.replica_id, t250.log_end_offset, t250.last_fetch_timestamp, t250.last_caught_up_timestamp = _S_iqqq.unpack_from(buf, pos)
+                            l250 = []
+                            ap251 = l250.append
+                            for _ in range(n249):
+                                t252 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                                t252.replica_id, t252.log_end_offset, t252.last_fetch_timestamp, t252.last_caught_up_timestamp = _S_iqqq.unpack_from(buf, pos)
                                 pos += 28
-                                t250.replica_directory_id = _ZERO_UUID
+                                t252.replica_directory_id = _ZERO_UUID
                                 if buf[pos] == 0:
                                     pos += 1
-                                    t250._unknown_tags = None
+                                    t252._unknown_tags = None
                                 else:
-                                    nt251, pos = _ruv(buf, pos)
-                                    if nt251 * 2 > blen - pos:
-                                        raise _array_too_long(nt251, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                    uk252 = None
-                                    for _ in range(nt251):
-                                        tg253, pos = _ruv(buf, pos)
-                                        sz254, pos = _ruv(buf, pos)
-                                        x255 = pos + sz254
-                                        if x255 > blen:
-                                            raise _bad_length(sz254, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                        if uk252 is None:
-                                            uk252 = []
-                                        uk252.append((tg253, bytes(buf[pos:x255])))
-                                        pos = x255
-                                    t250._unknown_tags = uk252
-                                ap249(t250)
-                            t223.target_voters = l248
-                        if pos != x246:
-                            raise _tag_size_mismatch(tg244, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters', pos)
+                                    nt253, pos = _ruv(buf, pos)
+                                    if nt253 * 2 > blen - pos:
+                                        raise _array_too_long(nt253, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
+                                    uk254 = None
+                                    for _ in range(nt253):
+                                        tg255, pos = _ruv(buf, pos)
+                                        sz256, pos = _ruv(buf, pos)
+                                        x257 = pos + sz256
+                                        if x257 > blen:
+                                            raise _bad_length(sz256, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
+                                        if uk254 is None:
+                                            uk254 = []
+                                        uk254.append((tg255, bytes(buf[pos:x257])))
+                                        pos = x257
+                                    t252._unknown_tags = uk254
+                                ap251(t252)
+                            t225.target_voters = l250
+                        if pos != x248:
+                            raise _tag_size_mismatch(tg246, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters', pos)
                     else:
-                        if uk243 is None:
-                            uk243 = []
-                        uk243.append((tg244, bytes(buf[pos:x246])))
-                        pos = x246
-                t223._unknown_tags = uk243
-            ap222(t223)
-        t217.partitions = l221
+                        if uk245 is None:
+                            uk245 = []
+                        uk245.append((tg246, bytes(buf[pos:x248])))
+                        pos = x248
+                t225._unknown_tags = uk245
+            ap224(t225)
+        t219.partitions = l223
         if buf[pos] == 0:
             pos += 1
-            t217._unknown_tags = None
+            t219._unknown_tags = None
         else:
-            nt256, pos = _ruv(buf, pos)
-            if nt256 * 2 > blen - pos:
-                raise _array_too_long(nt256, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-            uk257 = None
-            for _ in range(nt256):
-                tg258, pos = _ruv(buf, pos)
-                sz259, pos = _ruv(buf, pos)
-                x260 = pos + sz259
-                if x260 > blen:
-                    raise _bad_length(sz259, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-                if uk257 is None:
-                    uk257 = []
-                uk257.append((tg258, bytes(buf[pos:x260])))
-                pos = x260
-            t217._unknown_tags = uk257
-        ap216(t217)
-    o.topics = l215
+            nt258, pos = _ruv(buf, pos)
+            if nt258 * 2 > blen - pos:
+                raise _array_too_long(nt258, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
+            uk259 = None
+            for _ in range(nt258):
+                tg260, pos = _ruv(buf, pos)
+                sz261, pos = _ruv(buf, pos)
+                x262 = pos + sz261
+                if x262 > blen:
+                    raise _bad_length(sz261, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
+                if uk259 is None:
+                    uk259 = []
+                uk259.append((tg260, bytes(buf[pos:x262])))
+                pos = x262
+            t219._unknown_tags = uk259
+        ap218(t219)
+    o.topics = l217
     o.error_message = ''
     o.nodes = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt261, pos = _ruv(buf, pos)
-        if nt261 * 2 > blen - pos:
-            raise _array_too_long(nt261, 'DescribeQuorumResponse._tagged_fields', pos)
-        uk262 = None
-        for _ in range(nt261):
-            tg263, pos = _ruv(buf, pos)
-            sz264, pos = _ruv(buf, pos)
-            x265 = pos + sz264
-            if x265 > blen:
-                raise _bad_length(sz264, 'DescribeQuorumResponse._tagged_fields', pos)
-            if uk262 is None:
-                uk262 = []
-            uk262.append((tg263, bytes(buf[pos:x265])))
-            pos = x265
-        o._unknown_tags = uk262
+        nt263, pos = _ruv(buf, pos)
+        if nt263 * 2 > blen - pos:
+            raise _array_too_long(nt263, 'DescribeQuorumResponse._tagged_fields', pos)
+        uk264 = None
+        for _ in range(nt263):
+            tg265, pos = _ruv(buf, pos)
+            sz266, pos = _ruv(buf, pos)
+            x267 = pos + sz266
+            if x267 > blen:
+                raise _bad_length(sz266, 'DescribeQuorumResponse._tagged_fields', pos)
+            if uk264 is None:
+                uk264 = []
+            uk264.append((tg265, bytes(buf[pos:x267])))
+            pos = x267
+        o._unknown_tags = uk264
     return o, pos
 
 
@@ -1203,115 +1269,119 @@ def _enc_DescribeQuorumResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    s266 = o.error_message
-    if s266 is None:
+    s268 = o.error_message
+    if s268 is None:
         a(_H0)
     else:
-        b267 = s266.encode()
-        n268 = len(b267) + 1
-        a(_UV[n268] if n268 < 128 else _uv(n268))
-        a(b267)
-    l269 = o.topics
-    n270 = len(l269) + 1
-    a(_UV[n270] if n270 < 128 else _uv(n270))
-    for e271 in l269:
-        s272 = e271.topic_name
-        b273 = s272.encode()
-        n274 = len(b273) + 1
-        a(_UV[n274] if n274 < 128 else _uv(n274))
-        a(b273)
-        l275 = e271.partitions
-        n276 = len(l275) + 1
+        b269 = s268.encode()
+        n270 = len(b269) + 1
+        a(_UV[n270] if n270 < 128 else _uv(n270))
+        a(b269)
+    l271 = o.topics
+    n272 = len(l271) + 1
+    a(_UV[n272] if n272 < 128 else _uv(n272))
+    for e273 in l271:
+        s274 = e273.topic_name
+        b275 = s274.encode()
+        n276 = len(b275) + 1
         a(_UV[n276] if n276 < 128 else _uv(n276))
-        for e277 in l275:
-            a(_S_ih.pack(e277.partition_index, e277.error_code))
-            s278 = e277.error_message
-            if s278 is None:
+        a(b275)
+        l277 = e273.partitions
+        n278 = len(l277) + 1
+        a(_UV[n278] if n278 < 128 else _uv(n278))
+        for e279 in l277:
+            a(_S_ih.pack(e279.partition_index, e279.error_code))
+            s280 = e279.error_message
+            if s280 is None:
                 a(_H0)
             else:
-                b279 = s278.encode()
-                n280 = len(b279) + 1
-                a(_UV[n280] if n280 < 128 else _uv(n280))
-                a(b279)
-            a(_S_iiq.pack(e277.leader_id, e277.leader_epoch, e277.high_watermark))
-            l281 = e277.current_voters
-            n282 = len(l281) + 1
-            a(_UV[n282] if n282 < 128 else _uv(n282))
-            for e283 in l281:
-                a(_S_iUqqq.pack(e283.replica_id, e283.replica_directory_id.bytes, e283.log_end_offset, e283.last_fetch_timestamp, e283.last_caught_up_timestamp))
-                u284 = e283._unknown_tags
-                if u284 is None:
+                b281 = s280.encode()
+                n282 = len(b281) + 1
+                a(_UV[n282] if n282 < 128 else _uv(n282))
+                a(b281)
+            a(_S_iiq.pack(e279.leader_id, e279.leader_epoch, e279.high_watermark))
+            l283 = e279.current_voters
+            n284 = len(l283) + 1
+            a(_UV[n284] if n284 < 128 else _uv(n284))
+            for e285 in l283:
+                a(_S_iUqqq.pack(e285.replica_id, e285.replica_directory_id.bytes, e285.log_end_offset, e285.last_fetch_timestamp, e285.last_caught_up_timestamp))
+                u286 = e285._unknown_tags
+                if u286 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u284)
-            l285 = e277.observers
-            n286 = len(l285) + 1
-            a(_UV[n286] if n286 < 128 else _uv(n286))
-            for e287 in l285:
-                a(_S_iUqqq.pack(e287.replica_id, e287.replica_directory_id.bytes, e287.log_end_offset, e287.last_fetch_timestamp, e287.last_caught_up_timestamp))
-                u288 = e287._unknown_tags
-                if u288 is None:
+                    _write_tags(a, None, u286)
+            l287 = e279.observers
+            n288 = len(l287) + 1
+            a(_UV[n288] if n288 < 128 else _uv(n288))
+            for e289 in l287:
+                a(_S_iUqqq.pack(e289.replica_id, e289.replica_directory_id.bytes, e289.log_end_offset, e289.last_fetch_timestamp, e289.last_caught_up_timestamp))
+                u290 = e289._unknown_tags
+                if u290 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u288)
-            k289 = []
-            if e277.target_voters is not None:
-                p290 = []
-                l291 = e277.target_voters
-                if l291 is None:
-                    p290.append(_H0)
+                    _write_tags(a, None, u290)
+            k291 = []
+            if e279.target_voters is not None:
+                p292 = []
+                l293 = e279.target_voters
+                if l293 is None:
+                    p292.append(_H0)
                 else:
-                    n292 = len(l291) + 1
-                    p290.append(_UV[n292] if n292 < 128 else _uv(n292))
-                    for e293 in l291:
-                        p290.append(_S_iUqqq.pack(e293.replica_id, e293.replica_directory_id.bytes, e293.log_end_offset, e293.last_fetch_timestamp, e293.last_caught_up_timestamp))
-                        u294 = e293._unknown_tags
-                        if u294 is None:
-                            p290.append(_H0)
+                    n294 = len(l293) + 1
+                    p292.append(_UV[n294] if n294 < 128 else _uv(n294))
+                    for e295 in l293:
+                        p292.append(_S_iUqqq.pack(e295.replica_id, e295.replica_directory_id.bytes, e295.log_end_offset, e295.last_fetch_timestamp, e295.last_caught_up_timestamp))
+                        u296 = e295._unknown_tags
+                        if u296 is None:
+                            p292.append(_H0)
                         else:
-                            _write_tags(p290.append, None, u294)
-                k289.append((1000, b''.join(p290)))
-            _write_tags(a, k289, e277._unknown_tags)
-        u295 = e271._unknown_tags
-        if u295 is None:
+                            _write_tags(p292.append, None, u296)
+                k291.append((1000, b''.join(p292)))
+            u297 = e279._unknown_tags
+            if k291 or u297 is not None:
+                _write_tags(a, k291, u297)
+            else:
+                a(_H0)
+        u298 = e273._unknown_tags
+        if u298 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u295)
-    l296 = o.nodes
-    n297 = len(l296) + 1
-    a(_UV[n297] if n297 < 128 else _uv(n297))
-    for e298 in l296:
-        a(_S_i.pack(e298.node_id))
-        l299 = e298.listeners
-        n300 = len(l299) + 1
-        a(_UV[n300] if n300 < 128 else _uv(n300))
-        for e301 in l299:
-            s302 = e301.name
-            b303 = s302.encode()
-            n304 = len(b303) + 1
-            a(_UV[n304] if n304 < 128 else _uv(n304))
-            a(b303)
-            s305 = e301.host
+            _write_tags(a, None, u298)
+    l299 = o.nodes
+    n300 = len(l299) + 1
+    a(_UV[n300] if n300 < 128 else _uv(n300))
+    for e301 in l299:
+        a(_S_i.pack(e301.node_id))
+        l302 = e301.listeners
+        n303 = len(l302) + 1
+        a(_UV[n303] if n303 < 128 else _uv(n303))
+        for e304 in l302:
+            s305 = e304.name
             b306 = s305.encode()
             n307 = len(b306) + 1
             a(_UV[n307] if n307 < 128 else _uv(n307))
             a(b306)
-            a(_S_H.pack(e301.port))
-            u308 = e301._unknown_tags
-            if u308 is None:
+            s308 = e304.host
+            b309 = s308.encode()
+            n310 = len(b309) + 1
+            a(_UV[n310] if n310 < 128 else _uv(n310))
+            a(b309)
+            a(_S_H.pack(e304.port))
+            u311 = e304._unknown_tags
+            if u311 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u308)
-        u309 = e298._unknown_tags
-        if u309 is None:
+                _write_tags(a, None, u311)
+        u312 = e301._unknown_tags
+        if u312 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u309)
-    u310 = o._unknown_tags
-    if u310 is None:
+            _write_tags(a, None, u312)
+    u313 = o._unknown_tags
+    if u313 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u310)
+        _write_tags(a, None, u313)
     return b''.join(parts)
 
 
@@ -1320,305 +1390,305 @@ def _dec_DescribeQuorumResponse_v2(buf, pos):
     o = _new(DescribeQuorumResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n311 = buf[pos] - 1
-    if 0 <= n311 < 127:
-        x312 = pos + 1 + n311
-        if x312 > blen:
-            raise _bad_length(n311, 'DescribeQuorumResponse.ErrorMessage', pos)
-        o.error_message = str(buf[pos + 1:x312], 'utf-8')
-        pos = x312
+    n314 = buf[pos] - 1
+    if 0 <= n314 < 127:
+        x315 = pos + 1 + n314
+        if x315 > blen:
+            raise _bad_length(n314, 'DescribeQuorumResponse.ErrorMessage', pos)
+        o.error_message = str(buf[pos + 1:x315], 'utf-8')
+        pos = x315
     else:
         o.error_message, pos = _read_string(buf, pos, True, True, 'DescribeQuorumResponse.ErrorMessage')
-    n313 = buf[pos] - 1
-    if 0 <= n313 < 127:
+    n316 = buf[pos] - 1
+    if 0 <= n316 < 127:
         pos += 1
     else:
-        n313, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
-    l314 = []
-    ap315 = l314.append
-    for _ in range(n313):
-        t316 = _new(_C_DescribeQuorumResponse_TopicData)
-        n317 = buf[pos] - 1
-        if 0 <= n317 < 127:
-            x318 = pos + 1 + n317
-            if x318 > blen:
-                raise _bad_length(n317, 'DescribeQuorumResponse.Topics.TopicName', pos)
-            t316.topic_name = str(buf[pos + 1:x318], 'utf-8')
-            pos = x318
+        n316, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics')
+    l317 = []
+    ap318 = l317.append
+    for _ in range(n316):
+        t319 = _new(_C_DescribeQuorumResponse_TopicData)
+        n320 = buf[pos] - 1
+        if 0 <= n320 < 127:
+            x321 = pos + 1 + n320
+            if x321 > blen:
+                raise _bad_length(n320, 'DescribeQuorumResponse.Topics.TopicName', pos)
+            t319.topic_name = str(buf[pos + 1:x321], 'utf-8')
+            pos = x321
         else:
-            t316.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Topics.TopicName')
-        n319 = buf[pos] - 1
-        if 0 <= n319 < 127:
+            t319.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Topics.TopicName')
+        n322 = buf[pos] - 1
+        if 0 <= n322 < 127:
             pos += 1
         else:
-            n319, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
-        l320 = []
-        ap321 = l320.append
-        for _ in range(n319):
-            t322 = _new(_C_DescribeQuorumResponse_PartitionData)
-            t322.partition_index, t322.error_code = _S_ih.unpack_from(buf, pos)
+            n322, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions')
+        l323 = []
+        ap324 = l323.append
+        for _ in range(n322):
+            t325 = _new(_C_DescribeQuorumResponse_PartitionData)
+            t325.partition_index, t325.error_code = _S_ih.unpack_from(buf, pos)
             pos += 6
-            n323 = buf[pos] - 1
-            if 0 <= n323 < 127:
-                x324 = pos + 1 + n323
-                if x324 > blen:
-                    raise _bad_length(n323, 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage', pos)
-                t322.error_message = str(buf[pos + 1:x324], 'utf-8')
-                pos = x324
+            n326 = buf[pos] - 1
+            if 0 <= n326 < 127:
+                x327 = pos + 1 + n326
+                if x327 > blen:
+                    raise _bad_length(n326, 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage', pos)
+                t325.error_message = str(buf[pos + 1:x327], 'utf-8')
+                pos = x327
             else:
-                t322.error_message, pos = _read_string(buf, pos, True, True, 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage')
-            t322.leader_id, t322.leader_epoch, t322.high_watermark = _S_iiq.unpack_from(buf, pos)
+                t325.error_message, pos = _read_string(buf, pos, True, True, 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage')
+            t325.leader_id, t325.leader_epoch, t325.high_watermark = _S_iiq.unpack_from(buf, pos)
             pos += 16
-            n325 = buf[pos] - 1
-            if 0 <= n325 < 127:
+            n328 = buf[pos] - 1
+            if 0 <= n328 < 127:
                 pos += 1
             else:
-                n325, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
-            l326 = []
-            ap327 = l326.append
-            for _ in range(n325):
-                t328 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                t328.replica_id, u329, t328.log_end_offset, t328.last_fetch_timestamp, t328.last_caught_up_timestamp = _S_iUqqq.unpack_from(buf, pos)
+                n328, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters')
+            l329 = []
+            ap330 = l329.append
+            for _ in range(n328):
+                t331 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                t331.replica_id, u332, t331.log_end_offset, t331.last_fetch_timestamp, t331.last_caught_up_timestamp = _S_iUqqq.unpack_from(buf, pos)
                 pos += 44
-                t328.replica_directory_id = _uuid_from(u329)
+                t331.replica_directory_id = _uuid_from(u332)
                 if buf[pos] == 0:
                     pos += 1
-                    t328._unknown_tags = None
+                    t331._unknown_tags = None
                 else:
-                    nt330, pos = _ruv(buf, pos)
-                    if nt330 * 2 > blen - pos:
-                        raise _array_too_long(nt330, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                    uk331 = None
-                    for _ in range(nt330):
-                        tg332, pos = _ruv(buf, pos)
-                        sz333, pos = _ruv(buf, pos)
-                        x334 = pos + sz333
-                        if x334 > blen:
-                            raise _bad_length(sz333, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
-                        if uk331 is None:
-                            uk331 = []
-                        uk331.append((tg332, bytes(buf[pos:x334])))
-                        pos = x334
-                    t328._unknown_tags = uk331
-                ap327(t328)
-            t322.current_voters = l326
-            n335 = buf[pos] - 1
-            if 0 <= n335 < 127:
+                    nt333, pos = _ruv(buf, pos)
+                    if nt333 * 2 > blen - pos:
+                        raise _array_too_long(nt333, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
+                    uk334 = None
+                    for _ in range(nt333):
+                        tg335, pos = _ruv(buf, pos)
+                        sz336, pos = _ruv(buf, pos)
+                        x337 = pos + sz336
+                        if x337 > blen:
+                            raise _bad_length(sz336, 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields', pos)
+                        if uk334 is None:
+                            uk334 = []
+                        uk334.append((tg335, bytes(buf[pos:x337])))
+                        pos = x337
+                    t331._unknown_tags = uk334
+                ap330(t331)
+            t325.current_voters = l329
+            n338 = buf[pos] - 1
+            if 0 <= n338 < 127:
                 pos += 1
             else:
-                n335, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
-            l336 = []
-            ap337 = l336.append
-            for _ in range(n335):
-                t338 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                t338.replica_id, u339, t338.log_end_offset, t338.last_fetch_timestamp, t338.last_caught_up_timestamp = _S_iUqqq.unpack_from(buf, pos)
+                n338, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Topics.Partitions.Observers')
+            l339 = []
+            ap340 = l339.append
+            for _ in range(n338):
+                t341 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                t341.replica_id, u342, t341.log_end_offset, t341.last_fetch_timestamp, t341.last_caught_up_timestamp = _S_iUqqq.unpack_from(buf, pos)
                 pos += 44
-                t338.replica_directory_id = _uuid_from(u339)
+                t341.replica_directory_id = _uuid_from(u342)
                 if buf[pos] == 0:
                     pos += 1
-                    t338._unknown_tags = None
+                    t341._unknown_tags = None
                 else:
-                    nt340, pos = _ruv(buf, pos)
-                    if nt340 * 2 > blen - pos:
-                        raise _array_too_long(nt340, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                    uk341 = None
-                    for _ in range(nt340):
-                        tg342, pos = _ruv(buf, pos)
-                        sz343, pos = _ruv(buf, pos)
-                        x344 = pos + sz343
-                        if x344 > blen:
-                            raise _bad_length(sz343, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
-                        if uk341 is None:
-                            uk341 = []
-                        uk341.append((tg342, bytes(buf[pos:x344])))
-                        pos = x344
-                    t338._unknown_tags = uk341
-                ap337(t338)
-            t322.observers = l336
-            t322.target_voters = None
+                    nt343, pos = _ruv(buf, pos)
+                    if nt343 * 2 > blen - pos:
+                        raise _array_too_long(nt343, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
+                    uk344 = None
+                    for _ in range(nt343):
+                        tg345, pos = _ruv(buf, pos)
+                        sz346, pos = _ruv(buf, pos)
+                        x347 = pos + sz346
+                        if x347 > blen:
+                            raise _bad_length(sz346, 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields', pos)
+                        if uk344 is None:
+                            uk344 = []
+                        uk344.append((tg345, bytes(buf[pos:x347])))
+                        pos = x347
+                    t341._unknown_tags = uk344
+                ap340(t341)
+            t325.observers = l339
+            t325.target_voters = None
             if buf[pos] == 0:
                 pos += 1
-                t322._unknown_tags = None
+                t325._unknown_tags = None
             else:
-                nt345, pos = _ruv(buf, pos)
-                if nt345 * 2 > blen - pos:
-                    raise _array_too_long(nt345, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                uk346 = None
-                for _ in range(nt345):
-                    tg347, pos = _ruv(buf, pos)
-                    sz348, pos = _ruv(buf, pos)
-                    x349 = pos + sz348
-                    if x349 > blen:
-                        raise _bad_length(sz348, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
-                    if tg347 == 1000:
-                        n350 = buf[pos] - 1
-                        if 0 <= n350 < 127:
+                nt348, pos = _ruv(buf, pos)
+                if nt348 * 2 > blen - pos:
+                    raise _array_too_long(nt348, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
+                uk349 = None
+                for _ in range(nt348):
+                    tg350, pos = _ruv(buf, pos)
+                    sz351, pos = _ruv(buf, pos)
+                    x352 = pos + sz351
+                    if x352 > blen:
+                        raise _bad_length(sz351, 'DescribeQuorumResponse.Topics.Partitions._tagged_fields', pos)
+                    if tg350 == 1000:
+                        n353 = buf[pos] - 1
+                        if -1 <= n353 < 127:
                             pos += 1
                         else:
-                            n350, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters')
-                        if n350 < 0:
-                            t322.target_voters = None
+                            n353, pos = _read_array_len(buf, pos, True, True, 1, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters')
+                        if n353 < 0:
+                            t325.target_voters = None
                         else:
-                            l351 = []
-                            ap352 = l351.append
-                            for _ in range(n350):
-                                t353 = _new(_C_DescribeQuorumResponse_ReplicaState)
-                                t353.replica_id, u354, t353.log_end_offset, t353.last_fetch_timestamp, t353.last_caught_up_timestamp = _S_iUqqq.unpack_from(buf, pos)
+                            l354 = []
+                            ap355 = l354.append
+                            for _ in range(n353):
+                                t356 = _new(_C_DescribeQuorumResponse_ReplicaState)
+                                t356.replica_id, u357, t356.log_end_offset, t356.last_fetch_timestamp, t356.last_caught_up_timestamp = _S_iUqqq.unpack_from(buf, pos)
                                 pos += 44
-                                t353.replica_directory_id = _uuid_from(u354)
+                                t356.replica_directory_id = _uuid_from(u357)
                                 if buf[pos] == 0:
                                     pos += 1
-                                    t353._unknown_tags = None
+                                    t356._unknown_tags = None
                                 else:
-                                    nt355, pos = _ruv(buf, pos)
-                                    if nt355 * 2 > blen - pos:
-                                        raise _array_too_long(nt355, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                    uk356 = None
-                                    for _ in range(nt355):
-                                        tg357, pos = _ruv(buf, pos)
-                                        sz358, pos = _ruv(buf, pos)
-                                        x359 = pos + sz358
-                                        if x359 > blen:
-                                            raise _bad_length(sz358, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
-                                        if uk356 is None:
-                                            uk356 = []
-                                        uk356.append((tg357, bytes(buf[pos:x359])))
-                                        pos = x359
-                                    t353._unknown_tags = uk356
-                                ap352(t353)
-                            t322.target_voters = l351
-                        if pos != x349:
-                            raise _tag_size_mismatch(tg347, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters', pos)
+                                    nt358, pos = _ruv(buf, pos)
+                                    if nt358 * 2 > blen - pos:
+                                        raise _array_too_long(nt358, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
+                                    uk359 = None
+                                    for _ in range(nt358):
+                                        tg360, pos = _ruv(buf, pos)
+                                        sz361, pos = _ruv(buf, pos)
+                                        x362 = pos + sz361
+                                        if x362 > blen:
+                                            raise _bad_length(sz361, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields', pos)
+                                        if uk359 is None:
+                                            uk359 = []
+                                        uk359.append((tg360, bytes(buf[pos:x362])))
+                                        pos = x362
+                                    t356._unknown_tags = uk359
+                                ap355(t356)
+                            t325.target_voters = l354
+                        if pos != x352:
+                            raise _tag_size_mismatch(tg350, 'DescribeQuorumResponse.Topics.Partitions.TargetVoters', pos)
                     else:
-                        if uk346 is None:
-                            uk346 = []
-                        uk346.append((tg347, bytes(buf[pos:x349])))
-                        pos = x349
-                t322._unknown_tags = uk346
-            ap321(t322)
-        t316.partitions = l320
+                        if uk349 is None:
+                            uk349 = []
+                        uk349.append((tg350, bytes(buf[pos:x352])))
+                        pos = x352
+                t325._unknown_tags = uk349
+            ap324(t325)
+        t319.partitions = l323
         if buf[pos] == 0:
             pos += 1
-            t316._unknown_tags = None
+            t319._unknown_tags = None
         else:
-            nt360, pos = _ruv(buf, pos)
-            if nt360 * 2 > blen - pos:
-                raise _array_too_long(nt360, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-            uk361 = None
-            for _ in range(nt360):
-                tg362, pos = _ruv(buf, pos)
-                sz363, pos = _ruv(buf, pos)
-                x364 = pos + sz363
-                if x364 > blen:
-                    raise _bad_length(sz363, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
-                if uk361 is None:
-                    uk361 = []
-                uk361.append((tg362, bytes(buf[pos:x364])))
-                pos = x364
-            t316._unknown_tags = uk361
-        ap315(t316)
-    o.topics = l314
-    n365 = buf[pos] - 1
-    if 0 <= n365 < 127:
+            nt363, pos = _ruv(buf, pos)
+            if nt363 * 2 > blen - pos:
+                raise _array_too_long(nt363, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
+            uk364 = None
+            for _ in range(nt363):
+                tg365, pos = _ruv(buf, pos)
+                sz366, pos = _ruv(buf, pos)
+                x367 = pos + sz366
+                if x367 > blen:
+                    raise _bad_length(sz366, 'DescribeQuorumResponse.Topics._tagged_fields', pos)
+                if uk364 is None:
+                    uk364 = []
+                uk364.append((tg365, bytes(buf[pos:x367])))
+                pos = x367
+            t319._unknown_tags = uk364
+        ap318(t319)
+    o.topics = l317
+    n368 = buf[pos] - 1
+    if 0 <= n368 < 127:
         pos += 1
     else:
-        n365, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Nodes')
-    l366 = []
-    ap367 = l366.append
-    for _ in range(n365):
-        t368 = _new(_C_DescribeQuorumResponse_Node)
-        t368.node_id, = _S_i.unpack_from(buf, pos)
+        n368, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Nodes')
+    l369 = []
+    ap370 = l369.append
+    for _ in range(n368):
+        t371 = _new(_C_DescribeQuorumResponse_Node)
+        t371.node_id, = _S_i.unpack_from(buf, pos)
         pos += 4
-        n369 = buf[pos] - 1
-        if 0 <= n369 < 127:
+        n372 = buf[pos] - 1
+        if 0 <= n372 < 127:
             pos += 1
         else:
-            n369, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Nodes.Listeners')
-        l370 = []
-        ap371 = l370.append
-        for _ in range(n369):
-            t372 = _new(_C_DescribeQuorumResponse_Listener)
-            n373 = buf[pos] - 1
-            if 0 <= n373 < 127:
-                x374 = pos + 1 + n373
-                if x374 > blen:
-                    raise _bad_length(n373, 'DescribeQuorumResponse.Nodes.Listeners.Name', pos)
-                t372.name = str(buf[pos + 1:x374], 'utf-8')
-                pos = x374
+            n372, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeQuorumResponse.Nodes.Listeners')
+        l373 = []
+        ap374 = l373.append
+        for _ in range(n372):
+            t375 = _new(_C_DescribeQuorumResponse_Listener)
+            n376 = buf[pos] - 1
+            if 0 <= n376 < 127:
+                x377 = pos + 1 + n376
+                if x377 > blen:
+                    raise _bad_length(n376, 'DescribeQuorumResponse.Nodes.Listeners.Name', pos)
+                t375.name = str(buf[pos + 1:x377], 'utf-8')
+                pos = x377
             else:
-                t372.name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Nodes.Listeners.Name')
-            n375 = buf[pos] - 1
-            if 0 <= n375 < 127:
-                x376 = pos + 1 + n375
-                if x376 > blen:
-                    raise _bad_length(n375, 'DescribeQuorumResponse.Nodes.Listeners.Host', pos)
-                t372.host = str(buf[pos + 1:x376], 'utf-8')
-                pos = x376
+                t375.name, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Nodes.Listeners.Name')
+            n378 = buf[pos] - 1
+            if 0 <= n378 < 127:
+                x379 = pos + 1 + n378
+                if x379 > blen:
+                    raise _bad_length(n378, 'DescribeQuorumResponse.Nodes.Listeners.Host', pos)
+                t375.host = str(buf[pos + 1:x379], 'utf-8')
+                pos = x379
             else:
-                t372.host, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Nodes.Listeners.Host')
-            t372.port, = _S_H.unpack_from(buf, pos)
+                t375.host, pos = _read_string(buf, pos, True, False, 'DescribeQuorumResponse.Nodes.Listeners.Host')
+            t375.port, = _S_H.unpack_from(buf, pos)
             pos += 2
             if buf[pos] == 0:
                 pos += 1
-                t372._unknown_tags = None
+                t375._unknown_tags = None
             else:
-                nt377, pos = _ruv(buf, pos)
-                if nt377 * 2 > blen - pos:
-                    raise _array_too_long(nt377, 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields', pos)
-                uk378 = None
-                for _ in range(nt377):
-                    tg379, pos = _ruv(buf, pos)
-                    sz380, pos = _ruv(buf, pos)
-                    x381 = pos + sz380
-                    if x381 > blen:
-                        raise _bad_length(sz380, 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields', pos)
-                    if uk378 is None:
-                        uk378 = []
-                    uk378.append((tg379, bytes(buf[pos:x381])))
-                    pos = x381
-                t372._unknown_tags = uk378
-            ap371(t372)
-        t368.listeners = l370
+                nt380, pos = _ruv(buf, pos)
+                if nt380 * 2 > blen - pos:
+                    raise _array_too_long(nt380, 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields', pos)
+                uk381 = None
+                for _ in range(nt380):
+                    tg382, pos = _ruv(buf, pos)
+                    sz383, pos = _ruv(buf, pos)
+                    x384 = pos + sz383
+                    if x384 > blen:
+                        raise _bad_length(sz383, 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields', pos)
+                    if uk381 is None:
+                        uk381 = []
+                    uk381.append((tg382, bytes(buf[pos:x384])))
+                    pos = x384
+                t375._unknown_tags = uk381
+            ap374(t375)
+        t371.listeners = l373
         if buf[pos] == 0:
             pos += 1
-            t368._unknown_tags = None
+            t371._unknown_tags = None
         else:
-            nt382, pos = _ruv(buf, pos)
-            if nt382 * 2 > blen - pos:
-                raise _array_too_long(nt382, 'DescribeQuorumResponse.Nodes._tagged_fields', pos)
-            uk383 = None
-            for _ in range(nt382):
-                tg384, pos = _ruv(buf, pos)
-                sz385, pos = _ruv(buf, pos)
-                x386 = pos + sz385
-                if x386 > blen:
-                    raise _bad_length(sz385, 'DescribeQuorumResponse.Nodes._tagged_fields', pos)
-                if uk383 is None:
-                    uk383 = []
-                uk383.append((tg384, bytes(buf[pos:x386])))
-                pos = x386
-            t368._unknown_tags = uk383
-        ap367(t368)
-    o.nodes = l366
+            nt385, pos = _ruv(buf, pos)
+            if nt385 * 2 > blen - pos:
+                raise _array_too_long(nt385, 'DescribeQuorumResponse.Nodes._tagged_fields', pos)
+            uk386 = None
+            for _ in range(nt385):
+                tg387, pos = _ruv(buf, pos)
+                sz388, pos = _ruv(buf, pos)
+                x389 = pos + sz388
+                if x389 > blen:
+                    raise _bad_length(sz388, 'DescribeQuorumResponse.Nodes._tagged_fields', pos)
+                if uk386 is None:
+                    uk386 = []
+                uk386.append((tg387, bytes(buf[pos:x389])))
+                pos = x389
+            t371._unknown_tags = uk386
+        ap370(t371)
+    o.nodes = l369
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt387, pos = _ruv(buf, pos)
-        if nt387 * 2 > blen - pos:
-            raise _array_too_long(nt387, 'DescribeQuorumResponse._tagged_fields', pos)
-        uk388 = None
-        for _ in range(nt387):
-            tg389, pos = _ruv(buf, pos)
-            sz390, pos = _ruv(buf, pos)
-            x391 = pos + sz390
-            if x391 > blen:
-                raise _bad_length(sz390, 'DescribeQuorumResponse._tagged_fields', pos)
-            if uk388 is None:
-                uk388 = []
-            uk388.append((tg389, bytes(buf[pos:x391])))
-            pos = x391
-        o._unknown_tags = uk388
+        nt390, pos = _ruv(buf, pos)
+        if nt390 * 2 > blen - pos:
+            raise _array_too_long(nt390, 'DescribeQuorumResponse._tagged_fields', pos)
+        uk391 = None
+        for _ in range(nt390):
+            tg392, pos = _ruv(buf, pos)
+            sz393, pos = _ruv(buf, pos)
+            x394 = pos + sz393
+            if x394 > blen:
+                raise _bad_length(sz393, 'DescribeQuorumResponse._tagged_fields', pos)
+            if uk391 is None:
+                uk391 = []
+            uk391.append((tg392, bytes(buf[pos:x394])))
+            pos = x394
+        o._unknown_tags = uk391
     return o, pos
 
 
@@ -1627,504 +1697,507 @@ DescribeQuorumResponse._DEC = {0: _dec_DescribeQuorumResponse_v0, 1: _dec_Descri
 
 
 _LINES = {
-    103: 'DescribeQuorumRequest.Topics',
-    104: 'DescribeQuorumRequest.Topics',
-    105: 'DescribeQuorumRequest.Topics',
-    106: 'DescribeQuorumRequest.Topics',
-    107: 'DescribeQuorumRequest.Topics.TopicName',
-    108: 'DescribeQuorumRequest.Topics.TopicName',
-    109: 'DescribeQuorumRequest.Topics.TopicName',
-    110: 'DescribeQuorumRequest.Topics.TopicName',
-    111: 'DescribeQuorumRequest.Topics.TopicName',
-    112: 'DescribeQuorumRequest.Topics.Partitions',
-    113: 'DescribeQuorumRequest.Topics.Partitions',
-    114: 'DescribeQuorumRequest.Topics.Partitions',
-    115: 'DescribeQuorumRequest.Topics.Partitions',
-    116: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    117: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    118: 'DescribeQuorumRequest.Topics.Partitions',
-    121: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    122: 'DescribeQuorumRequest.Topics._unknown_tags',
-    123: 'DescribeQuorumRequest.Topics',
-    126: 'DescribeQuorumRequest.Topics._unknown_tags',
-    127: 'DescribeQuorumRequest._unknown_tags',
-    128: 'DescribeQuorumRequest',
-    131: 'DescribeQuorumRequest._unknown_tags',
-    138: 'DescribeQuorumRequest.Topics',
-    142: 'DescribeQuorumRequest.Topics',
-    147: 'DescribeQuorumRequest.Topics.TopicName',
-    152: 'DescribeQuorumRequest.Topics.TopicName',
-    155: 'DescribeQuorumRequest.Topics.TopicName',
-    156: 'DescribeQuorumRequest.Topics.Partitions',
-    160: 'DescribeQuorumRequest.Topics.Partitions',
-    165: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    167: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    171: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    176: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    177: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    188: 'DescribeQuorumRequest.Topics._tagged_fields',
-    192: 'DescribeQuorumRequest.Topics._tagged_fields',
-    197: 'DescribeQuorumRequest.Topics._tagged_fields',
-    198: 'DescribeQuorumRequest.Topics._tagged_fields',
-    209: 'DescribeQuorumRequest._tagged_fields',
-    213: 'DescribeQuorumRequest._tagged_fields',
-    218: 'DescribeQuorumRequest._tagged_fields',
-    219: 'DescribeQuorumRequest._tagged_fields',
-    234: 'DescribeQuorumRequest.Topics',
-    235: 'DescribeQuorumRequest.Topics',
-    236: 'DescribeQuorumRequest.Topics',
-    237: 'DescribeQuorumRequest.Topics',
-    238: 'DescribeQuorumRequest.Topics.TopicName',
-    239: 'DescribeQuorumRequest.Topics.TopicName',
-    240: 'DescribeQuorumRequest.Topics.TopicName',
-    241: 'DescribeQuorumRequest.Topics.TopicName',
-    242: 'DescribeQuorumRequest.Topics.TopicName',
-    243: 'DescribeQuorumRequest.Topics.Partitions',
-    244: 'DescribeQuorumRequest.Topics.Partitions',
-    245: 'DescribeQuorumRequest.Topics.Partitions',
-    246: 'DescribeQuorumRequest.Topics.Partitions',
-    247: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    248: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    249: 'DescribeQuorumRequest.Topics.Partitions',
-    252: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    253: 'DescribeQuorumRequest.Topics._unknown_tags',
-    254: 'DescribeQuorumRequest.Topics',
-    257: 'DescribeQuorumRequest.Topics._unknown_tags',
-    258: 'DescribeQuorumRequest._unknown_tags',
-    259: 'DescribeQuorumRequest',
-    262: 'DescribeQuorumRequest._unknown_tags',
-    269: 'DescribeQuorumRequest.Topics',
-    273: 'DescribeQuorumRequest.Topics',
-    278: 'DescribeQuorumRequest.Topics.TopicName',
-    283: 'DescribeQuorumRequest.Topics.TopicName',
-    286: 'DescribeQuorumRequest.Topics.TopicName',
-    287: 'DescribeQuorumRequest.Topics.Partitions',
-    291: 'DescribeQuorumRequest.Topics.Partitions',
-    296: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    298: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    302: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    307: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    308: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    319: 'DescribeQuorumRequest.Topics._tagged_fields',
-    323: 'DescribeQuorumRequest.Topics._tagged_fields',
-    328: 'DescribeQuorumRequest.Topics._tagged_fields',
-    329: 'DescribeQuorumRequest.Topics._tagged_fields',
-    340: 'DescribeQuorumRequest._tagged_fields',
-    344: 'DescribeQuorumRequest._tagged_fields',
-    349: 'DescribeQuorumRequest._tagged_fields',
-    350: 'DescribeQuorumRequest._tagged_fields',
-    365: 'DescribeQuorumRequest.Topics',
-    366: 'DescribeQuorumRequest.Topics',
-    367: 'DescribeQuorumRequest.Topics',
-    368: 'DescribeQuorumRequest.Topics',
-    369: 'DescribeQuorumRequest.Topics.TopicName',
-    370: 'DescribeQuorumRequest.Topics.TopicName',
-    371: 'DescribeQuorumRequest.Topics.TopicName',
-    372: 'DescribeQuorumRequest.Topics.TopicName',
-    373: 'DescribeQuorumRequest.Topics.TopicName',
-    374: 'DescribeQuorumRequest.Topics.Partitions',
-    375: 'DescribeQuorumRequest.Topics.Partitions',
-    376: 'DescribeQuorumRequest.Topics.Partitions',
-    377: 'DescribeQuorumRequest.Topics.Partitions',
-    378: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    379: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    380: 'DescribeQuorumRequest.Topics.Partitions',
-    383: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
-    384: 'DescribeQuorumRequest.Topics._unknown_tags',
-    385: 'DescribeQuorumRequest.Topics',
-    388: 'DescribeQuorumRequest.Topics._unknown_tags',
-    389: 'DescribeQuorumRequest._unknown_tags',
-    390: 'DescribeQuorumRequest',
-    393: 'DescribeQuorumRequest._unknown_tags',
-    400: 'DescribeQuorumRequest.Topics',
-    404: 'DescribeQuorumRequest.Topics',
-    409: 'DescribeQuorumRequest.Topics.TopicName',
-    414: 'DescribeQuorumRequest.Topics.TopicName',
-    417: 'DescribeQuorumRequest.Topics.TopicName',
-    418: 'DescribeQuorumRequest.Topics.Partitions',
-    422: 'DescribeQuorumRequest.Topics.Partitions',
-    427: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
-    429: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    433: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    438: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    439: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
-    450: 'DescribeQuorumRequest.Topics._tagged_fields',
-    454: 'DescribeQuorumRequest.Topics._tagged_fields',
-    459: 'DescribeQuorumRequest.Topics._tagged_fields',
-    460: 'DescribeQuorumRequest.Topics._tagged_fields',
-    471: 'DescribeQuorumRequest._tagged_fields',
-    475: 'DescribeQuorumRequest._tagged_fields',
-    480: 'DescribeQuorumRequest._tagged_fields',
-    481: 'DescribeQuorumRequest._tagged_fields',
-    621: 'DescribeQuorumResponse.ErrorCode',
-    622: 'DescribeQuorumResponse.Topics',
-    623: 'DescribeQuorumResponse.Topics',
-    624: 'DescribeQuorumResponse.Topics',
-    625: 'DescribeQuorumResponse.Topics',
-    626: 'DescribeQuorumResponse.Topics.TopicName',
-    627: 'DescribeQuorumResponse.Topics.TopicName',
-    628: 'DescribeQuorumResponse.Topics.TopicName',
-    629: 'DescribeQuorumResponse.Topics.TopicName',
-    630: 'DescribeQuorumResponse.Topics.TopicName',
-    631: 'DescribeQuorumResponse.Topics.Partitions',
-    632: 'DescribeQuorumResponse.Topics.Partitions',
-    633: 'DescribeQuorumResponse.Topics.Partitions',
-    634: 'DescribeQuorumResponse.Topics.Partitions',
-    635: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    636: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    637: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    638: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    639: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    640: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    641: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
-    642: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
-    644: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset',
-    645: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    646: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    649: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    650: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    651: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    652: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    653: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    654: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
-    655: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
-    657: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset',
-    658: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    659: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    662: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    663: 'DescribeQuorumResponse.Topics.Partitions',
-    664: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    665: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    666: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    667: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    668: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    669: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    670: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    671: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    672: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    673: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
-    674: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
-    676: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset',
-    677: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    678: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    681: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    682: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    683: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    684: 'DescribeQuorumResponse.Topics._unknown_tags',
-    685: 'DescribeQuorumResponse.Topics',
-    688: 'DescribeQuorumResponse.Topics._unknown_tags',
-    689: 'DescribeQuorumResponse.Nodes',
-    691: 'DescribeQuorumResponse._unknown_tags',
-    692: 'DescribeQuorumResponse',
-    695: 'DescribeQuorumResponse._unknown_tags',
-    702: 'DescribeQuorumResponse.ErrorCode',
-    704: 'DescribeQuorumResponse.Topics',
-    708: 'DescribeQuorumResponse.Topics',
-    713: 'DescribeQuorumResponse.Topics.TopicName',
-    718: 'DescribeQuorumResponse.Topics.TopicName',
-    721: 'DescribeQuorumResponse.Topics.TopicName',
-    722: 'DescribeQuorumResponse.Topics.Partitions',
-    726: 'DescribeQuorumResponse.Topics.Partitions',
-    731: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
-    733: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    737: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    742: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset',
-    747: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    751: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    756: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    757: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    768: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    772: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    777: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset',
-    782: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    786: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    791: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    792: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    805: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    809: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    814: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    815: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    820: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    824: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    832: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset',
-    837: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    841: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    846: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    847: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    868: 'DescribeQuorumResponse.Topics._tagged_fields',
-    872: 'DescribeQuorumResponse.Topics._tagged_fields',
-    877: 'DescribeQuorumResponse.Topics._tagged_fields',
-    878: 'DescribeQuorumResponse.Topics._tagged_fields',
-    891: 'DescribeQuorumResponse._tagged_fields',
-    895: 'DescribeQuorumResponse._tagged_fields',
-    900: 'DescribeQuorumResponse._tagged_fields',
-    901: 'DescribeQuorumResponse._tagged_fields',
-    916: 'DescribeQuorumResponse.ErrorCode',
-    917: 'DescribeQuorumResponse.Topics',
-    918: 'DescribeQuorumResponse.Topics',
-    919: 'DescribeQuorumResponse.Topics',
-    920: 'DescribeQuorumResponse.Topics',
-    921: 'DescribeQuorumResponse.Topics.TopicName',
-    922: 'DescribeQuorumResponse.Topics.TopicName',
-    923: 'DescribeQuorumResponse.Topics.TopicName',
-    924: 'DescribeQuorumResponse.Topics.TopicName',
-    925: 'DescribeQuorumResponse.Topics.TopicName',
-    926: 'DescribeQuorumResponse.Topics.Partitions',
-    927: 'DescribeQuorumResponse.Topics.Partitions',
-    928: 'DescribeQuorumResponse.Topics.Partitions',
-    929: 'DescribeQuorumResponse.Topics.Partitions',
-    930: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    931: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    932: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    933: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    934: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    935: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    936: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
-    937: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
-    939: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    940: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    941: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    944: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    945: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    946: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    947: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    948: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    949: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
-    950: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
-    952: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    953: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    954: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    957: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    958: 'DescribeQuorumResponse.Topics.Partitions',
-    959: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    960: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    961: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    962: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    963: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    964: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    965: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    966: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    967: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    968: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
-    969: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
-    971: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    972: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    973: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    976: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    977: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    978: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    979: 'DescribeQuorumResponse.Topics._unknown_tags',
+    115: 'DescribeQuorumRequest.Topics',
+    116: 'DescribeQuorumRequest.Topics',
+    117: 'DescribeQuorumRequest.Topics',
+    118: 'DescribeQuorumRequest.Topics',
+    119: 'DescribeQuorumRequest.Topics.TopicName',
+    120: 'DescribeQuorumRequest.Topics.TopicName',
+    121: 'DescribeQuorumRequest.Topics.TopicName',
+    122: 'DescribeQuorumRequest.Topics.TopicName',
+    123: 'DescribeQuorumRequest.Topics.TopicName',
+    124: 'DescribeQuorumRequest.Topics.Partitions',
+    125: 'DescribeQuorumRequest.Topics.Partitions',
+    126: 'DescribeQuorumRequest.Topics.Partitions',
+    127: 'DescribeQuorumRequest.Topics.Partitions',
+    128: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    129: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    130: 'DescribeQuorumRequest.Topics.Partitions',
+    133: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    134: 'DescribeQuorumRequest.Topics._unknown_tags',
+    135: 'DescribeQuorumRequest.Topics',
+    138: 'DescribeQuorumRequest.Topics._unknown_tags',
+    139: 'DescribeQuorumRequest._unknown_tags',
+    140: 'DescribeQuorumRequest',
+    143: 'DescribeQuorumRequest._unknown_tags',
+    150: 'DescribeQuorumRequest.Topics',
+    154: 'DescribeQuorumRequest.Topics',
+    159: 'DescribeQuorumRequest.Topics.TopicName',
+    164: 'DescribeQuorumRequest.Topics.TopicName',
+    167: 'DescribeQuorumRequest.Topics.TopicName',
+    168: 'DescribeQuorumRequest.Topics.Partitions',
+    172: 'DescribeQuorumRequest.Topics.Partitions',
+    177: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    179: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    183: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    188: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    189: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    200: 'DescribeQuorumRequest.Topics._tagged_fields',
+    204: 'DescribeQuorumRequest.Topics._tagged_fields',
+    209: 'DescribeQuorumRequest.Topics._tagged_fields',
+    210: 'DescribeQuorumRequest.Topics._tagged_fields',
+    221: 'DescribeQuorumRequest._tagged_fields',
+    225: 'DescribeQuorumRequest._tagged_fields',
+    230: 'DescribeQuorumRequest._tagged_fields',
+    231: 'DescribeQuorumRequest._tagged_fields',
+    246: 'DescribeQuorumRequest.Topics',
+    247: 'DescribeQuorumRequest.Topics',
+    248: 'DescribeQuorumRequest.Topics',
+    249: 'DescribeQuorumRequest.Topics',
+    250: 'DescribeQuorumRequest.Topics.TopicName',
+    251: 'DescribeQuorumRequest.Topics.TopicName',
+    252: 'DescribeQuorumRequest.Topics.TopicName',
+    253: 'DescribeQuorumRequest.Topics.TopicName',
+    254: 'DescribeQuorumRequest.Topics.TopicName',
+    255: 'DescribeQuorumRequest.Topics.Partitions',
+    256: 'DescribeQuorumRequest.Topics.Partitions',
+    257: 'DescribeQuorumRequest.Topics.Partitions',
+    258: 'DescribeQuorumRequest.Topics.Partitions',
+    259: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    260: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    261: 'DescribeQuorumRequest.Topics.Partitions',
+    264: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    265: 'DescribeQuorumRequest.Topics._unknown_tags',
+    266: 'DescribeQuorumRequest.Topics',
+    269: 'DescribeQuorumRequest.Topics._unknown_tags',
+    270: 'DescribeQuorumRequest._unknown_tags',
+    271: 'DescribeQuorumRequest',
+    274: 'DescribeQuorumRequest._unknown_tags',
+    281: 'DescribeQuorumRequest.Topics',
+    285: 'DescribeQuorumRequest.Topics',
+    290: 'DescribeQuorumRequest.Topics.TopicName',
+    295: 'DescribeQuorumRequest.Topics.TopicName',
+    298: 'DescribeQuorumRequest.Topics.TopicName',
+    299: 'DescribeQuorumRequest.Topics.Partitions',
+    303: 'DescribeQuorumRequest.Topics.Partitions',
+    308: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    310: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    314: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    319: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    320: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    331: 'DescribeQuorumRequest.Topics._tagged_fields',
+    335: 'DescribeQuorumRequest.Topics._tagged_fields',
+    340: 'DescribeQuorumRequest.Topics._tagged_fields',
+    341: 'DescribeQuorumRequest.Topics._tagged_fields',
+    352: 'DescribeQuorumRequest._tagged_fields',
+    356: 'DescribeQuorumRequest._tagged_fields',
+    361: 'DescribeQuorumRequest._tagged_fields',
+    362: 'DescribeQuorumRequest._tagged_fields',
+    377: 'DescribeQuorumRequest.Topics',
+    378: 'DescribeQuorumRequest.Topics',
+    379: 'DescribeQuorumRequest.Topics',
+    380: 'DescribeQuorumRequest.Topics',
+    381: 'DescribeQuorumRequest.Topics.TopicName',
+    382: 'DescribeQuorumRequest.Topics.TopicName',
+    383: 'DescribeQuorumRequest.Topics.TopicName',
+    384: 'DescribeQuorumRequest.Topics.TopicName',
+    385: 'DescribeQuorumRequest.Topics.TopicName',
+    386: 'DescribeQuorumRequest.Topics.Partitions',
+    387: 'DescribeQuorumRequest.Topics.Partitions',
+    388: 'DescribeQuorumRequest.Topics.Partitions',
+    389: 'DescribeQuorumRequest.Topics.Partitions',
+    390: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    391: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    392: 'DescribeQuorumRequest.Topics.Partitions',
+    395: 'DescribeQuorumRequest.Topics.Partitions._unknown_tags',
+    396: 'DescribeQuorumRequest.Topics._unknown_tags',
+    397: 'DescribeQuorumRequest.Topics',
+    400: 'DescribeQuorumRequest.Topics._unknown_tags',
+    401: 'DescribeQuorumRequest._unknown_tags',
+    402: 'DescribeQuorumRequest',
+    405: 'DescribeQuorumRequest._unknown_tags',
+    412: 'DescribeQuorumRequest.Topics',
+    416: 'DescribeQuorumRequest.Topics',
+    421: 'DescribeQuorumRequest.Topics.TopicName',
+    426: 'DescribeQuorumRequest.Topics.TopicName',
+    429: 'DescribeQuorumRequest.Topics.TopicName',
+    430: 'DescribeQuorumRequest.Topics.Partitions',
+    434: 'DescribeQuorumRequest.Topics.Partitions',
+    439: 'DescribeQuorumRequest.Topics.Partitions.PartitionIndex',
+    441: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    445: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    450: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    451: 'DescribeQuorumRequest.Topics.Partitions._tagged_fields',
+    462: 'DescribeQuorumRequest.Topics._tagged_fields',
+    466: 'DescribeQuorumRequest.Topics._tagged_fields',
+    471: 'DescribeQuorumRequest.Topics._tagged_fields',
+    472: 'DescribeQuorumRequest.Topics._tagged_fields',
+    483: 'DescribeQuorumRequest._tagged_fields',
+    487: 'DescribeQuorumRequest._tagged_fields',
+    492: 'DescribeQuorumRequest._tagged_fields',
+    493: 'DescribeQuorumRequest._tagged_fields',
+    679: 'DescribeQuorumResponse.ErrorCode',
+    680: 'DescribeQuorumResponse.Topics',
+    681: 'DescribeQuorumResponse.Topics',
+    682: 'DescribeQuorumResponse.Topics',
+    683: 'DescribeQuorumResponse.Topics',
+    684: 'DescribeQuorumResponse.Topics.TopicName',
+    685: 'DescribeQuorumResponse.Topics.TopicName',
+    686: 'DescribeQuorumResponse.Topics.TopicName',
+    687: 'DescribeQuorumResponse.Topics.TopicName',
+    688: 'DescribeQuorumResponse.Topics.TopicName',
+    689: 'DescribeQuorumResponse.Topics.Partitions',
+    690: 'DescribeQuorumResponse.Topics.Partitions',
+    691: 'DescribeQuorumResponse.Topics.Partitions',
+    692: 'DescribeQuorumResponse.Topics.Partitions',
+    693: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    694: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    695: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    696: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    697: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    698: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    699: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
+    700: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
+    702: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset',
+    703: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    704: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    707: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    708: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    709: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    710: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    711: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    712: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
+    713: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
+    715: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset',
+    716: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    717: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    720: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    721: 'DescribeQuorumResponse.Topics.Partitions',
+    722: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    723: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    724: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    725: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    726: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    727: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    728: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    729: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    730: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    731: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
+    732: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
+    734: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset',
+    735: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    736: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    739: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    740: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    741: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    743: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    746: 'DescribeQuorumResponse.Topics._unknown_tags',
+    747: 'DescribeQuorumResponse.Topics',
+    750: 'DescribeQuorumResponse.Topics._unknown_tags',
+    751: 'DescribeQuorumResponse.Nodes',
+    753: 'DescribeQuorumResponse._unknown_tags',
+    754: 'DescribeQuorumResponse',
+    757: 'DescribeQuorumResponse._unknown_tags',
+    764: 'DescribeQuorumResponse.ErrorCode',
+    766: 'DescribeQuorumResponse.Topics',
+    770: 'DescribeQuorumResponse.Topics',
+    775: 'DescribeQuorumResponse.Topics.TopicName',
+    780: 'DescribeQuorumResponse.Topics.TopicName',
+    783: 'DescribeQuorumResponse.Topics.TopicName',
+    784: 'DescribeQuorumResponse.Topics.Partitions',
+    788: 'DescribeQuorumResponse.Topics.Partitions',
+    793: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
+    795: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    799: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    804: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset',
+    809: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    813: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    818: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    819: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    830: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    834: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    839: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset',
+    844: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    848: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    853: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    854: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    867: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    871: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    876: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    877: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    882: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    886: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    894: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset',
+    899: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    903: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    908: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    909: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    930: 'DescribeQuorumResponse.Topics._tagged_fields',
+    934: 'DescribeQuorumResponse.Topics._tagged_fields',
+    939: 'DescribeQuorumResponse.Topics._tagged_fields',
+    940: 'DescribeQuorumResponse.Topics._tagged_fields',
+    953: 'DescribeQuorumResponse._tagged_fields',
+    957: 'DescribeQuorumResponse._tagged_fields',
+    962: 'DescribeQuorumResponse._tagged_fields',
+    963: 'DescribeQuorumResponse._tagged_fields',
+    978: 'DescribeQuorumResponse.ErrorCode',
+    979: 'DescribeQuorumResponse.Topics',
     980: 'DescribeQuorumResponse.Topics',
-    983: 'DescribeQuorumResponse.Topics._unknown_tags',
-    984: 'DescribeQuorumResponse.Nodes',
-    986: 'DescribeQuorumResponse._unknown_tags',
-    987: 'DescribeQuorumResponse',
-    990: 'DescribeQuorumResponse._unknown_tags',
-    997: 'DescribeQuorumResponse.ErrorCode',
-    999: 'DescribeQuorumResponse.Topics',
-    1003: 'DescribeQuorumResponse.Topics',
-    1008: 'DescribeQuorumResponse.Topics.TopicName',
-    1013: 'DescribeQuorumResponse.Topics.TopicName',
-    1016: 'DescribeQuorumResponse.Topics.TopicName',
-    1017: 'DescribeQuorumResponse.Topics.Partitions',
-    1021: 'DescribeQuorumResponse.Topics.Partitions',
-    1026: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
-    1028: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1032: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1037: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1040: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1044: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1049: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1050: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1061: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1065: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1070: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1073: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1077: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1082: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1083: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1096: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1100: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1105: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1106: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1111: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1115: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1123: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1126: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1130: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1135: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1136: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1157: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1161: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1166: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1167: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1180: 'DescribeQuorumResponse._tagged_fields',
-    1184: 'DescribeQuorumResponse._tagged_fields',
-    1189: 'DescribeQuorumResponse._tagged_fields',
-    1190: 'DescribeQuorumResponse._tagged_fields',
-    1205: 'DescribeQuorumResponse.ErrorCode',
-    1206: 'DescribeQuorumResponse.ErrorMessage',
-    1207: 'DescribeQuorumResponse.ErrorMessage',
-    1208: 'DescribeQuorumResponse.ErrorMessage',
-    1209: 'DescribeQuorumResponse.ErrorMessage',
-    1210: 'DescribeQuorumResponse.ErrorMessage',
-    1211: 'DescribeQuorumResponse.ErrorMessage',
-    1212: 'DescribeQuorumResponse.ErrorMessage',
-    1213: 'DescribeQuorumResponse.ErrorMessage',
-    1214: 'DescribeQuorumResponse.Topics',
-    1215: 'DescribeQuorumResponse.Topics',
-    1216: 'DescribeQuorumResponse.Topics',
-    1217: 'DescribeQuorumResponse.Topics',
-    1218: 'DescribeQuorumResponse.Topics.TopicName',
-    1219: 'DescribeQuorumResponse.Topics.TopicName',
-    1220: 'DescribeQuorumResponse.Topics.TopicName',
-    1221: 'DescribeQuorumResponse.Topics.TopicName',
-    1222: 'DescribeQuorumResponse.Topics.TopicName',
-    1223: 'DescribeQuorumResponse.Topics.Partitions',
-    1224: 'DescribeQuorumResponse.Topics.Partitions',
-    1225: 'DescribeQuorumResponse.Topics.Partitions',
-    1226: 'DescribeQuorumResponse.Topics.Partitions',
-    1227: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1228: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1229: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1230: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1231: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1232: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1233: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1234: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1235: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1236: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    1237: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1238: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1239: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1240: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1241: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1242: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    1243: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1246: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
-    1247: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1248: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1249: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1250: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1251: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1252: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    1253: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1256: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
-    1257: 'DescribeQuorumResponse.Topics.Partitions',
-    1258: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1259: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1260: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1261: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1262: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1263: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1264: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1265: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1266: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1267: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1268: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    1269: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1272: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
-    1273: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1274: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
-    1275: 'DescribeQuorumResponse.Topics._unknown_tags',
-    1276: 'DescribeQuorumResponse.Topics',
-    1279: 'DescribeQuorumResponse.Topics._unknown_tags',
-    1280: 'DescribeQuorumResponse.Nodes',
-    1281: 'DescribeQuorumResponse.Nodes',
-    1282: 'DescribeQuorumResponse.Nodes',
-    1283: 'DescribeQuorumResponse.Nodes',
-    1284: 'DescribeQuorumResponse.Nodes.NodeId',
-    1285: 'DescribeQuorumResponse.Nodes.Listeners',
-    1286: 'DescribeQuorumResponse.Nodes.Listeners',
-    1287: 'DescribeQuorumResponse.Nodes.Listeners',
-    1288: 'DescribeQuorumResponse.Nodes.Listeners',
-    1289: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1290: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1291: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1292: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1293: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1294: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1295: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1296: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1297: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1298: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1299: 'DescribeQuorumResponse.Nodes.Listeners.Port',
-    1300: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
-    1301: 'DescribeQuorumResponse.Nodes.Listeners',
-    1304: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
-    1305: 'DescribeQuorumResponse.Nodes._unknown_tags',
-    1306: 'DescribeQuorumResponse.Nodes',
-    1309: 'DescribeQuorumResponse.Nodes._unknown_tags',
-    1310: 'DescribeQuorumResponse._unknown_tags',
-    1311: 'DescribeQuorumResponse',
-    1314: 'DescribeQuorumResponse._unknown_tags',
-    1321: 'DescribeQuorumResponse.ErrorCode',
-    1323: 'DescribeQuorumResponse.ErrorMessage',
-    1328: 'DescribeQuorumResponse.ErrorMessage',
-    1331: 'DescribeQuorumResponse.ErrorMessage',
-    1332: 'DescribeQuorumResponse.Topics',
-    1336: 'DescribeQuorumResponse.Topics',
-    1341: 'DescribeQuorumResponse.Topics.TopicName',
-    1346: 'DescribeQuorumResponse.Topics.TopicName',
-    1349: 'DescribeQuorumResponse.Topics.TopicName',
-    1350: 'DescribeQuorumResponse.Topics.Partitions',
-    1354: 'DescribeQuorumResponse.Topics.Partitions',
-    1359: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
-    1361: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1366: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1369: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
-    1370: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
-    1372: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1376: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
-    1381: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1384: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1388: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1393: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1394: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
-    1405: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1409: 'DescribeQuorumResponse.Topics.Partitions.Observers',
-    1414: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1417: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1421: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1426: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1427: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
-    1439: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1443: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1448: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1449: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
-    1454: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1458: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
-    1466: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
-    1469: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1473: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1478: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1479: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
-    1500: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1504: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1509: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1510: 'DescribeQuorumResponse.Topics._tagged_fields',
-    1521: 'DescribeQuorumResponse.Nodes',
-    1525: 'DescribeQuorumResponse.Nodes',
-    1530: 'DescribeQuorumResponse.Nodes.NodeId',
-    1532: 'DescribeQuorumResponse.Nodes.Listeners',
-    1536: 'DescribeQuorumResponse.Nodes.Listeners',
-    1541: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1546: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1549: 'DescribeQuorumResponse.Nodes.Listeners.Name',
-    1550: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1555: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1558: 'DescribeQuorumResponse.Nodes.Listeners.Host',
-    1559: 'DescribeQuorumResponse.Nodes.Listeners.Port',
-    1561: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1565: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1570: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1571: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
-    1582: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1586: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1591: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1592: 'DescribeQuorumResponse.Nodes._tagged_fields',
-    1603: 'DescribeQuorumResponse._tagged_fields',
-    1607: 'DescribeQuorumResponse._tagged_fields',
-    1612: 'DescribeQuorumResponse._tagged_fields',
-    1613: 'DescribeQuorumResponse._tagged_fields',
+    981: 'DescribeQuorumResponse.Topics',
+    982: 'DescribeQuorumResponse.Topics',
+    983: 'DescribeQuorumResponse.Topics.TopicName',
+    984: 'DescribeQuorumResponse.Topics.TopicName',
+    985: 'DescribeQuorumResponse.Topics.TopicName',
+    986: 'DescribeQuorumResponse.Topics.TopicName',
+    987: 'DescribeQuorumResponse.Topics.TopicName',
+    988: 'DescribeQuorumResponse.Topics.Partitions',
+    989: 'DescribeQuorumResponse.Topics.Partitions',
+    990: 'DescribeQuorumResponse.Topics.Partitions',
+    991: 'DescribeQuorumResponse.Topics.Partitions',
+    992: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    993: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    994: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    995: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    996: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    997: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    998: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId',
+    999: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaDirectoryId',
+    1001: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1002: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1003: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1006: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1007: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1008: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1009: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1010: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1011: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId',
+    1012: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaDirectoryId',
+    1014: 'DescribeQuorumResponse.Topics.Partitions.Observers.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1015: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1016: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1019: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1020: 'DescribeQuorumResponse.Topics.Partitions',
+    1021: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1022: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1023: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1024: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1025: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1026: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1027: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1028: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1029: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1030: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId',
+    1031: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaDirectoryId',
+    1033: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1034: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1035: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1038: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1039: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1040: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1042: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1045: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1046: 'DescribeQuorumResponse.Topics',
+    1049: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1050: 'DescribeQuorumResponse.Nodes',
+    1052: 'DescribeQuorumResponse._unknown_tags',
+    1053: 'DescribeQuorumResponse',
+    1056: 'DescribeQuorumResponse._unknown_tags',
+    1063: 'DescribeQuorumResponse.ErrorCode',
+    1065: 'DescribeQuorumResponse.Topics',
+    1069: 'DescribeQuorumResponse.Topics',
+    1074: 'DescribeQuorumResponse.Topics.TopicName',
+    1079: 'DescribeQuorumResponse.Topics.TopicName',
+    1082: 'DescribeQuorumResponse.Topics.TopicName',
+    1083: 'DescribeQuorumResponse.Topics.Partitions',
+    1087: 'DescribeQuorumResponse.Topics.Partitions',
+    1092: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,HighWatermark',
+    1094: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1098: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1103: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1106: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1110: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1115: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1116: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1127: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1131: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1136: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1139: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1143: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1148: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1149: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1162: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1166: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1171: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1172: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1177: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1181: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1189: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1192: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1196: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1201: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1202: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1223: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1227: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1232: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1233: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1246: 'DescribeQuorumResponse._tagged_fields',
+    1250: 'DescribeQuorumResponse._tagged_fields',
+    1255: 'DescribeQuorumResponse._tagged_fields',
+    1256: 'DescribeQuorumResponse._tagged_fields',
+    1271: 'DescribeQuorumResponse.ErrorCode',
+    1272: 'DescribeQuorumResponse.ErrorMessage',
+    1273: 'DescribeQuorumResponse.ErrorMessage',
+    1274: 'DescribeQuorumResponse.ErrorMessage',
+    1275: 'DescribeQuorumResponse.ErrorMessage',
+    1276: 'DescribeQuorumResponse.ErrorMessage',
+    1277: 'DescribeQuorumResponse.ErrorMessage',
+    1278: 'DescribeQuorumResponse.ErrorMessage',
+    1279: 'DescribeQuorumResponse.ErrorMessage',
+    1280: 'DescribeQuorumResponse.Topics',
+    1281: 'DescribeQuorumResponse.Topics',
+    1282: 'DescribeQuorumResponse.Topics',
+    1283: 'DescribeQuorumResponse.Topics',
+    1284: 'DescribeQuorumResponse.Topics.TopicName',
+    1285: 'DescribeQuorumResponse.Topics.TopicName',
+    1286: 'DescribeQuorumResponse.Topics.TopicName',
+    1287: 'DescribeQuorumResponse.Topics.TopicName',
+    1288: 'DescribeQuorumResponse.Topics.TopicName',
+    1289: 'DescribeQuorumResponse.Topics.Partitions',
+    1290: 'DescribeQuorumResponse.Topics.Partitions',
+    1291: 'DescribeQuorumResponse.Topics.Partitions',
+    1292: 'DescribeQuorumResponse.Topics.Partitions',
+    1293: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1294: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1295: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1296: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1297: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1298: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1299: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1300: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1301: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1302: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    1303: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1304: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1305: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1306: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1307: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1308: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1309: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1312: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._unknown_tags',
+    1313: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1314: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1315: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1316: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1317: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1318: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1319: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1322: 'DescribeQuorumResponse.Topics.Partitions.Observers._unknown_tags',
+    1323: 'DescribeQuorumResponse.Topics.Partitions',
+    1324: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1325: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1326: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1327: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1328: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1329: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1330: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1331: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1332: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1333: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1334: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1335: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1338: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._unknown_tags',
+    1339: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1340: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1342: 'DescribeQuorumResponse.Topics.Partitions._unknown_tags',
+    1345: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1346: 'DescribeQuorumResponse.Topics',
+    1349: 'DescribeQuorumResponse.Topics._unknown_tags',
+    1350: 'DescribeQuorumResponse.Nodes',
+    1351: 'DescribeQuorumResponse.Nodes',
+    1352: 'DescribeQuorumResponse.Nodes',
+    1353: 'DescribeQuorumResponse.Nodes',
+    1354: 'DescribeQuorumResponse.Nodes.NodeId',
+    1355: 'DescribeQuorumResponse.Nodes.Listeners',
+    1356: 'DescribeQuorumResponse.Nodes.Listeners',
+    1357: 'DescribeQuorumResponse.Nodes.Listeners',
+    1358: 'DescribeQuorumResponse.Nodes.Listeners',
+    1359: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1360: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1361: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1362: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1363: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1364: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1365: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1366: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1367: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1368: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1369: 'DescribeQuorumResponse.Nodes.Listeners.Port',
+    1370: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
+    1371: 'DescribeQuorumResponse.Nodes.Listeners',
+    1374: 'DescribeQuorumResponse.Nodes.Listeners._unknown_tags',
+    1375: 'DescribeQuorumResponse.Nodes._unknown_tags',
+    1376: 'DescribeQuorumResponse.Nodes',
+    1379: 'DescribeQuorumResponse.Nodes._unknown_tags',
+    1380: 'DescribeQuorumResponse._unknown_tags',
+    1381: 'DescribeQuorumResponse',
+    1384: 'DescribeQuorumResponse._unknown_tags',
+    1391: 'DescribeQuorumResponse.ErrorCode',
+    1393: 'DescribeQuorumResponse.ErrorMessage',
+    1398: 'DescribeQuorumResponse.ErrorMessage',
+    1401: 'DescribeQuorumResponse.ErrorMessage',
+    1402: 'DescribeQuorumResponse.Topics',
+    1406: 'DescribeQuorumResponse.Topics',
+    1411: 'DescribeQuorumResponse.Topics.TopicName',
+    1416: 'DescribeQuorumResponse.Topics.TopicName',
+    1419: 'DescribeQuorumResponse.Topics.TopicName',
+    1420: 'DescribeQuorumResponse.Topics.Partitions',
+    1424: 'DescribeQuorumResponse.Topics.Partitions',
+    1429: 'DescribeQuorumResponse.Topics.Partitions.PartitionIndex,ErrorCode',
+    1431: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1436: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1439: 'DescribeQuorumResponse.Topics.Partitions.ErrorMessage',
+    1440: 'DescribeQuorumResponse.Topics.Partitions.LeaderId,LeaderEpoch,HighWatermark',
+    1442: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1446: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters',
+    1451: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1454: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1458: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1463: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1464: 'DescribeQuorumResponse.Topics.Partitions.CurrentVoters._tagged_fields',
+    1475: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1479: 'DescribeQuorumResponse.Topics.Partitions.Observers',
+    1484: 'DescribeQuorumResponse.Topics.Partitions.Observers.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1487: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1491: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1496: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1497: 'DescribeQuorumResponse.Topics.Partitions.Observers._tagged_fields',
+    1509: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1513: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1518: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1519: 'DescribeQuorumResponse.Topics.Partitions._tagged_fields',
+    1524: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1528: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters',
+    1536: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters.ReplicaId,ReplicaDirectoryId,LogEndOffset,LastFetchTimestamp,LastCaughtUpTimestamp',
+    1539: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1543: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1548: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1549: 'DescribeQuorumResponse.Topics.Partitions.TargetVoters._tagged_fields',
+    1570: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1574: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1579: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1580: 'DescribeQuorumResponse.Topics._tagged_fields',
+    1591: 'DescribeQuorumResponse.Nodes',
+    1595: 'DescribeQuorumResponse.Nodes',
+    1600: 'DescribeQuorumResponse.Nodes.NodeId',
+    1602: 'DescribeQuorumResponse.Nodes.Listeners',
+    1606: 'DescribeQuorumResponse.Nodes.Listeners',
+    1611: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1616: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1619: 'DescribeQuorumResponse.Nodes.Listeners.Name',
+    1620: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1625: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1628: 'DescribeQuorumResponse.Nodes.Listeners.Host',
+    1629: 'DescribeQuorumResponse.Nodes.Listeners.Port',
+    1631: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1635: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1640: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1641: 'DescribeQuorumResponse.Nodes.Listeners._tagged_fields',
+    1652: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1656: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1661: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1662: 'DescribeQuorumResponse.Nodes._tagged_fields',
+    1673: 'DescribeQuorumResponse._tagged_fields',
+    1677: 'DescribeQuorumResponse._tagged_fields',
+    1682: 'DescribeQuorumResponse._tagged_fields',
+    1683: 'DescribeQuorumResponse._tagged_fields',
 }

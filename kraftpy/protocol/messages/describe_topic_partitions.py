@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -95,6 +94,19 @@ _C_DescribeTopicPartitionsRequest_Cursor.FIELDS = (
 )
 _DEF_DescribeTopicPartitionsRequest_TopicRequest = _C_DescribeTopicPartitionsRequest_TopicRequest()
 _DEF_DescribeTopicPartitionsRequest_Cursor = _C_DescribeTopicPartitionsRequest_Cursor()
+
+def _mk_DescribeTopicPartitionsRequest_TopicRequest():
+    o = _new(_C_DescribeTopicPartitionsRequest_TopicRequest)
+    o.name = ''
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeTopicPartitionsRequest_Cursor():
+    o = _new(_C_DescribeTopicPartitionsRequest_Cursor)
+    o.topic_name = ''
+    o.partition_index = 0
+    o._unknown_tags = None
+    return o
 
 
 def _enc_DescribeTopicPartitionsRequest_v0(o):
@@ -336,6 +348,39 @@ _DEF_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic = _C_D
 _DEF_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition = _C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition()
 _DEF_DescribeTopicPartitionsResponse_Cursor = _C_DescribeTopicPartitionsResponse_Cursor()
 
+def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic():
+    o = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic)
+    o.error_code = 0
+    o.name = ''
+    o.topic_id = _ZERO_UUID
+    o.is_internal = False
+    o.partitions = []
+    o.topic_authorized_operations = -2147483648
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition():
+    o = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition)
+    o.error_code = 0
+    o.partition_index = 0
+    o.leader_id = 0
+    o.leader_epoch = -1
+    o.replica_nodes = []
+    o.isr_nodes = []
+    o.eligible_leader_replicas = None
+    o.last_known_elr = None
+    o.offline_replicas = []
+    o.last_known_leader = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_DescribeTopicPartitionsResponse_Cursor():
+    o = _new(_C_DescribeTopicPartitionsResponse_Cursor)
+    o.topic_name = ''
+    o.partition_index = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_DescribeTopicPartitionsResponse_v0(o):
     parts = []
@@ -401,34 +446,38 @@ def _enc_DescribeTopicPartitionsResponse_v0(o):
                 p58 = []
                 p58.append(_S_i.pack(e46.last_known_leader))
                 k57.append((1000, b''.join(p58)))
-            _write_tags(a, k57, e46._unknown_tags)
+            u59 = e46._unknown_tags
+            if k57 or u59 is not None:
+                _write_tags(a, k57, u59)
+            else:
+                a(_H0)
         a(_S_i.pack(e40.topic_authorized_operations))
-        u59 = e40._unknown_tags
-        if u59 is None:
+        u60 = e40._unknown_tags
+        if u60 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u59)
-    t60 = o.next_cursor
-    if t60 is None:
+            _write_tags(a, None, u60)
+    t61 = o.next_cursor
+    if t61 is None:
         a(b'\xff')
     else:
         a(b'\x01')
-        s61 = t60.topic_name
-        b62 = s61.encode()
-        n63 = len(b62) + 1
-        a(_UV[n63] if n63 < 128 else _uv(n63))
-        a(b62)
-        a(_S_i.pack(t60.partition_index))
-        u64 = t60._unknown_tags
-        if u64 is None:
+        s62 = t61.topic_name
+        b63 = s62.encode()
+        n64 = len(b63) + 1
+        a(_UV[n64] if n64 < 128 else _uv(n64))
+        a(b63)
+        a(_S_i.pack(t61.partition_index))
+        u65 = t61._unknown_tags
+        if u65 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u64)
-    u65 = o._unknown_tags
-    if u65 is None:
+            _write_tags(a, None, u65)
+    u66 = o._unknown_tags
+    if u66 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u65)
+        _write_tags(a, None, u66)
     return b''.join(parts)
 
 
@@ -437,177 +486,177 @@ def _dec_DescribeTopicPartitionsResponse_v0(buf, pos):
     o = _new(DescribeTopicPartitionsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n66 = buf[pos] - 1
-    if 0 <= n66 < 127:
+    n67 = buf[pos] - 1
+    if 0 <= n67 < 127:
         pos += 1
     else:
-        n66, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsResponse.Topics')
-    l67 = []
-    ap68 = l67.append
-    for _ in range(n66):
-        t69 = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic)
-        t69.error_code, = _S_h.unpack_from(buf, pos)
+        n67, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsResponse.Topics')
+    l68 = []
+    ap69 = l68.append
+    for _ in range(n67):
+        t70 = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic)
+        t70.error_code, = _S_h.unpack_from(buf, pos)
         pos += 2
-        n70 = buf[pos] - 1
-        if 0 <= n70 < 127:
-            x71 = pos + 1 + n70
-            if x71 > blen:
-                raise _bad_length(n70, 'DescribeTopicPartitionsResponse.Topics.Name', pos)
-            t69.name = str(buf[pos + 1:x71], 'utf-8')
-            pos = x71
+        n71 = buf[pos] - 1
+        if 0 <= n71 < 127:
+            x72 = pos + 1 + n71
+            if x72 > blen:
+                raise _bad_length(n71, 'DescribeTopicPartitionsResponse.Topics.Name', pos)
+            t70.name = str(buf[pos + 1:x72], 'utf-8')
+            pos = x72
         else:
-            t69.name, pos = _read_string(buf, pos, True, True, 'DescribeTopicPartitionsResponse.Topics.Name')
-        u72, t69.is_internal = _S_U_.unpack_from(buf, pos)
+            t70.name, pos = _read_string(buf, pos, True, True, 'DescribeTopicPartitionsResponse.Topics.Name')
+        u73, t70.is_internal = _S_U_.unpack_from(buf, pos)
         pos += 17
-        t69.topic_id = _uuid_from(u72)
-        n73 = buf[pos] - 1
-        if 0 <= n73 < 127:
+        t70.topic_id = _uuid_from(u73)
+        n74 = buf[pos] - 1
+        if 0 <= n74 < 127:
             pos += 1
         else:
-            n73, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsResponse.Topics.Partitions')
-        l74 = []
-        ap75 = l74.append
-        for _ in range(n73):
-            t76 = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition)
-            t76.error_code, t76.partition_index, t76.leader_id, t76.leader_epoch = _S_hiii.unpack_from(buf, pos)
+            n74, pos = _read_array_len(buf, pos, True, False, 1, 'DescribeTopicPartitionsResponse.Topics.Partitions')
+        l75 = []
+        ap76 = l75.append
+        for _ in range(n74):
+            t77 = _new(_C_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponsePartition)
+            t77.error_code, t77.partition_index, t77.leader_id, t77.leader_epoch = _S_hiii.unpack_from(buf, pos)
             pos += 14
-            n77 = buf[pos] - 1
-            if 0 <= n77 < 64:
-                t76.replica_nodes = list(_A_i[n77].unpack_from(buf, pos + 1))
-                pos += 1 + 4 * n77
-            else:
-                t76.replica_nodes, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes')
             n78 = buf[pos] - 1
             if 0 <= n78 < 64:
-                t76.isr_nodes = list(_A_i[n78].unpack_from(buf, pos + 1))
+                t77.replica_nodes = list(_A_i[n78].unpack_from(buf, pos + 1))
                 pos += 1 + 4 * n78
             else:
-                t76.isr_nodes, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes')
+                t77.replica_nodes, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes')
             n79 = buf[pos] - 1
             if 0 <= n79 < 64:
-                t76.eligible_leader_replicas = list(_A_i[n79].unpack_from(buf, pos + 1))
+                t77.isr_nodes = list(_A_i[n79].unpack_from(buf, pos + 1))
                 pos += 1 + 4 * n79
             else:
-                t76.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas')
+                t77.isr_nodes, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes')
             n80 = buf[pos] - 1
             if 0 <= n80 < 64:
-                t76.last_known_elr = list(_A_i[n80].unpack_from(buf, pos + 1))
+                t77.eligible_leader_replicas = list(_A_i[n80].unpack_from(buf, pos + 1))
                 pos += 1 + 4 * n80
             else:
-                t76.last_known_elr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr')
+                t77.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas')
             n81 = buf[pos] - 1
             if 0 <= n81 < 64:
-                t76.offline_replicas = list(_A_i[n81].unpack_from(buf, pos + 1))
+                t77.last_known_elr = list(_A_i[n81].unpack_from(buf, pos + 1))
                 pos += 1 + 4 * n81
             else:
-                t76.offline_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas')
-            t76.last_known_leader = -1
+                t77.last_known_elr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr')
+            n82 = buf[pos] - 1
+            if 0 <= n82 < 64:
+                t77.offline_replicas = list(_A_i[n82].unpack_from(buf, pos + 1))
+                pos += 1 + 4 * n82
+            else:
+                t77.offline_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas')
+            t77.last_known_leader = -1
             if buf[pos] == 0:
                 pos += 1
-                t76._unknown_tags = None
+                t77._unknown_tags = None
             else:
-                nt82, pos = _ruv(buf, pos)
-                if nt82 * 2 > blen - pos:
-                    raise _array_too_long(nt82, 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields', pos)
-                uk83 = None
-                for _ in range(nt82):
-                    tg84, pos = _ruv(buf, pos)
-                    sz85, pos = _ruv(buf, pos)
-                    x86 = pos + sz85
-                    if x86 > blen:
-                        raise _bad_length(sz85, 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields', pos)
-                    if tg84 == 1000:
-                        t76.last_known_leader, = _S_i.unpack_from(buf, pos)
+                nt83, pos = _ruv(buf, pos)
+                if nt83 * 2 > blen - pos:
+                    raise _array_too_long(nt83, 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields', pos)
+                uk84 = None
+                for _ in range(nt83):
+                    tg85, pos = _ruv(buf, pos)
+                    sz86, pos = _ruv(buf, pos)
+                    x87 = pos + sz86
+                    if x87 > blen:
+                        raise _bad_length(sz86, 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields', pos)
+                    if tg85 == 1000:
+                        t77.last_known_leader, = _S_i.unpack_from(buf, pos)
                         pos += 4
-                        if pos != x86:
-                            raise _tag_size_mismatch(tg84, 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader', pos)
+                        if pos != x87:
+                            raise _tag_size_mismatch(tg85, 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader', pos)
                     else:
-                        if uk83 is None:
-                            uk83 = []
-                        uk83.append((tg84, bytes(buf[pos:x86])))
-                        pos = x86
-                t76._unknown_tags = uk83
-            ap75(t76)
-        t69.partitions = l74
-        t69.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
+                        if uk84 is None:
+                            uk84 = []
+                        uk84.append((tg85, bytes(buf[pos:x87])))
+                        pos = x87
+                t77._unknown_tags = uk84
+            ap76(t77)
+        t70.partitions = l75
+        t70.topic_authorized_operations, = _S_i.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t69._unknown_tags = None
+            t70._unknown_tags = None
         else:
-            nt87, pos = _ruv(buf, pos)
-            if nt87 * 2 > blen - pos:
-                raise _array_too_long(nt87, 'DescribeTopicPartitionsResponse.Topics._tagged_fields', pos)
-            uk88 = None
-            for _ in range(nt87):
-                tg89, pos = _ruv(buf, pos)
-                sz90, pos = _ruv(buf, pos)
-                x91 = pos + sz90
-                if x91 > blen:
-                    raise _bad_length(sz90, 'DescribeTopicPartitionsResponse.Topics._tagged_fields', pos)
-                if uk88 is None:
-                    uk88 = []
-                uk88.append((tg89, bytes(buf[pos:x91])))
-                pos = x91
-            t69._unknown_tags = uk88
-        ap68(t69)
-    o.topics = l67
+            nt88, pos = _ruv(buf, pos)
+            if nt88 * 2 > blen - pos:
+                raise _array_too_long(nt88, 'DescribeTopicPartitionsResponse.Topics._tagged_fields', pos)
+            uk89 = None
+            for _ in range(nt88):
+                tg90, pos = _ruv(buf, pos)
+                sz91, pos = _ruv(buf, pos)
+                x92 = pos + sz91
+                if x92 > blen:
+                    raise _bad_length(sz91, 'DescribeTopicPartitionsResponse.Topics._tagged_fields', pos)
+                if uk89 is None:
+                    uk89 = []
+                uk89.append((tg90, bytes(buf[pos:x92])))
+                pos = x92
+            t70._unknown_tags = uk89
+        ap69(t70)
+    o.topics = l68
     if buf[pos] & 0x80:
         pos += 1
         o.next_cursor = None
     else:
         pos += 1
-        t92 = _new(_C_DescribeTopicPartitionsResponse_Cursor)
-        n93 = buf[pos] - 1
-        if 0 <= n93 < 127:
-            x94 = pos + 1 + n93
-            if x94 > blen:
-                raise _bad_length(n93, 'DescribeTopicPartitionsResponse.NextCursor.TopicName', pos)
-            t92.topic_name = str(buf[pos + 1:x94], 'utf-8')
-            pos = x94
+        t93 = _new(_C_DescribeTopicPartitionsResponse_Cursor)
+        n94 = buf[pos] - 1
+        if 0 <= n94 < 127:
+            x95 = pos + 1 + n94
+            if x95 > blen:
+                raise _bad_length(n94, 'DescribeTopicPartitionsResponse.NextCursor.TopicName', pos)
+            t93.topic_name = str(buf[pos + 1:x95], 'utf-8')
+            pos = x95
         else:
-            t92.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeTopicPartitionsResponse.NextCursor.TopicName')
-        t92.partition_index, = _S_i.unpack_from(buf, pos)
+            t93.topic_name, pos = _read_string(buf, pos, True, False, 'DescribeTopicPartitionsResponse.NextCursor.TopicName')
+        t93.partition_index, = _S_i.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t92._unknown_tags = None
+            t93._unknown_tags = None
         else:
-            nt95, pos = _ruv(buf, pos)
-            if nt95 * 2 > blen - pos:
-                raise _array_too_long(nt95, 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields', pos)
-            uk96 = None
-            for _ in range(nt95):
-                tg97, pos = _ruv(buf, pos)
-                sz98, pos = _ruv(buf, pos)
-                x99 = pos + sz98
-                if x99 > blen:
-                    raise _bad_length(sz98, 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields', pos)
-                if uk96 is None:
-                    uk96 = []
-                uk96.append((tg97, bytes(buf[pos:x99])))
-                pos = x99
-            t92._unknown_tags = uk96
-        o.next_cursor = t92
+            nt96, pos = _ruv(buf, pos)
+            if nt96 * 2 > blen - pos:
+                raise _array_too_long(nt96, 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields', pos)
+            uk97 = None
+            for _ in range(nt96):
+                tg98, pos = _ruv(buf, pos)
+                sz99, pos = _ruv(buf, pos)
+                x100 = pos + sz99
+                if x100 > blen:
+                    raise _bad_length(sz99, 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields', pos)
+                if uk97 is None:
+                    uk97 = []
+                uk97.append((tg98, bytes(buf[pos:x100])))
+                pos = x100
+            t93._unknown_tags = uk97
+        o.next_cursor = t93
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt100, pos = _ruv(buf, pos)
-        if nt100 * 2 > blen - pos:
-            raise _array_too_long(nt100, 'DescribeTopicPartitionsResponse._tagged_fields', pos)
-        uk101 = None
-        for _ in range(nt100):
-            tg102, pos = _ruv(buf, pos)
-            sz103, pos = _ruv(buf, pos)
-            x104 = pos + sz103
-            if x104 > blen:
-                raise _bad_length(sz103, 'DescribeTopicPartitionsResponse._tagged_fields', pos)
-            if uk101 is None:
-                uk101 = []
-            uk101.append((tg102, bytes(buf[pos:x104])))
-            pos = x104
-        o._unknown_tags = uk101
+        nt101, pos = _ruv(buf, pos)
+        if nt101 * 2 > blen - pos:
+            raise _array_too_long(nt101, 'DescribeTopicPartitionsResponse._tagged_fields', pos)
+        uk102 = None
+        for _ in range(nt101):
+            tg103, pos = _ruv(buf, pos)
+            sz104, pos = _ruv(buf, pos)
+            x105 = pos + sz104
+            if x105 > blen:
+                raise _bad_length(sz104, 'DescribeTopicPartitionsResponse._tagged_fields', pos)
+            if uk102 is None:
+                uk102 = []
+            uk102.append((tg103, bytes(buf[pos:x105])))
+            pos = x105
+        o._unknown_tags = uk102
     return o, pos
 
 
@@ -616,179 +665,180 @@ DescribeTopicPartitionsResponse._DEC = {0: _dec_DescribeTopicPartitionsResponse_
 
 
 _LINES = {
-    103: 'DescribeTopicPartitionsRequest.Topics',
-    104: 'DescribeTopicPartitionsRequest.Topics',
-    105: 'DescribeTopicPartitionsRequest.Topics',
-    106: 'DescribeTopicPartitionsRequest.Topics',
-    107: 'DescribeTopicPartitionsRequest.Topics.Name',
-    108: 'DescribeTopicPartitionsRequest.Topics.Name',
-    109: 'DescribeTopicPartitionsRequest.Topics.Name',
-    110: 'DescribeTopicPartitionsRequest.Topics.Name',
-    111: 'DescribeTopicPartitionsRequest.Topics.Name',
-    112: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
-    113: 'DescribeTopicPartitionsRequest.Topics',
-    116: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
-    117: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
-    118: 'DescribeTopicPartitionsRequest.Cursor',
-    119: 'DescribeTopicPartitionsRequest.Cursor',
-    120: 'DescribeTopicPartitionsRequest.Cursor',
-    121: 'DescribeTopicPartitionsRequest.Cursor',
-    122: 'DescribeTopicPartitionsRequest.Cursor',
-    123: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    124: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    125: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    126: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    127: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    128: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
-    129: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
+    115: 'DescribeTopicPartitionsRequest.Topics',
+    116: 'DescribeTopicPartitionsRequest.Topics',
+    117: 'DescribeTopicPartitionsRequest.Topics',
+    118: 'DescribeTopicPartitionsRequest.Topics',
+    119: 'DescribeTopicPartitionsRequest.Topics.Name',
+    120: 'DescribeTopicPartitionsRequest.Topics.Name',
+    121: 'DescribeTopicPartitionsRequest.Topics.Name',
+    122: 'DescribeTopicPartitionsRequest.Topics.Name',
+    123: 'DescribeTopicPartitionsRequest.Topics.Name',
+    124: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
+    125: 'DescribeTopicPartitionsRequest.Topics',
+    128: 'DescribeTopicPartitionsRequest.Topics._unknown_tags',
+    129: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
     130: 'DescribeTopicPartitionsRequest.Cursor',
-    133: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
-    134: 'DescribeTopicPartitionsRequest._unknown_tags',
-    135: 'DescribeTopicPartitionsRequest',
-    138: 'DescribeTopicPartitionsRequest._unknown_tags',
-    145: 'DescribeTopicPartitionsRequest.Topics',
-    149: 'DescribeTopicPartitionsRequest.Topics',
-    154: 'DescribeTopicPartitionsRequest.Topics.Name',
-    159: 'DescribeTopicPartitionsRequest.Topics.Name',
-    162: 'DescribeTopicPartitionsRequest.Topics.Name',
-    163: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    167: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    172: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    173: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
-    184: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
-    186: 'DescribeTopicPartitionsRequest.Cursor',
-    192: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    197: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    200: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
-    201: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
-    203: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    207: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    212: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    213: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
-    223: 'DescribeTopicPartitionsRequest._tagged_fields',
-    227: 'DescribeTopicPartitionsRequest._tagged_fields',
-    232: 'DescribeTopicPartitionsRequest._tagged_fields',
-    233: 'DescribeTopicPartitionsRequest._tagged_fields',
-    343: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
-    344: 'DescribeTopicPartitionsResponse.Topics',
-    345: 'DescribeTopicPartitionsResponse.Topics',
-    346: 'DescribeTopicPartitionsResponse.Topics',
-    347: 'DescribeTopicPartitionsResponse.Topics',
-    348: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
-    349: 'DescribeTopicPartitionsResponse.Topics.Name',
-    350: 'DescribeTopicPartitionsResponse.Topics.Name',
-    351: 'DescribeTopicPartitionsResponse.Topics.Name',
-    352: 'DescribeTopicPartitionsResponse.Topics.Name',
-    353: 'DescribeTopicPartitionsResponse.Topics.Name',
-    354: 'DescribeTopicPartitionsResponse.Topics.Name',
-    355: 'DescribeTopicPartitionsResponse.Topics.Name',
-    356: 'DescribeTopicPartitionsResponse.Topics.Name',
-    357: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
-    358: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    359: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    360: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    361: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    362: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    363: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    364: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    366: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    368: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    369: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    370: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    372: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    374: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    375: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    376: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    377: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    378: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    379: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    381: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    383: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    384: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    385: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    386: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    387: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    388: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    390: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    392: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    393: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    394: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    396: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    398: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    399: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    400: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    401: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    402: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    403: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    404: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
-    405: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
-    406: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
-    407: 'DescribeTopicPartitionsResponse.Topics',
-    410: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
-    411: 'DescribeTopicPartitionsResponse.NextCursor',
-    412: 'DescribeTopicPartitionsResponse.NextCursor',
-    413: 'DescribeTopicPartitionsResponse.NextCursor',
-    414: 'DescribeTopicPartitionsResponse.NextCursor',
-    415: 'DescribeTopicPartitionsResponse.NextCursor',
-    416: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    417: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    418: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    419: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    420: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    421: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
-    422: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
-    423: 'DescribeTopicPartitionsResponse.NextCursor',
-    426: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
-    427: 'DescribeTopicPartitionsResponse._unknown_tags',
-    428: 'DescribeTopicPartitionsResponse',
-    431: 'DescribeTopicPartitionsResponse._unknown_tags',
-    438: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
-    440: 'DescribeTopicPartitionsResponse.Topics',
-    444: 'DescribeTopicPartitionsResponse.Topics',
-    449: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
-    451: 'DescribeTopicPartitionsResponse.Topics.Name',
-    456: 'DescribeTopicPartitionsResponse.Topics.Name',
-    459: 'DescribeTopicPartitionsResponse.Topics.Name',
-    460: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
-    463: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    467: 'DescribeTopicPartitionsResponse.Topics.Partitions',
-    472: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
-    474: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    476: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    479: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
-    480: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    482: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    485: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
-    486: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    488: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    491: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
-    492: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    494: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    497: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
-    498: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    500: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    503: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
-    505: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    509: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    514: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    515: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
-    520: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
-    532: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
-    534: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    538: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    543: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    544: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
-    555: 'DescribeTopicPartitionsResponse.NextCursor',
-    561: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    566: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    569: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
-    570: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
-    572: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    576: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    581: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    582: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
-    592: 'DescribeTopicPartitionsResponse._tagged_fields',
-    596: 'DescribeTopicPartitionsResponse._tagged_fields',
-    601: 'DescribeTopicPartitionsResponse._tagged_fields',
-    602: 'DescribeTopicPartitionsResponse._tagged_fields',
+    131: 'DescribeTopicPartitionsRequest.Cursor',
+    132: 'DescribeTopicPartitionsRequest.Cursor',
+    133: 'DescribeTopicPartitionsRequest.Cursor',
+    134: 'DescribeTopicPartitionsRequest.Cursor',
+    135: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    136: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    137: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    138: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    139: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    140: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
+    141: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
+    142: 'DescribeTopicPartitionsRequest.Cursor',
+    145: 'DescribeTopicPartitionsRequest.Cursor._unknown_tags',
+    146: 'DescribeTopicPartitionsRequest._unknown_tags',
+    147: 'DescribeTopicPartitionsRequest',
+    150: 'DescribeTopicPartitionsRequest._unknown_tags',
+    157: 'DescribeTopicPartitionsRequest.Topics',
+    161: 'DescribeTopicPartitionsRequest.Topics',
+    166: 'DescribeTopicPartitionsRequest.Topics.Name',
+    171: 'DescribeTopicPartitionsRequest.Topics.Name',
+    174: 'DescribeTopicPartitionsRequest.Topics.Name',
+    175: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    179: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    184: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    185: 'DescribeTopicPartitionsRequest.Topics._tagged_fields',
+    196: 'DescribeTopicPartitionsRequest.ResponsePartitionLimit',
+    198: 'DescribeTopicPartitionsRequest.Cursor',
+    204: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    209: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    212: 'DescribeTopicPartitionsRequest.Cursor.TopicName',
+    213: 'DescribeTopicPartitionsRequest.Cursor.PartitionIndex',
+    215: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    219: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    224: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    225: 'DescribeTopicPartitionsRequest.Cursor._tagged_fields',
+    235: 'DescribeTopicPartitionsRequest._tagged_fields',
+    239: 'DescribeTopicPartitionsRequest._tagged_fields',
+    244: 'DescribeTopicPartitionsRequest._tagged_fields',
+    245: 'DescribeTopicPartitionsRequest._tagged_fields',
+    388: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
+    389: 'DescribeTopicPartitionsResponse.Topics',
+    390: 'DescribeTopicPartitionsResponse.Topics',
+    391: 'DescribeTopicPartitionsResponse.Topics',
+    392: 'DescribeTopicPartitionsResponse.Topics',
+    393: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
+    394: 'DescribeTopicPartitionsResponse.Topics.Name',
+    395: 'DescribeTopicPartitionsResponse.Topics.Name',
+    396: 'DescribeTopicPartitionsResponse.Topics.Name',
+    397: 'DescribeTopicPartitionsResponse.Topics.Name',
+    398: 'DescribeTopicPartitionsResponse.Topics.Name',
+    399: 'DescribeTopicPartitionsResponse.Topics.Name',
+    400: 'DescribeTopicPartitionsResponse.Topics.Name',
+    401: 'DescribeTopicPartitionsResponse.Topics.Name',
+    402: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
+    403: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    404: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    405: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    406: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    407: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    408: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    409: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    411: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    413: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    414: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    415: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    417: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    419: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    420: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    421: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    422: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    423: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    424: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    426: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    428: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    429: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    430: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    431: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    432: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    433: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    435: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    437: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    438: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    439: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    441: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    443: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    444: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    445: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    446: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    447: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    448: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    449: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
+    451: 'DescribeTopicPartitionsResponse.Topics.Partitions._unknown_tags',
+    454: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
+    455: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
+    456: 'DescribeTopicPartitionsResponse.Topics',
+    459: 'DescribeTopicPartitionsResponse.Topics._unknown_tags',
+    460: 'DescribeTopicPartitionsResponse.NextCursor',
+    461: 'DescribeTopicPartitionsResponse.NextCursor',
+    462: 'DescribeTopicPartitionsResponse.NextCursor',
+    463: 'DescribeTopicPartitionsResponse.NextCursor',
+    464: 'DescribeTopicPartitionsResponse.NextCursor',
+    465: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    466: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    467: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    468: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    469: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    470: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
+    471: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
+    472: 'DescribeTopicPartitionsResponse.NextCursor',
+    475: 'DescribeTopicPartitionsResponse.NextCursor._unknown_tags',
+    476: 'DescribeTopicPartitionsResponse._unknown_tags',
+    477: 'DescribeTopicPartitionsResponse',
+    480: 'DescribeTopicPartitionsResponse._unknown_tags',
+    487: 'DescribeTopicPartitionsResponse.ThrottleTimeMs',
+    489: 'DescribeTopicPartitionsResponse.Topics',
+    493: 'DescribeTopicPartitionsResponse.Topics',
+    498: 'DescribeTopicPartitionsResponse.Topics.ErrorCode',
+    500: 'DescribeTopicPartitionsResponse.Topics.Name',
+    505: 'DescribeTopicPartitionsResponse.Topics.Name',
+    508: 'DescribeTopicPartitionsResponse.Topics.Name',
+    509: 'DescribeTopicPartitionsResponse.Topics.TopicId,IsInternal',
+    512: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    516: 'DescribeTopicPartitionsResponse.Topics.Partitions',
+    521: 'DescribeTopicPartitionsResponse.Topics.Partitions.ErrorCode,PartitionIndex,LeaderId,LeaderEpoch',
+    523: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    525: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    528: 'DescribeTopicPartitionsResponse.Topics.Partitions.ReplicaNodes',
+    529: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    531: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    534: 'DescribeTopicPartitionsResponse.Topics.Partitions.IsrNodes',
+    535: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    537: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    540: 'DescribeTopicPartitionsResponse.Topics.Partitions.EligibleLeaderReplicas',
+    541: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    543: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    546: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownElr',
+    547: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    549: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    552: 'DescribeTopicPartitionsResponse.Topics.Partitions.OfflineReplicas',
+    554: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    558: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    563: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    564: 'DescribeTopicPartitionsResponse.Topics.Partitions._tagged_fields',
+    569: 'DescribeTopicPartitionsResponse.Topics.Partitions.LastKnownLeader',
+    581: 'DescribeTopicPartitionsResponse.Topics.TopicAuthorizedOperations',
+    583: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    587: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    592: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    593: 'DescribeTopicPartitionsResponse.Topics._tagged_fields',
+    604: 'DescribeTopicPartitionsResponse.NextCursor',
+    610: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    615: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    618: 'DescribeTopicPartitionsResponse.NextCursor.TopicName',
+    619: 'DescribeTopicPartitionsResponse.NextCursor.PartitionIndex',
+    621: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    625: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    630: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    631: 'DescribeTopicPartitionsResponse.NextCursor._tagged_fields',
+    641: 'DescribeTopicPartitionsResponse._tagged_fields',
+    645: 'DescribeTopicPartitionsResponse._tagged_fields',
+    650: 'DescribeTopicPartitionsResponse._tagged_fields',
+    651: 'DescribeTopicPartitionsResponse._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -137,6 +136,38 @@ _DEF_EndQuorumEpochRequest_TopicData = _C_EndQuorumEpochRequest_TopicData()
 _DEF_EndQuorumEpochRequest_PartitionData = _C_EndQuorumEpochRequest_PartitionData()
 _DEF_EndQuorumEpochRequest_ReplicaInfo = _C_EndQuorumEpochRequest_ReplicaInfo()
 _DEF_EndQuorumEpochRequest_LeaderEndpoint = _C_EndQuorumEpochRequest_LeaderEndpoint()
+
+def _mk_EndQuorumEpochRequest_TopicData():
+    o = _new(_C_EndQuorumEpochRequest_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_EndQuorumEpochRequest_PartitionData():
+    o = _new(_C_EndQuorumEpochRequest_PartitionData)
+    o.partition_index = 0
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o.preferred_successors = []
+    o.preferred_candidates = []
+    o._unknown_tags = None
+    return o
+
+def _mk_EndQuorumEpochRequest_ReplicaInfo():
+    o = _new(_C_EndQuorumEpochRequest_ReplicaInfo)
+    o.candidate_id = 0
+    o.candidate_directory_id = _ZERO_UUID
+    o._unknown_tags = None
+    return o
+
+def _mk_EndQuorumEpochRequest_LeaderEndpoint():
+    o = _new(_C_EndQuorumEpochRequest_LeaderEndpoint)
+    o.name = ''
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
 
 
 def _enc_EndQuorumEpochRequest_v0(o):
@@ -558,6 +589,30 @@ _DEF_EndQuorumEpochResponse_TopicData = _C_EndQuorumEpochResponse_TopicData()
 _DEF_EndQuorumEpochResponse_PartitionData = _C_EndQuorumEpochResponse_PartitionData()
 _DEF_EndQuorumEpochResponse_NodeEndpoint = _C_EndQuorumEpochResponse_NodeEndpoint()
 
+def _mk_EndQuorumEpochResponse_TopicData():
+    o = _new(_C_EndQuorumEpochResponse_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_EndQuorumEpochResponse_PartitionData():
+    o = _new(_C_EndQuorumEpochResponse_PartitionData)
+    o.partition_index = 0
+    o.error_code = 0
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_EndQuorumEpochResponse_NodeEndpoint():
+    o = _new(_C_EndQuorumEpochResponse_NodeEndpoint)
+    o.node_id = 0
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_EndQuorumEpochResponse_v0(o):
     parts = []
@@ -664,7 +719,11 @@ def _enc_EndQuorumEpochResponse_v1(o):
             else:
                 _write_tags(p134.append, None, u141)
         k133.append((0, b''.join(p134)))
-    _write_tags(a, k133, o._unknown_tags)
+    u142 = o._unknown_tags
+    if k133 or u142 is not None:
+        _write_tags(a, k133, u142)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -673,144 +732,144 @@ def _dec_EndQuorumEpochResponse_v1(buf, pos):
     o = _new(EndQuorumEpochResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n142 = buf[pos] - 1
-    if 0 <= n142 < 127:
+    n143 = buf[pos] - 1
+    if 0 <= n143 < 127:
         pos += 1
     else:
-        n142, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.Topics')
-    l143 = []
-    ap144 = l143.append
-    for _ in range(n142):
-        t145 = _new(_C_EndQuorumEpochResponse_TopicData)
-        n146 = buf[pos] - 1
-        if 0 <= n146 < 127:
-            x147 = pos + 1 + n146
-            if x147 > blen:
-                raise _bad_length(n146, 'EndQuorumEpochResponse.Topics.TopicName', pos)
-            t145.topic_name = str(buf[pos + 1:x147], 'utf-8')
-            pos = x147
+        n143, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.Topics')
+    l144 = []
+    ap145 = l144.append
+    for _ in range(n143):
+        t146 = _new(_C_EndQuorumEpochResponse_TopicData)
+        n147 = buf[pos] - 1
+        if 0 <= n147 < 127:
+            x148 = pos + 1 + n147
+            if x148 > blen:
+                raise _bad_length(n147, 'EndQuorumEpochResponse.Topics.TopicName', pos)
+            t146.topic_name = str(buf[pos + 1:x148], 'utf-8')
+            pos = x148
         else:
-            t145.topic_name, pos = _read_string(buf, pos, True, False, 'EndQuorumEpochResponse.Topics.TopicName')
-        n148 = buf[pos] - 1
-        if 0 <= n148 < 127:
+            t146.topic_name, pos = _read_string(buf, pos, True, False, 'EndQuorumEpochResponse.Topics.TopicName')
+        n149 = buf[pos] - 1
+        if 0 <= n149 < 127:
             pos += 1
         else:
-            n148, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.Topics.Partitions')
-        l149 = []
-        ap150 = l149.append
-        for _ in range(n148):
-            t151 = _new(_C_EndQuorumEpochResponse_PartitionData)
-            t151.partition_index, t151.error_code, t151.leader_id, t151.leader_epoch = _S_ihii.unpack_from(buf, pos)
+            n149, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.Topics.Partitions')
+        l150 = []
+        ap151 = l150.append
+        for _ in range(n149):
+            t152 = _new(_C_EndQuorumEpochResponse_PartitionData)
+            t152.partition_index, t152.error_code, t152.leader_id, t152.leader_epoch = _S_ihii.unpack_from(buf, pos)
             pos += 14
             if buf[pos] == 0:
                 pos += 1
-                t151._unknown_tags = None
+                t152._unknown_tags = None
             else:
-                nt152, pos = _ruv(buf, pos)
-                if nt152 * 2 > blen - pos:
-                    raise _array_too_long(nt152, 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
-                uk153 = None
-                for _ in range(nt152):
-                    tg154, pos = _ruv(buf, pos)
-                    sz155, pos = _ruv(buf, pos)
-                    x156 = pos + sz155
-                    if x156 > blen:
-                        raise _bad_length(sz155, 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
-                    if uk153 is None:
-                        uk153 = []
-                    uk153.append((tg154, bytes(buf[pos:x156])))
-                    pos = x156
-                t151._unknown_tags = uk153
-            ap150(t151)
-        t145.partitions = l149
+                nt153, pos = _ruv(buf, pos)
+                if nt153 * 2 > blen - pos:
+                    raise _array_too_long(nt153, 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
+                uk154 = None
+                for _ in range(nt153):
+                    tg155, pos = _ruv(buf, pos)
+                    sz156, pos = _ruv(buf, pos)
+                    x157 = pos + sz156
+                    if x157 > blen:
+                        raise _bad_length(sz156, 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields', pos)
+                    if uk154 is None:
+                        uk154 = []
+                    uk154.append((tg155, bytes(buf[pos:x157])))
+                    pos = x157
+                t152._unknown_tags = uk154
+            ap151(t152)
+        t146.partitions = l150
         if buf[pos] == 0:
             pos += 1
-            t145._unknown_tags = None
+            t146._unknown_tags = None
         else:
-            nt157, pos = _ruv(buf, pos)
-            if nt157 * 2 > blen - pos:
-                raise _array_too_long(nt157, 'EndQuorumEpochResponse.Topics._tagged_fields', pos)
-            uk158 = None
-            for _ in range(nt157):
-                tg159, pos = _ruv(buf, pos)
-                sz160, pos = _ruv(buf, pos)
-                x161 = pos + sz160
-                if x161 > blen:
-                    raise _bad_length(sz160, 'EndQuorumEpochResponse.Topics._tagged_fields', pos)
-                if uk158 is None:
-                    uk158 = []
-                uk158.append((tg159, bytes(buf[pos:x161])))
-                pos = x161
-            t145._unknown_tags = uk158
-        ap144(t145)
-    o.topics = l143
+            nt158, pos = _ruv(buf, pos)
+            if nt158 * 2 > blen - pos:
+                raise _array_too_long(nt158, 'EndQuorumEpochResponse.Topics._tagged_fields', pos)
+            uk159 = None
+            for _ in range(nt158):
+                tg160, pos = _ruv(buf, pos)
+                sz161, pos = _ruv(buf, pos)
+                x162 = pos + sz161
+                if x162 > blen:
+                    raise _bad_length(sz161, 'EndQuorumEpochResponse.Topics._tagged_fields', pos)
+                if uk159 is None:
+                    uk159 = []
+                uk159.append((tg160, bytes(buf[pos:x162])))
+                pos = x162
+            t146._unknown_tags = uk159
+        ap145(t146)
+    o.topics = l144
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt162, pos = _ruv(buf, pos)
-        if nt162 * 2 > blen - pos:
-            raise _array_too_long(nt162, 'EndQuorumEpochResponse._tagged_fields', pos)
-        uk163 = None
-        for _ in range(nt162):
-            tg164, pos = _ruv(buf, pos)
-            sz165, pos = _ruv(buf, pos)
-            x166 = pos + sz165
-            if x166 > blen:
-                raise _bad_length(sz165, 'EndQuorumEpochResponse._tagged_fields', pos)
-            if tg164 == 0:
-                n167 = buf[pos] - 1
-                if 0 <= n167 < 127:
+        nt163, pos = _ruv(buf, pos)
+        if nt163 * 2 > blen - pos:
+            raise _array_too_long(nt163, 'EndQuorumEpochResponse._tagged_fields', pos)
+        uk164 = None
+        for _ in range(nt163):
+            tg165, pos = _ruv(buf, pos)
+            sz166, pos = _ruv(buf, pos)
+            x167 = pos + sz166
+            if x167 > blen:
+                raise _bad_length(sz166, 'EndQuorumEpochResponse._tagged_fields', pos)
+            if tg165 == 0:
+                n168 = buf[pos] - 1
+                if 0 <= n168 < 127:
                     pos += 1
                 else:
-                    n167, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.NodeEndpoints')
-                l168 = []
-                ap169 = l168.append
-                for _ in range(n167):
-                    t170 = _new(_C_EndQuorumEpochResponse_NodeEndpoint)
-                    t170.node_id, = _S_i.unpack_from(buf, pos)
+                    n168, pos = _read_array_len(buf, pos, True, False, 1, 'EndQuorumEpochResponse.NodeEndpoints')
+                l169 = []
+                ap170 = l169.append
+                for _ in range(n168):
+                    t171 = _new(_C_EndQuorumEpochResponse_NodeEndpoint)
+                    t171.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n171 = buf[pos] - 1
-                    if 0 <= n171 < 127:
-                        x172 = pos + 1 + n171
-                        if x172 > blen:
-                            raise _bad_length(n171, 'EndQuorumEpochResponse.NodeEndpoints.Host', pos)
-                        t170.host = str(buf[pos + 1:x172], 'utf-8')
-                        pos = x172
+                    n172 = buf[pos] - 1
+                    if 0 <= n172 < 127:
+                        x173 = pos + 1 + n172
+                        if x173 > blen:
+                            raise _bad_length(n172, 'EndQuorumEpochResponse.NodeEndpoints.Host', pos)
+                        t171.host = str(buf[pos + 1:x173], 'utf-8')
+                        pos = x173
                     else:
-                        t170.host, pos = _read_string(buf, pos, True, False, 'EndQuorumEpochResponse.NodeEndpoints.Host')
-                    t170.port, = _S_H.unpack_from(buf, pos)
+                        t171.host, pos = _read_string(buf, pos, True, False, 'EndQuorumEpochResponse.NodeEndpoints.Host')
+                    t171.port, = _S_H.unpack_from(buf, pos)
                     pos += 2
                     if buf[pos] == 0:
                         pos += 1
-                        t170._unknown_tags = None
+                        t171._unknown_tags = None
                     else:
-                        nt173, pos = _ruv(buf, pos)
-                        if nt173 * 2 > blen - pos:
-                            raise _array_too_long(nt173, 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
-                        uk174 = None
-                        for _ in range(nt173):
-                            tg175, pos = _ruv(buf, pos)
-                            sz176, pos = _ruv(buf, pos)
-                            x177 = pos + sz176
-                            if x177 > blen:
-                                raise _bad_length(sz176, 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk174 is None:
-                                uk174 = []
-                            uk174.append((tg175, bytes(buf[pos:x177])))
-                            pos = x177
-                        t170._unknown_tags = uk174
-                    ap169(t170)
-                o.node_endpoints = l168
-                if pos != x166:
-                    raise _tag_size_mismatch(tg164, 'EndQuorumEpochResponse.NodeEndpoints', pos)
+                        nt174, pos = _ruv(buf, pos)
+                        if nt174 * 2 > blen - pos:
+                            raise _array_too_long(nt174, 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
+                        uk175 = None
+                        for _ in range(nt174):
+                            tg176, pos = _ruv(buf, pos)
+                            sz177, pos = _ruv(buf, pos)
+                            x178 = pos + sz177
+                            if x178 > blen:
+                                raise _bad_length(sz177, 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk175 is None:
+                                uk175 = []
+                            uk175.append((tg176, bytes(buf[pos:x178])))
+                            pos = x178
+                        t171._unknown_tags = uk175
+                    ap170(t171)
+                o.node_endpoints = l169
+                if pos != x167:
+                    raise _tag_size_mismatch(tg165, 'EndQuorumEpochResponse.NodeEndpoints', pos)
             else:
-                if uk163 is None:
-                    uk163 = []
-                uk163.append((tg164, bytes(buf[pos:x166])))
-                pos = x166
-        o._unknown_tags = uk163
+                if uk164 is None:
+                    uk164 = []
+                uk164.append((tg165, bytes(buf[pos:x167])))
+                pos = x167
+        o._unknown_tags = uk164
     return o, pos
 
 
@@ -819,230 +878,231 @@ EndQuorumEpochResponse._DEC = {0: _dec_EndQuorumEpochResponse_v0, 1: _dec_EndQuo
 
 
 _LINES = {
-    145: 'EndQuorumEpochRequest.ClusterId',
-    146: 'EndQuorumEpochRequest.ClusterId',
-    147: 'EndQuorumEpochRequest.ClusterId',
-    148: 'EndQuorumEpochRequest.ClusterId',
-    149: 'EndQuorumEpochRequest.ClusterId',
-    150: 'EndQuorumEpochRequest.ClusterId',
-    151: 'EndQuorumEpochRequest.ClusterId',
-    152: 'EndQuorumEpochRequest.Topics',
-    153: 'EndQuorumEpochRequest.Topics',
-    154: 'EndQuorumEpochRequest.Topics',
-    155: 'EndQuorumEpochRequest.Topics.TopicName',
-    156: 'EndQuorumEpochRequest.Topics.TopicName',
-    157: 'EndQuorumEpochRequest.Topics.TopicName',
-    158: 'EndQuorumEpochRequest.Topics.TopicName',
-    159: 'EndQuorumEpochRequest.Topics.Partitions',
-    160: 'EndQuorumEpochRequest.Topics.Partitions',
-    161: 'EndQuorumEpochRequest.Topics.Partitions',
-    162: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    163: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    164: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    166: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    168: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    175: 'EndQuorumEpochRequest.ClusterId',
+    176: 'EndQuorumEpochRequest.ClusterId',
+    177: 'EndQuorumEpochRequest.ClusterId',
+    178: 'EndQuorumEpochRequest.ClusterId',
+    179: 'EndQuorumEpochRequest.ClusterId',
     180: 'EndQuorumEpochRequest.ClusterId',
-    183: 'EndQuorumEpochRequest.ClusterId',
+    181: 'EndQuorumEpochRequest.ClusterId',
+    182: 'EndQuorumEpochRequest.ClusterId',
+    183: 'EndQuorumEpochRequest.Topics',
     184: 'EndQuorumEpochRequest.Topics',
+    185: 'EndQuorumEpochRequest.Topics',
+    186: 'EndQuorumEpochRequest.Topics.TopicName',
+    187: 'EndQuorumEpochRequest.Topics.TopicName',
+    188: 'EndQuorumEpochRequest.Topics.TopicName',
     189: 'EndQuorumEpochRequest.Topics.TopicName',
-    194: 'EndQuorumEpochRequest.Topics.TopicName',
-    197: 'EndQuorumEpochRequest.Topics.TopicName',
-    198: 'EndQuorumEpochRequest.Topics.Partitions',
-    203: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    205: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    207: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    210: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
-    226: 'EndQuorumEpochRequest.ClusterId',
-    227: 'EndQuorumEpochRequest.ClusterId',
-    228: 'EndQuorumEpochRequest.ClusterId',
-    229: 'EndQuorumEpochRequest.ClusterId',
-    230: 'EndQuorumEpochRequest.ClusterId',
-    231: 'EndQuorumEpochRequest.ClusterId',
-    232: 'EndQuorumEpochRequest.ClusterId',
-    233: 'EndQuorumEpochRequest.ClusterId',
-    234: 'EndQuorumEpochRequest.Topics',
-    235: 'EndQuorumEpochRequest.Topics',
-    236: 'EndQuorumEpochRequest.Topics',
-    237: 'EndQuorumEpochRequest.Topics',
-    238: 'EndQuorumEpochRequest.Topics.TopicName',
-    239: 'EndQuorumEpochRequest.Topics.TopicName',
-    240: 'EndQuorumEpochRequest.Topics.TopicName',
-    241: 'EndQuorumEpochRequest.Topics.TopicName',
-    242: 'EndQuorumEpochRequest.Topics.TopicName',
-    243: 'EndQuorumEpochRequest.Topics.Partitions',
-    244: 'EndQuorumEpochRequest.Topics.Partitions',
-    245: 'EndQuorumEpochRequest.Topics.Partitions',
-    246: 'EndQuorumEpochRequest.Topics.Partitions',
-    247: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    248: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    249: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    250: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    251: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    252: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
-    253: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
-    254: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    257: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
-    258: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    259: 'EndQuorumEpochRequest.Topics.Partitions',
-    262: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
-    263: 'EndQuorumEpochRequest.Topics._unknown_tags',
-    264: 'EndQuorumEpochRequest.Topics',
-    267: 'EndQuorumEpochRequest.Topics._unknown_tags',
-    268: 'EndQuorumEpochRequest.LeaderEndpoints',
-    269: 'EndQuorumEpochRequest.LeaderEndpoints',
-    270: 'EndQuorumEpochRequest.LeaderEndpoints',
-    271: 'EndQuorumEpochRequest.LeaderEndpoints',
-    272: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    273: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    274: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    275: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    276: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    277: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    278: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    279: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    280: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    281: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    282: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
-    283: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    284: 'EndQuorumEpochRequest.LeaderEndpoints',
-    287: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
-    288: 'EndQuorumEpochRequest._unknown_tags',
-    289: 'EndQuorumEpochRequest',
-    292: 'EndQuorumEpochRequest._unknown_tags',
-    299: 'EndQuorumEpochRequest.ClusterId',
-    304: 'EndQuorumEpochRequest.ClusterId',
-    307: 'EndQuorumEpochRequest.ClusterId',
-    308: 'EndQuorumEpochRequest.Topics',
-    312: 'EndQuorumEpochRequest.Topics',
-    317: 'EndQuorumEpochRequest.Topics.TopicName',
-    322: 'EndQuorumEpochRequest.Topics.TopicName',
-    325: 'EndQuorumEpochRequest.Topics.TopicName',
-    326: 'EndQuorumEpochRequest.Topics.Partitions',
-    330: 'EndQuorumEpochRequest.Topics.Partitions',
-    335: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
-    337: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    341: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
-    346: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
-    349: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    353: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    358: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    359: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
-    371: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    375: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    380: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    381: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
-    392: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    396: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    401: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    402: 'EndQuorumEpochRequest.Topics._tagged_fields',
-    413: 'EndQuorumEpochRequest.LeaderEndpoints',
-    417: 'EndQuorumEpochRequest.LeaderEndpoints',
-    422: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    427: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    430: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
-    431: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    436: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    439: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
-    440: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
-    442: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    446: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    451: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    452: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
-    463: 'EndQuorumEpochRequest._tagged_fields',
-    467: 'EndQuorumEpochRequest._tagged_fields',
-    472: 'EndQuorumEpochRequest._tagged_fields',
-    473: 'EndQuorumEpochRequest._tagged_fields',
-    565: 'EndQuorumEpochResponse.ErrorCode',
-    566: 'EndQuorumEpochResponse.Topics',
-    567: 'EndQuorumEpochResponse.Topics',
-    568: 'EndQuorumEpochResponse.Topics',
-    569: 'EndQuorumEpochResponse.Topics.TopicName',
-    570: 'EndQuorumEpochResponse.Topics.TopicName',
-    571: 'EndQuorumEpochResponse.Topics.TopicName',
-    572: 'EndQuorumEpochResponse.Topics.TopicName',
-    573: 'EndQuorumEpochResponse.Topics.Partitions',
-    574: 'EndQuorumEpochResponse.Topics.Partitions',
-    575: 'EndQuorumEpochResponse.Topics.Partitions',
-    576: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    577: 'EndQuorumEpochResponse.NodeEndpoints',
-    585: 'EndQuorumEpochResponse.ErrorCode',
-    587: 'EndQuorumEpochResponse.Topics',
-    592: 'EndQuorumEpochResponse.Topics.TopicName',
-    597: 'EndQuorumEpochResponse.Topics.TopicName',
-    600: 'EndQuorumEpochResponse.Topics.TopicName',
-    601: 'EndQuorumEpochResponse.Topics.Partitions',
-    606: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    622: 'EndQuorumEpochResponse.ErrorCode',
+    190: 'EndQuorumEpochRequest.Topics.Partitions',
+    191: 'EndQuorumEpochRequest.Topics.Partitions',
+    192: 'EndQuorumEpochRequest.Topics.Partitions',
+    193: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    194: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    195: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    197: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    199: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    206: 'EndQuorumEpochRequest.ClusterId',
+    211: 'EndQuorumEpochRequest.ClusterId',
+    214: 'EndQuorumEpochRequest.ClusterId',
+    215: 'EndQuorumEpochRequest.Topics',
+    220: 'EndQuorumEpochRequest.Topics.TopicName',
+    225: 'EndQuorumEpochRequest.Topics.TopicName',
+    228: 'EndQuorumEpochRequest.Topics.TopicName',
+    229: 'EndQuorumEpochRequest.Topics.Partitions',
+    234: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    236: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    238: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    241: 'EndQuorumEpochRequest.Topics.Partitions.PreferredSuccessors',
+    257: 'EndQuorumEpochRequest.ClusterId',
+    258: 'EndQuorumEpochRequest.ClusterId',
+    259: 'EndQuorumEpochRequest.ClusterId',
+    260: 'EndQuorumEpochRequest.ClusterId',
+    261: 'EndQuorumEpochRequest.ClusterId',
+    262: 'EndQuorumEpochRequest.ClusterId',
+    263: 'EndQuorumEpochRequest.ClusterId',
+    264: 'EndQuorumEpochRequest.ClusterId',
+    265: 'EndQuorumEpochRequest.Topics',
+    266: 'EndQuorumEpochRequest.Topics',
+    267: 'EndQuorumEpochRequest.Topics',
+    268: 'EndQuorumEpochRequest.Topics',
+    269: 'EndQuorumEpochRequest.Topics.TopicName',
+    270: 'EndQuorumEpochRequest.Topics.TopicName',
+    271: 'EndQuorumEpochRequest.Topics.TopicName',
+    272: 'EndQuorumEpochRequest.Topics.TopicName',
+    273: 'EndQuorumEpochRequest.Topics.TopicName',
+    274: 'EndQuorumEpochRequest.Topics.Partitions',
+    275: 'EndQuorumEpochRequest.Topics.Partitions',
+    276: 'EndQuorumEpochRequest.Topics.Partitions',
+    277: 'EndQuorumEpochRequest.Topics.Partitions',
+    278: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    279: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    280: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    281: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    282: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    283: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
+    284: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
+    285: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    288: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._unknown_tags',
+    289: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    290: 'EndQuorumEpochRequest.Topics.Partitions',
+    293: 'EndQuorumEpochRequest.Topics.Partitions._unknown_tags',
+    294: 'EndQuorumEpochRequest.Topics._unknown_tags',
+    295: 'EndQuorumEpochRequest.Topics',
+    298: 'EndQuorumEpochRequest.Topics._unknown_tags',
+    299: 'EndQuorumEpochRequest.LeaderEndpoints',
+    300: 'EndQuorumEpochRequest.LeaderEndpoints',
+    301: 'EndQuorumEpochRequest.LeaderEndpoints',
+    302: 'EndQuorumEpochRequest.LeaderEndpoints',
+    303: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    304: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    305: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    306: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    307: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    308: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    309: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    310: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    311: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    312: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    313: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
+    314: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    315: 'EndQuorumEpochRequest.LeaderEndpoints',
+    318: 'EndQuorumEpochRequest.LeaderEndpoints._unknown_tags',
+    319: 'EndQuorumEpochRequest._unknown_tags',
+    320: 'EndQuorumEpochRequest',
+    323: 'EndQuorumEpochRequest._unknown_tags',
+    330: 'EndQuorumEpochRequest.ClusterId',
+    335: 'EndQuorumEpochRequest.ClusterId',
+    338: 'EndQuorumEpochRequest.ClusterId',
+    339: 'EndQuorumEpochRequest.Topics',
+    343: 'EndQuorumEpochRequest.Topics',
+    348: 'EndQuorumEpochRequest.Topics.TopicName',
+    353: 'EndQuorumEpochRequest.Topics.TopicName',
+    356: 'EndQuorumEpochRequest.Topics.TopicName',
+    357: 'EndQuorumEpochRequest.Topics.Partitions',
+    361: 'EndQuorumEpochRequest.Topics.Partitions',
+    366: 'EndQuorumEpochRequest.Topics.Partitions.PartitionIndex,LeaderId,LeaderEpoch',
+    368: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    372: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates',
+    377: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates.CandidateId,CandidateDirectoryId',
+    380: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    384: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    389: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    390: 'EndQuorumEpochRequest.Topics.Partitions.PreferredCandidates._tagged_fields',
+    402: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    406: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    411: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    412: 'EndQuorumEpochRequest.Topics.Partitions._tagged_fields',
+    423: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    427: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    432: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    433: 'EndQuorumEpochRequest.Topics._tagged_fields',
+    444: 'EndQuorumEpochRequest.LeaderEndpoints',
+    448: 'EndQuorumEpochRequest.LeaderEndpoints',
+    453: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    458: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    461: 'EndQuorumEpochRequest.LeaderEndpoints.Name',
+    462: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    467: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    470: 'EndQuorumEpochRequest.LeaderEndpoints.Host',
+    471: 'EndQuorumEpochRequest.LeaderEndpoints.Port',
+    473: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    477: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    482: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    483: 'EndQuorumEpochRequest.LeaderEndpoints._tagged_fields',
+    494: 'EndQuorumEpochRequest._tagged_fields',
+    498: 'EndQuorumEpochRequest._tagged_fields',
+    503: 'EndQuorumEpochRequest._tagged_fields',
+    504: 'EndQuorumEpochRequest._tagged_fields',
+    620: 'EndQuorumEpochResponse.ErrorCode',
+    621: 'EndQuorumEpochResponse.Topics',
+    622: 'EndQuorumEpochResponse.Topics',
     623: 'EndQuorumEpochResponse.Topics',
-    624: 'EndQuorumEpochResponse.Topics',
-    625: 'EndQuorumEpochResponse.Topics',
-    626: 'EndQuorumEpochResponse.Topics',
+    624: 'EndQuorumEpochResponse.Topics.TopicName',
+    625: 'EndQuorumEpochResponse.Topics.TopicName',
+    626: 'EndQuorumEpochResponse.Topics.TopicName',
     627: 'EndQuorumEpochResponse.Topics.TopicName',
-    628: 'EndQuorumEpochResponse.Topics.TopicName',
-    629: 'EndQuorumEpochResponse.Topics.TopicName',
-    630: 'EndQuorumEpochResponse.Topics.TopicName',
-    631: 'EndQuorumEpochResponse.Topics.TopicName',
-    632: 'EndQuorumEpochResponse.Topics.Partitions',
-    633: 'EndQuorumEpochResponse.Topics.Partitions',
-    634: 'EndQuorumEpochResponse.Topics.Partitions',
-    635: 'EndQuorumEpochResponse.Topics.Partitions',
-    636: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    637: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    638: 'EndQuorumEpochResponse.Topics.Partitions',
-    641: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
-    642: 'EndQuorumEpochResponse.Topics._unknown_tags',
-    643: 'EndQuorumEpochResponse.Topics',
-    646: 'EndQuorumEpochResponse.Topics._unknown_tags',
-    647: 'EndQuorumEpochResponse',
-    648: 'EndQuorumEpochResponse.NodeEndpoints',
-    649: 'EndQuorumEpochResponse.NodeEndpoints',
-    650: 'EndQuorumEpochResponse.NodeEndpoints',
-    651: 'EndQuorumEpochResponse.NodeEndpoints',
-    652: 'EndQuorumEpochResponse.NodeEndpoints',
-    653: 'EndQuorumEpochResponse.NodeEndpoints',
-    654: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
-    655: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    656: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    657: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    658: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    659: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    660: 'EndQuorumEpochResponse.NodeEndpoints.Port',
-    661: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    662: 'EndQuorumEpochResponse.NodeEndpoints',
-    665: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
-    666: 'EndQuorumEpochResponse.NodeEndpoints',
-    667: 'EndQuorumEpochResponse._unknown_tags',
-    674: 'EndQuorumEpochResponse.ErrorCode',
-    676: 'EndQuorumEpochResponse.Topics',
+    628: 'EndQuorumEpochResponse.Topics.Partitions',
+    629: 'EndQuorumEpochResponse.Topics.Partitions',
+    630: 'EndQuorumEpochResponse.Topics.Partitions',
+    631: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    632: 'EndQuorumEpochResponse.NodeEndpoints',
+    640: 'EndQuorumEpochResponse.ErrorCode',
+    642: 'EndQuorumEpochResponse.Topics',
+    647: 'EndQuorumEpochResponse.Topics.TopicName',
+    652: 'EndQuorumEpochResponse.Topics.TopicName',
+    655: 'EndQuorumEpochResponse.Topics.TopicName',
+    656: 'EndQuorumEpochResponse.Topics.Partitions',
+    661: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    677: 'EndQuorumEpochResponse.ErrorCode',
+    678: 'EndQuorumEpochResponse.Topics',
+    679: 'EndQuorumEpochResponse.Topics',
     680: 'EndQuorumEpochResponse.Topics',
+    681: 'EndQuorumEpochResponse.Topics',
+    682: 'EndQuorumEpochResponse.Topics.TopicName',
+    683: 'EndQuorumEpochResponse.Topics.TopicName',
+    684: 'EndQuorumEpochResponse.Topics.TopicName',
     685: 'EndQuorumEpochResponse.Topics.TopicName',
-    690: 'EndQuorumEpochResponse.Topics.TopicName',
-    693: 'EndQuorumEpochResponse.Topics.TopicName',
-    694: 'EndQuorumEpochResponse.Topics.Partitions',
-    698: 'EndQuorumEpochResponse.Topics.Partitions',
-    703: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
-    705: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    709: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    714: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    715: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
-    726: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    730: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    735: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    736: 'EndQuorumEpochResponse.Topics._tagged_fields',
-    748: 'EndQuorumEpochResponse._tagged_fields',
-    752: 'EndQuorumEpochResponse._tagged_fields',
-    757: 'EndQuorumEpochResponse._tagged_fields',
-    758: 'EndQuorumEpochResponse._tagged_fields',
-    763: 'EndQuorumEpochResponse.NodeEndpoints',
-    767: 'EndQuorumEpochResponse.NodeEndpoints',
-    772: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
-    774: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    779: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    782: 'EndQuorumEpochResponse.NodeEndpoints.Host',
-    783: 'EndQuorumEpochResponse.NodeEndpoints.Port',
-    785: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    789: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    794: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
-    795: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    686: 'EndQuorumEpochResponse.Topics.TopicName',
+    687: 'EndQuorumEpochResponse.Topics.Partitions',
+    688: 'EndQuorumEpochResponse.Topics.Partitions',
+    689: 'EndQuorumEpochResponse.Topics.Partitions',
+    690: 'EndQuorumEpochResponse.Topics.Partitions',
+    691: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    692: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    693: 'EndQuorumEpochResponse.Topics.Partitions',
+    696: 'EndQuorumEpochResponse.Topics.Partitions._unknown_tags',
+    697: 'EndQuorumEpochResponse.Topics._unknown_tags',
+    698: 'EndQuorumEpochResponse.Topics',
+    701: 'EndQuorumEpochResponse.Topics._unknown_tags',
+    702: 'EndQuorumEpochResponse',
+    703: 'EndQuorumEpochResponse.NodeEndpoints',
+    704: 'EndQuorumEpochResponse.NodeEndpoints',
+    705: 'EndQuorumEpochResponse.NodeEndpoints',
+    706: 'EndQuorumEpochResponse.NodeEndpoints',
+    707: 'EndQuorumEpochResponse.NodeEndpoints',
+    708: 'EndQuorumEpochResponse.NodeEndpoints',
+    709: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
+    710: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    711: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    712: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    713: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    714: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    715: 'EndQuorumEpochResponse.NodeEndpoints.Port',
+    716: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    717: 'EndQuorumEpochResponse.NodeEndpoints',
+    720: 'EndQuorumEpochResponse.NodeEndpoints._unknown_tags',
+    721: 'EndQuorumEpochResponse.NodeEndpoints',
+    722: 'EndQuorumEpochResponse._unknown_tags',
+    724: 'EndQuorumEpochResponse._unknown_tags',
+    733: 'EndQuorumEpochResponse.ErrorCode',
+    735: 'EndQuorumEpochResponse.Topics',
+    739: 'EndQuorumEpochResponse.Topics',
+    744: 'EndQuorumEpochResponse.Topics.TopicName',
+    749: 'EndQuorumEpochResponse.Topics.TopicName',
+    752: 'EndQuorumEpochResponse.Topics.TopicName',
+    753: 'EndQuorumEpochResponse.Topics.Partitions',
+    757: 'EndQuorumEpochResponse.Topics.Partitions',
+    762: 'EndQuorumEpochResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch',
+    764: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    768: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    773: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    774: 'EndQuorumEpochResponse.Topics.Partitions._tagged_fields',
+    785: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    789: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    794: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    795: 'EndQuorumEpochResponse.Topics._tagged_fields',
+    807: 'EndQuorumEpochResponse._tagged_fields',
+    811: 'EndQuorumEpochResponse._tagged_fields',
+    816: 'EndQuorumEpochResponse._tagged_fields',
+    817: 'EndQuorumEpochResponse._tagged_fields',
+    822: 'EndQuorumEpochResponse.NodeEndpoints',
+    826: 'EndQuorumEpochResponse.NodeEndpoints',
+    831: 'EndQuorumEpochResponse.NodeEndpoints.NodeId',
+    833: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    838: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    841: 'EndQuorumEpochResponse.NodeEndpoints.Host',
+    842: 'EndQuorumEpochResponse.NodeEndpoints.Port',
+    844: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    848: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    853: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
+    854: 'EndQuorumEpochResponse.NodeEndpoints._tagged_fields',
 }

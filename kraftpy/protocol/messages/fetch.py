@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -178,12 +177,48 @@ _DEF_FetchRequest_FetchTopic = _C_FetchRequest_FetchTopic()
 _DEF_FetchRequest_FetchPartition = _C_FetchRequest_FetchPartition()
 _DEF_FetchRequest_ForgottenTopic = _C_FetchRequest_ForgottenTopic()
 
+def _mk_FetchRequest_ReplicaState():
+    o = _new(_C_FetchRequest_ReplicaState)
+    o.replica_id = -1
+    o.replica_epoch = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchRequest_FetchTopic():
+    o = _new(_C_FetchRequest_FetchTopic)
+    o.topic = ''
+    o.topic_id = _ZERO_UUID
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchRequest_FetchPartition():
+    o = _new(_C_FetchRequest_FetchPartition)
+    o.partition = 0
+    o.current_leader_epoch = -1
+    o.fetch_offset = 0
+    o.last_fetched_epoch = -1
+    o.log_start_offset = -1
+    o.partition_max_bytes = 0
+    o.replica_directory_id = _ZERO_UUID
+    o.high_watermark = 9223372036854775807
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchRequest_ForgottenTopic():
+    o = _new(_C_FetchRequest_ForgottenTopic)
+    o.topic = ''
+    o.topic_id = _ZERO_UUID
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
 
 def _enc_FetchRequest_v4(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 4)
     a(_S_iiib.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     l1 = o.topics
@@ -245,7 +280,7 @@ def _dec_FetchRequest_v4(buf, pos):
         ap10(t11)
     o.topics = l9
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.session_id = 0
     o.session_epoch = -1
     o.forgotten_topics_data = []
@@ -258,7 +293,7 @@ def _enc_FetchRequest_v5(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 5)
     a(_S_iiib.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     l18 = o.topics
@@ -319,7 +354,7 @@ def _dec_FetchRequest_v5(buf, pos):
         ap27(t28)
     o.topics = l26
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.session_id = 0
     o.session_epoch = -1
     o.forgotten_topics_data = []
@@ -332,7 +367,7 @@ def _enc_FetchRequest_v6(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 6)
     a(_S_iiib.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     l35 = o.topics
@@ -393,7 +428,7 @@ def _dec_FetchRequest_v6(buf, pos):
         ap44(t45)
     o.topics = l43
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.session_id = 0
     o.session_epoch = -1
     o.forgotten_topics_data = []
@@ -406,7 +441,7 @@ def _enc_FetchRequest_v7(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 7)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     l52 = o.topics
@@ -502,7 +537,7 @@ def _dec_FetchRequest_v7(buf, pos):
         ap78(t79)
     o.forgotten_topics_data = l77
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
     o._unknown_tags = None
     return o, pos
@@ -512,7 +547,7 @@ def _enc_FetchRequest_v8(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 8)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     l83 = o.topics
@@ -608,7 +643,7 @@ def _dec_FetchRequest_v8(buf, pos):
         ap109(t110)
     o.forgotten_topics_data = l108
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
     o._unknown_tags = None
     return o, pos
@@ -618,7 +653,7 @@ def _enc_FetchRequest_v9(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 9)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     l114 = o.topics
@@ -712,7 +747,7 @@ def _dec_FetchRequest_v9(buf, pos):
         ap140(t141)
     o.forgotten_topics_data = l139
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
     o._unknown_tags = None
     return o, pos
@@ -722,7 +757,7 @@ def _enc_FetchRequest_v10(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 10)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     l145 = o.topics
@@ -816,7 +851,7 @@ def _dec_FetchRequest_v10(buf, pos):
         ap171(t172)
     o.forgotten_topics_data = l170
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
     o._unknown_tags = None
     return o, pos
@@ -826,7 +861,7 @@ def _enc_FetchRequest_v11(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 11)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     l176 = o.topics
@@ -933,7 +968,7 @@ def _dec_FetchRequest_v11(buf, pos):
     else:
         o.rack_id, pos = _read_string(buf, pos, False, False, 'FetchRequest.RackId')
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     o._unknown_tags = None
     return o, pos
 
@@ -942,7 +977,7 @@ def _enc_FetchRequest_v12(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 12)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     l212 = o.topics
@@ -1006,7 +1041,11 @@ def _enc_FetchRequest_v12(o):
             p236.append(_UV[n239] if n239 < 128 else _uv(n239))
             p236.append(b238)
         k235.append((0, b''.join(p236)))
-    _write_tags(a, k235, o._unknown_tags)
+    u240 = o._unknown_tags
+    if k235 or u240 is not None:
+        _write_tags(a, k235, u240)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -1015,169 +1054,169 @@ def _dec_FetchRequest_v12(buf, pos):
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
-    n240 = buf[pos] - 1
-    if 0 <= n240 < 127:
+    n241 = buf[pos] - 1
+    if 0 <= n241 < 127:
         pos += 1
     else:
-        n240, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l241 = []
-    ap242 = l241.append
-    for _ in range(n240):
-        t243 = _new(_C_FetchRequest_FetchTopic)
-        n244 = buf[pos] - 1
-        if 0 <= n244 < 127:
-            x245 = pos + 1 + n244
-            if x245 > blen:
-                raise _bad_length(n244, 'FetchRequest.Topics.Topic', pos)
-            t243.topic = str(buf[pos + 1:x245], 'utf-8')
-            pos = x245
+        n241, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l242 = []
+    ap243 = l242.append
+    for _ in range(n241):
+        t244 = _new(_C_FetchRequest_FetchTopic)
+        n245 = buf[pos] - 1
+        if 0 <= n245 < 127:
+            x246 = pos + 1 + n245
+            if x246 > blen:
+                raise _bad_length(n245, 'FetchRequest.Topics.Topic', pos)
+            t244.topic = str(buf[pos + 1:x246], 'utf-8')
+            pos = x246
         else:
-            t243.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.Topics.Topic')
-        n246 = buf[pos] - 1
-        if 0 <= n246 < 127:
+            t244.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.Topics.Topic')
+        n247 = buf[pos] - 1
+        if 0 <= n247 < 127:
             pos += 1
         else:
-            n246, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l247 = []
-        ap248 = l247.append
-        for _ in range(n246):
-            t249 = _new(_C_FetchRequest_FetchPartition)
-            t249.partition, t249.current_leader_epoch, t249.fetch_offset, t249.last_fetched_epoch, t249.log_start_offset, t249.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n247, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l248 = []
+        ap249 = l248.append
+        for _ in range(n247):
+            t250 = _new(_C_FetchRequest_FetchPartition)
+            t250.partition, t250.current_leader_epoch, t250.fetch_offset, t250.last_fetched_epoch, t250.log_start_offset, t250.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t249.replica_directory_id = _ZERO_UUID
-            t249.high_watermark = 9223372036854775807
+            t250.replica_directory_id = _ZERO_UUID
+            t250.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t249._unknown_tags = None
+                t250._unknown_tags = None
             else:
-                nt250, pos = _ruv(buf, pos)
-                if nt250 * 2 > blen - pos:
-                    raise _array_too_long(nt250, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk251 = None
-                for _ in range(nt250):
-                    tg252, pos = _ruv(buf, pos)
-                    sz253, pos = _ruv(buf, pos)
-                    x254 = pos + sz253
-                    if x254 > blen:
-                        raise _bad_length(sz253, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk251 is None:
-                        uk251 = []
-                    uk251.append((tg252, bytes(buf[pos:x254])))
-                    pos = x254
-                t249._unknown_tags = uk251
-            ap248(t249)
-        t243.partitions = l247
-        t243.topic_id = _ZERO_UUID
+                nt251, pos = _ruv(buf, pos)
+                if nt251 * 2 > blen - pos:
+                    raise _array_too_long(nt251, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk252 = None
+                for _ in range(nt251):
+                    tg253, pos = _ruv(buf, pos)
+                    sz254, pos = _ruv(buf, pos)
+                    x255 = pos + sz254
+                    if x255 > blen:
+                        raise _bad_length(sz254, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk252 is None:
+                        uk252 = []
+                    uk252.append((tg253, bytes(buf[pos:x255])))
+                    pos = x255
+                t250._unknown_tags = uk252
+            ap249(t250)
+        t244.partitions = l248
+        t244.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t243._unknown_tags = None
+            t244._unknown_tags = None
         else:
-            nt255, pos = _ruv(buf, pos)
-            if nt255 * 2 > blen - pos:
-                raise _array_too_long(nt255, 'FetchRequest.Topics._tagged_fields', pos)
-            uk256 = None
-            for _ in range(nt255):
-                tg257, pos = _ruv(buf, pos)
-                sz258, pos = _ruv(buf, pos)
-                x259 = pos + sz258
-                if x259 > blen:
-                    raise _bad_length(sz258, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk256 is None:
-                    uk256 = []
-                uk256.append((tg257, bytes(buf[pos:x259])))
-                pos = x259
-            t243._unknown_tags = uk256
-        ap242(t243)
-    o.topics = l241
-    n260 = buf[pos] - 1
-    if 0 <= n260 < 127:
+            nt256, pos = _ruv(buf, pos)
+            if nt256 * 2 > blen - pos:
+                raise _array_too_long(nt256, 'FetchRequest.Topics._tagged_fields', pos)
+            uk257 = None
+            for _ in range(nt256):
+                tg258, pos = _ruv(buf, pos)
+                sz259, pos = _ruv(buf, pos)
+                x260 = pos + sz259
+                if x260 > blen:
+                    raise _bad_length(sz259, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk257 is None:
+                    uk257 = []
+                uk257.append((tg258, bytes(buf[pos:x260])))
+                pos = x260
+            t244._unknown_tags = uk257
+        ap243(t244)
+    o.topics = l242
+    n261 = buf[pos] - 1
+    if 0 <= n261 < 127:
         pos += 1
     else:
-        n260, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l261 = []
-    ap262 = l261.append
-    for _ in range(n260):
-        t263 = _new(_C_FetchRequest_ForgottenTopic)
-        n264 = buf[pos] - 1
-        if 0 <= n264 < 127:
-            x265 = pos + 1 + n264
-            if x265 > blen:
-                raise _bad_length(n264, 'FetchRequest.ForgottenTopicsData.Topic', pos)
-            t263.topic = str(buf[pos + 1:x265], 'utf-8')
-            pos = x265
+        n261, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l262 = []
+    ap263 = l262.append
+    for _ in range(n261):
+        t264 = _new(_C_FetchRequest_ForgottenTopic)
+        n265 = buf[pos] - 1
+        if 0 <= n265 < 127:
+            x266 = pos + 1 + n265
+            if x266 > blen:
+                raise _bad_length(n265, 'FetchRequest.ForgottenTopicsData.Topic', pos)
+            t264.topic = str(buf[pos + 1:x266], 'utf-8')
+            pos = x266
         else:
-            t263.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.ForgottenTopicsData.Topic')
-        n266 = buf[pos] - 1
-        if 0 <= n266 < 64:
-            t263.partitions = list(_A_i[n266].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n266
+            t264.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.ForgottenTopicsData.Topic')
+        n267 = buf[pos] - 1
+        if 0 <= n267 < 64:
+            t264.partitions = list(_A_i[n267].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n267
         else:
-            t263.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t263.topic_id = _ZERO_UUID
+            t264.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t264.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t263._unknown_tags = None
+            t264._unknown_tags = None
         else:
-            nt267, pos = _ruv(buf, pos)
-            if nt267 * 2 > blen - pos:
-                raise _array_too_long(nt267, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk268 = None
-            for _ in range(nt267):
-                tg269, pos = _ruv(buf, pos)
-                sz270, pos = _ruv(buf, pos)
-                x271 = pos + sz270
-                if x271 > blen:
-                    raise _bad_length(sz270, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk268 is None:
-                    uk268 = []
-                uk268.append((tg269, bytes(buf[pos:x271])))
-                pos = x271
-            t263._unknown_tags = uk268
-        ap262(t263)
-    o.forgotten_topics_data = l261
-    n272 = buf[pos] - 1
-    if 0 <= n272 < 127:
-        x273 = pos + 1 + n272
-        if x273 > blen:
-            raise _bad_length(n272, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x273], 'utf-8')
-        pos = x273
+            nt268, pos = _ruv(buf, pos)
+            if nt268 * 2 > blen - pos:
+                raise _array_too_long(nt268, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk269 = None
+            for _ in range(nt268):
+                tg270, pos = _ruv(buf, pos)
+                sz271, pos = _ruv(buf, pos)
+                x272 = pos + sz271
+                if x272 > blen:
+                    raise _bad_length(sz271, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk269 is None:
+                    uk269 = []
+                uk269.append((tg270, bytes(buf[pos:x272])))
+                pos = x272
+            t264._unknown_tags = uk269
+        ap263(t264)
+    o.forgotten_topics_data = l262
+    n273 = buf[pos] - 1
+    if 0 <= n273 < 127:
+        x274 = pos + 1 + n273
+        if x274 > blen:
+            raise _bad_length(n273, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x274], 'utf-8')
+        pos = x274
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt274, pos = _ruv(buf, pos)
-        if nt274 * 2 > blen - pos:
-            raise _array_too_long(nt274, 'FetchRequest._tagged_fields', pos)
-        uk275 = None
-        for _ in range(nt274):
-            tg276, pos = _ruv(buf, pos)
-            sz277, pos = _ruv(buf, pos)
-            x278 = pos + sz277
-            if x278 > blen:
-                raise _bad_length(sz277, 'FetchRequest._tagged_fields', pos)
-            if tg276 == 0:
-                n279 = buf[pos] - 1
-                if 0 <= n279 < 127:
-                    x280 = pos + 1 + n279
-                    if x280 > blen:
-                        raise _bad_length(n279, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x280], 'utf-8')
-                    pos = x280
+        nt275, pos = _ruv(buf, pos)
+        if nt275 * 2 > blen - pos:
+            raise _array_too_long(nt275, 'FetchRequest._tagged_fields', pos)
+        uk276 = None
+        for _ in range(nt275):
+            tg277, pos = _ruv(buf, pos)
+            sz278, pos = _ruv(buf, pos)
+            x279 = pos + sz278
+            if x279 > blen:
+                raise _bad_length(sz278, 'FetchRequest._tagged_fields', pos)
+            if tg277 == 0:
+                n280 = buf[pos] - 1
+                if 0 <= n280 < 127:
+                    x281 = pos + 1 + n280
+                    if x281 > blen:
+                        raise _bad_length(n280, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x281], 'utf-8')
+                    pos = x281
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x278:
-                    raise _tag_size_mismatch(tg276, 'FetchRequest.ClusterId', pos)
+                if pos != x279:
+                    raise _tag_size_mismatch(tg277, 'FetchRequest.ClusterId', pos)
             else:
-                if uk275 is None:
-                    uk275 = []
-                uk275.append((tg276, bytes(buf[pos:x278])))
-                pos = x278
-        o._unknown_tags = uk275
+                if uk276 is None:
+                    uk276 = []
+                uk276.append((tg277, bytes(buf[pos:x279])))
+                pos = x279
+        o._unknown_tags = uk276
     return o, pos
 
 
@@ -1185,63 +1224,67 @@ def _enc_FetchRequest_v13(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 13)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l281 = o.topics
-    n282 = len(l281) + 1
-    a(_UV[n282] if n282 < 128 else _uv(n282))
-    for e283 in l281:
-        a(_S_U.pack(e283.topic_id.bytes))
-        l284 = e283.partitions
-        n285 = len(l284) + 1
-        a(_UV[n285] if n285 < 128 else _uv(n285))
-        for e286 in l284:
-            a(_S_iiqiqi.pack(e286.partition, e286.current_leader_epoch, e286.fetch_offset, e286.last_fetched_epoch, e286.log_start_offset, e286.partition_max_bytes))
-            u287 = e286._unknown_tags
-            if u287 is None:
+    l282 = o.topics
+    n283 = len(l282) + 1
+    a(_UV[n283] if n283 < 128 else _uv(n283))
+    for e284 in l282:
+        a(_S_U.pack(e284.topic_id.bytes))
+        l285 = e284.partitions
+        n286 = len(l285) + 1
+        a(_UV[n286] if n286 < 128 else _uv(n286))
+        for e287 in l285:
+            a(_S_iiqiqi.pack(e287.partition, e287.current_leader_epoch, e287.fetch_offset, e287.last_fetched_epoch, e287.log_start_offset, e287.partition_max_bytes))
+            u288 = e287._unknown_tags
+            if u288 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u287)
-        u288 = e283._unknown_tags
-        if u288 is None:
+                _write_tags(a, None, u288)
+        u289 = e284._unknown_tags
+        if u289 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u288)
-    l289 = o.forgotten_topics_data
-    n290 = len(l289) + 1
-    a(_UV[n290] if n290 < 128 else _uv(n290))
-    for e291 in l289:
-        a(_S_U.pack(e291.topic_id.bytes))
-        l292 = e291.partitions
-        n293 = len(l292)
-        if n293 < 64:
-            a(_CA_i[n293].pack(n293 + 1, *l292))
+            _write_tags(a, None, u289)
+    l290 = o.forgotten_topics_data
+    n291 = len(l290) + 1
+    a(_UV[n291] if n291 < 128 else _uv(n291))
+    for e292 in l290:
+        a(_S_U.pack(e292.topic_id.bytes))
+        l293 = e292.partitions
+        n294 = len(l293)
+        if n294 < 64:
+            a(_CA_i[n294].pack(n294 + 1, *l293))
         else:
-            a(_encode_array('i', l292, True))
-        u294 = e291._unknown_tags
-        if u294 is None:
+            a(_encode_array('i', l293, True))
+        u295 = e292._unknown_tags
+        if u295 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u294)
-    s295 = o.rack_id
-    b296 = s295.encode()
-    n297 = len(b296) + 1
-    a(_UV[n297] if n297 < 128 else _uv(n297))
-    a(b296)
-    k298 = []
+            _write_tags(a, None, u295)
+    s296 = o.rack_id
+    b297 = s296.encode()
+    n298 = len(b297) + 1
+    a(_UV[n298] if n298 < 128 else _uv(n298))
+    a(b297)
+    k299 = []
     if o.cluster_id is not None:
-        p299 = []
-        s300 = o.cluster_id
-        if s300 is None:
-            p299.append(_H0)
+        p300 = []
+        s301 = o.cluster_id
+        if s301 is None:
+            p300.append(_H0)
         else:
-            b301 = s300.encode()
-            n302 = len(b301) + 1
-            p299.append(_UV[n302] if n302 < 128 else _uv(n302))
-            p299.append(b301)
-        k298.append((0, b''.join(p299)))
-    _write_tags(a, k298, o._unknown_tags)
+            b302 = s301.encode()
+            n303 = len(b302) + 1
+            p300.append(_UV[n303] if n303 < 128 else _uv(n303))
+            p300.append(b302)
+        k299.append((0, b''.join(p300)))
+    u304 = o._unknown_tags
+    if k299 or u304 is not None:
+        _write_tags(a, k299, u304)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -1250,157 +1293,157 @@ def _dec_FetchRequest_v13(buf, pos):
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
-    n303 = buf[pos] - 1
-    if 0 <= n303 < 127:
+    n305 = buf[pos] - 1
+    if 0 <= n305 < 127:
         pos += 1
     else:
-        n303, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l304 = []
-    ap305 = l304.append
-    for _ in range(n303):
-        t306 = _new(_C_FetchRequest_FetchTopic)
-        u307, = _S_U.unpack_from(buf, pos)
+        n305, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l306 = []
+    ap307 = l306.append
+    for _ in range(n305):
+        t308 = _new(_C_FetchRequest_FetchTopic)
+        u309, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t306.topic_id = _uuid_from(u307)
-        n308 = buf[pos] - 1
-        if 0 <= n308 < 127:
+        t308.topic_id = _uuid_from(u309)
+        n310 = buf[pos] - 1
+        if 0 <= n310 < 127:
             pos += 1
         else:
-            n308, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l309 = []
-        ap310 = l309.append
-        for _ in range(n308):
-            t311 = _new(_C_FetchRequest_FetchPartition)
-            t311.partition, t311.current_leader_epoch, t311.fetch_offset, t311.last_fetched_epoch, t311.log_start_offset, t311.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n310, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l311 = []
+        ap312 = l311.append
+        for _ in range(n310):
+            t313 = _new(_C_FetchRequest_FetchPartition)
+            t313.partition, t313.current_leader_epoch, t313.fetch_offset, t313.last_fetched_epoch, t313.log_start_offset, t313.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t311.replica_directory_id = _ZERO_UUID
-            t311.high_watermark = 9223372036854775807
+            t313.replica_directory_id = _ZERO_UUID
+            t313.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t311._unknown_tags = None
+                t313._unknown_tags = None
             else:
-                nt312, pos = _ruv(buf, pos)
-                if nt312 * 2 > blen - pos:
-                    raise _array_too_long(nt312, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk313 = None
-                for _ in range(nt312):
-                    tg314, pos = _ruv(buf, pos)
-                    sz315, pos = _ruv(buf, pos)
-                    x316 = pos + sz315
-                    if x316 > blen:
-                        raise _bad_length(sz315, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk313 is None:
-                        uk313 = []
-                    uk313.append((tg314, bytes(buf[pos:x316])))
-                    pos = x316
-                t311._unknown_tags = uk313
-            ap310(t311)
-        t306.partitions = l309
-        t306.topic = ''
+                nt314, pos = _ruv(buf, pos)
+                if nt314 * 2 > blen - pos:
+                    raise _array_too_long(nt314, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk315 = None
+                for _ in range(nt314):
+                    tg316, pos = _ruv(buf, pos)
+                    sz317, pos = _ruv(buf, pos)
+                    x318 = pos + sz317
+                    if x318 > blen:
+                        raise _bad_length(sz317, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk315 is None:
+                        uk315 = []
+                    uk315.append((tg316, bytes(buf[pos:x318])))
+                    pos = x318
+                t313._unknown_tags = uk315
+            ap312(t313)
+        t308.partitions = l311
+        t308.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t306._unknown_tags = None
+            t308._unknown_tags = None
         else:
-            nt317, pos = _ruv(buf, pos)
-            if nt317 * 2 > blen - pos:
-                raise _array_too_long(nt317, 'FetchRequest.Topics._tagged_fields', pos)
-            uk318 = None
-            for _ in range(nt317):
-                tg319, pos = _ruv(buf, pos)
-                sz320, pos = _ruv(buf, pos)
-                x321 = pos + sz320
-                if x321 > blen:
-                    raise _bad_length(sz320, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk318 is None:
-                    uk318 = []
-                uk318.append((tg319, bytes(buf[pos:x321])))
-                pos = x321
-            t306._unknown_tags = uk318
-        ap305(t306)
-    o.topics = l304
-    n322 = buf[pos] - 1
-    if 0 <= n322 < 127:
+            nt319, pos = _ruv(buf, pos)
+            if nt319 * 2 > blen - pos:
+                raise _array_too_long(nt319, 'FetchRequest.Topics._tagged_fields', pos)
+            uk320 = None
+            for _ in range(nt319):
+                tg321, pos = _ruv(buf, pos)
+                sz322, pos = _ruv(buf, pos)
+                x323 = pos + sz322
+                if x323 > blen:
+                    raise _bad_length(sz322, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk320 is None:
+                    uk320 = []
+                uk320.append((tg321, bytes(buf[pos:x323])))
+                pos = x323
+            t308._unknown_tags = uk320
+        ap307(t308)
+    o.topics = l306
+    n324 = buf[pos] - 1
+    if 0 <= n324 < 127:
         pos += 1
     else:
-        n322, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l323 = []
-    ap324 = l323.append
-    for _ in range(n322):
-        t325 = _new(_C_FetchRequest_ForgottenTopic)
-        u326, = _S_U.unpack_from(buf, pos)
+        n324, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l325 = []
+    ap326 = l325.append
+    for _ in range(n324):
+        t327 = _new(_C_FetchRequest_ForgottenTopic)
+        u328, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t325.topic_id = _uuid_from(u326)
-        n327 = buf[pos] - 1
-        if 0 <= n327 < 64:
-            t325.partitions = list(_A_i[n327].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n327
+        t327.topic_id = _uuid_from(u328)
+        n329 = buf[pos] - 1
+        if 0 <= n329 < 64:
+            t327.partitions = list(_A_i[n329].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n329
         else:
-            t325.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t325.topic = ''
+            t327.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t327.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t325._unknown_tags = None
+            t327._unknown_tags = None
         else:
-            nt328, pos = _ruv(buf, pos)
-            if nt328 * 2 > blen - pos:
-                raise _array_too_long(nt328, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk329 = None
-            for _ in range(nt328):
-                tg330, pos = _ruv(buf, pos)
-                sz331, pos = _ruv(buf, pos)
-                x332 = pos + sz331
-                if x332 > blen:
-                    raise _bad_length(sz331, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk329 is None:
-                    uk329 = []
-                uk329.append((tg330, bytes(buf[pos:x332])))
-                pos = x332
-            t325._unknown_tags = uk329
-        ap324(t325)
-    o.forgotten_topics_data = l323
-    n333 = buf[pos] - 1
-    if 0 <= n333 < 127:
-        x334 = pos + 1 + n333
-        if x334 > blen:
-            raise _bad_length(n333, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x334], 'utf-8')
-        pos = x334
+            nt330, pos = _ruv(buf, pos)
+            if nt330 * 2 > blen - pos:
+                raise _array_too_long(nt330, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk331 = None
+            for _ in range(nt330):
+                tg332, pos = _ruv(buf, pos)
+                sz333, pos = _ruv(buf, pos)
+                x334 = pos + sz333
+                if x334 > blen:
+                    raise _bad_length(sz333, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk331 is None:
+                    uk331 = []
+                uk331.append((tg332, bytes(buf[pos:x334])))
+                pos = x334
+            t327._unknown_tags = uk331
+        ap326(t327)
+    o.forgotten_topics_data = l325
+    n335 = buf[pos] - 1
+    if 0 <= n335 < 127:
+        x336 = pos + 1 + n335
+        if x336 > blen:
+            raise _bad_length(n335, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x336], 'utf-8')
+        pos = x336
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt335, pos = _ruv(buf, pos)
-        if nt335 * 2 > blen - pos:
-            raise _array_too_long(nt335, 'FetchRequest._tagged_fields', pos)
-        uk336 = None
-        for _ in range(nt335):
-            tg337, pos = _ruv(buf, pos)
-            sz338, pos = _ruv(buf, pos)
-            x339 = pos + sz338
-            if x339 > blen:
-                raise _bad_length(sz338, 'FetchRequest._tagged_fields', pos)
-            if tg337 == 0:
-                n340 = buf[pos] - 1
-                if 0 <= n340 < 127:
-                    x341 = pos + 1 + n340
-                    if x341 > blen:
-                        raise _bad_length(n340, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x341], 'utf-8')
-                    pos = x341
+        nt337, pos = _ruv(buf, pos)
+        if nt337 * 2 > blen - pos:
+            raise _array_too_long(nt337, 'FetchRequest._tagged_fields', pos)
+        uk338 = None
+        for _ in range(nt337):
+            tg339, pos = _ruv(buf, pos)
+            sz340, pos = _ruv(buf, pos)
+            x341 = pos + sz340
+            if x341 > blen:
+                raise _bad_length(sz340, 'FetchRequest._tagged_fields', pos)
+            if tg339 == 0:
+                n342 = buf[pos] - 1
+                if 0 <= n342 < 127:
+                    x343 = pos + 1 + n342
+                    if x343 > blen:
+                        raise _bad_length(n342, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x343], 'utf-8')
+                    pos = x343
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x339:
-                    raise _tag_size_mismatch(tg337, 'FetchRequest.ClusterId', pos)
+                if pos != x341:
+                    raise _tag_size_mismatch(tg339, 'FetchRequest.ClusterId', pos)
             else:
-                if uk336 is None:
-                    uk336 = []
-                uk336.append((tg337, bytes(buf[pos:x339])))
-                pos = x339
-        o._unknown_tags = uk336
+                if uk338 is None:
+                    uk338 = []
+                uk338.append((tg339, bytes(buf[pos:x341])))
+                pos = x341
+        o._unknown_tags = uk338
     return o, pos
 
 
@@ -1408,63 +1451,67 @@ def _enc_FetchRequest_v14(o):
     parts = []
     a = parts.append
     a(_S_i.pack(o.replica_id))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 14)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l342 = o.topics
-    n343 = len(l342) + 1
-    a(_UV[n343] if n343 < 128 else _uv(n343))
-    for e344 in l342:
-        a(_S_U.pack(e344.topic_id.bytes))
-        l345 = e344.partitions
-        n346 = len(l345) + 1
-        a(_UV[n346] if n346 < 128 else _uv(n346))
-        for e347 in l345:
-            a(_S_iiqiqi.pack(e347.partition, e347.current_leader_epoch, e347.fetch_offset, e347.last_fetched_epoch, e347.log_start_offset, e347.partition_max_bytes))
-            u348 = e347._unknown_tags
-            if u348 is None:
+    l344 = o.topics
+    n345 = len(l344) + 1
+    a(_UV[n345] if n345 < 128 else _uv(n345))
+    for e346 in l344:
+        a(_S_U.pack(e346.topic_id.bytes))
+        l347 = e346.partitions
+        n348 = len(l347) + 1
+        a(_UV[n348] if n348 < 128 else _uv(n348))
+        for e349 in l347:
+            a(_S_iiqiqi.pack(e349.partition, e349.current_leader_epoch, e349.fetch_offset, e349.last_fetched_epoch, e349.log_start_offset, e349.partition_max_bytes))
+            u350 = e349._unknown_tags
+            if u350 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u348)
-        u349 = e344._unknown_tags
-        if u349 is None:
+                _write_tags(a, None, u350)
+        u351 = e346._unknown_tags
+        if u351 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u349)
-    l350 = o.forgotten_topics_data
-    n351 = len(l350) + 1
-    a(_UV[n351] if n351 < 128 else _uv(n351))
-    for e352 in l350:
-        a(_S_U.pack(e352.topic_id.bytes))
-        l353 = e352.partitions
-        n354 = len(l353)
-        if n354 < 64:
-            a(_CA_i[n354].pack(n354 + 1, *l353))
+            _write_tags(a, None, u351)
+    l352 = o.forgotten_topics_data
+    n353 = len(l352) + 1
+    a(_UV[n353] if n353 < 128 else _uv(n353))
+    for e354 in l352:
+        a(_S_U.pack(e354.topic_id.bytes))
+        l355 = e354.partitions
+        n356 = len(l355)
+        if n356 < 64:
+            a(_CA_i[n356].pack(n356 + 1, *l355))
         else:
-            a(_encode_array('i', l353, True))
-        u355 = e352._unknown_tags
-        if u355 is None:
+            a(_encode_array('i', l355, True))
+        u357 = e354._unknown_tags
+        if u357 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u355)
-    s356 = o.rack_id
-    b357 = s356.encode()
-    n358 = len(b357) + 1
-    a(_UV[n358] if n358 < 128 else _uv(n358))
-    a(b357)
-    k359 = []
+            _write_tags(a, None, u357)
+    s358 = o.rack_id
+    b359 = s358.encode()
+    n360 = len(b359) + 1
+    a(_UV[n360] if n360 < 128 else _uv(n360))
+    a(b359)
+    k361 = []
     if o.cluster_id is not None:
-        p360 = []
-        s361 = o.cluster_id
-        if s361 is None:
-            p360.append(_H0)
+        p362 = []
+        s363 = o.cluster_id
+        if s363 is None:
+            p362.append(_H0)
         else:
-            b362 = s361.encode()
-            n363 = len(b362) + 1
-            p360.append(_UV[n363] if n363 < 128 else _uv(n363))
-            p360.append(b362)
-        k359.append((0, b''.join(p360)))
-    _write_tags(a, k359, o._unknown_tags)
+            b364 = s363.encode()
+            n365 = len(b364) + 1
+            p362.append(_UV[n365] if n365 < 128 else _uv(n365))
+            p362.append(b364)
+        k361.append((0, b''.join(p362)))
+    u366 = o._unknown_tags
+    if k361 or u366 is not None:
+        _write_tags(a, k361, u366)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -1473,157 +1520,157 @@ def _dec_FetchRequest_v14(buf, pos):
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
-    n364 = buf[pos] - 1
-    if 0 <= n364 < 127:
+    n367 = buf[pos] - 1
+    if 0 <= n367 < 127:
         pos += 1
     else:
-        n364, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l365 = []
-    ap366 = l365.append
-    for _ in range(n364):
-        t367 = _new(_C_FetchRequest_FetchTopic)
-        u368, = _S_U.unpack_from(buf, pos)
+        n367, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l368 = []
+    ap369 = l368.append
+    for _ in range(n367):
+        t370 = _new(_C_FetchRequest_FetchTopic)
+        u371, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t367.topic_id = _uuid_from(u368)
-        n369 = buf[pos] - 1
-        if 0 <= n369 < 127:
+        t370.topic_id = _uuid_from(u371)
+        n372 = buf[pos] - 1
+        if 0 <= n372 < 127:
             pos += 1
         else:
-            n369, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l370 = []
-        ap371 = l370.append
-        for _ in range(n369):
-            t372 = _new(_C_FetchRequest_FetchPartition)
-            t372.partition, t372.current_leader_epoch, t372.fetch_offset, t372.last_fetched_epoch, t372.log_start_offset, t372.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n372, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l373 = []
+        ap374 = l373.append
+        for _ in range(n372):
+            t375 = _new(_C_FetchRequest_FetchPartition)
+            t375.partition, t375.current_leader_epoch, t375.fetch_offset, t375.last_fetched_epoch, t375.log_start_offset, t375.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t372.replica_directory_id = _ZERO_UUID
-            t372.high_watermark = 9223372036854775807
+            t375.replica_directory_id = _ZERO_UUID
+            t375.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t372._unknown_tags = None
+                t375._unknown_tags = None
             else:
-                nt373, pos = _ruv(buf, pos)
-                if nt373 * 2 > blen - pos:
-                    raise _array_too_long(nt373, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk374 = None
-                for _ in range(nt373):
-                    tg375, pos = _ruv(buf, pos)
-                    sz376, pos = _ruv(buf, pos)
-                    x377 = pos + sz376
-                    if x377 > blen:
-                        raise _bad_length(sz376, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk374 is None:
-                        uk374 = []
-                    uk374.append((tg375, bytes(buf[pos:x377])))
-                    pos = x377
-                t372._unknown_tags = uk374
-            ap371(t372)
-        t367.partitions = l370
-        t367.topic = ''
+                nt376, pos = _ruv(buf, pos)
+                if nt376 * 2 > blen - pos:
+                    raise _array_too_long(nt376, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk377 = None
+                for _ in range(nt376):
+                    tg378, pos = _ruv(buf, pos)
+                    sz379, pos = _ruv(buf, pos)
+                    x380 = pos + sz379
+                    if x380 > blen:
+                        raise _bad_length(sz379, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk377 is None:
+                        uk377 = []
+                    uk377.append((tg378, bytes(buf[pos:x380])))
+                    pos = x380
+                t375._unknown_tags = uk377
+            ap374(t375)
+        t370.partitions = l373
+        t370.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t367._unknown_tags = None
+            t370._unknown_tags = None
         else:
-            nt378, pos = _ruv(buf, pos)
-            if nt378 * 2 > blen - pos:
-                raise _array_too_long(nt378, 'FetchRequest.Topics._tagged_fields', pos)
-            uk379 = None
-            for _ in range(nt378):
-                tg380, pos = _ruv(buf, pos)
-                sz381, pos = _ruv(buf, pos)
-                x382 = pos + sz381
-                if x382 > blen:
-                    raise _bad_length(sz381, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk379 is None:
-                    uk379 = []
-                uk379.append((tg380, bytes(buf[pos:x382])))
-                pos = x382
-            t367._unknown_tags = uk379
-        ap366(t367)
-    o.topics = l365
-    n383 = buf[pos] - 1
-    if 0 <= n383 < 127:
+            nt381, pos = _ruv(buf, pos)
+            if nt381 * 2 > blen - pos:
+                raise _array_too_long(nt381, 'FetchRequest.Topics._tagged_fields', pos)
+            uk382 = None
+            for _ in range(nt381):
+                tg383, pos = _ruv(buf, pos)
+                sz384, pos = _ruv(buf, pos)
+                x385 = pos + sz384
+                if x385 > blen:
+                    raise _bad_length(sz384, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk382 is None:
+                    uk382 = []
+                uk382.append((tg383, bytes(buf[pos:x385])))
+                pos = x385
+            t370._unknown_tags = uk382
+        ap369(t370)
+    o.topics = l368
+    n386 = buf[pos] - 1
+    if 0 <= n386 < 127:
         pos += 1
     else:
-        n383, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l384 = []
-    ap385 = l384.append
-    for _ in range(n383):
-        t386 = _new(_C_FetchRequest_ForgottenTopic)
-        u387, = _S_U.unpack_from(buf, pos)
+        n386, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l387 = []
+    ap388 = l387.append
+    for _ in range(n386):
+        t389 = _new(_C_FetchRequest_ForgottenTopic)
+        u390, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t386.topic_id = _uuid_from(u387)
-        n388 = buf[pos] - 1
-        if 0 <= n388 < 64:
-            t386.partitions = list(_A_i[n388].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n388
+        t389.topic_id = _uuid_from(u390)
+        n391 = buf[pos] - 1
+        if 0 <= n391 < 64:
+            t389.partitions = list(_A_i[n391].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n391
         else:
-            t386.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t386.topic = ''
+            t389.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t389.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t386._unknown_tags = None
+            t389._unknown_tags = None
         else:
-            nt389, pos = _ruv(buf, pos)
-            if nt389 * 2 > blen - pos:
-                raise _array_too_long(nt389, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk390 = None
-            for _ in range(nt389):
-                tg391, pos = _ruv(buf, pos)
-                sz392, pos = _ruv(buf, pos)
-                x393 = pos + sz392
-                if x393 > blen:
-                    raise _bad_length(sz392, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk390 is None:
-                    uk390 = []
-                uk390.append((tg391, bytes(buf[pos:x393])))
-                pos = x393
-            t386._unknown_tags = uk390
-        ap385(t386)
-    o.forgotten_topics_data = l384
-    n394 = buf[pos] - 1
-    if 0 <= n394 < 127:
-        x395 = pos + 1 + n394
-        if x395 > blen:
-            raise _bad_length(n394, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x395], 'utf-8')
-        pos = x395
+            nt392, pos = _ruv(buf, pos)
+            if nt392 * 2 > blen - pos:
+                raise _array_too_long(nt392, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk393 = None
+            for _ in range(nt392):
+                tg394, pos = _ruv(buf, pos)
+                sz395, pos = _ruv(buf, pos)
+                x396 = pos + sz395
+                if x396 > blen:
+                    raise _bad_length(sz395, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk393 is None:
+                    uk393 = []
+                uk393.append((tg394, bytes(buf[pos:x396])))
+                pos = x396
+            t389._unknown_tags = uk393
+        ap388(t389)
+    o.forgotten_topics_data = l387
+    n397 = buf[pos] - 1
+    if 0 <= n397 < 127:
+        x398 = pos + 1 + n397
+        if x398 > blen:
+            raise _bad_length(n397, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x398], 'utf-8')
+        pos = x398
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt396, pos = _ruv(buf, pos)
-        if nt396 * 2 > blen - pos:
-            raise _array_too_long(nt396, 'FetchRequest._tagged_fields', pos)
-        uk397 = None
-        for _ in range(nt396):
-            tg398, pos = _ruv(buf, pos)
-            sz399, pos = _ruv(buf, pos)
-            x400 = pos + sz399
-            if x400 > blen:
-                raise _bad_length(sz399, 'FetchRequest._tagged_fields', pos)
-            if tg398 == 0:
-                n401 = buf[pos] - 1
-                if 0 <= n401 < 127:
-                    x402 = pos + 1 + n401
-                    if x402 > blen:
-                        raise _bad_length(n401, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x402], 'utf-8')
-                    pos = x402
+        nt399, pos = _ruv(buf, pos)
+        if nt399 * 2 > blen - pos:
+            raise _array_too_long(nt399, 'FetchRequest._tagged_fields', pos)
+        uk400 = None
+        for _ in range(nt399):
+            tg401, pos = _ruv(buf, pos)
+            sz402, pos = _ruv(buf, pos)
+            x403 = pos + sz402
+            if x403 > blen:
+                raise _bad_length(sz402, 'FetchRequest._tagged_fields', pos)
+            if tg401 == 0:
+                n404 = buf[pos] - 1
+                if 0 <= n404 < 127:
+                    x405 = pos + 1 + n404
+                    if x405 > blen:
+                        raise _bad_length(n404, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x405], 'utf-8')
+                    pos = x405
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x400:
-                    raise _tag_size_mismatch(tg398, 'FetchRequest.ClusterId', pos)
+                if pos != x403:
+                    raise _tag_size_mismatch(tg401, 'FetchRequest.ClusterId', pos)
             else:
-                if uk397 is None:
-                    uk397 = []
-                uk397.append((tg398, bytes(buf[pos:x400])))
-                pos = x400
-        o._unknown_tags = uk397
+                if uk400 is None:
+                    uk400 = []
+                uk400.append((tg401, bytes(buf[pos:x403])))
+                pos = x403
+        o._unknown_tags = uk400
     return o, pos
 
 
@@ -1633,70 +1680,74 @@ def _enc_FetchRequest_v15(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 15)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l403 = o.topics
-    n404 = len(l403) + 1
-    a(_UV[n404] if n404 < 128 else _uv(n404))
-    for e405 in l403:
-        a(_S_U.pack(e405.topic_id.bytes))
-        l406 = e405.partitions
-        n407 = len(l406) + 1
-        a(_UV[n407] if n407 < 128 else _uv(n407))
-        for e408 in l406:
-            a(_S_iiqiqi.pack(e408.partition, e408.current_leader_epoch, e408.fetch_offset, e408.last_fetched_epoch, e408.log_start_offset, e408.partition_max_bytes))
-            u409 = e408._unknown_tags
-            if u409 is None:
+    l406 = o.topics
+    n407 = len(l406) + 1
+    a(_UV[n407] if n407 < 128 else _uv(n407))
+    for e408 in l406:
+        a(_S_U.pack(e408.topic_id.bytes))
+        l409 = e408.partitions
+        n410 = len(l409) + 1
+        a(_UV[n410] if n410 < 128 else _uv(n410))
+        for e411 in l409:
+            a(_S_iiqiqi.pack(e411.partition, e411.current_leader_epoch, e411.fetch_offset, e411.last_fetched_epoch, e411.log_start_offset, e411.partition_max_bytes))
+            u412 = e411._unknown_tags
+            if u412 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u409)
-        u410 = e405._unknown_tags
-        if u410 is None:
+                _write_tags(a, None, u412)
+        u413 = e408._unknown_tags
+        if u413 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u410)
-    l411 = o.forgotten_topics_data
-    n412 = len(l411) + 1
-    a(_UV[n412] if n412 < 128 else _uv(n412))
-    for e413 in l411:
-        a(_S_U.pack(e413.topic_id.bytes))
-        l414 = e413.partitions
-        n415 = len(l414)
-        if n415 < 64:
-            a(_CA_i[n415].pack(n415 + 1, *l414))
+            _write_tags(a, None, u413)
+    l414 = o.forgotten_topics_data
+    n415 = len(l414) + 1
+    a(_UV[n415] if n415 < 128 else _uv(n415))
+    for e416 in l414:
+        a(_S_U.pack(e416.topic_id.bytes))
+        l417 = e416.partitions
+        n418 = len(l417)
+        if n418 < 64:
+            a(_CA_i[n418].pack(n418 + 1, *l417))
         else:
-            a(_encode_array('i', l414, True))
-        u416 = e413._unknown_tags
-        if u416 is None:
+            a(_encode_array('i', l417, True))
+        u419 = e416._unknown_tags
+        if u419 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u416)
-    s417 = o.rack_id
-    b418 = s417.encode()
-    n419 = len(b418) + 1
-    a(_UV[n419] if n419 < 128 else _uv(n419))
-    a(b418)
-    k420 = []
+            _write_tags(a, None, u419)
+    s420 = o.rack_id
+    b421 = s420.encode()
+    n422 = len(b421) + 1
+    a(_UV[n422] if n422 < 128 else _uv(n422))
+    a(b421)
+    k423 = []
     if o.cluster_id is not None:
-        p421 = []
-        s422 = o.cluster_id
-        if s422 is None:
-            p421.append(_H0)
+        p424 = []
+        s425 = o.cluster_id
+        if s425 is None:
+            p424.append(_H0)
         else:
-            b423 = s422.encode()
-            n424 = len(b423) + 1
-            p421.append(_UV[n424] if n424 < 128 else _uv(n424))
-            p421.append(b423)
-        k420.append((0, b''.join(p421)))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
-        p425 = []
-        t426 = o.replica_state
-        p425.append(_S_iq.pack(t426.replica_id, t426.replica_epoch))
-        u427 = t426._unknown_tags
-        if u427 is None:
-            p425.append(_H0)
+            b426 = s425.encode()
+            n427 = len(b426) + 1
+            p424.append(_UV[n427] if n427 < 128 else _uv(n427))
+            p424.append(b426)
+        k423.append((0, b''.join(p424)))
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
+        p428 = []
+        t429 = o.replica_state
+        p428.append(_S_iq.pack(t429.replica_id, t429.replica_epoch))
+        u430 = t429._unknown_tags
+        if u430 is None:
+            p428.append(_H0)
         else:
-            _write_tags(p425.append, None, u427)
-        k420.append((1, b''.join(p425)))
-    _write_tags(a, k420, o._unknown_tags)
+            _write_tags(p428.append, None, u430)
+        k423.append((1, b''.join(p428)))
+    u431 = o._unknown_tags
+    if k423 or u431 is not None:
+        _write_tags(a, k423, u431)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -1705,184 +1756,184 @@ def _dec_FetchRequest_v15(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n428 = buf[pos] - 1
-    if 0 <= n428 < 127:
+    n432 = buf[pos] - 1
+    if 0 <= n432 < 127:
         pos += 1
     else:
-        n428, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l429 = []
-    ap430 = l429.append
-    for _ in range(n428):
-        t431 = _new(_C_FetchRequest_FetchTopic)
-        u432, = _S_U.unpack_from(buf, pos)
+        n432, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l433 = []
+    ap434 = l433.append
+    for _ in range(n432):
+        t435 = _new(_C_FetchRequest_FetchTopic)
+        u436, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t431.topic_id = _uuid_from(u432)
-        n433 = buf[pos] - 1
-        if 0 <= n433 < 127:
+        t435.topic_id = _uuid_from(u436)
+        n437 = buf[pos] - 1
+        if 0 <= n437 < 127:
             pos += 1
         else:
-            n433, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l434 = []
-        ap435 = l434.append
-        for _ in range(n433):
-            t436 = _new(_C_FetchRequest_FetchPartition)
-            t436.partition, t436.current_leader_epoch, t436.fetch_offset, t436.last_fetched_epoch, t436.log_start_offset, t436.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n437, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l438 = []
+        ap439 = l438.append
+        for _ in range(n437):
+            t440 = _new(_C_FetchRequest_FetchPartition)
+            t440.partition, t440.current_leader_epoch, t440.fetch_offset, t440.last_fetched_epoch, t440.log_start_offset, t440.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t436.replica_directory_id = _ZERO_UUID
-            t436.high_watermark = 9223372036854775807
+            t440.replica_directory_id = _ZERO_UUID
+            t440.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t436._unknown_tags = None
+                t440._unknown_tags = None
             else:
-                nt437, pos = _ruv(buf, pos)
-                if nt437 * 2 > blen - pos:
-                    raise _array_too_long(nt437, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk438 = None
-                for _ in range(nt437):
-                    tg439, pos = _ruv(buf, pos)
-                    sz440, pos = _ruv(buf, pos)
-                    x441 = pos + sz440
-                    if x441 > blen:
-                        raise _bad_length(sz440, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk438 is None:
-                        uk438 = []
-                    uk438.append((tg439, bytes(buf[pos:x441])))
-                    pos = x441
-                t436._unknown_tags = uk438
-            ap435(t436)
-        t431.partitions = l434
-        t431.topic = ''
+                nt441, pos = _ruv(buf, pos)
+                if nt441 * 2 > blen - pos:
+                    raise _array_too_long(nt441, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk442 = None
+                for _ in range(nt441):
+                    tg443, pos = _ruv(buf, pos)
+                    sz444, pos = _ruv(buf, pos)
+                    x445 = pos + sz444
+                    if x445 > blen:
+                        raise _bad_length(sz444, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk442 is None:
+                        uk442 = []
+                    uk442.append((tg443, bytes(buf[pos:x445])))
+                    pos = x445
+                t440._unknown_tags = uk442
+            ap439(t440)
+        t435.partitions = l438
+        t435.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t431._unknown_tags = None
+            t435._unknown_tags = None
         else:
-            nt442, pos = _ruv(buf, pos)
-            if nt442 * 2 > blen - pos:
-                raise _array_too_long(nt442, 'FetchRequest.Topics._tagged_fields', pos)
-            uk443 = None
-            for _ in range(nt442):
-                tg444, pos = _ruv(buf, pos)
-                sz445, pos = _ruv(buf, pos)
-                x446 = pos + sz445
-                if x446 > blen:
-                    raise _bad_length(sz445, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk443 is None:
-                    uk443 = []
-                uk443.append((tg444, bytes(buf[pos:x446])))
-                pos = x446
-            t431._unknown_tags = uk443
-        ap430(t431)
-    o.topics = l429
-    n447 = buf[pos] - 1
-    if 0 <= n447 < 127:
+            nt446, pos = _ruv(buf, pos)
+            if nt446 * 2 > blen - pos:
+                raise _array_too_long(nt446, 'FetchRequest.Topics._tagged_fields', pos)
+            uk447 = None
+            for _ in range(nt446):
+                tg448, pos = _ruv(buf, pos)
+                sz449, pos = _ruv(buf, pos)
+                x450 = pos + sz449
+                if x450 > blen:
+                    raise _bad_length(sz449, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk447 is None:
+                    uk447 = []
+                uk447.append((tg448, bytes(buf[pos:x450])))
+                pos = x450
+            t435._unknown_tags = uk447
+        ap434(t435)
+    o.topics = l433
+    n451 = buf[pos] - 1
+    if 0 <= n451 < 127:
         pos += 1
     else:
-        n447, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l448 = []
-    ap449 = l448.append
-    for _ in range(n447):
-        t450 = _new(_C_FetchRequest_ForgottenTopic)
-        u451, = _S_U.unpack_from(buf, pos)
+        n451, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l452 = []
+    ap453 = l452.append
+    for _ in range(n451):
+        t454 = _new(_C_FetchRequest_ForgottenTopic)
+        u455, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t450.topic_id = _uuid_from(u451)
-        n452 = buf[pos] - 1
-        if 0 <= n452 < 64:
-            t450.partitions = list(_A_i[n452].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n452
+        t454.topic_id = _uuid_from(u455)
+        n456 = buf[pos] - 1
+        if 0 <= n456 < 64:
+            t454.partitions = list(_A_i[n456].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n456
         else:
-            t450.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t450.topic = ''
+            t454.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t454.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t450._unknown_tags = None
+            t454._unknown_tags = None
         else:
-            nt453, pos = _ruv(buf, pos)
-            if nt453 * 2 > blen - pos:
-                raise _array_too_long(nt453, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk454 = None
-            for _ in range(nt453):
-                tg455, pos = _ruv(buf, pos)
-                sz456, pos = _ruv(buf, pos)
-                x457 = pos + sz456
-                if x457 > blen:
-                    raise _bad_length(sz456, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk454 is None:
-                    uk454 = []
-                uk454.append((tg455, bytes(buf[pos:x457])))
-                pos = x457
-            t450._unknown_tags = uk454
-        ap449(t450)
-    o.forgotten_topics_data = l448
-    n458 = buf[pos] - 1
-    if 0 <= n458 < 127:
-        x459 = pos + 1 + n458
-        if x459 > blen:
-            raise _bad_length(n458, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x459], 'utf-8')
-        pos = x459
+            nt457, pos = _ruv(buf, pos)
+            if nt457 * 2 > blen - pos:
+                raise _array_too_long(nt457, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk458 = None
+            for _ in range(nt457):
+                tg459, pos = _ruv(buf, pos)
+                sz460, pos = _ruv(buf, pos)
+                x461 = pos + sz460
+                if x461 > blen:
+                    raise _bad_length(sz460, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk458 is None:
+                    uk458 = []
+                uk458.append((tg459, bytes(buf[pos:x461])))
+                pos = x461
+            t454._unknown_tags = uk458
+        ap453(t454)
+    o.forgotten_topics_data = l452
+    n462 = buf[pos] - 1
+    if 0 <= n462 < 127:
+        x463 = pos + 1 + n462
+        if x463 > blen:
+            raise _bad_length(n462, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x463], 'utf-8')
+        pos = x463
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt460, pos = _ruv(buf, pos)
-        if nt460 * 2 > blen - pos:
-            raise _array_too_long(nt460, 'FetchRequest._tagged_fields', pos)
-        uk461 = None
-        for _ in range(nt460):
-            tg462, pos = _ruv(buf, pos)
-            sz463, pos = _ruv(buf, pos)
-            x464 = pos + sz463
-            if x464 > blen:
-                raise _bad_length(sz463, 'FetchRequest._tagged_fields', pos)
-            if tg462 == 0:
-                n465 = buf[pos] - 1
-                if 0 <= n465 < 127:
-                    x466 = pos + 1 + n465
-                    if x466 > blen:
-                        raise _bad_length(n465, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x466], 'utf-8')
-                    pos = x466
+        nt464, pos = _ruv(buf, pos)
+        if nt464 * 2 > blen - pos:
+            raise _array_too_long(nt464, 'FetchRequest._tagged_fields', pos)
+        uk465 = None
+        for _ in range(nt464):
+            tg466, pos = _ruv(buf, pos)
+            sz467, pos = _ruv(buf, pos)
+            x468 = pos + sz467
+            if x468 > blen:
+                raise _bad_length(sz467, 'FetchRequest._tagged_fields', pos)
+            if tg466 == 0:
+                n469 = buf[pos] - 1
+                if 0 <= n469 < 127:
+                    x470 = pos + 1 + n469
+                    if x470 > blen:
+                        raise _bad_length(n469, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x470], 'utf-8')
+                    pos = x470
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x464:
-                    raise _tag_size_mismatch(tg462, 'FetchRequest.ClusterId', pos)
-            elif tg462 == 1:
-                t467 = _new(_C_FetchRequest_ReplicaState)
-                t467.replica_id, t467.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x468:
+                    raise _tag_size_mismatch(tg466, 'FetchRequest.ClusterId', pos)
+            elif tg466 == 1:
+                t471 = _new(_C_FetchRequest_ReplicaState)
+                t471.replica_id, t471.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t467._unknown_tags = None
+                    t471._unknown_tags = None
                 else:
-                    nt468, pos = _ruv(buf, pos)
-                    if nt468 * 2 > blen - pos:
-                        raise _array_too_long(nt468, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk469 = None
-                    for _ in range(nt468):
-                        tg470, pos = _ruv(buf, pos)
-                        sz471, pos = _ruv(buf, pos)
-                        x472 = pos + sz471
-                        if x472 > blen:
-                            raise _bad_length(sz471, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk469 is None:
-                            uk469 = []
-                        uk469.append((tg470, bytes(buf[pos:x472])))
-                        pos = x472
-                    t467._unknown_tags = uk469
-                o.replica_state = t467
-                if pos != x464:
-                    raise _tag_size_mismatch(tg462, 'FetchRequest.ReplicaState', pos)
+                    nt472, pos = _ruv(buf, pos)
+                    if nt472 * 2 > blen - pos:
+                        raise _array_too_long(nt472, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk473 = None
+                    for _ in range(nt472):
+                        tg474, pos = _ruv(buf, pos)
+                        sz475, pos = _ruv(buf, pos)
+                        x476 = pos + sz475
+                        if x476 > blen:
+                            raise _bad_length(sz475, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk473 is None:
+                            uk473 = []
+                        uk473.append((tg474, bytes(buf[pos:x476])))
+                        pos = x476
+                    t471._unknown_tags = uk473
+                o.replica_state = t471
+                if pos != x468:
+                    raise _tag_size_mismatch(tg466, 'FetchRequest.ReplicaState', pos)
             else:
-                if uk461 is None:
-                    uk461 = []
-                uk461.append((tg462, bytes(buf[pos:x464])))
-                pos = x464
-        o._unknown_tags = uk461
+                if uk465 is None:
+                    uk465 = []
+                uk465.append((tg466, bytes(buf[pos:x468])))
+                pos = x468
+        o._unknown_tags = uk465
     return o, pos
 
 
@@ -1892,70 +1943,74 @@ def _enc_FetchRequest_v16(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 16)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l473 = o.topics
-    n474 = len(l473) + 1
-    a(_UV[n474] if n474 < 128 else _uv(n474))
-    for e475 in l473:
-        a(_S_U.pack(e475.topic_id.bytes))
-        l476 = e475.partitions
-        n477 = len(l476) + 1
-        a(_UV[n477] if n477 < 128 else _uv(n477))
-        for e478 in l476:
-            a(_S_iiqiqi.pack(e478.partition, e478.current_leader_epoch, e478.fetch_offset, e478.last_fetched_epoch, e478.log_start_offset, e478.partition_max_bytes))
-            u479 = e478._unknown_tags
-            if u479 is None:
+    l477 = o.topics
+    n478 = len(l477) + 1
+    a(_UV[n478] if n478 < 128 else _uv(n478))
+    for e479 in l477:
+        a(_S_U.pack(e479.topic_id.bytes))
+        l480 = e479.partitions
+        n481 = len(l480) + 1
+        a(_UV[n481] if n481 < 128 else _uv(n481))
+        for e482 in l480:
+            a(_S_iiqiqi.pack(e482.partition, e482.current_leader_epoch, e482.fetch_offset, e482.last_fetched_epoch, e482.log_start_offset, e482.partition_max_bytes))
+            u483 = e482._unknown_tags
+            if u483 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u479)
-        u480 = e475._unknown_tags
-        if u480 is None:
+                _write_tags(a, None, u483)
+        u484 = e479._unknown_tags
+        if u484 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u480)
-    l481 = o.forgotten_topics_data
-    n482 = len(l481) + 1
-    a(_UV[n482] if n482 < 128 else _uv(n482))
-    for e483 in l481:
-        a(_S_U.pack(e483.topic_id.bytes))
-        l484 = e483.partitions
-        n485 = len(l484)
-        if n485 < 64:
-            a(_CA_i[n485].pack(n485 + 1, *l484))
+            _write_tags(a, None, u484)
+    l485 = o.forgotten_topics_data
+    n486 = len(l485) + 1
+    a(_UV[n486] if n486 < 128 else _uv(n486))
+    for e487 in l485:
+        a(_S_U.pack(e487.topic_id.bytes))
+        l488 = e487.partitions
+        n489 = len(l488)
+        if n489 < 64:
+            a(_CA_i[n489].pack(n489 + 1, *l488))
         else:
-            a(_encode_array('i', l484, True))
-        u486 = e483._unknown_tags
-        if u486 is None:
+            a(_encode_array('i', l488, True))
+        u490 = e487._unknown_tags
+        if u490 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u486)
-    s487 = o.rack_id
-    b488 = s487.encode()
-    n489 = len(b488) + 1
-    a(_UV[n489] if n489 < 128 else _uv(n489))
-    a(b488)
-    k490 = []
+            _write_tags(a, None, u490)
+    s491 = o.rack_id
+    b492 = s491.encode()
+    n493 = len(b492) + 1
+    a(_UV[n493] if n493 < 128 else _uv(n493))
+    a(b492)
+    k494 = []
     if o.cluster_id is not None:
-        p491 = []
-        s492 = o.cluster_id
-        if s492 is None:
-            p491.append(_H0)
-        else:
-            b493 = s492.encode()
-            n494 = len(b493) + 1
-            p491.append(_UV[n494] if n494 < 128 else _uv(n494))
-            p491.append(b493)
-        k490.append((0, b''.join(p491)))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
         p495 = []
-        t496 = o.replica_state
-        p495.append(_S_iq.pack(t496.replica_id, t496.replica_epoch))
-        u497 = t496._unknown_tags
-        if u497 is None:
+        s496 = o.cluster_id
+        if s496 is None:
             p495.append(_H0)
         else:
-            _write_tags(p495.append, None, u497)
-        k490.append((1, b''.join(p495)))
-    _write_tags(a, k490, o._unknown_tags)
+            b497 = s496.encode()
+            n498 = len(b497) + 1
+            p495.append(_UV[n498] if n498 < 128 else _uv(n498))
+            p495.append(b497)
+        k494.append((0, b''.join(p495)))
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
+        p499 = []
+        t500 = o.replica_state
+        p499.append(_S_iq.pack(t500.replica_id, t500.replica_epoch))
+        u501 = t500._unknown_tags
+        if u501 is None:
+            p499.append(_H0)
+        else:
+            _write_tags(p499.append, None, u501)
+        k494.append((1, b''.join(p499)))
+    u502 = o._unknown_tags
+    if k494 or u502 is not None:
+        _write_tags(a, k494, u502)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -1964,184 +2019,184 @@ def _dec_FetchRequest_v16(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n498 = buf[pos] - 1
-    if 0 <= n498 < 127:
+    n503 = buf[pos] - 1
+    if 0 <= n503 < 127:
         pos += 1
     else:
-        n498, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l499 = []
-    ap500 = l499.append
-    for _ in range(n498):
-        t501 = _new(_C_FetchRequest_FetchTopic)
-        u502, = _S_U.unpack_from(buf, pos)
+        n503, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l504 = []
+    ap505 = l504.append
+    for _ in range(n503):
+        t506 = _new(_C_FetchRequest_FetchTopic)
+        u507, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t501.topic_id = _uuid_from(u502)
-        n503 = buf[pos] - 1
-        if 0 <= n503 < 127:
+        t506.topic_id = _uuid_from(u507)
+        n508 = buf[pos] - 1
+        if 0 <= n508 < 127:
             pos += 1
         else:
-            n503, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l504 = []
-        ap505 = l504.append
-        for _ in range(n503):
-            t506 = _new(_C_FetchRequest_FetchPartition)
-            t506.partition, t506.current_leader_epoch, t506.fetch_offset, t506.last_fetched_epoch, t506.log_start_offset, t506.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n508, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l509 = []
+        ap510 = l509.append
+        for _ in range(n508):
+            t511 = _new(_C_FetchRequest_FetchPartition)
+            t511.partition, t511.current_leader_epoch, t511.fetch_offset, t511.last_fetched_epoch, t511.log_start_offset, t511.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t506.replica_directory_id = _ZERO_UUID
-            t506.high_watermark = 9223372036854775807
+            t511.replica_directory_id = _ZERO_UUID
+            t511.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t506._unknown_tags = None
+                t511._unknown_tags = None
             else:
-                nt507, pos = _ruv(buf, pos)
-                if nt507 * 2 > blen - pos:
-                    raise _array_too_long(nt507, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk508 = None
-                for _ in range(nt507):
-                    tg509, pos = _ruv(buf, pos)
-                    sz510, pos = _ruv(buf, pos)
-                    x511 = pos + sz510
-                    if x511 > blen:
-                        raise _bad_length(sz510, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk508 is None:
-                        uk508 = []
-                    uk508.append((tg509, bytes(buf[pos:x511])))
-                    pos = x511
-                t506._unknown_tags = uk508
-            ap505(t506)
-        t501.partitions = l504
-        t501.topic = ''
+                nt512, pos = _ruv(buf, pos)
+                if nt512 * 2 > blen - pos:
+                    raise _array_too_long(nt512, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk513 = None
+                for _ in range(nt512):
+                    tg514, pos = _ruv(buf, pos)
+                    sz515, pos = _ruv(buf, pos)
+                    x516 = pos + sz515
+                    if x516 > blen:
+                        raise _bad_length(sz515, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk513 is None:
+                        uk513 = []
+                    uk513.append((tg514, bytes(buf[pos:x516])))
+                    pos = x516
+                t511._unknown_tags = uk513
+            ap510(t511)
+        t506.partitions = l509
+        t506.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t501._unknown_tags = None
+            t506._unknown_tags = None
         else:
-            nt512, pos = _ruv(buf, pos)
-            if nt512 * 2 > blen - pos:
-                raise _array_too_long(nt512, 'FetchRequest.Topics._tagged_fields', pos)
-            uk513 = None
-            for _ in range(nt512):
-                tg514, pos = _ruv(buf, pos)
-                sz515, pos = _ruv(buf, pos)
-                x516 = pos + sz515
-                if x516 > blen:
-                    raise _bad_length(sz515, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk513 is None:
-                    uk513 = []
-                uk513.append((tg514, bytes(buf[pos:x516])))
-                pos = x516
-            t501._unknown_tags = uk513
-        ap500(t501)
-    o.topics = l499
-    n517 = buf[pos] - 1
-    if 0 <= n517 < 127:
+            nt517, pos = _ruv(buf, pos)
+            if nt517 * 2 > blen - pos:
+                raise _array_too_long(nt517, 'FetchRequest.Topics._tagged_fields', pos)
+            uk518 = None
+            for _ in range(nt517):
+                tg519, pos = _ruv(buf, pos)
+                sz520, pos = _ruv(buf, pos)
+                x521 = pos + sz520
+                if x521 > blen:
+                    raise _bad_length(sz520, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk518 is None:
+                    uk518 = []
+                uk518.append((tg519, bytes(buf[pos:x521])))
+                pos = x521
+            t506._unknown_tags = uk518
+        ap505(t506)
+    o.topics = l504
+    n522 = buf[pos] - 1
+    if 0 <= n522 < 127:
         pos += 1
     else:
-        n517, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l518 = []
-    ap519 = l518.append
-    for _ in range(n517):
-        t520 = _new(_C_FetchRequest_ForgottenTopic)
-        u521, = _S_U.unpack_from(buf, pos)
+        n522, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l523 = []
+    ap524 = l523.append
+    for _ in range(n522):
+        t525 = _new(_C_FetchRequest_ForgottenTopic)
+        u526, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t520.topic_id = _uuid_from(u521)
-        n522 = buf[pos] - 1
-        if 0 <= n522 < 64:
-            t520.partitions = list(_A_i[n522].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n522
+        t525.topic_id = _uuid_from(u526)
+        n527 = buf[pos] - 1
+        if 0 <= n527 < 64:
+            t525.partitions = list(_A_i[n527].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n527
         else:
-            t520.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t520.topic = ''
+            t525.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t525.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t520._unknown_tags = None
+            t525._unknown_tags = None
         else:
-            nt523, pos = _ruv(buf, pos)
-            if nt523 * 2 > blen - pos:
-                raise _array_too_long(nt523, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk524 = None
-            for _ in range(nt523):
-                tg525, pos = _ruv(buf, pos)
-                sz526, pos = _ruv(buf, pos)
-                x527 = pos + sz526
-                if x527 > blen:
-                    raise _bad_length(sz526, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk524 is None:
-                    uk524 = []
-                uk524.append((tg525, bytes(buf[pos:x527])))
-                pos = x527
-            t520._unknown_tags = uk524
-        ap519(t520)
-    o.forgotten_topics_data = l518
-    n528 = buf[pos] - 1
-    if 0 <= n528 < 127:
-        x529 = pos + 1 + n528
-        if x529 > blen:
-            raise _bad_length(n528, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x529], 'utf-8')
-        pos = x529
+            nt528, pos = _ruv(buf, pos)
+            if nt528 * 2 > blen - pos:
+                raise _array_too_long(nt528, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk529 = None
+            for _ in range(nt528):
+                tg530, pos = _ruv(buf, pos)
+                sz531, pos = _ruv(buf, pos)
+                x532 = pos + sz531
+                if x532 > blen:
+                    raise _bad_length(sz531, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk529 is None:
+                    uk529 = []
+                uk529.append((tg530, bytes(buf[pos:x532])))
+                pos = x532
+            t525._unknown_tags = uk529
+        ap524(t525)
+    o.forgotten_topics_data = l523
+    n533 = buf[pos] - 1
+    if 0 <= n533 < 127:
+        x534 = pos + 1 + n533
+        if x534 > blen:
+            raise _bad_length(n533, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x534], 'utf-8')
+        pos = x534
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt530, pos = _ruv(buf, pos)
-        if nt530 * 2 > blen - pos:
-            raise _array_too_long(nt530, 'FetchRequest._tagged_fields', pos)
-        uk531 = None
-        for _ in range(nt530):
-            tg532, pos = _ruv(buf, pos)
-            sz533, pos = _ruv(buf, pos)
-            x534 = pos + sz533
-            if x534 > blen:
-                raise _bad_length(sz533, 'FetchRequest._tagged_fields', pos)
-            if tg532 == 0:
-                n535 = buf[pos] - 1
-                if 0 <= n535 < 127:
-                    x536 = pos + 1 + n535
-                    if x536 > blen:
-                        raise _bad_length(n535, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x536], 'utf-8')
-                    pos = x536
+        nt535, pos = _ruv(buf, pos)
+        if nt535 * 2 > blen - pos:
+            raise _array_too_long(nt535, 'FetchRequest._tagged_fields', pos)
+        uk536 = None
+        for _ in range(nt535):
+            tg537, pos = _ruv(buf, pos)
+            sz538, pos = _ruv(buf, pos)
+            x539 = pos + sz538
+            if x539 > blen:
+                raise _bad_length(sz538, 'FetchRequest._tagged_fields', pos)
+            if tg537 == 0:
+                n540 = buf[pos] - 1
+                if 0 <= n540 < 127:
+                    x541 = pos + 1 + n540
+                    if x541 > blen:
+                        raise _bad_length(n540, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x541], 'utf-8')
+                    pos = x541
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x534:
-                    raise _tag_size_mismatch(tg532, 'FetchRequest.ClusterId', pos)
-            elif tg532 == 1:
-                t537 = _new(_C_FetchRequest_ReplicaState)
-                t537.replica_id, t537.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x539:
+                    raise _tag_size_mismatch(tg537, 'FetchRequest.ClusterId', pos)
+            elif tg537 == 1:
+                t542 = _new(_C_FetchRequest_ReplicaState)
+                t542.replica_id, t542.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t537._unknown_tags = None
+                    t542._unknown_tags = None
                 else:
-                    nt538, pos = _ruv(buf, pos)
-                    if nt538 * 2 > blen - pos:
-                        raise _array_too_long(nt538, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk539 = None
-                    for _ in range(nt538):
-                        tg540, pos = _ruv(buf, pos)
-                        sz541, pos = _ruv(buf, pos)
-                        x542 = pos + sz541
-                        if x542 > blen:
-                            raise _bad_length(sz541, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk539 is None:
-                            uk539 = []
-                        uk539.append((tg540, bytes(buf[pos:x542])))
-                        pos = x542
-                    t537._unknown_tags = uk539
-                o.replica_state = t537
-                if pos != x534:
-                    raise _tag_size_mismatch(tg532, 'FetchRequest.ReplicaState', pos)
+                    nt543, pos = _ruv(buf, pos)
+                    if nt543 * 2 > blen - pos:
+                        raise _array_too_long(nt543, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk544 = None
+                    for _ in range(nt543):
+                        tg545, pos = _ruv(buf, pos)
+                        sz546, pos = _ruv(buf, pos)
+                        x547 = pos + sz546
+                        if x547 > blen:
+                            raise _bad_length(sz546, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk544 is None:
+                            uk544 = []
+                        uk544.append((tg545, bytes(buf[pos:x547])))
+                        pos = x547
+                    t542._unknown_tags = uk544
+                o.replica_state = t542
+                if pos != x539:
+                    raise _tag_size_mismatch(tg537, 'FetchRequest.ReplicaState', pos)
             else:
-                if uk531 is None:
-                    uk531 = []
-                uk531.append((tg532, bytes(buf[pos:x534])))
-                pos = x534
-        o._unknown_tags = uk531
+                if uk536 is None:
+                    uk536 = []
+                uk536.append((tg537, bytes(buf[pos:x539])))
+                pos = x539
+        o._unknown_tags = uk536
     return o, pos
 
 
@@ -2151,71 +2206,79 @@ def _enc_FetchRequest_v17(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 17)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l543 = o.topics
-    n544 = len(l543) + 1
-    a(_UV[n544] if n544 < 128 else _uv(n544))
-    for e545 in l543:
-        a(_S_U.pack(e545.topic_id.bytes))
-        l546 = e545.partitions
-        n547 = len(l546) + 1
-        a(_UV[n547] if n547 < 128 else _uv(n547))
-        for e548 in l546:
-            a(_S_iiqiqi.pack(e548.partition, e548.current_leader_epoch, e548.fetch_offset, e548.last_fetched_epoch, e548.log_start_offset, e548.partition_max_bytes))
-            k549 = []
-            if e548.replica_directory_id != _ZERO_UUID:
-                p550 = []
-                p550.append(_S_U.pack(e548.replica_directory_id.bytes))
-                k549.append((0, b''.join(p550)))
-            _write_tags(a, k549, e548._unknown_tags)
-        u551 = e545._unknown_tags
-        if u551 is None:
-            a(_H0)
-        else:
-            _write_tags(a, None, u551)
-    l552 = o.forgotten_topics_data
-    n553 = len(l552) + 1
-    a(_UV[n553] if n553 < 128 else _uv(n553))
-    for e554 in l552:
-        a(_S_U.pack(e554.topic_id.bytes))
-        l555 = e554.partitions
-        n556 = len(l555)
-        if n556 < 64:
-            a(_CA_i[n556].pack(n556 + 1, *l555))
-        else:
-            a(_encode_array('i', l555, True))
-        u557 = e554._unknown_tags
+    l548 = o.topics
+    n549 = len(l548) + 1
+    a(_UV[n549] if n549 < 128 else _uv(n549))
+    for e550 in l548:
+        a(_S_U.pack(e550.topic_id.bytes))
+        l551 = e550.partitions
+        n552 = len(l551) + 1
+        a(_UV[n552] if n552 < 128 else _uv(n552))
+        for e553 in l551:
+            a(_S_iiqiqi.pack(e553.partition, e553.current_leader_epoch, e553.fetch_offset, e553.last_fetched_epoch, e553.log_start_offset, e553.partition_max_bytes))
+            k554 = []
+            if e553.replica_directory_id != _ZERO_UUID:
+                p555 = []
+                p555.append(_S_U.pack(e553.replica_directory_id.bytes))
+                k554.append((0, b''.join(p555)))
+            u556 = e553._unknown_tags
+            if k554 or u556 is not None:
+                _write_tags(a, k554, u556)
+            else:
+                a(_H0)
+        u557 = e550._unknown_tags
         if u557 is None:
             a(_H0)
         else:
             _write_tags(a, None, u557)
-    s558 = o.rack_id
-    b559 = s558.encode()
-    n560 = len(b559) + 1
-    a(_UV[n560] if n560 < 128 else _uv(n560))
-    a(b559)
-    k561 = []
+    l558 = o.forgotten_topics_data
+    n559 = len(l558) + 1
+    a(_UV[n559] if n559 < 128 else _uv(n559))
+    for e560 in l558:
+        a(_S_U.pack(e560.topic_id.bytes))
+        l561 = e560.partitions
+        n562 = len(l561)
+        if n562 < 64:
+            a(_CA_i[n562].pack(n562 + 1, *l561))
+        else:
+            a(_encode_array('i', l561, True))
+        u563 = e560._unknown_tags
+        if u563 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u563)
+    s564 = o.rack_id
+    b565 = s564.encode()
+    n566 = len(b565) + 1
+    a(_UV[n566] if n566 < 128 else _uv(n566))
+    a(b565)
+    k567 = []
     if o.cluster_id is not None:
-        p562 = []
-        s563 = o.cluster_id
-        if s563 is None:
-            p562.append(_H0)
+        p568 = []
+        s569 = o.cluster_id
+        if s569 is None:
+            p568.append(_H0)
         else:
-            b564 = s563.encode()
-            n565 = len(b564) + 1
-            p562.append(_UV[n565] if n565 < 128 else _uv(n565))
-            p562.append(b564)
-        k561.append((0, b''.join(p562)))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
-        p566 = []
-        t567 = o.replica_state
-        p566.append(_S_iq.pack(t567.replica_id, t567.replica_epoch))
-        u568 = t567._unknown_tags
-        if u568 is None:
-            p566.append(_H0)
+            b570 = s569.encode()
+            n571 = len(b570) + 1
+            p568.append(_UV[n571] if n571 < 128 else _uv(n571))
+            p568.append(b570)
+        k567.append((0, b''.join(p568)))
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
+        p572 = []
+        t573 = o.replica_state
+        p572.append(_S_iq.pack(t573.replica_id, t573.replica_epoch))
+        u574 = t573._unknown_tags
+        if u574 is None:
+            p572.append(_H0)
         else:
-            _write_tags(p566.append, None, u568)
-        k561.append((1, b''.join(p566)))
-    _write_tags(a, k561, o._unknown_tags)
+            _write_tags(p572.append, None, u574)
+        k567.append((1, b''.join(p572)))
+    u575 = o._unknown_tags
+    if k567 or u575 is not None:
+        _write_tags(a, k567, u575)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -2224,191 +2287,191 @@ def _dec_FetchRequest_v17(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n569 = buf[pos] - 1
-    if 0 <= n569 < 127:
+    n576 = buf[pos] - 1
+    if 0 <= n576 < 127:
         pos += 1
     else:
-        n569, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l570 = []
-    ap571 = l570.append
-    for _ in range(n569):
-        t572 = _new(_C_FetchRequest_FetchTopic)
-        u573, = _S_U.unpack_from(buf, pos)
+        n576, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l577 = []
+    ap578 = l577.append
+    for _ in range(n576):
+        t579 = _new(_C_FetchRequest_FetchTopic)
+        u580, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t572.topic_id = _uuid_from(u573)
-        n574 = buf[pos] - 1
-        if 0 <= n574 < 127:
+        t579.topic_id = _uuid_from(u580)
+        n581 = buf[pos] - 1
+        if 0 <= n581 < 127:
             pos += 1
         else:
-            n574, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l575 = []
-        ap576 = l575.append
-        for _ in range(n574):
-            t577 = _new(_C_FetchRequest_FetchPartition)
-            t577.partition, t577.current_leader_epoch, t577.fetch_offset, t577.last_fetched_epoch, t577.log_start_offset, t577.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n581, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l582 = []
+        ap583 = l582.append
+        for _ in range(n581):
+            t584 = _new(_C_FetchRequest_FetchPartition)
+            t584.partition, t584.current_leader_epoch, t584.fetch_offset, t584.last_fetched_epoch, t584.log_start_offset, t584.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t577.replica_directory_id = _ZERO_UUID
-            t577.high_watermark = 9223372036854775807
+            t584.replica_directory_id = _ZERO_UUID
+            t584.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t577._unknown_tags = None
+                t584._unknown_tags = None
             else:
-                nt578, pos = _ruv(buf, pos)
-                if nt578 * 2 > blen - pos:
-                    raise _array_too_long(nt578, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk579 = None
-                for _ in range(nt578):
-                    tg580, pos = _ruv(buf, pos)
-                    sz581, pos = _ruv(buf, pos)
-                    x582 = pos + sz581
-                    if x582 > blen:
-                        raise _bad_length(sz581, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if tg580 == 0:
-                        u583, = _S_U.unpack_from(buf, pos)
-                        t577.replica_directory_id = _uuid_from(u583)
+                nt585, pos = _ruv(buf, pos)
+                if nt585 * 2 > blen - pos:
+                    raise _array_too_long(nt585, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk586 = None
+                for _ in range(nt585):
+                    tg587, pos = _ruv(buf, pos)
+                    sz588, pos = _ruv(buf, pos)
+                    x589 = pos + sz588
+                    if x589 > blen:
+                        raise _bad_length(sz588, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if tg587 == 0:
+                        u590, = _S_U.unpack_from(buf, pos)
+                        t584.replica_directory_id = _uuid_from(u590)
                         pos += 16
-                        if pos != x582:
-                            raise _tag_size_mismatch(tg580, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
+                        if pos != x589:
+                            raise _tag_size_mismatch(tg587, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
                     else:
-                        if uk579 is None:
-                            uk579 = []
-                        uk579.append((tg580, bytes(buf[pos:x582])))
-                        pos = x582
-                t577._unknown_tags = uk579
-            ap576(t577)
-        t572.partitions = l575
-        t572.topic = ''
+                        if uk586 is None:
+                            uk586 = []
+                        uk586.append((tg587, bytes(buf[pos:x589])))
+                        pos = x589
+                t584._unknown_tags = uk586
+            ap583(t584)
+        t579.partitions = l582
+        t579.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t572._unknown_tags = None
+            t579._unknown_tags = None
         else:
-            nt584, pos = _ruv(buf, pos)
-            if nt584 * 2 > blen - pos:
-                raise _array_too_long(nt584, 'FetchRequest.Topics._tagged_fields', pos)
-            uk585 = None
-            for _ in range(nt584):
-                tg586, pos = _ruv(buf, pos)
-                sz587, pos = _ruv(buf, pos)
-                x588 = pos + sz587
-                if x588 > blen:
-                    raise _bad_length(sz587, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk585 is None:
-                    uk585 = []
-                uk585.append((tg586, bytes(buf[pos:x588])))
-                pos = x588
-            t572._unknown_tags = uk585
-        ap571(t572)
-    o.topics = l570
-    n589 = buf[pos] - 1
-    if 0 <= n589 < 127:
+            nt591, pos = _ruv(buf, pos)
+            if nt591 * 2 > blen - pos:
+                raise _array_too_long(nt591, 'FetchRequest.Topics._tagged_fields', pos)
+            uk592 = None
+            for _ in range(nt591):
+                tg593, pos = _ruv(buf, pos)
+                sz594, pos = _ruv(buf, pos)
+                x595 = pos + sz594
+                if x595 > blen:
+                    raise _bad_length(sz594, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk592 is None:
+                    uk592 = []
+                uk592.append((tg593, bytes(buf[pos:x595])))
+                pos = x595
+            t579._unknown_tags = uk592
+        ap578(t579)
+    o.topics = l577
+    n596 = buf[pos] - 1
+    if 0 <= n596 < 127:
         pos += 1
     else:
-        n589, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l590 = []
-    ap591 = l590.append
-    for _ in range(n589):
-        t592 = _new(_C_FetchRequest_ForgottenTopic)
-        u593, = _S_U.unpack_from(buf, pos)
+        n596, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l597 = []
+    ap598 = l597.append
+    for _ in range(n596):
+        t599 = _new(_C_FetchRequest_ForgottenTopic)
+        u600, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t592.topic_id = _uuid_from(u593)
-        n594 = buf[pos] - 1
-        if 0 <= n594 < 64:
-            t592.partitions = list(_A_i[n594].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n594
+        t599.topic_id = _uuid_from(u600)
+        n601 = buf[pos] - 1
+        if 0 <= n601 < 64:
+            t599.partitions = list(_A_i[n601].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n601
         else:
-            t592.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t592.topic = ''
+            t599.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t599.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t592._unknown_tags = None
+            t599._unknown_tags = None
         else:
-            nt595, pos = _ruv(buf, pos)
-            if nt595 * 2 > blen - pos:
-                raise _array_too_long(nt595, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk596 = None
-            for _ in range(nt595):
-                tg597, pos = _ruv(buf, pos)
-                sz598, pos = _ruv(buf, pos)
-                x599 = pos + sz598
-                if x599 > blen:
-                    raise _bad_length(sz598, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk596 is None:
-                    uk596 = []
-                uk596.append((tg597, bytes(buf[pos:x599])))
-                pos = x599
-            t592._unknown_tags = uk596
-        ap591(t592)
-    o.forgotten_topics_data = l590
-    n600 = buf[pos] - 1
-    if 0 <= n600 < 127:
-        x601 = pos + 1 + n600
-        if x601 > blen:
-            raise _bad_length(n600, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x601], 'utf-8')
-        pos = x601
-    else:
-        o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
-    o.cluster_id = None
-    o.replica_id = -1
-    o.replica_state = _C_FetchRequest_ReplicaState()
-    if buf[pos] == 0:
-        pos += 1
-        o._unknown_tags = None
-    else:
-        nt602, pos = _ruv(buf, pos)
-        if nt602 * 2 > blen - pos:
-            raise _array_too_long(nt602, 'FetchRequest._tagged_fields', pos)
-        uk603 = None
-        for _ in range(nt602):
-            tg604, pos = _ruv(buf, pos)
-            sz605, pos = _ruv(buf, pos)
-            x606 = pos + sz605
-            if x606 > blen:
-                raise _bad_length(sz605, 'FetchRequest._tagged_fields', pos)
-            if tg604 == 0:
-                n607 = buf[pos] - 1
-                if 0 <= n607 < 127:
-                    x608 = pos + 1 + n607
-                    if x608 > blen:
-                        raise _bad_length(n607, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x608], 'utf-8')
-                    pos = x608
-                else:
-                    o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x606:
-                    raise _tag_size_mismatch(tg604, 'FetchRequest.ClusterId', pos)
-            elif tg604 == 1:
-                t609 = _new(_C_FetchRequest_ReplicaState)
-                t609.replica_id, t609.replica_epoch = _S_iq.unpack_from(buf, pos)
-                pos += 12
-                if buf[pos] == 0:
-                    pos += 1
-                    t609._unknown_tags = None
-                else:
-                    nt610, pos = _ruv(buf, pos)
-                    if nt610 * 2 > blen - pos:
-                        raise _array_too_long(nt610, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk611 = None
-                    for _ in range(nt610):
-                        tg612, pos = _ruv(buf, pos)
-                        sz613, pos = _ruv(buf, pos)
-                        x614 = pos + sz613
-                        if x614 > blen:
-                            raise _bad_length(sz613, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk611 is None:
-                            uk611 = []
-                        uk611.append((tg612, bytes(buf[pos:x614])))
-                        pos = x614
-                    t609._unknown_tags = uk611
-                o.replica_state = t609
-                if pos != x606:
-                    raise _tag_size_mismatch(tg604, 'FetchRequest.ReplicaState', pos)
-            else:
+            nt602, pos = _ruv(buf, pos)
+            if nt602 * 2 > blen - pos:
+                raise _array_too_long(nt602, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk603 = None
+            for _ in range(nt602):
+                tg604, pos = _ruv(buf, pos)
+                sz605, pos = _ruv(buf, pos)
+                x606 = pos + sz605
+                if x606 > blen:
+                    raise _bad_length(sz605, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
                 if uk603 is None:
                     uk603 = []
                 uk603.append((tg604, bytes(buf[pos:x606])))
                 pos = x606
-        o._unknown_tags = uk603
+            t599._unknown_tags = uk603
+        ap598(t599)
+    o.forgotten_topics_data = l597
+    n607 = buf[pos] - 1
+    if 0 <= n607 < 127:
+        x608 = pos + 1 + n607
+        if x608 > blen:
+            raise _bad_length(n607, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x608], 'utf-8')
+        pos = x608
+    else:
+        o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
+    o.cluster_id = None
+    o.replica_id = -1
+    o.replica_state = _mk_FetchRequest_ReplicaState()
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt609, pos = _ruv(buf, pos)
+        if nt609 * 2 > blen - pos:
+            raise _array_too_long(nt609, 'FetchRequest._tagged_fields', pos)
+        uk610 = None
+        for _ in range(nt609):
+            tg611, pos = _ruv(buf, pos)
+            sz612, pos = _ruv(buf, pos)
+            x613 = pos + sz612
+            if x613 > blen:
+                raise _bad_length(sz612, 'FetchRequest._tagged_fields', pos)
+            if tg611 == 0:
+                n614 = buf[pos] - 1
+                if 0 <= n614 < 127:
+                    x615 = pos + 1 + n614
+                    if x615 > blen:
+                        raise _bad_length(n614, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x615], 'utf-8')
+                    pos = x615
+                else:
+                    o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
+                if pos != x613:
+                    raise _tag_size_mismatch(tg611, 'FetchRequest.ClusterId', pos)
+            elif tg611 == 1:
+                t616 = _new(_C_FetchRequest_ReplicaState)
+                t616.replica_id, t616.replica_epoch = _S_iq.unpack_from(buf, pos)
+                pos += 12
+                if buf[pos] == 0:
+                    pos += 1
+                    t616._unknown_tags = None
+                else:
+                    nt617, pos = _ruv(buf, pos)
+                    if nt617 * 2 > blen - pos:
+                        raise _array_too_long(nt617, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk618 = None
+                    for _ in range(nt617):
+                        tg619, pos = _ruv(buf, pos)
+                        sz620, pos = _ruv(buf, pos)
+                        x621 = pos + sz620
+                        if x621 > blen:
+                            raise _bad_length(sz620, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk618 is None:
+                            uk618 = []
+                        uk618.append((tg619, bytes(buf[pos:x621])))
+                        pos = x621
+                    t616._unknown_tags = uk618
+                o.replica_state = t616
+                if pos != x613:
+                    raise _tag_size_mismatch(tg611, 'FetchRequest.ReplicaState', pos)
+            else:
+                if uk610 is None:
+                    uk610 = []
+                uk610.append((tg611, bytes(buf[pos:x613])))
+                pos = x613
+        o._unknown_tags = uk610
     return o, pos
 
 
@@ -2418,75 +2481,83 @@ def _enc_FetchRequest_v18(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 18)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l615 = o.topics
-    n616 = len(l615) + 1
-    a(_UV[n616] if n616 < 128 else _uv(n616))
-    for e617 in l615:
-        a(_S_U.pack(e617.topic_id.bytes))
-        l618 = e617.partitions
-        n619 = len(l618) + 1
-        a(_UV[n619] if n619 < 128 else _uv(n619))
-        for e620 in l618:
-            a(_S_iiqiqi.pack(e620.partition, e620.current_leader_epoch, e620.fetch_offset, e620.last_fetched_epoch, e620.log_start_offset, e620.partition_max_bytes))
-            k621 = []
-            if e620.replica_directory_id != _ZERO_UUID:
-                p622 = []
-                p622.append(_S_U.pack(e620.replica_directory_id.bytes))
-                k621.append((0, b''.join(p622)))
-            if e620.high_watermark != 9223372036854775807:
-                p623 = []
-                p623.append(_S_q.pack(e620.high_watermark))
-                k621.append((1, b''.join(p623)))
-            _write_tags(a, k621, e620._unknown_tags)
-        u624 = e617._unknown_tags
-        if u624 is None:
+    l622 = o.topics
+    n623 = len(l622) + 1
+    a(_UV[n623] if n623 < 128 else _uv(n623))
+    for e624 in l622:
+        a(_S_U.pack(e624.topic_id.bytes))
+        l625 = e624.partitions
+        n626 = len(l625) + 1
+        a(_UV[n626] if n626 < 128 else _uv(n626))
+        for e627 in l625:
+            a(_S_iiqiqi.pack(e627.partition, e627.current_leader_epoch, e627.fetch_offset, e627.last_fetched_epoch, e627.log_start_offset, e627.partition_max_bytes))
+            k628 = []
+            if e627.replica_directory_id != _ZERO_UUID:
+                p629 = []
+                p629.append(_S_U.pack(e627.replica_directory_id.bytes))
+                k628.append((0, b''.join(p629)))
+            if e627.high_watermark != 9223372036854775807:
+                p630 = []
+                p630.append(_S_q.pack(e627.high_watermark))
+                k628.append((1, b''.join(p630)))
+            u631 = e627._unknown_tags
+            if k628 or u631 is not None:
+                _write_tags(a, k628, u631)
+            else:
+                a(_H0)
+        u632 = e624._unknown_tags
+        if u632 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u624)
-    l625 = o.forgotten_topics_data
-    n626 = len(l625) + 1
-    a(_UV[n626] if n626 < 128 else _uv(n626))
-    for e627 in l625:
-        a(_S_U.pack(e627.topic_id.bytes))
-        l628 = e627.partitions
-        n629 = len(l628)
-        if n629 < 64:
-            a(_CA_i[n629].pack(n629 + 1, *l628))
+            _write_tags(a, None, u632)
+    l633 = o.forgotten_topics_data
+    n634 = len(l633) + 1
+    a(_UV[n634] if n634 < 128 else _uv(n634))
+    for e635 in l633:
+        a(_S_U.pack(e635.topic_id.bytes))
+        l636 = e635.partitions
+        n637 = len(l636)
+        if n637 < 64:
+            a(_CA_i[n637].pack(n637 + 1, *l636))
         else:
-            a(_encode_array('i', l628, True))
-        u630 = e627._unknown_tags
-        if u630 is None:
+            a(_encode_array('i', l636, True))
+        u638 = e635._unknown_tags
+        if u638 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u630)
-    s631 = o.rack_id
-    b632 = s631.encode()
-    n633 = len(b632) + 1
-    a(_UV[n633] if n633 < 128 else _uv(n633))
-    a(b632)
-    k634 = []
+            _write_tags(a, None, u638)
+    s639 = o.rack_id
+    b640 = s639.encode()
+    n641 = len(b640) + 1
+    a(_UV[n641] if n641 < 128 else _uv(n641))
+    a(b640)
+    k642 = []
     if o.cluster_id is not None:
-        p635 = []
-        s636 = o.cluster_id
-        if s636 is None:
-            p635.append(_H0)
+        p643 = []
+        s644 = o.cluster_id
+        if s644 is None:
+            p643.append(_H0)
         else:
-            b637 = s636.encode()
-            n638 = len(b637) + 1
-            p635.append(_UV[n638] if n638 < 128 else _uv(n638))
-            p635.append(b637)
-        k634.append((0, b''.join(p635)))
-    if o.replica_state != _DEF_FetchRequest_ReplicaState:
-        p639 = []
-        t640 = o.replica_state
-        p639.append(_S_iq.pack(t640.replica_id, t640.replica_epoch))
-        u641 = t640._unknown_tags
-        if u641 is None:
-            p639.append(_H0)
+            b645 = s644.encode()
+            n646 = len(b645) + 1
+            p643.append(_UV[n646] if n646 < 128 else _uv(n646))
+            p643.append(b645)
+        k642.append((0, b''.join(p643)))
+    if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
+        p647 = []
+        t648 = o.replica_state
+        p647.append(_S_iq.pack(t648.replica_id, t648.replica_epoch))
+        u649 = t648._unknown_tags
+        if u649 is None:
+            p647.append(_H0)
         else:
-            _write_tags(p639.append, None, u641)
-        k634.append((1, b''.join(p639)))
-    _write_tags(a, k634, o._unknown_tags)
+            _write_tags(p647.append, None, u649)
+        k642.append((1, b''.join(p647)))
+    u650 = o._unknown_tags
+    if k642 or u650 is not None:
+        _write_tags(a, k642, u650)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -2495,196 +2566,196 @@ def _dec_FetchRequest_v18(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n642 = buf[pos] - 1
-    if 0 <= n642 < 127:
+    n651 = buf[pos] - 1
+    if 0 <= n651 < 127:
         pos += 1
     else:
-        n642, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l643 = []
-    ap644 = l643.append
-    for _ in range(n642):
-        t645 = _new(_C_FetchRequest_FetchTopic)
-        u646, = _S_U.unpack_from(buf, pos)
+        n651, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l652 = []
+    ap653 = l652.append
+    for _ in range(n651):
+        t654 = _new(_C_FetchRequest_FetchTopic)
+        u655, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t645.topic_id = _uuid_from(u646)
-        n647 = buf[pos] - 1
-        if 0 <= n647 < 127:
+        t654.topic_id = _uuid_from(u655)
+        n656 = buf[pos] - 1
+        if 0 <= n656 < 127:
             pos += 1
         else:
-            n647, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l648 = []
-        ap649 = l648.append
-        for _ in range(n647):
-            t650 = _new(_C_FetchRequest_FetchPartition)
-            t650.partition, t650.current_leader_epoch, t650.fetch_offset, t650.last_fetched_epoch, t650.log_start_offset, t650.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n656, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l657 = []
+        ap658 = l657.append
+        for _ in range(n656):
+            t659 = _new(_C_FetchRequest_FetchPartition)
+            t659.partition, t659.current_leader_epoch, t659.fetch_offset, t659.last_fetched_epoch, t659.log_start_offset, t659.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t650.replica_directory_id = _ZERO_UUID
-            t650.high_watermark = 9223372036854775807
+            t659.replica_directory_id = _ZERO_UUID
+            t659.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t650._unknown_tags = None
+                t659._unknown_tags = None
             else:
-                nt651, pos = _ruv(buf, pos)
-                if nt651 * 2 > blen - pos:
-                    raise _array_too_long(nt651, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk652 = None
-                for _ in range(nt651):
-                    tg653, pos = _ruv(buf, pos)
-                    sz654, pos = _ruv(buf, pos)
-                    x655 = pos + sz654
-                    if x655 > blen:
-                        raise _bad_length(sz654, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if tg653 == 0:
-                        u656, = _S_U.unpack_from(buf, pos)
-                        t650.replica_directory_id = _uuid_from(u656)
+                nt660, pos = _ruv(buf, pos)
+                if nt660 * 2 > blen - pos:
+                    raise _array_too_long(nt660, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk661 = None
+                for _ in range(nt660):
+                    tg662, pos = _ruv(buf, pos)
+                    sz663, pos = _ruv(buf, pos)
+                    x664 = pos + sz663
+                    if x664 > blen:
+                        raise _bad_length(sz663, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if tg662 == 0:
+                        u665, = _S_U.unpack_from(buf, pos)
+                        t659.replica_directory_id = _uuid_from(u665)
                         pos += 16
-                        if pos != x655:
-                            raise _tag_size_mismatch(tg653, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
-                    elif tg653 == 1:
-                        t650.high_watermark, = _S_q.unpack_from(buf, pos)
+                        if pos != x664:
+                            raise _tag_size_mismatch(tg662, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
+                    elif tg662 == 1:
+                        t659.high_watermark, = _S_q.unpack_from(buf, pos)
                         pos += 8
-                        if pos != x655:
-                            raise _tag_size_mismatch(tg653, 'FetchRequest.Topics.Partitions.HighWatermark', pos)
+                        if pos != x664:
+                            raise _tag_size_mismatch(tg662, 'FetchRequest.Topics.Partitions.HighWatermark', pos)
                     else:
-                        if uk652 is None:
-                            uk652 = []
-                        uk652.append((tg653, bytes(buf[pos:x655])))
-                        pos = x655
-                t650._unknown_tags = uk652
-            ap649(t650)
-        t645.partitions = l648
-        t645.topic = ''
+                        if uk661 is None:
+                            uk661 = []
+                        uk661.append((tg662, bytes(buf[pos:x664])))
+                        pos = x664
+                t659._unknown_tags = uk661
+            ap658(t659)
+        t654.partitions = l657
+        t654.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t645._unknown_tags = None
+            t654._unknown_tags = None
         else:
-            nt657, pos = _ruv(buf, pos)
-            if nt657 * 2 > blen - pos:
-                raise _array_too_long(nt657, 'FetchRequest.Topics._tagged_fields', pos)
-            uk658 = None
-            for _ in range(nt657):
-                tg659, pos = _ruv(buf, pos)
-                sz660, pos = _ruv(buf, pos)
-                x661 = pos + sz660
-                if x661 > blen:
-                    raise _bad_length(sz660, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk658 is None:
-                    uk658 = []
-                uk658.append((tg659, bytes(buf[pos:x661])))
-                pos = x661
-            t645._unknown_tags = uk658
-        ap644(t645)
-    o.topics = l643
-    n662 = buf[pos] - 1
-    if 0 <= n662 < 127:
+            nt666, pos = _ruv(buf, pos)
+            if nt666 * 2 > blen - pos:
+                raise _array_too_long(nt666, 'FetchRequest.Topics._tagged_fields', pos)
+            uk667 = None
+            for _ in range(nt666):
+                tg668, pos = _ruv(buf, pos)
+                sz669, pos = _ruv(buf, pos)
+                x670 = pos + sz669
+                if x670 > blen:
+                    raise _bad_length(sz669, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk667 is None:
+                    uk667 = []
+                uk667.append((tg668, bytes(buf[pos:x670])))
+                pos = x670
+            t654._unknown_tags = uk667
+        ap653(t654)
+    o.topics = l652
+    n671 = buf[pos] - 1
+    if 0 <= n671 < 127:
         pos += 1
     else:
-        n662, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l663 = []
-    ap664 = l663.append
-    for _ in range(n662):
-        t665 = _new(_C_FetchRequest_ForgottenTopic)
-        u666, = _S_U.unpack_from(buf, pos)
+        n671, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l672 = []
+    ap673 = l672.append
+    for _ in range(n671):
+        t674 = _new(_C_FetchRequest_ForgottenTopic)
+        u675, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t665.topic_id = _uuid_from(u666)
-        n667 = buf[pos] - 1
-        if 0 <= n667 < 64:
-            t665.partitions = list(_A_i[n667].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n667
+        t674.topic_id = _uuid_from(u675)
+        n676 = buf[pos] - 1
+        if 0 <= n676 < 64:
+            t674.partitions = list(_A_i[n676].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n676
         else:
-            t665.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t665.topic = ''
+            t674.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t674.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t665._unknown_tags = None
+            t674._unknown_tags = None
         else:
-            nt668, pos = _ruv(buf, pos)
-            if nt668 * 2 > blen - pos:
-                raise _array_too_long(nt668, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk669 = None
-            for _ in range(nt668):
-                tg670, pos = _ruv(buf, pos)
-                sz671, pos = _ruv(buf, pos)
-                x672 = pos + sz671
-                if x672 > blen:
-                    raise _bad_length(sz671, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk669 is None:
-                    uk669 = []
-                uk669.append((tg670, bytes(buf[pos:x672])))
-                pos = x672
-            t665._unknown_tags = uk669
-        ap664(t665)
-    o.forgotten_topics_data = l663
-    n673 = buf[pos] - 1
-    if 0 <= n673 < 127:
-        x674 = pos + 1 + n673
-        if x674 > blen:
-            raise _bad_length(n673, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x674], 'utf-8')
-        pos = x674
+            nt677, pos = _ruv(buf, pos)
+            if nt677 * 2 > blen - pos:
+                raise _array_too_long(nt677, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk678 = None
+            for _ in range(nt677):
+                tg679, pos = _ruv(buf, pos)
+                sz680, pos = _ruv(buf, pos)
+                x681 = pos + sz680
+                if x681 > blen:
+                    raise _bad_length(sz680, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk678 is None:
+                    uk678 = []
+                uk678.append((tg679, bytes(buf[pos:x681])))
+                pos = x681
+            t674._unknown_tags = uk678
+        ap673(t674)
+    o.forgotten_topics_data = l672
+    n682 = buf[pos] - 1
+    if 0 <= n682 < 127:
+        x683 = pos + 1 + n682
+        if x683 > blen:
+            raise _bad_length(n682, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x683], 'utf-8')
+        pos = x683
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
-    o.replica_state = _C_FetchRequest_ReplicaState()
+    o.replica_state = _mk_FetchRequest_ReplicaState()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt675, pos = _ruv(buf, pos)
-        if nt675 * 2 > blen - pos:
-            raise _array_too_long(nt675, 'FetchRequest._tagged_fields', pos)
-        uk676 = None
-        for _ in range(nt675):
-            tg677, pos = _ruv(buf, pos)
-            sz678, pos = _ruv(buf, pos)
-            x679 = pos + sz678
-            if x679 > blen:
-                raise _bad_length(sz678, 'FetchRequest._tagged_fields', pos)
-            if tg677 == 0:
-                n680 = buf[pos] - 1
-                if 0 <= n680 < 127:
-                    x681 = pos + 1 + n680
-                    if x681 > blen:
-                        raise _bad_length(n680, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x681], 'utf-8')
-                    pos = x681
+        nt684, pos = _ruv(buf, pos)
+        if nt684 * 2 > blen - pos:
+            raise _array_too_long(nt684, 'FetchRequest._tagged_fields', pos)
+        uk685 = None
+        for _ in range(nt684):
+            tg686, pos = _ruv(buf, pos)
+            sz687, pos = _ruv(buf, pos)
+            x688 = pos + sz687
+            if x688 > blen:
+                raise _bad_length(sz687, 'FetchRequest._tagged_fields', pos)
+            if tg686 == 0:
+                n689 = buf[pos] - 1
+                if 0 <= n689 < 127:
+                    x690 = pos + 1 + n689
+                    if x690 > blen:
+                        raise _bad_length(n689, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x690], 'utf-8')
+                    pos = x690
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x679:
-                    raise _tag_size_mismatch(tg677, 'FetchRequest.ClusterId', pos)
-            elif tg677 == 1:
-                t682 = _new(_C_FetchRequest_ReplicaState)
-                t682.replica_id, t682.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x688:
+                    raise _tag_size_mismatch(tg686, 'FetchRequest.ClusterId', pos)
+            elif tg686 == 1:
+                t691 = _new(_C_FetchRequest_ReplicaState)
+                t691.replica_id, t691.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t682._unknown_tags = None
+                    t691._unknown_tags = None
                 else:
-                    nt683, pos = _ruv(buf, pos)
-                    if nt683 * 2 > blen - pos:
-                        raise _array_too_long(nt683, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk684 = None
-                    for _ in range(nt683):
-                        tg685, pos = _ruv(buf, pos)
-                        sz686, pos = _ruv(buf, pos)
-                        x687 = pos + sz686
-                        if x687 > blen:
-                            raise _bad_length(sz686, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk684 is None:
-                            uk684 = []
-                        uk684.append((tg685, bytes(buf[pos:x687])))
-                        pos = x687
-                    t682._unknown_tags = uk684
-                o.replica_state = t682
-                if pos != x679:
-                    raise _tag_size_mismatch(tg677, 'FetchRequest.ReplicaState', pos)
+                    nt692, pos = _ruv(buf, pos)
+                    if nt692 * 2 > blen - pos:
+                        raise _array_too_long(nt692, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk693 = None
+                    for _ in range(nt692):
+                        tg694, pos = _ruv(buf, pos)
+                        sz695, pos = _ruv(buf, pos)
+                        x696 = pos + sz695
+                        if x696 > blen:
+                            raise _bad_length(sz695, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk693 is None:
+                            uk693 = []
+                        uk693.append((tg694, bytes(buf[pos:x696])))
+                        pos = x696
+                    t691._unknown_tags = uk693
+                o.replica_state = t691
+                if pos != x688:
+                    raise _tag_size_mismatch(tg686, 'FetchRequest.ReplicaState', pos)
             else:
-                if uk676 is None:
-                    uk676 = []
-                uk676.append((tg677, bytes(buf[pos:x679])))
-                pos = x679
-        o._unknown_tags = uk676
+                if uk685 is None:
+                    uk685 = []
+                uk685.append((tg686, bytes(buf[pos:x688])))
+                pos = x688
+        o._unknown_tags = uk685
     return o, pos
 
 
@@ -2846,6 +2917,67 @@ _DEF_FetchResponse_SnapshotId = _C_FetchResponse_SnapshotId()
 _DEF_FetchResponse_AbortedTransaction = _C_FetchResponse_AbortedTransaction()
 _DEF_FetchResponse_NodeEndpoint = _C_FetchResponse_NodeEndpoint()
 
+def _mk_FetchResponse_FetchableTopicResponse():
+    o = _new(_C_FetchResponse_FetchableTopicResponse)
+    o.topic = ''
+    o.topic_id = _ZERO_UUID
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchResponse_PartitionData():
+    o = _new(_C_FetchResponse_PartitionData)
+    o.partition_index = 0
+    o.error_code = 0
+    o.high_watermark = 0
+    o.last_stable_offset = -1
+    o.log_start_offset = -1
+    o.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+    o.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+    o.snapshot_id = _mk_FetchResponse_SnapshotId()
+    o.aborted_transactions = []
+    o.preferred_read_replica = -1
+    o.records = b''
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchResponse_EpochEndOffset():
+    o = _new(_C_FetchResponse_EpochEndOffset)
+    o.epoch = -1
+    o.end_offset = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchResponse_LeaderIdAndEpoch():
+    o = _new(_C_FetchResponse_LeaderIdAndEpoch)
+    o.leader_id = -1
+    o.leader_epoch = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchResponse_SnapshotId():
+    o = _new(_C_FetchResponse_SnapshotId)
+    o.end_offset = -1
+    o.epoch = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchResponse_AbortedTransaction():
+    o = _new(_C_FetchResponse_AbortedTransaction)
+    o.producer_id = 0
+    o.first_offset = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchResponse_NodeEndpoint():
+    o = _new(_C_FetchResponse_NodeEndpoint)
+    o.node_id = 0
+    o.host = ''
+    o.port = 0
+    o.rack = None
+    o._unknown_tags = None
+    return o
+
 
 def _enc_FetchResponse_v4(o):
     parts = []
@@ -2853,38 +2985,38 @@ def _enc_FetchResponse_v4(o):
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
         raise _unsupported_field('FetchResponse', 'SessionId', 4)
-    l688 = o.responses
-    a(_S_i.pack(len(l688)))
-    for e689 in l688:
-        s690 = e689.topic
-        b691 = s690.encode()
-        a(_S_h.pack(len(b691)))
-        a(b691)
-        l693 = e689.partitions
-        a(_S_i.pack(len(l693)))
-        for e694 in l693:
-            a(_S_ihqq.pack(e694.partition_index, e694.error_code, e694.high_watermark, e694.last_stable_offset))
-            if e694.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l697 = o.responses
+    a(_S_i.pack(len(l697)))
+    for e698 in l697:
+        s699 = e698.topic
+        b700 = s699.encode()
+        a(_S_h.pack(len(b700)))
+        a(b700)
+        l702 = e698.partitions
+        a(_S_i.pack(len(l702)))
+        for e703 in l702:
+            a(_S_ihqq.pack(e703.partition_index, e703.error_code, e703.high_watermark, e703.last_stable_offset))
+            if (e703.diverging_epoch.epoch != -1 or e703.diverging_epoch.end_offset != -1 or e703.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 4)
-            if e694.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e703.current_leader.leader_id != -1 or e703.current_leader.leader_epoch != -1 or e703.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 4)
-            if e694.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e703.snapshot_id.end_offset != -1 or e703.snapshot_id.epoch != -1 or e703.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 4)
-            l695 = e694.aborted_transactions
-            if l695 is None:
+            l704 = e703.aborted_transactions
+            if l704 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l695)))
-                for e696 in l695:
-                    a(_S_qq.pack(e696.producer_id, e696.first_offset))
-            if e694.preferred_read_replica != -1:
+                a(_S_i.pack(len(l704)))
+                for e705 in l704:
+                    a(_S_qq.pack(e705.producer_id, e705.first_offset))
+            if e703.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 4)
-            s697 = e694.records
-            if s697 is None:
+            s706 = e703.records
+            if s706 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s697)))
-                a(s697)
+                a(_S_i.pack(len(s706)))
+                a(s706)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 4)
     return b''.join(parts)
@@ -2896,53 +3028,64 @@ def _dec_FetchResponse_v4(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n699, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l700 = []
-    ap701 = l700.append
-    for _ in range(n699):
-        t702 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n703, = _S_h.unpack_from(buf, pos)
-        if n703 >= 0:
-            x704 = pos + 2 + n703
-            if x704 > blen:
-                raise _bad_length(n703, 'FetchResponse.Responses.Topic', pos)
-            t702.topic = str(buf[pos + 2:x704], 'utf-8')
-            pos = x704
+    n708, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l709 = []
+    ap710 = l709.append
+    for _ in range(n708):
+        t711 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n712, = _S_h.unpack_from(buf, pos)
+        if n712 >= 0:
+            x713 = pos + 2 + n712
+            if x713 > blen:
+                raise _bad_length(n712, 'FetchResponse.Responses.Topic', pos)
+            t711.topic = str(buf[pos + 2:x713], 'utf-8')
+            pos = x713
         else:
-            t702.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n705, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l706 = []
-        ap707 = l706.append
-        for _ in range(n705):
-            t708 = _new(_C_FetchResponse_PartitionData)
-            t708.partition_index, t708.error_code, t708.high_watermark, t708.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+            t711.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n714, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l715 = []
+        ap716 = l715.append
+        for _ in range(n714):
+            t717 = _new(_C_FetchResponse_PartitionData)
+            t717.partition_index, t717.error_code, t717.high_watermark, t717.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
             pos += 22
-            n709, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n709 < 0:
-                t708.aborted_transactions = None
+            n718, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n718 < 0:
+                t717.aborted_transactions = None
             else:
-                l710 = []
-                ap711 = l710.append
-                for _ in range(n709):
-                    t712 = _new(_C_FetchResponse_AbortedTransaction)
-                    t712.producer_id, t712.first_offset = _S_qq.unpack_from(buf, pos)
+                l719 = []
+                ap720 = l719.append
+                for _ in range(n718):
+                    t721 = _new(_C_FetchResponse_AbortedTransaction)
+                    t721.producer_id, t721.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t712._unknown_tags = None
-                    ap711(t712)
-                t708.aborted_transactions = l710
-            t708.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t708.log_start_offset = -1
-            t708.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t708.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t708.snapshot_id = _C_FetchResponse_SnapshotId()
-            t708.preferred_read_replica = -1
-            t708._unknown_tags = None
-            ap707(t708)
-        t702.partitions = l706
-        t702.topic_id = _ZERO_UUID
-        t702._unknown_tags = None
-        ap701(t702)
-    o.responses = l700
+                    t721._unknown_tags = None
+                    ap720(t721)
+                t717.aborted_transactions = l719
+            n722, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n722 >= 0:
+                x723 = pos + n722
+                if x723 > blen:
+                    raise _bad_length(n722, 'FetchResponse.Responses.Partitions.Records', pos)
+                t717.records = mv[pos:x723]
+                pos = x723
+            elif n722 == -1:
+                t717.records = None
+            else:
+                raise _bad_length(n722, 'FetchResponse.Responses.Partitions.Records', pos)
+            t717.log_start_offset = -1
+            t717.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t717.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t717.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t717.preferred_read_replica = -1
+            t717._unknown_tags = None
+            ap716(t717)
+        t711.partitions = l715
+        t711.topic_id = _ZERO_UUID
+        t711._unknown_tags = None
+        ap710(t711)
+    o.responses = l709
     o.error_code = 0
     o.session_id = 0
     o.node_endpoints = []
@@ -2956,38 +3099,38 @@ def _enc_FetchResponse_v5(o):
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
         raise _unsupported_field('FetchResponse', 'SessionId', 5)
-    l713 = o.responses
-    a(_S_i.pack(len(l713)))
-    for e714 in l713:
-        s715 = e714.topic
-        b716 = s715.encode()
-        a(_S_h.pack(len(b716)))
-        a(b716)
-        l718 = e714.partitions
-        a(_S_i.pack(len(l718)))
-        for e719 in l718:
-            a(_S_ihqqq.pack(e719.partition_index, e719.error_code, e719.high_watermark, e719.last_stable_offset, e719.log_start_offset))
-            if e719.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l724 = o.responses
+    a(_S_i.pack(len(l724)))
+    for e725 in l724:
+        s726 = e725.topic
+        b727 = s726.encode()
+        a(_S_h.pack(len(b727)))
+        a(b727)
+        l729 = e725.partitions
+        a(_S_i.pack(len(l729)))
+        for e730 in l729:
+            a(_S_ihqqq.pack(e730.partition_index, e730.error_code, e730.high_watermark, e730.last_stable_offset, e730.log_start_offset))
+            if (e730.diverging_epoch.epoch != -1 or e730.diverging_epoch.end_offset != -1 or e730.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 5)
-            if e719.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e730.current_leader.leader_id != -1 or e730.current_leader.leader_epoch != -1 or e730.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 5)
-            if e719.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e730.snapshot_id.end_offset != -1 or e730.snapshot_id.epoch != -1 or e730.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 5)
-            l720 = e719.aborted_transactions
-            if l720 is None:
+            l731 = e730.aborted_transactions
+            if l731 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l720)))
-                for e721 in l720:
-                    a(_S_qq.pack(e721.producer_id, e721.first_offset))
-            if e719.preferred_read_replica != -1:
+                a(_S_i.pack(len(l731)))
+                for e732 in l731:
+                    a(_S_qq.pack(e732.producer_id, e732.first_offset))
+            if e730.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 5)
-            s722 = e719.records
-            if s722 is None:
+            s733 = e730.records
+            if s733 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s722)))
-                a(s722)
+                a(_S_i.pack(len(s733)))
+                a(s733)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 5)
     return b''.join(parts)
@@ -2999,52 +3142,63 @@ def _dec_FetchResponse_v5(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n724, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l725 = []
-    ap726 = l725.append
-    for _ in range(n724):
-        t727 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n728, = _S_h.unpack_from(buf, pos)
-        if n728 >= 0:
-            x729 = pos + 2 + n728
-            if x729 > blen:
-                raise _bad_length(n728, 'FetchResponse.Responses.Topic', pos)
-            t727.topic = str(buf[pos + 2:x729], 'utf-8')
-            pos = x729
+    n735, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l736 = []
+    ap737 = l736.append
+    for _ in range(n735):
+        t738 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n739, = _S_h.unpack_from(buf, pos)
+        if n739 >= 0:
+            x740 = pos + 2 + n739
+            if x740 > blen:
+                raise _bad_length(n739, 'FetchResponse.Responses.Topic', pos)
+            t738.topic = str(buf[pos + 2:x740], 'utf-8')
+            pos = x740
         else:
-            t727.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n730, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l731 = []
-        ap732 = l731.append
-        for _ in range(n730):
-            t733 = _new(_C_FetchResponse_PartitionData)
-            t733.partition_index, t733.error_code, t733.high_watermark, t733.last_stable_offset, t733.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t738.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n741, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l742 = []
+        ap743 = l742.append
+        for _ in range(n741):
+            t744 = _new(_C_FetchResponse_PartitionData)
+            t744.partition_index, t744.error_code, t744.high_watermark, t744.last_stable_offset, t744.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n734, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n734 < 0:
-                t733.aborted_transactions = None
+            n745, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n745 < 0:
+                t744.aborted_transactions = None
             else:
-                l735 = []
-                ap736 = l735.append
-                for _ in range(n734):
-                    t737 = _new(_C_FetchResponse_AbortedTransaction)
-                    t737.producer_id, t737.first_offset = _S_qq.unpack_from(buf, pos)
+                l746 = []
+                ap747 = l746.append
+                for _ in range(n745):
+                    t748 = _new(_C_FetchResponse_AbortedTransaction)
+                    t748.producer_id, t748.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t737._unknown_tags = None
-                    ap736(t737)
-                t733.aborted_transactions = l735
-            t733.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t733.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t733.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t733.snapshot_id = _C_FetchResponse_SnapshotId()
-            t733.preferred_read_replica = -1
-            t733._unknown_tags = None
-            ap732(t733)
-        t727.partitions = l731
-        t727.topic_id = _ZERO_UUID
-        t727._unknown_tags = None
-        ap726(t727)
-    o.responses = l725
+                    t748._unknown_tags = None
+                    ap747(t748)
+                t744.aborted_transactions = l746
+            n749, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n749 >= 0:
+                x750 = pos + n749
+                if x750 > blen:
+                    raise _bad_length(n749, 'FetchResponse.Responses.Partitions.Records', pos)
+                t744.records = mv[pos:x750]
+                pos = x750
+            elif n749 == -1:
+                t744.records = None
+            else:
+                raise _bad_length(n749, 'FetchResponse.Responses.Partitions.Records', pos)
+            t744.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t744.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t744.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t744.preferred_read_replica = -1
+            t744._unknown_tags = None
+            ap743(t744)
+        t738.partitions = l742
+        t738.topic_id = _ZERO_UUID
+        t738._unknown_tags = None
+        ap737(t738)
+    o.responses = l736
     o.error_code = 0
     o.session_id = 0
     o.node_endpoints = []
@@ -3058,38 +3212,38 @@ def _enc_FetchResponse_v6(o):
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
         raise _unsupported_field('FetchResponse', 'SessionId', 6)
-    l738 = o.responses
-    a(_S_i.pack(len(l738)))
-    for e739 in l738:
-        s740 = e739.topic
-        b741 = s740.encode()
-        a(_S_h.pack(len(b741)))
-        a(b741)
-        l743 = e739.partitions
-        a(_S_i.pack(len(l743)))
-        for e744 in l743:
-            a(_S_ihqqq.pack(e744.partition_index, e744.error_code, e744.high_watermark, e744.last_stable_offset, e744.log_start_offset))
-            if e744.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l751 = o.responses
+    a(_S_i.pack(len(l751)))
+    for e752 in l751:
+        s753 = e752.topic
+        b754 = s753.encode()
+        a(_S_h.pack(len(b754)))
+        a(b754)
+        l756 = e752.partitions
+        a(_S_i.pack(len(l756)))
+        for e757 in l756:
+            a(_S_ihqqq.pack(e757.partition_index, e757.error_code, e757.high_watermark, e757.last_stable_offset, e757.log_start_offset))
+            if (e757.diverging_epoch.epoch != -1 or e757.diverging_epoch.end_offset != -1 or e757.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 6)
-            if e744.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e757.current_leader.leader_id != -1 or e757.current_leader.leader_epoch != -1 or e757.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 6)
-            if e744.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e757.snapshot_id.end_offset != -1 or e757.snapshot_id.epoch != -1 or e757.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 6)
-            l745 = e744.aborted_transactions
-            if l745 is None:
+            l758 = e757.aborted_transactions
+            if l758 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l745)))
-                for e746 in l745:
-                    a(_S_qq.pack(e746.producer_id, e746.first_offset))
-            if e744.preferred_read_replica != -1:
+                a(_S_i.pack(len(l758)))
+                for e759 in l758:
+                    a(_S_qq.pack(e759.producer_id, e759.first_offset))
+            if e757.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 6)
-            s747 = e744.records
-            if s747 is None:
+            s760 = e757.records
+            if s760 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s747)))
-                a(s747)
+                a(_S_i.pack(len(s760)))
+                a(s760)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 6)
     return b''.join(parts)
@@ -3101,52 +3255,63 @@ def _dec_FetchResponse_v6(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n749, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l750 = []
-    ap751 = l750.append
-    for _ in range(n749):
-        t752 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n753, = _S_h.unpack_from(buf, pos)
-        if n753 >= 0:
-            x754 = pos + 2 + n753
-            if x754 > blen:
-                raise _bad_length(n753, 'FetchResponse.Responses.Topic', pos)
-            t752.topic = str(buf[pos + 2:x754], 'utf-8')
-            pos = x754
+    n762, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l763 = []
+    ap764 = l763.append
+    for _ in range(n762):
+        t765 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n766, = _S_h.unpack_from(buf, pos)
+        if n766 >= 0:
+            x767 = pos + 2 + n766
+            if x767 > blen:
+                raise _bad_length(n766, 'FetchResponse.Responses.Topic', pos)
+            t765.topic = str(buf[pos + 2:x767], 'utf-8')
+            pos = x767
         else:
-            t752.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n755, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l756 = []
-        ap757 = l756.append
-        for _ in range(n755):
-            t758 = _new(_C_FetchResponse_PartitionData)
-            t758.partition_index, t758.error_code, t758.high_watermark, t758.last_stable_offset, t758.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t765.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n768, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l769 = []
+        ap770 = l769.append
+        for _ in range(n768):
+            t771 = _new(_C_FetchResponse_PartitionData)
+            t771.partition_index, t771.error_code, t771.high_watermark, t771.last_stable_offset, t771.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n759, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n759 < 0:
-                t758.aborted_transactions = None
+            n772, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n772 < 0:
+                t771.aborted_transactions = None
             else:
-                l760 = []
-                ap761 = l760.append
-                for _ in range(n759):
-                    t762 = _new(_C_FetchResponse_AbortedTransaction)
-                    t762.producer_id, t762.first_offset = _S_qq.unpack_from(buf, pos)
+                l773 = []
+                ap774 = l773.append
+                for _ in range(n772):
+                    t775 = _new(_C_FetchResponse_AbortedTransaction)
+                    t775.producer_id, t775.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t762._unknown_tags = None
-                    ap761(t762)
-                t758.aborted_transactions = l760
-            t758.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t758.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t758.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t758.snapshot_id = _C_FetchResponse_SnapshotId()
-            t758.preferred_read_replica = -1
-            t758._unknown_tags = None
-            ap757(t758)
-        t752.partitions = l756
-        t752.topic_id = _ZERO_UUID
-        t752._unknown_tags = None
-        ap751(t752)
-    o.responses = l750
+                    t775._unknown_tags = None
+                    ap774(t775)
+                t771.aborted_transactions = l773
+            n776, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n776 >= 0:
+                x777 = pos + n776
+                if x777 > blen:
+                    raise _bad_length(n776, 'FetchResponse.Responses.Partitions.Records', pos)
+                t771.records = mv[pos:x777]
+                pos = x777
+            elif n776 == -1:
+                t771.records = None
+            else:
+                raise _bad_length(n776, 'FetchResponse.Responses.Partitions.Records', pos)
+            t771.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t771.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t771.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t771.preferred_read_replica = -1
+            t771._unknown_tags = None
+            ap770(t771)
+        t765.partitions = l769
+        t765.topic_id = _ZERO_UUID
+        t765._unknown_tags = None
+        ap764(t765)
+    o.responses = l763
     o.error_code = 0
     o.session_id = 0
     o.node_endpoints = []
@@ -3158,38 +3323,38 @@ def _enc_FetchResponse_v7(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l763 = o.responses
-    a(_S_i.pack(len(l763)))
-    for e764 in l763:
-        s765 = e764.topic
-        b766 = s765.encode()
-        a(_S_h.pack(len(b766)))
-        a(b766)
-        l768 = e764.partitions
-        a(_S_i.pack(len(l768)))
-        for e769 in l768:
-            a(_S_ihqqq.pack(e769.partition_index, e769.error_code, e769.high_watermark, e769.last_stable_offset, e769.log_start_offset))
-            if e769.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l778 = o.responses
+    a(_S_i.pack(len(l778)))
+    for e779 in l778:
+        s780 = e779.topic
+        b781 = s780.encode()
+        a(_S_h.pack(len(b781)))
+        a(b781)
+        l783 = e779.partitions
+        a(_S_i.pack(len(l783)))
+        for e784 in l783:
+            a(_S_ihqqq.pack(e784.partition_index, e784.error_code, e784.high_watermark, e784.last_stable_offset, e784.log_start_offset))
+            if (e784.diverging_epoch.epoch != -1 or e784.diverging_epoch.end_offset != -1 or e784.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 7)
-            if e769.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e784.current_leader.leader_id != -1 or e784.current_leader.leader_epoch != -1 or e784.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 7)
-            if e769.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e784.snapshot_id.end_offset != -1 or e784.snapshot_id.epoch != -1 or e784.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 7)
-            l770 = e769.aborted_transactions
-            if l770 is None:
+            l785 = e784.aborted_transactions
+            if l785 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l770)))
-                for e771 in l770:
-                    a(_S_qq.pack(e771.producer_id, e771.first_offset))
-            if e769.preferred_read_replica != -1:
+                a(_S_i.pack(len(l785)))
+                for e786 in l785:
+                    a(_S_qq.pack(e786.producer_id, e786.first_offset))
+            if e784.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 7)
-            s772 = e769.records
-            if s772 is None:
+            s787 = e784.records
+            if s787 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s772)))
-                a(s772)
+                a(_S_i.pack(len(s787)))
+                a(s787)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 7)
     return b''.join(parts)
@@ -3201,52 +3366,63 @@ def _dec_FetchResponse_v7(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n774, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l775 = []
-    ap776 = l775.append
-    for _ in range(n774):
-        t777 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n778, = _S_h.unpack_from(buf, pos)
-        if n778 >= 0:
-            x779 = pos + 2 + n778
-            if x779 > blen:
-                raise _bad_length(n778, 'FetchResponse.Responses.Topic', pos)
-            t777.topic = str(buf[pos + 2:x779], 'utf-8')
-            pos = x779
+    n789, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l790 = []
+    ap791 = l790.append
+    for _ in range(n789):
+        t792 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n793, = _S_h.unpack_from(buf, pos)
+        if n793 >= 0:
+            x794 = pos + 2 + n793
+            if x794 > blen:
+                raise _bad_length(n793, 'FetchResponse.Responses.Topic', pos)
+            t792.topic = str(buf[pos + 2:x794], 'utf-8')
+            pos = x794
         else:
-            t777.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n780, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l781 = []
-        ap782 = l781.append
-        for _ in range(n780):
-            t783 = _new(_C_FetchResponse_PartitionData)
-            t783.partition_index, t783.error_code, t783.high_watermark, t783.last_stable_offset, t783.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t792.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n795, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l796 = []
+        ap797 = l796.append
+        for _ in range(n795):
+            t798 = _new(_C_FetchResponse_PartitionData)
+            t798.partition_index, t798.error_code, t798.high_watermark, t798.last_stable_offset, t798.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n784, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n784 < 0:
-                t783.aborted_transactions = None
+            n799, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n799 < 0:
+                t798.aborted_transactions = None
             else:
-                l785 = []
-                ap786 = l785.append
-                for _ in range(n784):
-                    t787 = _new(_C_FetchResponse_AbortedTransaction)
-                    t787.producer_id, t787.first_offset = _S_qq.unpack_from(buf, pos)
+                l800 = []
+                ap801 = l800.append
+                for _ in range(n799):
+                    t802 = _new(_C_FetchResponse_AbortedTransaction)
+                    t802.producer_id, t802.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t787._unknown_tags = None
-                    ap786(t787)
-                t783.aborted_transactions = l785
-            t783.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t783.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t783.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t783.snapshot_id = _C_FetchResponse_SnapshotId()
-            t783.preferred_read_replica = -1
-            t783._unknown_tags = None
-            ap782(t783)
-        t777.partitions = l781
-        t777.topic_id = _ZERO_UUID
-        t777._unknown_tags = None
-        ap776(t777)
-    o.responses = l775
+                    t802._unknown_tags = None
+                    ap801(t802)
+                t798.aborted_transactions = l800
+            n803, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n803 >= 0:
+                x804 = pos + n803
+                if x804 > blen:
+                    raise _bad_length(n803, 'FetchResponse.Responses.Partitions.Records', pos)
+                t798.records = mv[pos:x804]
+                pos = x804
+            elif n803 == -1:
+                t798.records = None
+            else:
+                raise _bad_length(n803, 'FetchResponse.Responses.Partitions.Records', pos)
+            t798.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t798.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t798.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t798.preferred_read_replica = -1
+            t798._unknown_tags = None
+            ap797(t798)
+        t792.partitions = l796
+        t792.topic_id = _ZERO_UUID
+        t792._unknown_tags = None
+        ap791(t792)
+    o.responses = l790
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3256,38 +3432,38 @@ def _enc_FetchResponse_v8(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l788 = o.responses
-    a(_S_i.pack(len(l788)))
-    for e789 in l788:
-        s790 = e789.topic
-        b791 = s790.encode()
-        a(_S_h.pack(len(b791)))
-        a(b791)
-        l793 = e789.partitions
-        a(_S_i.pack(len(l793)))
-        for e794 in l793:
-            a(_S_ihqqq.pack(e794.partition_index, e794.error_code, e794.high_watermark, e794.last_stable_offset, e794.log_start_offset))
-            if e794.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l805 = o.responses
+    a(_S_i.pack(len(l805)))
+    for e806 in l805:
+        s807 = e806.topic
+        b808 = s807.encode()
+        a(_S_h.pack(len(b808)))
+        a(b808)
+        l810 = e806.partitions
+        a(_S_i.pack(len(l810)))
+        for e811 in l810:
+            a(_S_ihqqq.pack(e811.partition_index, e811.error_code, e811.high_watermark, e811.last_stable_offset, e811.log_start_offset))
+            if (e811.diverging_epoch.epoch != -1 or e811.diverging_epoch.end_offset != -1 or e811.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 8)
-            if e794.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e811.current_leader.leader_id != -1 or e811.current_leader.leader_epoch != -1 or e811.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 8)
-            if e794.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e811.snapshot_id.end_offset != -1 or e811.snapshot_id.epoch != -1 or e811.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 8)
-            l795 = e794.aborted_transactions
-            if l795 is None:
+            l812 = e811.aborted_transactions
+            if l812 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l795)))
-                for e796 in l795:
-                    a(_S_qq.pack(e796.producer_id, e796.first_offset))
-            if e794.preferred_read_replica != -1:
+                a(_S_i.pack(len(l812)))
+                for e813 in l812:
+                    a(_S_qq.pack(e813.producer_id, e813.first_offset))
+            if e811.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 8)
-            s797 = e794.records
-            if s797 is None:
+            s814 = e811.records
+            if s814 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s797)))
-                a(s797)
+                a(_S_i.pack(len(s814)))
+                a(s814)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 8)
     return b''.join(parts)
@@ -3299,52 +3475,63 @@ def _dec_FetchResponse_v8(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n799, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l800 = []
-    ap801 = l800.append
-    for _ in range(n799):
-        t802 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n803, = _S_h.unpack_from(buf, pos)
-        if n803 >= 0:
-            x804 = pos + 2 + n803
-            if x804 > blen:
-                raise _bad_length(n803, 'FetchResponse.Responses.Topic', pos)
-            t802.topic = str(buf[pos + 2:x804], 'utf-8')
-            pos = x804
+    n816, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l817 = []
+    ap818 = l817.append
+    for _ in range(n816):
+        t819 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n820, = _S_h.unpack_from(buf, pos)
+        if n820 >= 0:
+            x821 = pos + 2 + n820
+            if x821 > blen:
+                raise _bad_length(n820, 'FetchResponse.Responses.Topic', pos)
+            t819.topic = str(buf[pos + 2:x821], 'utf-8')
+            pos = x821
         else:
-            t802.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n805, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l806 = []
-        ap807 = l806.append
-        for _ in range(n805):
-            t808 = _new(_C_FetchResponse_PartitionData)
-            t808.partition_index, t808.error_code, t808.high_watermark, t808.last_stable_offset, t808.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t819.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n822, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l823 = []
+        ap824 = l823.append
+        for _ in range(n822):
+            t825 = _new(_C_FetchResponse_PartitionData)
+            t825.partition_index, t825.error_code, t825.high_watermark, t825.last_stable_offset, t825.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n809, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n809 < 0:
-                t808.aborted_transactions = None
+            n826, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n826 < 0:
+                t825.aborted_transactions = None
             else:
-                l810 = []
-                ap811 = l810.append
-                for _ in range(n809):
-                    t812 = _new(_C_FetchResponse_AbortedTransaction)
-                    t812.producer_id, t812.first_offset = _S_qq.unpack_from(buf, pos)
+                l827 = []
+                ap828 = l827.append
+                for _ in range(n826):
+                    t829 = _new(_C_FetchResponse_AbortedTransaction)
+                    t829.producer_id, t829.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t812._unknown_tags = None
-                    ap811(t812)
-                t808.aborted_transactions = l810
-            t808.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t808.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t808.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t808.snapshot_id = _C_FetchResponse_SnapshotId()
-            t808.preferred_read_replica = -1
-            t808._unknown_tags = None
-            ap807(t808)
-        t802.partitions = l806
-        t802.topic_id = _ZERO_UUID
-        t802._unknown_tags = None
-        ap801(t802)
-    o.responses = l800
+                    t829._unknown_tags = None
+                    ap828(t829)
+                t825.aborted_transactions = l827
+            n830, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n830 >= 0:
+                x831 = pos + n830
+                if x831 > blen:
+                    raise _bad_length(n830, 'FetchResponse.Responses.Partitions.Records', pos)
+                t825.records = mv[pos:x831]
+                pos = x831
+            elif n830 == -1:
+                t825.records = None
+            else:
+                raise _bad_length(n830, 'FetchResponse.Responses.Partitions.Records', pos)
+            t825.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t825.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t825.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t825.preferred_read_replica = -1
+            t825._unknown_tags = None
+            ap824(t825)
+        t819.partitions = l823
+        t819.topic_id = _ZERO_UUID
+        t819._unknown_tags = None
+        ap818(t819)
+    o.responses = l817
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3354,38 +3541,38 @@ def _enc_FetchResponse_v9(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l813 = o.responses
-    a(_S_i.pack(len(l813)))
-    for e814 in l813:
-        s815 = e814.topic
-        b816 = s815.encode()
-        a(_S_h.pack(len(b816)))
-        a(b816)
-        l818 = e814.partitions
-        a(_S_i.pack(len(l818)))
-        for e819 in l818:
-            a(_S_ihqqq.pack(e819.partition_index, e819.error_code, e819.high_watermark, e819.last_stable_offset, e819.log_start_offset))
-            if e819.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l832 = o.responses
+    a(_S_i.pack(len(l832)))
+    for e833 in l832:
+        s834 = e833.topic
+        b835 = s834.encode()
+        a(_S_h.pack(len(b835)))
+        a(b835)
+        l837 = e833.partitions
+        a(_S_i.pack(len(l837)))
+        for e838 in l837:
+            a(_S_ihqqq.pack(e838.partition_index, e838.error_code, e838.high_watermark, e838.last_stable_offset, e838.log_start_offset))
+            if (e838.diverging_epoch.epoch != -1 or e838.diverging_epoch.end_offset != -1 or e838.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 9)
-            if e819.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e838.current_leader.leader_id != -1 or e838.current_leader.leader_epoch != -1 or e838.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 9)
-            if e819.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e838.snapshot_id.end_offset != -1 or e838.snapshot_id.epoch != -1 or e838.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 9)
-            l820 = e819.aborted_transactions
-            if l820 is None:
+            l839 = e838.aborted_transactions
+            if l839 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l820)))
-                for e821 in l820:
-                    a(_S_qq.pack(e821.producer_id, e821.first_offset))
-            if e819.preferred_read_replica != -1:
+                a(_S_i.pack(len(l839)))
+                for e840 in l839:
+                    a(_S_qq.pack(e840.producer_id, e840.first_offset))
+            if e838.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 9)
-            s822 = e819.records
-            if s822 is None:
+            s841 = e838.records
+            if s841 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s822)))
-                a(s822)
+                a(_S_i.pack(len(s841)))
+                a(s841)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 9)
     return b''.join(parts)
@@ -3397,52 +3584,63 @@ def _dec_FetchResponse_v9(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n824, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l825 = []
-    ap826 = l825.append
-    for _ in range(n824):
-        t827 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n828, = _S_h.unpack_from(buf, pos)
-        if n828 >= 0:
-            x829 = pos + 2 + n828
-            if x829 > blen:
-                raise _bad_length(n828, 'FetchResponse.Responses.Topic', pos)
-            t827.topic = str(buf[pos + 2:x829], 'utf-8')
-            pos = x829
+    n843, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l844 = []
+    ap845 = l844.append
+    for _ in range(n843):
+        t846 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n847, = _S_h.unpack_from(buf, pos)
+        if n847 >= 0:
+            x848 = pos + 2 + n847
+            if x848 > blen:
+                raise _bad_length(n847, 'FetchResponse.Responses.Topic', pos)
+            t846.topic = str(buf[pos + 2:x848], 'utf-8')
+            pos = x848
         else:
-            t827.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n830, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l831 = []
-        ap832 = l831.append
-        for _ in range(n830):
-            t833 = _new(_C_FetchResponse_PartitionData)
-            t833.partition_index, t833.error_code, t833.high_watermark, t833.last_stable_offset, t833.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t846.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n849, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l850 = []
+        ap851 = l850.append
+        for _ in range(n849):
+            t852 = _new(_C_FetchResponse_PartitionData)
+            t852.partition_index, t852.error_code, t852.high_watermark, t852.last_stable_offset, t852.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n834, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n834 < 0:
-                t833.aborted_transactions = None
+            n853, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n853 < 0:
+                t852.aborted_transactions = None
             else:
-                l835 = []
-                ap836 = l835.append
-                for _ in range(n834):
-                    t837 = _new(_C_FetchResponse_AbortedTransaction)
-                    t837.producer_id, t837.first_offset = _S_qq.unpack_from(buf, pos)
+                l854 = []
+                ap855 = l854.append
+                for _ in range(n853):
+                    t856 = _new(_C_FetchResponse_AbortedTransaction)
+                    t856.producer_id, t856.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t837._unknown_tags = None
-                    ap836(t837)
-                t833.aborted_transactions = l835
-            t833.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t833.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t833.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t833.snapshot_id = _C_FetchResponse_SnapshotId()
-            t833.preferred_read_replica = -1
-            t833._unknown_tags = None
-            ap832(t833)
-        t827.partitions = l831
-        t827.topic_id = _ZERO_UUID
-        t827._unknown_tags = None
-        ap826(t827)
-    o.responses = l825
+                    t856._unknown_tags = None
+                    ap855(t856)
+                t852.aborted_transactions = l854
+            n857, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n857 >= 0:
+                x858 = pos + n857
+                if x858 > blen:
+                    raise _bad_length(n857, 'FetchResponse.Responses.Partitions.Records', pos)
+                t852.records = mv[pos:x858]
+                pos = x858
+            elif n857 == -1:
+                t852.records = None
+            else:
+                raise _bad_length(n857, 'FetchResponse.Responses.Partitions.Records', pos)
+            t852.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t852.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t852.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t852.preferred_read_replica = -1
+            t852._unknown_tags = None
+            ap851(t852)
+        t846.partitions = l850
+        t846.topic_id = _ZERO_UUID
+        t846._unknown_tags = None
+        ap845(t846)
+    o.responses = l844
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3452,38 +3650,38 @@ def _enc_FetchResponse_v10(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l838 = o.responses
-    a(_S_i.pack(len(l838)))
-    for e839 in l838:
-        s840 = e839.topic
-        b841 = s840.encode()
-        a(_S_h.pack(len(b841)))
-        a(b841)
-        l843 = e839.partitions
-        a(_S_i.pack(len(l843)))
-        for e844 in l843:
-            a(_S_ihqqq.pack(e844.partition_index, e844.error_code, e844.high_watermark, e844.last_stable_offset, e844.log_start_offset))
-            if e844.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l859 = o.responses
+    a(_S_i.pack(len(l859)))
+    for e860 in l859:
+        s861 = e860.topic
+        b862 = s861.encode()
+        a(_S_h.pack(len(b862)))
+        a(b862)
+        l864 = e860.partitions
+        a(_S_i.pack(len(l864)))
+        for e865 in l864:
+            a(_S_ihqqq.pack(e865.partition_index, e865.error_code, e865.high_watermark, e865.last_stable_offset, e865.log_start_offset))
+            if (e865.diverging_epoch.epoch != -1 or e865.diverging_epoch.end_offset != -1 or e865.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 10)
-            if e844.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e865.current_leader.leader_id != -1 or e865.current_leader.leader_epoch != -1 or e865.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 10)
-            if e844.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e865.snapshot_id.end_offset != -1 or e865.snapshot_id.epoch != -1 or e865.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 10)
-            l845 = e844.aborted_transactions
-            if l845 is None:
+            l866 = e865.aborted_transactions
+            if l866 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l845)))
-                for e846 in l845:
-                    a(_S_qq.pack(e846.producer_id, e846.first_offset))
-            if e844.preferred_read_replica != -1:
+                a(_S_i.pack(len(l866)))
+                for e867 in l866:
+                    a(_S_qq.pack(e867.producer_id, e867.first_offset))
+            if e865.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 10)
-            s847 = e844.records
-            if s847 is None:
+            s868 = e865.records
+            if s868 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s847)))
-                a(s847)
+                a(_S_i.pack(len(s868)))
+                a(s868)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 10)
     return b''.join(parts)
@@ -3495,52 +3693,63 @@ def _dec_FetchResponse_v10(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n849, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l850 = []
-    ap851 = l850.append
-    for _ in range(n849):
-        t852 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n853, = _S_h.unpack_from(buf, pos)
-        if n853 >= 0:
-            x854 = pos + 2 + n853
-            if x854 > blen:
-                raise _bad_length(n853, 'FetchResponse.Responses.Topic', pos)
-            t852.topic = str(buf[pos + 2:x854], 'utf-8')
-            pos = x854
+    n870, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l871 = []
+    ap872 = l871.append
+    for _ in range(n870):
+        t873 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n874, = _S_h.unpack_from(buf, pos)
+        if n874 >= 0:
+            x875 = pos + 2 + n874
+            if x875 > blen:
+                raise _bad_length(n874, 'FetchResponse.Responses.Topic', pos)
+            t873.topic = str(buf[pos + 2:x875], 'utf-8')
+            pos = x875
         else:
-            t852.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n855, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l856 = []
-        ap857 = l856.append
-        for _ in range(n855):
-            t858 = _new(_C_FetchResponse_PartitionData)
-            t858.partition_index, t858.error_code, t858.high_watermark, t858.last_stable_offset, t858.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t873.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n876, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l877 = []
+        ap878 = l877.append
+        for _ in range(n876):
+            t879 = _new(_C_FetchResponse_PartitionData)
+            t879.partition_index, t879.error_code, t879.high_watermark, t879.last_stable_offset, t879.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n859, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n859 < 0:
-                t858.aborted_transactions = None
+            n880, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n880 < 0:
+                t879.aborted_transactions = None
             else:
-                l860 = []
-                ap861 = l860.append
-                for _ in range(n859):
-                    t862 = _new(_C_FetchResponse_AbortedTransaction)
-                    t862.producer_id, t862.first_offset = _S_qq.unpack_from(buf, pos)
+                l881 = []
+                ap882 = l881.append
+                for _ in range(n880):
+                    t883 = _new(_C_FetchResponse_AbortedTransaction)
+                    t883.producer_id, t883.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t862._unknown_tags = None
-                    ap861(t862)
-                t858.aborted_transactions = l860
-            t858.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t858.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t858.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t858.snapshot_id = _C_FetchResponse_SnapshotId()
-            t858.preferred_read_replica = -1
-            t858._unknown_tags = None
-            ap857(t858)
-        t852.partitions = l856
-        t852.topic_id = _ZERO_UUID
-        t852._unknown_tags = None
-        ap851(t852)
-    o.responses = l850
+                    t883._unknown_tags = None
+                    ap882(t883)
+                t879.aborted_transactions = l881
+            n884, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n884 >= 0:
+                x885 = pos + n884
+                if x885 > blen:
+                    raise _bad_length(n884, 'FetchResponse.Responses.Partitions.Records', pos)
+                t879.records = mv[pos:x885]
+                pos = x885
+            elif n884 == -1:
+                t879.records = None
+            else:
+                raise _bad_length(n884, 'FetchResponse.Responses.Partitions.Records', pos)
+            t879.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t879.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t879.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t879.preferred_read_replica = -1
+            t879._unknown_tags = None
+            ap878(t879)
+        t873.partitions = l877
+        t873.topic_id = _ZERO_UUID
+        t873._unknown_tags = None
+        ap872(t873)
+    o.responses = l871
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3550,37 +3759,37 @@ def _enc_FetchResponse_v11(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l863 = o.responses
-    a(_S_i.pack(len(l863)))
-    for e864 in l863:
-        s865 = e864.topic
-        b866 = s865.encode()
-        a(_S_h.pack(len(b866)))
-        a(b866)
-        l868 = e864.partitions
-        a(_S_i.pack(len(l868)))
-        for e869 in l868:
-            a(_S_ihqqq.pack(e869.partition_index, e869.error_code, e869.high_watermark, e869.last_stable_offset, e869.log_start_offset))
-            if e869.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
+    l886 = o.responses
+    a(_S_i.pack(len(l886)))
+    for e887 in l886:
+        s888 = e887.topic
+        b889 = s888.encode()
+        a(_S_h.pack(len(b889)))
+        a(b889)
+        l891 = e887.partitions
+        a(_S_i.pack(len(l891)))
+        for e892 in l891:
+            a(_S_ihqqq.pack(e892.partition_index, e892.error_code, e892.high_watermark, e892.last_stable_offset, e892.log_start_offset))
+            if (e892.diverging_epoch.epoch != -1 or e892.diverging_epoch.end_offset != -1 or e892.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 11)
-            if e869.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
+            if (e892.current_leader.leader_id != -1 or e892.current_leader.leader_epoch != -1 or e892.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 11)
-            if e869.snapshot_id != _DEF_FetchResponse_SnapshotId:
+            if (e892.snapshot_id.end_offset != -1 or e892.snapshot_id.epoch != -1 or e892.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 11)
-            l870 = e869.aborted_transactions
-            if l870 is None:
+            l893 = e892.aborted_transactions
+            if l893 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l870)))
-                for e871 in l870:
-                    a(_S_qq.pack(e871.producer_id, e871.first_offset))
-            a(_S_i.pack(e869.preferred_read_replica))
-            s872 = e869.records
-            if s872 is None:
+                a(_S_i.pack(len(l893)))
+                for e894 in l893:
+                    a(_S_qq.pack(e894.producer_id, e894.first_offset))
+            a(_S_i.pack(e892.preferred_read_replica))
+            s895 = e892.records
+            if s895 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s872)))
-                a(s872)
+                a(_S_i.pack(len(s895)))
+                a(s895)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 11)
     return b''.join(parts)
@@ -3592,53 +3801,64 @@ def _dec_FetchResponse_v11(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n874, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l875 = []
-    ap876 = l875.append
-    for _ in range(n874):
-        t877 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n878, = _S_h.unpack_from(buf, pos)
-        if n878 >= 0:
-            x879 = pos + 2 + n878
-            if x879 > blen:
-                raise _bad_length(n878, 'FetchResponse.Responses.Topic', pos)
-            t877.topic = str(buf[pos + 2:x879], 'utf-8')
-            pos = x879
+    n897, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l898 = []
+    ap899 = l898.append
+    for _ in range(n897):
+        t900 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n901, = _S_h.unpack_from(buf, pos)
+        if n901 >= 0:
+            x902 = pos + 2 + n901
+            if x902 > blen:
+                raise _bad_length(n901, 'FetchResponse.Responses.Topic', pos)
+            t900.topic = str(buf[pos + 2:x902], 'utf-8')
+            pos = x902
         else:
-            t877.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n880, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l881 = []
-        ap882 = l881.append
-        for _ in range(n880):
-            t883 = _new(_C_FetchResponse_PartitionData)
-            t883.partition_index, t883.error_code, t883.high_watermark, t883.last_stable_offset, t883.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t900.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n903, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l904 = []
+        ap905 = l904.append
+        for _ in range(n903):
+            t906 = _new(_C_FetchResponse_PartitionData)
+            t906.partition_index, t906.error_code, t906.high_watermark, t906.last_stable_offset, t906.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n884, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n884 < 0:
-                t883.aborted_transactions = None
+            n907, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n907 < 0:
+                t906.aborted_transactions = None
             else:
-                l885 = []
-                ap886 = l885.append
-                for _ in range(n884):
-                    t887 = _new(_C_FetchResponse_AbortedTransaction)
-                    t887.producer_id, t887.first_offset = _S_qq.unpack_from(buf, pos)
+                l908 = []
+                ap909 = l908.append
+                for _ in range(n907):
+                    t910 = _new(_C_FetchResponse_AbortedTransaction)
+                    t910.producer_id, t910.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t887._unknown_tags = None
-                    ap886(t887)
-                t883.aborted_transactions = l885
-            t883.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    t910._unknown_tags = None
+                    ap909(t910)
+                t906.aborted_transactions = l908
+            t906.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t883.records, pos = _read_bytes(buf, pos, False, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t883.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t883.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t883.snapshot_id = _C_FetchResponse_SnapshotId()
-            t883._unknown_tags = None
-            ap882(t883)
-        t877.partitions = l881
-        t877.topic_id = _ZERO_UUID
-        t877._unknown_tags = None
-        ap876(t877)
-    o.responses = l875
+            n911, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n911 >= 0:
+                x912 = pos + n911
+                if x912 > blen:
+                    raise _bad_length(n911, 'FetchResponse.Responses.Partitions.Records', pos)
+                t906.records = mv[pos:x912]
+                pos = x912
+            elif n911 == -1:
+                t906.records = None
+            else:
+                raise _bad_length(n911, 'FetchResponse.Responses.Partitions.Records', pos)
+            t906.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t906.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t906.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t906._unknown_tags = None
+            ap905(t906)
+        t900.partitions = l904
+        t900.topic_id = _ZERO_UUID
+        t900._unknown_tags = None
+        ap899(t900)
+    o.responses = l898
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3648,85 +3868,89 @@ def _enc_FetchResponse_v12(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l888 = o.responses
-    n889 = len(l888) + 1
-    a(_UV[n889] if n889 < 128 else _uv(n889))
-    for e890 in l888:
-        s891 = e890.topic
-        b892 = s891.encode()
-        n893 = len(b892) + 1
-        a(_UV[n893] if n893 < 128 else _uv(n893))
-        a(b892)
-        l894 = e890.partitions
-        n895 = len(l894) + 1
-        a(_UV[n895] if n895 < 128 else _uv(n895))
-        for e896 in l894:
-            a(_S_ihqqq.pack(e896.partition_index, e896.error_code, e896.high_watermark, e896.last_stable_offset, e896.log_start_offset))
-            l897 = e896.aborted_transactions
-            if l897 is None:
+    l913 = o.responses
+    n914 = len(l913) + 1
+    a(_UV[n914] if n914 < 128 else _uv(n914))
+    for e915 in l913:
+        s916 = e915.topic
+        b917 = s916.encode()
+        n918 = len(b917) + 1
+        a(_UV[n918] if n918 < 128 else _uv(n918))
+        a(b917)
+        l919 = e915.partitions
+        n920 = len(l919) + 1
+        a(_UV[n920] if n920 < 128 else _uv(n920))
+        for e921 in l919:
+            a(_S_ihqqq.pack(e921.partition_index, e921.error_code, e921.high_watermark, e921.last_stable_offset, e921.log_start_offset))
+            l922 = e921.aborted_transactions
+            if l922 is None:
                 a(_H0)
             else:
-                n898 = len(l897) + 1
-                a(_UV[n898] if n898 < 128 else _uv(n898))
-                for e899 in l897:
-                    a(_S_qq.pack(e899.producer_id, e899.first_offset))
-                    u900 = e899._unknown_tags
-                    if u900 is None:
+                n923 = len(l922) + 1
+                a(_UV[n923] if n923 < 128 else _uv(n923))
+                for e924 in l922:
+                    a(_S_qq.pack(e924.producer_id, e924.first_offset))
+                    u925 = e924._unknown_tags
+                    if u925 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u900)
-            a(_S_i.pack(e896.preferred_read_replica))
-            s901 = e896.records
-            if s901 is None:
+                        _write_tags(a, None, u925)
+            a(_S_i.pack(e921.preferred_read_replica))
+            s926 = e921.records
+            if s926 is None:
                 a(_H0)
             else:
-                n902 = len(s901) + 1
-                a(_UV[n902] if n902 < 128 else _uv(n902))
-                a(s901)
-            k903 = []
-            if e896.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p904 = []
-                t905 = e896.diverging_epoch
-                p904.append(_S_iq.pack(t905.epoch, t905.end_offset))
-                u906 = t905._unknown_tags
-                if u906 is None:
-                    p904.append(_H0)
+                n927 = len(s926) + 1
+                a(_UV[n927] if n927 < 128 else _uv(n927))
+                a(s926)
+            k928 = []
+            if (e921.diverging_epoch.epoch != -1 or e921.diverging_epoch.end_offset != -1 or e921.diverging_epoch._unknown_tags is not None):
+                p929 = []
+                t930 = e921.diverging_epoch
+                p929.append(_S_iq.pack(t930.epoch, t930.end_offset))
+                u931 = t930._unknown_tags
+                if u931 is None:
+                    p929.append(_H0)
                 else:
-                    _write_tags(p904.append, None, u906)
-                k903.append((0, b''.join(p904)))
-            if e896.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p907 = []
-                t908 = e896.current_leader
-                p907.append(_S_ii.pack(t908.leader_id, t908.leader_epoch))
-                u909 = t908._unknown_tags
-                if u909 is None:
-                    p907.append(_H0)
+                    _write_tags(p929.append, None, u931)
+                k928.append((0, b''.join(p929)))
+            if (e921.current_leader.leader_id != -1 or e921.current_leader.leader_epoch != -1 or e921.current_leader._unknown_tags is not None):
+                p932 = []
+                t933 = e921.current_leader
+                p932.append(_S_ii.pack(t933.leader_id, t933.leader_epoch))
+                u934 = t933._unknown_tags
+                if u934 is None:
+                    p932.append(_H0)
                 else:
-                    _write_tags(p907.append, None, u909)
-                k903.append((1, b''.join(p907)))
-            if e896.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p910 = []
-                t911 = e896.snapshot_id
-                p910.append(_S_qi.pack(t911.end_offset, t911.epoch))
-                u912 = t911._unknown_tags
-                if u912 is None:
-                    p910.append(_H0)
+                    _write_tags(p932.append, None, u934)
+                k928.append((1, b''.join(p932)))
+            if (e921.snapshot_id.end_offset != -1 or e921.snapshot_id.epoch != -1 or e921.snapshot_id._unknown_tags is not None):
+                p935 = []
+                t936 = e921.snapshot_id
+                p935.append(_S_qi.pack(t936.end_offset, t936.epoch))
+                u937 = t936._unknown_tags
+                if u937 is None:
+                    p935.append(_H0)
                 else:
-                    _write_tags(p910.append, None, u912)
-                k903.append((2, b''.join(p910)))
-            _write_tags(a, k903, e896._unknown_tags)
-        u913 = e890._unknown_tags
-        if u913 is None:
+                    _write_tags(p935.append, None, u937)
+                k928.append((2, b''.join(p935)))
+            u938 = e921._unknown_tags
+            if k928 or u938 is not None:
+                _write_tags(a, k928, u938)
+            else:
+                a(_H0)
+        u939 = e915._unknown_tags
+        if u939 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u913)
+            _write_tags(a, None, u939)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 12)
-    u914 = o._unknown_tags
-    if u914 is None:
+    u940 = o._unknown_tags
+    if u940 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u914)
+        _write_tags(a, None, u940)
     return b''.join(parts)
 
 
@@ -3736,218 +3960,233 @@ def _dec_FetchResponse_v12(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n915 = buf[pos] - 1
-    if 0 <= n915 < 127:
+    n941 = buf[pos] - 1
+    if 0 <= n941 < 127:
         pos += 1
     else:
-        n915, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l916 = []
-    ap917 = l916.append
-    for _ in range(n915):
-        t918 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n919 = buf[pos] - 1
-        if 0 <= n919 < 127:
-            x920 = pos + 1 + n919
-            if x920 > blen:
-                raise _bad_length(n919, 'FetchResponse.Responses.Topic', pos)
-            t918.topic = str(buf[pos + 1:x920], 'utf-8')
-            pos = x920
+        n941, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l942 = []
+    ap943 = l942.append
+    for _ in range(n941):
+        t944 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n945 = buf[pos] - 1
+        if 0 <= n945 < 127:
+            x946 = pos + 1 + n945
+            if x946 > blen:
+                raise _bad_length(n945, 'FetchResponse.Responses.Topic', pos)
+            t944.topic = str(buf[pos + 1:x946], 'utf-8')
+            pos = x946
         else:
-            t918.topic, pos = _read_string(buf, pos, True, False, 'FetchResponse.Responses.Topic')
-        n921 = buf[pos] - 1
-        if 0 <= n921 < 127:
+            t944.topic, pos = _read_string(buf, pos, True, False, 'FetchResponse.Responses.Topic')
+        n947 = buf[pos] - 1
+        if 0 <= n947 < 127:
             pos += 1
         else:
-            n921, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l922 = []
-        ap923 = l922.append
-        for _ in range(n921):
-            t924 = _new(_C_FetchResponse_PartitionData)
-            t924.partition_index, t924.error_code, t924.high_watermark, t924.last_stable_offset, t924.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n947, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l948 = []
+        ap949 = l948.append
+        for _ in range(n947):
+            t950 = _new(_C_FetchResponse_PartitionData)
+            t950.partition_index, t950.error_code, t950.high_watermark, t950.last_stable_offset, t950.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n925 = buf[pos] - 1
-            if 0 <= n925 < 127:
+            n951 = buf[pos] - 1
+            if -1 <= n951 < 127:
                 pos += 1
             else:
-                n925, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n925 < 0:
-                t924.aborted_transactions = None
+                n951, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n951 < 0:
+                t950.aborted_transactions = None
             else:
-                l926 = []
-                ap927 = l926.append
-                for _ in range(n925):
-                    t928 = _new(_C_FetchResponse_AbortedTransaction)
-                    t928.producer_id, t928.first_offset = _S_qq.unpack_from(buf, pos)
+                l952 = []
+                ap953 = l952.append
+                for _ in range(n951):
+                    t954 = _new(_C_FetchResponse_AbortedTransaction)
+                    t954.producer_id, t954.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t928._unknown_tags = None
+                        t954._unknown_tags = None
                     else:
-                        nt929, pos = _ruv(buf, pos)
-                        if nt929 * 2 > blen - pos:
-                            raise _array_too_long(nt929, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk930 = None
-                        for _ in range(nt929):
-                            tg931, pos = _ruv(buf, pos)
-                            sz932, pos = _ruv(buf, pos)
-                            x933 = pos + sz932
-                            if x933 > blen:
-                                raise _bad_length(sz932, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk930 is None:
-                                uk930 = []
-                            uk930.append((tg931, bytes(buf[pos:x933])))
-                            pos = x933
-                        t928._unknown_tags = uk930
-                    ap927(t928)
-                t924.aborted_transactions = l926
-            t924.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt955, pos = _ruv(buf, pos)
+                        if nt955 * 2 > blen - pos:
+                            raise _array_too_long(nt955, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk956 = None
+                        for _ in range(nt955):
+                            tg957, pos = _ruv(buf, pos)
+                            sz958, pos = _ruv(buf, pos)
+                            x959 = pos + sz958
+                            if x959 > blen:
+                                raise _bad_length(sz958, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk956 is None:
+                                uk956 = []
+                            uk956.append((tg957, bytes(buf[pos:x959])))
+                            pos = x959
+                        t954._unknown_tags = uk956
+                    ap953(t954)
+                t950.aborted_transactions = l952
+            t950.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t924.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t924.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t924.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t924.snapshot_id = _C_FetchResponse_SnapshotId()
+            n960 = buf[pos]
+            if n960 < 128:
+                pos += 1
+            else:
+                n960, pos = _ruv(buf, pos)
+            n960 -= 1
+            if n960 >= 0:
+                x961 = pos + n960
+                if x961 > blen:
+                    raise _bad_length(n960, 'FetchResponse.Responses.Partitions.Records', pos)
+                t950.records = mv[pos:x961]
+                pos = x961
+            elif n960 == -1:
+                t950.records = None
+            else:
+                raise _bad_length(n960, 'FetchResponse.Responses.Partitions.Records', pos)
+            t950.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t950.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t950.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t924._unknown_tags = None
+                t950._unknown_tags = None
             else:
-                nt934, pos = _ruv(buf, pos)
-                if nt934 * 2 > blen - pos:
-                    raise _array_too_long(nt934, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk935 = None
-                for _ in range(nt934):
-                    tg936, pos = _ruv(buf, pos)
-                    sz937, pos = _ruv(buf, pos)
-                    x938 = pos + sz937
-                    if x938 > blen:
-                        raise _bad_length(sz937, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg936 == 0:
-                        t939 = _new(_C_FetchResponse_EpochEndOffset)
-                        t939.epoch, t939.end_offset = _S_iq.unpack_from(buf, pos)
+                nt962, pos = _ruv(buf, pos)
+                if nt962 * 2 > blen - pos:
+                    raise _array_too_long(nt962, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk963 = None
+                for _ in range(nt962):
+                    tg964, pos = _ruv(buf, pos)
+                    sz965, pos = _ruv(buf, pos)
+                    x966 = pos + sz965
+                    if x966 > blen:
+                        raise _bad_length(sz965, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg964 == 0:
+                        t967 = _new(_C_FetchResponse_EpochEndOffset)
+                        t967.epoch, t967.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t939._unknown_tags = None
+                            t967._unknown_tags = None
                         else:
-                            nt940, pos = _ruv(buf, pos)
-                            if nt940 * 2 > blen - pos:
-                                raise _array_too_long(nt940, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk941 = None
-                            for _ in range(nt940):
-                                tg942, pos = _ruv(buf, pos)
-                                sz943, pos = _ruv(buf, pos)
-                                x944 = pos + sz943
-                                if x944 > blen:
-                                    raise _bad_length(sz943, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk941 is None:
-                                    uk941 = []
-                                uk941.append((tg942, bytes(buf[pos:x944])))
-                                pos = x944
-                            t939._unknown_tags = uk941
-                        t924.diverging_epoch = t939
-                        if pos != x938:
-                            raise _tag_size_mismatch(tg936, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg936 == 1:
-                        t945 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t945.leader_id, t945.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt968, pos = _ruv(buf, pos)
+                            if nt968 * 2 > blen - pos:
+                                raise _array_too_long(nt968, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk969 = None
+                            for _ in range(nt968):
+                                tg970, pos = _ruv(buf, pos)
+                                sz971, pos = _ruv(buf, pos)
+                                x972 = pos + sz971
+                                if x972 > blen:
+                                    raise _bad_length(sz971, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk969 is None:
+                                    uk969 = []
+                                uk969.append((tg970, bytes(buf[pos:x972])))
+                                pos = x972
+                            t967._unknown_tags = uk969
+                        t950.diverging_epoch = t967
+                        if pos != x966:
+                            raise _tag_size_mismatch(tg964, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg964 == 1:
+                        t973 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t973.leader_id, t973.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t945._unknown_tags = None
+                            t973._unknown_tags = None
                         else:
-                            nt946, pos = _ruv(buf, pos)
-                            if nt946 * 2 > blen - pos:
-                                raise _array_too_long(nt946, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk947 = None
-                            for _ in range(nt946):
-                                tg948, pos = _ruv(buf, pos)
-                                sz949, pos = _ruv(buf, pos)
-                                x950 = pos + sz949
-                                if x950 > blen:
-                                    raise _bad_length(sz949, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk947 is None:
-                                    uk947 = []
-                                uk947.append((tg948, bytes(buf[pos:x950])))
-                                pos = x950
-                            t945._unknown_tags = uk947
-                        t924.current_leader = t945
-                        if pos != x938:
-                            raise _tag_size_mismatch(tg936, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg936 == 2:
-                        t951 = _new(_C_FetchResponse_SnapshotId)
-                        t951.end_offset, t951.epoch = _S_qi.unpack_from(buf, pos)
+                            nt974, pos = _ruv(buf, pos)
+                            if nt974 * 2 > blen - pos:
+                                raise _array_too_long(nt974, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk975 = None
+                            for _ in range(nt974):
+                                tg976, pos = _ruv(buf, pos)
+                                sz977, pos = _ruv(buf, pos)
+                                x978 = pos + sz977
+                                if x978 > blen:
+                                    raise _bad_length(sz977, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk975 is None:
+                                    uk975 = []
+                                uk975.append((tg976, bytes(buf[pos:x978])))
+                                pos = x978
+                            t973._unknown_tags = uk975
+                        t950.current_leader = t973
+                        if pos != x966:
+                            raise _tag_size_mismatch(tg964, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg964 == 2:
+                        t979 = _new(_C_FetchResponse_SnapshotId)
+                        t979.end_offset, t979.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t951._unknown_tags = None
+                            t979._unknown_tags = None
                         else:
-                            nt952, pos = _ruv(buf, pos)
-                            if nt952 * 2 > blen - pos:
-                                raise _array_too_long(nt952, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk953 = None
-                            for _ in range(nt952):
-                                tg954, pos = _ruv(buf, pos)
-                                sz955, pos = _ruv(buf, pos)
-                                x956 = pos + sz955
-                                if x956 > blen:
-                                    raise _bad_length(sz955, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk953 is None:
-                                    uk953 = []
-                                uk953.append((tg954, bytes(buf[pos:x956])))
-                                pos = x956
-                            t951._unknown_tags = uk953
-                        t924.snapshot_id = t951
-                        if pos != x938:
-                            raise _tag_size_mismatch(tg936, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt980, pos = _ruv(buf, pos)
+                            if nt980 * 2 > blen - pos:
+                                raise _array_too_long(nt980, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk981 = None
+                            for _ in range(nt980):
+                                tg982, pos = _ruv(buf, pos)
+                                sz983, pos = _ruv(buf, pos)
+                                x984 = pos + sz983
+                                if x984 > blen:
+                                    raise _bad_length(sz983, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk981 is None:
+                                    uk981 = []
+                                uk981.append((tg982, bytes(buf[pos:x984])))
+                                pos = x984
+                            t979._unknown_tags = uk981
+                        t950.snapshot_id = t979
+                        if pos != x966:
+                            raise _tag_size_mismatch(tg964, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk935 is None:
-                            uk935 = []
-                        uk935.append((tg936, bytes(buf[pos:x938])))
-                        pos = x938
-                t924._unknown_tags = uk935
-            ap923(t924)
-        t918.partitions = l922
-        t918.topic_id = _ZERO_UUID
+                        if uk963 is None:
+                            uk963 = []
+                        uk963.append((tg964, bytes(buf[pos:x966])))
+                        pos = x966
+                t950._unknown_tags = uk963
+            ap949(t950)
+        t944.partitions = l948
+        t944.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t918._unknown_tags = None
+            t944._unknown_tags = None
         else:
-            nt957, pos = _ruv(buf, pos)
-            if nt957 * 2 > blen - pos:
-                raise _array_too_long(nt957, 'FetchResponse.Responses._tagged_fields', pos)
-            uk958 = None
-            for _ in range(nt957):
-                tg959, pos = _ruv(buf, pos)
-                sz960, pos = _ruv(buf, pos)
-                x961 = pos + sz960
-                if x961 > blen:
-                    raise _bad_length(sz960, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk958 is None:
-                    uk958 = []
-                uk958.append((tg959, bytes(buf[pos:x961])))
-                pos = x961
-            t918._unknown_tags = uk958
-        ap917(t918)
-    o.responses = l916
+            nt985, pos = _ruv(buf, pos)
+            if nt985 * 2 > blen - pos:
+                raise _array_too_long(nt985, 'FetchResponse.Responses._tagged_fields', pos)
+            uk986 = None
+            for _ in range(nt985):
+                tg987, pos = _ruv(buf, pos)
+                sz988, pos = _ruv(buf, pos)
+                x989 = pos + sz988
+                if x989 > blen:
+                    raise _bad_length(sz988, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk986 is None:
+                    uk986 = []
+                uk986.append((tg987, bytes(buf[pos:x989])))
+                pos = x989
+            t944._unknown_tags = uk986
+        ap943(t944)
+    o.responses = l942
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt962, pos = _ruv(buf, pos)
-        if nt962 * 2 > blen - pos:
-            raise _array_too_long(nt962, 'FetchResponse._tagged_fields', pos)
-        uk963 = None
-        for _ in range(nt962):
-            tg964, pos = _ruv(buf, pos)
-            sz965, pos = _ruv(buf, pos)
-            x966 = pos + sz965
-            if x966 > blen:
-                raise _bad_length(sz965, 'FetchResponse._tagged_fields', pos)
-            if uk963 is None:
-                uk963 = []
-            uk963.append((tg964, bytes(buf[pos:x966])))
-            pos = x966
-        o._unknown_tags = uk963
+        nt990, pos = _ruv(buf, pos)
+        if nt990 * 2 > blen - pos:
+            raise _array_too_long(nt990, 'FetchResponse._tagged_fields', pos)
+        uk991 = None
+        for _ in range(nt990):
+            tg992, pos = _ruv(buf, pos)
+            sz993, pos = _ruv(buf, pos)
+            x994 = pos + sz993
+            if x994 > blen:
+                raise _bad_length(sz993, 'FetchResponse._tagged_fields', pos)
+            if uk991 is None:
+                uk991 = []
+            uk991.append((tg992, bytes(buf[pos:x994])))
+            pos = x994
+        o._unknown_tags = uk991
     return o, pos
 
 
@@ -3955,81 +4194,85 @@ def _enc_FetchResponse_v13(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l967 = o.responses
-    n968 = len(l967) + 1
-    a(_UV[n968] if n968 < 128 else _uv(n968))
-    for e969 in l967:
-        a(_S_U.pack(e969.topic_id.bytes))
-        l970 = e969.partitions
-        n971 = len(l970) + 1
-        a(_UV[n971] if n971 < 128 else _uv(n971))
-        for e972 in l970:
-            a(_S_ihqqq.pack(e972.partition_index, e972.error_code, e972.high_watermark, e972.last_stable_offset, e972.log_start_offset))
-            l973 = e972.aborted_transactions
-            if l973 is None:
+    l995 = o.responses
+    n996 = len(l995) + 1
+    a(_UV[n996] if n996 < 128 else _uv(n996))
+    for e997 in l995:
+        a(_S_U.pack(e997.topic_id.bytes))
+        l998 = e997.partitions
+        n999 = len(l998) + 1
+        a(_UV[n999] if n999 < 128 else _uv(n999))
+        for e1000 in l998:
+            a(_S_ihqqq.pack(e1000.partition_index, e1000.error_code, e1000.high_watermark, e1000.last_stable_offset, e1000.log_start_offset))
+            l1001 = e1000.aborted_transactions
+            if l1001 is None:
                 a(_H0)
             else:
-                n974 = len(l973) + 1
-                a(_UV[n974] if n974 < 128 else _uv(n974))
-                for e975 in l973:
-                    a(_S_qq.pack(e975.producer_id, e975.first_offset))
-                    u976 = e975._unknown_tags
-                    if u976 is None:
+                n1002 = len(l1001) + 1
+                a(_UV[n1002] if n1002 < 128 else _uv(n1002))
+                for e1003 in l1001:
+                    a(_S_qq.pack(e1003.producer_id, e1003.first_offset))
+                    u1004 = e1003._unknown_tags
+                    if u1004 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u976)
-            a(_S_i.pack(e972.preferred_read_replica))
-            s977 = e972.records
-            if s977 is None:
+                        _write_tags(a, None, u1004)
+            a(_S_i.pack(e1000.preferred_read_replica))
+            s1005 = e1000.records
+            if s1005 is None:
                 a(_H0)
             else:
-                n978 = len(s977) + 1
-                a(_UV[n978] if n978 < 128 else _uv(n978))
-                a(s977)
-            k979 = []
-            if e972.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p980 = []
-                t981 = e972.diverging_epoch
-                p980.append(_S_iq.pack(t981.epoch, t981.end_offset))
-                u982 = t981._unknown_tags
-                if u982 is None:
-                    p980.append(_H0)
+                n1006 = len(s1005) + 1
+                a(_UV[n1006] if n1006 < 128 else _uv(n1006))
+                a(s1005)
+            k1007 = []
+            if (e1000.diverging_epoch.epoch != -1 or e1000.diverging_epoch.end_offset != -1 or e1000.diverging_epoch._unknown_tags is not None):
+                p1008 = []
+                t1009 = e1000.diverging_epoch
+                p1008.append(_S_iq.pack(t1009.epoch, t1009.end_offset))
+                u1010 = t1009._unknown_tags
+                if u1010 is None:
+                    p1008.append(_H0)
                 else:
-                    _write_tags(p980.append, None, u982)
-                k979.append((0, b''.join(p980)))
-            if e972.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p983 = []
-                t984 = e972.current_leader
-                p983.append(_S_ii.pack(t984.leader_id, t984.leader_epoch))
-                u985 = t984._unknown_tags
-                if u985 is None:
-                    p983.append(_H0)
+                    _write_tags(p1008.append, None, u1010)
+                k1007.append((0, b''.join(p1008)))
+            if (e1000.current_leader.leader_id != -1 or e1000.current_leader.leader_epoch != -1 or e1000.current_leader._unknown_tags is not None):
+                p1011 = []
+                t1012 = e1000.current_leader
+                p1011.append(_S_ii.pack(t1012.leader_id, t1012.leader_epoch))
+                u1013 = t1012._unknown_tags
+                if u1013 is None:
+                    p1011.append(_H0)
                 else:
-                    _write_tags(p983.append, None, u985)
-                k979.append((1, b''.join(p983)))
-            if e972.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p986 = []
-                t987 = e972.snapshot_id
-                p986.append(_S_qi.pack(t987.end_offset, t987.epoch))
-                u988 = t987._unknown_tags
-                if u988 is None:
-                    p986.append(_H0)
+                    _write_tags(p1011.append, None, u1013)
+                k1007.append((1, b''.join(p1011)))
+            if (e1000.snapshot_id.end_offset != -1 or e1000.snapshot_id.epoch != -1 or e1000.snapshot_id._unknown_tags is not None):
+                p1014 = []
+                t1015 = e1000.snapshot_id
+                p1014.append(_S_qi.pack(t1015.end_offset, t1015.epoch))
+                u1016 = t1015._unknown_tags
+                if u1016 is None:
+                    p1014.append(_H0)
                 else:
-                    _write_tags(p986.append, None, u988)
-                k979.append((2, b''.join(p986)))
-            _write_tags(a, k979, e972._unknown_tags)
-        u989 = e969._unknown_tags
-        if u989 is None:
+                    _write_tags(p1014.append, None, u1016)
+                k1007.append((2, b''.join(p1014)))
+            u1017 = e1000._unknown_tags
+            if k1007 or u1017 is not None:
+                _write_tags(a, k1007, u1017)
+            else:
+                a(_H0)
+        u1018 = e997._unknown_tags
+        if u1018 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u989)
+            _write_tags(a, None, u1018)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 13)
-    u990 = o._unknown_tags
-    if u990 is None:
+    u1019 = o._unknown_tags
+    if u1019 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u990)
+        _write_tags(a, None, u1019)
     return b''.join(parts)
 
 
@@ -4039,212 +4282,227 @@ def _dec_FetchResponse_v13(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n991 = buf[pos] - 1
-    if 0 <= n991 < 127:
+    n1020 = buf[pos] - 1
+    if 0 <= n1020 < 127:
         pos += 1
     else:
-        n991, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l992 = []
-    ap993 = l992.append
-    for _ in range(n991):
-        t994 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u995, = _S_U.unpack_from(buf, pos)
+        n1020, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1021 = []
+    ap1022 = l1021.append
+    for _ in range(n1020):
+        t1023 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1024, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t994.topic_id = _uuid_from(u995)
-        n996 = buf[pos] - 1
-        if 0 <= n996 < 127:
+        t1023.topic_id = _uuid_from(u1024)
+        n1025 = buf[pos] - 1
+        if 0 <= n1025 < 127:
             pos += 1
         else:
-            n996, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l997 = []
-        ap998 = l997.append
-        for _ in range(n996):
-            t999 = _new(_C_FetchResponse_PartitionData)
-            t999.partition_index, t999.error_code, t999.high_watermark, t999.last_stable_offset, t999.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1025, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1026 = []
+        ap1027 = l1026.append
+        for _ in range(n1025):
+            t1028 = _new(_C_FetchResponse_PartitionData)
+            t1028.partition_index, t1028.error_code, t1028.high_watermark, t1028.last_stable_offset, t1028.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1000 = buf[pos] - 1
-            if 0 <= n1000 < 127:
+            n1029 = buf[pos] - 1
+            if -1 <= n1029 < 127:
                 pos += 1
             else:
-                n1000, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1000 < 0:
-                t999.aborted_transactions = None
+                n1029, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1029 < 0:
+                t1028.aborted_transactions = None
             else:
-                l1001 = []
-                ap1002 = l1001.append
-                for _ in range(n1000):
-                    t1003 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1003.producer_id, t1003.first_offset = _S_qq.unpack_from(buf, pos)
+                l1030 = []
+                ap1031 = l1030.append
+                for _ in range(n1029):
+                    t1032 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1032.producer_id, t1032.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1003._unknown_tags = None
+                        t1032._unknown_tags = None
                     else:
-                        nt1004, pos = _ruv(buf, pos)
-                        if nt1004 * 2 > blen - pos:
-                            raise _array_too_long(nt1004, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1005 = None
-                        for _ in range(nt1004):
-                            tg1006, pos = _ruv(buf, pos)
-                            sz1007, pos = _ruv(buf, pos)
-                            x1008 = pos + sz1007
-                            if x1008 > blen:
-                                raise _bad_length(sz1007, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1005 is None:
-                                uk1005 = []
-                            uk1005.append((tg1006, bytes(buf[pos:x1008])))
-                            pos = x1008
-                        t1003._unknown_tags = uk1005
-                    ap1002(t1003)
-                t999.aborted_transactions = l1001
-            t999.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1033, pos = _ruv(buf, pos)
+                        if nt1033 * 2 > blen - pos:
+                            raise _array_too_long(nt1033, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1034 = None
+                        for _ in range(nt1033):
+                            tg1035, pos = _ruv(buf, pos)
+                            sz1036, pos = _ruv(buf, pos)
+                            x1037 = pos + sz1036
+                            if x1037 > blen:
+                                raise _bad_length(sz1036, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1034 is None:
+                                uk1034 = []
+                            uk1034.append((tg1035, bytes(buf[pos:x1037])))
+                            pos = x1037
+                        t1032._unknown_tags = uk1034
+                    ap1031(t1032)
+                t1028.aborted_transactions = l1030
+            t1028.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t999.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t999.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t999.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t999.snapshot_id = _C_FetchResponse_SnapshotId()
+            n1038 = buf[pos]
+            if n1038 < 128:
+                pos += 1
+            else:
+                n1038, pos = _ruv(buf, pos)
+            n1038 -= 1
+            if n1038 >= 0:
+                x1039 = pos + n1038
+                if x1039 > blen:
+                    raise _bad_length(n1038, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1028.records = mv[pos:x1039]
+                pos = x1039
+            elif n1038 == -1:
+                t1028.records = None
+            else:
+                raise _bad_length(n1038, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1028.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1028.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1028.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t999._unknown_tags = None
+                t1028._unknown_tags = None
             else:
-                nt1009, pos = _ruv(buf, pos)
-                if nt1009 * 2 > blen - pos:
-                    raise _array_too_long(nt1009, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1010 = None
-                for _ in range(nt1009):
-                    tg1011, pos = _ruv(buf, pos)
-                    sz1012, pos = _ruv(buf, pos)
-                    x1013 = pos + sz1012
-                    if x1013 > blen:
-                        raise _bad_length(sz1012, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1011 == 0:
-                        t1014 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1014.epoch, t1014.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1040, pos = _ruv(buf, pos)
+                if nt1040 * 2 > blen - pos:
+                    raise _array_too_long(nt1040, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1041 = None
+                for _ in range(nt1040):
+                    tg1042, pos = _ruv(buf, pos)
+                    sz1043, pos = _ruv(buf, pos)
+                    x1044 = pos + sz1043
+                    if x1044 > blen:
+                        raise _bad_length(sz1043, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1042 == 0:
+                        t1045 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1045.epoch, t1045.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1014._unknown_tags = None
+                            t1045._unknown_tags = None
                         else:
-                            nt1015, pos = _ruv(buf, pos)
-                            if nt1015 * 2 > blen - pos:
-                                raise _array_too_long(nt1015, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1016 = None
-                            for _ in range(nt1015):
-                                tg1017, pos = _ruv(buf, pos)
-                                sz1018, pos = _ruv(buf, pos)
-                                x1019 = pos + sz1018
-                                if x1019 > blen:
-                                    raise _bad_length(sz1018, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1016 is None:
-                                    uk1016 = []
-                                uk1016.append((tg1017, bytes(buf[pos:x1019])))
-                                pos = x1019
-                            t1014._unknown_tags = uk1016
-                        t999.diverging_epoch = t1014
-                        if pos != x1013:
-                            raise _tag_size_mismatch(tg1011, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1011 == 1:
-                        t1020 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1020.leader_id, t1020.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1046, pos = _ruv(buf, pos)
+                            if nt1046 * 2 > blen - pos:
+                                raise _array_too_long(nt1046, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1047 = None
+                            for _ in range(nt1046):
+                                tg1048, pos = _ruv(buf, pos)
+                                sz1049, pos = _ruv(buf, pos)
+                                x1050 = pos + sz1049
+                                if x1050 > blen:
+                                    raise _bad_length(sz1049, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1047 is None:
+                                    uk1047 = []
+                                uk1047.append((tg1048, bytes(buf[pos:x1050])))
+                                pos = x1050
+                            t1045._unknown_tags = uk1047
+                        t1028.diverging_epoch = t1045
+                        if pos != x1044:
+                            raise _tag_size_mismatch(tg1042, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1042 == 1:
+                        t1051 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1051.leader_id, t1051.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1020._unknown_tags = None
+                            t1051._unknown_tags = None
                         else:
-                            nt1021, pos = _ruv(buf, pos)
-                            if nt1021 * 2 > blen - pos:
-                                raise _array_too_long(nt1021, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1022 = None
-                            for _ in range(nt1021):
-                                tg1023, pos = _ruv(buf, pos)
-                                sz1024, pos = _ruv(buf, pos)
-                                x1025 = pos + sz1024
-                                if x1025 > blen:
-                                    raise _bad_length(sz1024, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1022 is None:
-                                    uk1022 = []
-                                uk1022.append((tg1023, bytes(buf[pos:x1025])))
-                                pos = x1025
-                            t1020._unknown_tags = uk1022
-                        t999.current_leader = t1020
-                        if pos != x1013:
-                            raise _tag_size_mismatch(tg1011, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1011 == 2:
-                        t1026 = _new(_C_FetchResponse_SnapshotId)
-                        t1026.end_offset, t1026.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1052, pos = _ruv(buf, pos)
+                            if nt1052 * 2 > blen - pos:
+                                raise _array_too_long(nt1052, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1053 = None
+                            for _ in range(nt1052):
+                                tg1054, pos = _ruv(buf, pos)
+                                sz1055, pos = _ruv(buf, pos)
+                                x1056 = pos + sz1055
+                                if x1056 > blen:
+                                    raise _bad_length(sz1055, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1053 is None:
+                                    uk1053 = []
+                                uk1053.append((tg1054, bytes(buf[pos:x1056])))
+                                pos = x1056
+                            t1051._unknown_tags = uk1053
+                        t1028.current_leader = t1051
+                        if pos != x1044:
+                            raise _tag_size_mismatch(tg1042, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1042 == 2:
+                        t1057 = _new(_C_FetchResponse_SnapshotId)
+                        t1057.end_offset, t1057.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1026._unknown_tags = None
+                            t1057._unknown_tags = None
                         else:
-                            nt1027, pos = _ruv(buf, pos)
-                            if nt1027 * 2 > blen - pos:
-                                raise _array_too_long(nt1027, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1028 = None
-                            for _ in range(nt1027):
-                                tg1029, pos = _ruv(buf, pos)
-                                sz1030, pos = _ruv(buf, pos)
-                                x1031 = pos + sz1030
-                                if x1031 > blen:
-                                    raise _bad_length(sz1030, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1028 is None:
-                                    uk1028 = []
-                                uk1028.append((tg1029, bytes(buf[pos:x1031])))
-                                pos = x1031
-                            t1026._unknown_tags = uk1028
-                        t999.snapshot_id = t1026
-                        if pos != x1013:
-                            raise _tag_size_mismatch(tg1011, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1058, pos = _ruv(buf, pos)
+                            if nt1058 * 2 > blen - pos:
+                                raise _array_too_long(nt1058, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1059 = None
+                            for _ in range(nt1058):
+                                tg1060, pos = _ruv(buf, pos)
+                                sz1061, pos = _ruv(buf, pos)
+                                x1062 = pos + sz1061
+                                if x1062 > blen:
+                                    raise _bad_length(sz1061, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1059 is None:
+                                    uk1059 = []
+                                uk1059.append((tg1060, bytes(buf[pos:x1062])))
+                                pos = x1062
+                            t1057._unknown_tags = uk1059
+                        t1028.snapshot_id = t1057
+                        if pos != x1044:
+                            raise _tag_size_mismatch(tg1042, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1010 is None:
-                            uk1010 = []
-                        uk1010.append((tg1011, bytes(buf[pos:x1013])))
-                        pos = x1013
-                t999._unknown_tags = uk1010
-            ap998(t999)
-        t994.partitions = l997
-        t994.topic = ''
+                        if uk1041 is None:
+                            uk1041 = []
+                        uk1041.append((tg1042, bytes(buf[pos:x1044])))
+                        pos = x1044
+                t1028._unknown_tags = uk1041
+            ap1027(t1028)
+        t1023.partitions = l1026
+        t1023.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t994._unknown_tags = None
+            t1023._unknown_tags = None
         else:
-            nt1032, pos = _ruv(buf, pos)
-            if nt1032 * 2 > blen - pos:
-                raise _array_too_long(nt1032, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1033 = None
-            for _ in range(nt1032):
-                tg1034, pos = _ruv(buf, pos)
-                sz1035, pos = _ruv(buf, pos)
-                x1036 = pos + sz1035
-                if x1036 > blen:
-                    raise _bad_length(sz1035, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1033 is None:
-                    uk1033 = []
-                uk1033.append((tg1034, bytes(buf[pos:x1036])))
-                pos = x1036
-            t994._unknown_tags = uk1033
-        ap993(t994)
-    o.responses = l992
+            nt1063, pos = _ruv(buf, pos)
+            if nt1063 * 2 > blen - pos:
+                raise _array_too_long(nt1063, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1064 = None
+            for _ in range(nt1063):
+                tg1065, pos = _ruv(buf, pos)
+                sz1066, pos = _ruv(buf, pos)
+                x1067 = pos + sz1066
+                if x1067 > blen:
+                    raise _bad_length(sz1066, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1064 is None:
+                    uk1064 = []
+                uk1064.append((tg1065, bytes(buf[pos:x1067])))
+                pos = x1067
+            t1023._unknown_tags = uk1064
+        ap1022(t1023)
+    o.responses = l1021
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1037, pos = _ruv(buf, pos)
-        if nt1037 * 2 > blen - pos:
-            raise _array_too_long(nt1037, 'FetchResponse._tagged_fields', pos)
-        uk1038 = None
-        for _ in range(nt1037):
-            tg1039, pos = _ruv(buf, pos)
-            sz1040, pos = _ruv(buf, pos)
-            x1041 = pos + sz1040
-            if x1041 > blen:
-                raise _bad_length(sz1040, 'FetchResponse._tagged_fields', pos)
-            if uk1038 is None:
-                uk1038 = []
-            uk1038.append((tg1039, bytes(buf[pos:x1041])))
-            pos = x1041
-        o._unknown_tags = uk1038
+        nt1068, pos = _ruv(buf, pos)
+        if nt1068 * 2 > blen - pos:
+            raise _array_too_long(nt1068, 'FetchResponse._tagged_fields', pos)
+        uk1069 = None
+        for _ in range(nt1068):
+            tg1070, pos = _ruv(buf, pos)
+            sz1071, pos = _ruv(buf, pos)
+            x1072 = pos + sz1071
+            if x1072 > blen:
+                raise _bad_length(sz1071, 'FetchResponse._tagged_fields', pos)
+            if uk1069 is None:
+                uk1069 = []
+            uk1069.append((tg1070, bytes(buf[pos:x1072])))
+            pos = x1072
+        o._unknown_tags = uk1069
     return o, pos
 
 
@@ -4252,81 +4510,85 @@ def _enc_FetchResponse_v14(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1042 = o.responses
-    n1043 = len(l1042) + 1
-    a(_UV[n1043] if n1043 < 128 else _uv(n1043))
-    for e1044 in l1042:
-        a(_S_U.pack(e1044.topic_id.bytes))
-        l1045 = e1044.partitions
-        n1046 = len(l1045) + 1
-        a(_UV[n1046] if n1046 < 128 else _uv(n1046))
-        for e1047 in l1045:
-            a(_S_ihqqq.pack(e1047.partition_index, e1047.error_code, e1047.high_watermark, e1047.last_stable_offset, e1047.log_start_offset))
-            l1048 = e1047.aborted_transactions
-            if l1048 is None:
+    l1073 = o.responses
+    n1074 = len(l1073) + 1
+    a(_UV[n1074] if n1074 < 128 else _uv(n1074))
+    for e1075 in l1073:
+        a(_S_U.pack(e1075.topic_id.bytes))
+        l1076 = e1075.partitions
+        n1077 = len(l1076) + 1
+        a(_UV[n1077] if n1077 < 128 else _uv(n1077))
+        for e1078 in l1076:
+            a(_S_ihqqq.pack(e1078.partition_index, e1078.error_code, e1078.high_watermark, e1078.last_stable_offset, e1078.log_start_offset))
+            l1079 = e1078.aborted_transactions
+            if l1079 is None:
                 a(_H0)
             else:
-                n1049 = len(l1048) + 1
-                a(_UV[n1049] if n1049 < 128 else _uv(n1049))
-                for e1050 in l1048:
-                    a(_S_qq.pack(e1050.producer_id, e1050.first_offset))
-                    u1051 = e1050._unknown_tags
-                    if u1051 is None:
+                n1080 = len(l1079) + 1
+                a(_UV[n1080] if n1080 < 128 else _uv(n1080))
+                for e1081 in l1079:
+                    a(_S_qq.pack(e1081.producer_id, e1081.first_offset))
+                    u1082 = e1081._unknown_tags
+                    if u1082 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1051)
-            a(_S_i.pack(e1047.preferred_read_replica))
-            s1052 = e1047.records
-            if s1052 is None:
+                        _write_tags(a, None, u1082)
+            a(_S_i.pack(e1078.preferred_read_replica))
+            s1083 = e1078.records
+            if s1083 is None:
                 a(_H0)
             else:
-                n1053 = len(s1052) + 1
-                a(_UV[n1053] if n1053 < 128 else _uv(n1053))
-                a(s1052)
-            k1054 = []
-            if e1047.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p1055 = []
-                t1056 = e1047.diverging_epoch
-                p1055.append(_S_iq.pack(t1056.epoch, t1056.end_offset))
-                u1057 = t1056._unknown_tags
-                if u1057 is None:
-                    p1055.append(_H0)
+                n1084 = len(s1083) + 1
+                a(_UV[n1084] if n1084 < 128 else _uv(n1084))
+                a(s1083)
+            k1085 = []
+            if (e1078.diverging_epoch.epoch != -1 or e1078.diverging_epoch.end_offset != -1 or e1078.diverging_epoch._unknown_tags is not None):
+                p1086 = []
+                t1087 = e1078.diverging_epoch
+                p1086.append(_S_iq.pack(t1087.epoch, t1087.end_offset))
+                u1088 = t1087._unknown_tags
+                if u1088 is None:
+                    p1086.append(_H0)
                 else:
-                    _write_tags(p1055.append, None, u1057)
-                k1054.append((0, b''.join(p1055)))
-            if e1047.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p1058 = []
-                t1059 = e1047.current_leader
-                p1058.append(_S_ii.pack(t1059.leader_id, t1059.leader_epoch))
-                u1060 = t1059._unknown_tags
-                if u1060 is None:
-                    p1058.append(_H0)
+                    _write_tags(p1086.append, None, u1088)
+                k1085.append((0, b''.join(p1086)))
+            if (e1078.current_leader.leader_id != -1 or e1078.current_leader.leader_epoch != -1 or e1078.current_leader._unknown_tags is not None):
+                p1089 = []
+                t1090 = e1078.current_leader
+                p1089.append(_S_ii.pack(t1090.leader_id, t1090.leader_epoch))
+                u1091 = t1090._unknown_tags
+                if u1091 is None:
+                    p1089.append(_H0)
                 else:
-                    _write_tags(p1058.append, None, u1060)
-                k1054.append((1, b''.join(p1058)))
-            if e1047.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p1061 = []
-                t1062 = e1047.snapshot_id
-                p1061.append(_S_qi.pack(t1062.end_offset, t1062.epoch))
-                u1063 = t1062._unknown_tags
-                if u1063 is None:
-                    p1061.append(_H0)
+                    _write_tags(p1089.append, None, u1091)
+                k1085.append((1, b''.join(p1089)))
+            if (e1078.snapshot_id.end_offset != -1 or e1078.snapshot_id.epoch != -1 or e1078.snapshot_id._unknown_tags is not None):
+                p1092 = []
+                t1093 = e1078.snapshot_id
+                p1092.append(_S_qi.pack(t1093.end_offset, t1093.epoch))
+                u1094 = t1093._unknown_tags
+                if u1094 is None:
+                    p1092.append(_H0)
                 else:
-                    _write_tags(p1061.append, None, u1063)
-                k1054.append((2, b''.join(p1061)))
-            _write_tags(a, k1054, e1047._unknown_tags)
-        u1064 = e1044._unknown_tags
-        if u1064 is None:
+                    _write_tags(p1092.append, None, u1094)
+                k1085.append((2, b''.join(p1092)))
+            u1095 = e1078._unknown_tags
+            if k1085 or u1095 is not None:
+                _write_tags(a, k1085, u1095)
+            else:
+                a(_H0)
+        u1096 = e1075._unknown_tags
+        if u1096 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1064)
+            _write_tags(a, None, u1096)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 14)
-    u1065 = o._unknown_tags
-    if u1065 is None:
+    u1097 = o._unknown_tags
+    if u1097 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u1065)
+        _write_tags(a, None, u1097)
     return b''.join(parts)
 
 
@@ -4336,212 +4598,227 @@ def _dec_FetchResponse_v14(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1066 = buf[pos] - 1
-    if 0 <= n1066 < 127:
+    n1098 = buf[pos] - 1
+    if 0 <= n1098 < 127:
         pos += 1
     else:
-        n1066, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1067 = []
-    ap1068 = l1067.append
-    for _ in range(n1066):
-        t1069 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1070, = _S_U.unpack_from(buf, pos)
+        n1098, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1099 = []
+    ap1100 = l1099.append
+    for _ in range(n1098):
+        t1101 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1102, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1069.topic_id = _uuid_from(u1070)
-        n1071 = buf[pos] - 1
-        if 0 <= n1071 < 127:
+        t1101.topic_id = _uuid_from(u1102)
+        n1103 = buf[pos] - 1
+        if 0 <= n1103 < 127:
             pos += 1
         else:
-            n1071, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1072 = []
-        ap1073 = l1072.append
-        for _ in range(n1071):
-            t1074 = _new(_C_FetchResponse_PartitionData)
-            t1074.partition_index, t1074.error_code, t1074.high_watermark, t1074.last_stable_offset, t1074.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1103, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1104 = []
+        ap1105 = l1104.append
+        for _ in range(n1103):
+            t1106 = _new(_C_FetchResponse_PartitionData)
+            t1106.partition_index, t1106.error_code, t1106.high_watermark, t1106.last_stable_offset, t1106.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1075 = buf[pos] - 1
-            if 0 <= n1075 < 127:
+            n1107 = buf[pos] - 1
+            if -1 <= n1107 < 127:
                 pos += 1
             else:
-                n1075, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1075 < 0:
-                t1074.aborted_transactions = None
+                n1107, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1107 < 0:
+                t1106.aborted_transactions = None
             else:
-                l1076 = []
-                ap1077 = l1076.append
-                for _ in range(n1075):
-                    t1078 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1078.producer_id, t1078.first_offset = _S_qq.unpack_from(buf, pos)
+                l1108 = []
+                ap1109 = l1108.append
+                for _ in range(n1107):
+                    t1110 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1110.producer_id, t1110.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1078._unknown_tags = None
+                        t1110._unknown_tags = None
                     else:
-                        nt1079, pos = _ruv(buf, pos)
-                        if nt1079 * 2 > blen - pos:
-                            raise _array_too_long(nt1079, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1080 = None
-                        for _ in range(nt1079):
-                            tg1081, pos = _ruv(buf, pos)
-                            sz1082, pos = _ruv(buf, pos)
-                            x1083 = pos + sz1082
-                            if x1083 > blen:
-                                raise _bad_length(sz1082, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1080 is None:
-                                uk1080 = []
-                            uk1080.append((tg1081, bytes(buf[pos:x1083])))
-                            pos = x1083
-                        t1078._unknown_tags = uk1080
-                    ap1077(t1078)
-                t1074.aborted_transactions = l1076
-            t1074.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1111, pos = _ruv(buf, pos)
+                        if nt1111 * 2 > blen - pos:
+                            raise _array_too_long(nt1111, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1112 = None
+                        for _ in range(nt1111):
+                            tg1113, pos = _ruv(buf, pos)
+                            sz1114, pos = _ruv(buf, pos)
+                            x1115 = pos + sz1114
+                            if x1115 > blen:
+                                raise _bad_length(sz1114, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1112 is None:
+                                uk1112 = []
+                            uk1112.append((tg1113, bytes(buf[pos:x1115])))
+                            pos = x1115
+                        t1110._unknown_tags = uk1112
+                    ap1109(t1110)
+                t1106.aborted_transactions = l1108
+            t1106.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t1074.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t1074.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t1074.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t1074.snapshot_id = _C_FetchResponse_SnapshotId()
+            n1116 = buf[pos]
+            if n1116 < 128:
+                pos += 1
+            else:
+                n1116, pos = _ruv(buf, pos)
+            n1116 -= 1
+            if n1116 >= 0:
+                x1117 = pos + n1116
+                if x1117 > blen:
+                    raise _bad_length(n1116, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1106.records = mv[pos:x1117]
+                pos = x1117
+            elif n1116 == -1:
+                t1106.records = None
+            else:
+                raise _bad_length(n1116, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1106.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1106.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1106.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1074._unknown_tags = None
+                t1106._unknown_tags = None
             else:
-                nt1084, pos = _ruv(buf, pos)
-                if nt1084 * 2 > blen - pos:
-                    raise _array_too_long(nt1084, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1085 = None
-                for _ in range(nt1084):
-                    tg1086, pos = _ruv(buf, pos)
-                    sz1087, pos = _ruv(buf, pos)
-                    x1088 = pos + sz1087
-                    if x1088 > blen:
-                        raise _bad_length(sz1087, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1086 == 0:
-                        t1089 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1089.epoch, t1089.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1118, pos = _ruv(buf, pos)
+                if nt1118 * 2 > blen - pos:
+                    raise _array_too_long(nt1118, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1119 = None
+                for _ in range(nt1118):
+                    tg1120, pos = _ruv(buf, pos)
+                    sz1121, pos = _ruv(buf, pos)
+                    x1122 = pos + sz1121
+                    if x1122 > blen:
+                        raise _bad_length(sz1121, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1120 == 0:
+                        t1123 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1123.epoch, t1123.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1089._unknown_tags = None
+                            t1123._unknown_tags = None
                         else:
-                            nt1090, pos = _ruv(buf, pos)
-                            if nt1090 * 2 > blen - pos:
-                                raise _array_too_long(nt1090, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1091 = None
-                            for _ in range(nt1090):
-                                tg1092, pos = _ruv(buf, pos)
-                                sz1093, pos = _ruv(buf, pos)
-                                x1094 = pos + sz1093
-                                if x1094 > blen:
-                                    raise _bad_length(sz1093, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1091 is None:
-                                    uk1091 = []
-                                uk1091.append((tg1092, bytes(buf[pos:x1094])))
-                                pos = x1094
-                            t1089._unknown_tags = uk1091
-                        t1074.diverging_epoch = t1089
-                        if pos != x1088:
-                            raise _tag_size_mismatch(tg1086, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1086 == 1:
-                        t1095 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1095.leader_id, t1095.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1124, pos = _ruv(buf, pos)
+                            if nt1124 * 2 > blen - pos:
+                                raise _array_too_long(nt1124, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1125 = None
+                            for _ in range(nt1124):
+                                tg1126, pos = _ruv(buf, pos)
+                                sz1127, pos = _ruv(buf, pos)
+                                x1128 = pos + sz1127
+                                if x1128 > blen:
+                                    raise _bad_length(sz1127, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1125 is None:
+                                    uk1125 = []
+                                uk1125.append((tg1126, bytes(buf[pos:x1128])))
+                                pos = x1128
+                            t1123._unknown_tags = uk1125
+                        t1106.diverging_epoch = t1123
+                        if pos != x1122:
+                            raise _tag_size_mismatch(tg1120, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1120 == 1:
+                        t1129 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1129.leader_id, t1129.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1095._unknown_tags = None
+                            t1129._unknown_tags = None
                         else:
-                            nt1096, pos = _ruv(buf, pos)
-                            if nt1096 * 2 > blen - pos:
-                                raise _array_too_long(nt1096, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1097 = None
-                            for _ in range(nt1096):
-                                tg1098, pos = _ruv(buf, pos)
-                                sz1099, pos = _ruv(buf, pos)
-                                x1100 = pos + sz1099
-                                if x1100 > blen:
-                                    raise _bad_length(sz1099, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1097 is None:
-                                    uk1097 = []
-                                uk1097.append((tg1098, bytes(buf[pos:x1100])))
-                                pos = x1100
-                            t1095._unknown_tags = uk1097
-                        t1074.current_leader = t1095
-                        if pos != x1088:
-                            raise _tag_size_mismatch(tg1086, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1086 == 2:
-                        t1101 = _new(_C_FetchResponse_SnapshotId)
-                        t1101.end_offset, t1101.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1130, pos = _ruv(buf, pos)
+                            if nt1130 * 2 > blen - pos:
+                                raise _array_too_long(nt1130, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1131 = None
+                            for _ in range(nt1130):
+                                tg1132, pos = _ruv(buf, pos)
+                                sz1133, pos = _ruv(buf, pos)
+                                x1134 = pos + sz1133
+                                if x1134 > blen:
+                                    raise _bad_length(sz1133, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1131 is None:
+                                    uk1131 = []
+                                uk1131.append((tg1132, bytes(buf[pos:x1134])))
+                                pos = x1134
+                            t1129._unknown_tags = uk1131
+                        t1106.current_leader = t1129
+                        if pos != x1122:
+                            raise _tag_size_mismatch(tg1120, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1120 == 2:
+                        t1135 = _new(_C_FetchResponse_SnapshotId)
+                        t1135.end_offset, t1135.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1101._unknown_tags = None
+                            t1135._unknown_tags = None
                         else:
-                            nt1102, pos = _ruv(buf, pos)
-                            if nt1102 * 2 > blen - pos:
-                                raise _array_too_long(nt1102, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1103 = None
-                            for _ in range(nt1102):
-                                tg1104, pos = _ruv(buf, pos)
-                                sz1105, pos = _ruv(buf, pos)
-                                x1106 = pos + sz1105
-                                if x1106 > blen:
-                                    raise _bad_length(sz1105, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1103 is None:
-                                    uk1103 = []
-                                uk1103.append((tg1104, bytes(buf[pos:x1106])))
-                                pos = x1106
-                            t1101._unknown_tags = uk1103
-                        t1074.snapshot_id = t1101
-                        if pos != x1088:
-                            raise _tag_size_mismatch(tg1086, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1136, pos = _ruv(buf, pos)
+                            if nt1136 * 2 > blen - pos:
+                                raise _array_too_long(nt1136, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1137 = None
+                            for _ in range(nt1136):
+                                tg1138, pos = _ruv(buf, pos)
+                                sz1139, pos = _ruv(buf, pos)
+                                x1140 = pos + sz1139
+                                if x1140 > blen:
+                                    raise _bad_length(sz1139, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1137 is None:
+                                    uk1137 = []
+                                uk1137.append((tg1138, bytes(buf[pos:x1140])))
+                                pos = x1140
+                            t1135._unknown_tags = uk1137
+                        t1106.snapshot_id = t1135
+                        if pos != x1122:
+                            raise _tag_size_mismatch(tg1120, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1085 is None:
-                            uk1085 = []
-                        uk1085.append((tg1086, bytes(buf[pos:x1088])))
-                        pos = x1088
-                t1074._unknown_tags = uk1085
-            ap1073(t1074)
-        t1069.partitions = l1072
-        t1069.topic = ''
+                        if uk1119 is None:
+                            uk1119 = []
+                        uk1119.append((tg1120, bytes(buf[pos:x1122])))
+                        pos = x1122
+                t1106._unknown_tags = uk1119
+            ap1105(t1106)
+        t1101.partitions = l1104
+        t1101.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1069._unknown_tags = None
+            t1101._unknown_tags = None
         else:
-            nt1107, pos = _ruv(buf, pos)
-            if nt1107 * 2 > blen - pos:
-                raise _array_too_long(nt1107, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1108 = None
-            for _ in range(nt1107):
-                tg1109, pos = _ruv(buf, pos)
-                sz1110, pos = _ruv(buf, pos)
-                x1111 = pos + sz1110
-                if x1111 > blen:
-                    raise _bad_length(sz1110, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1108 is None:
-                    uk1108 = []
-                uk1108.append((tg1109, bytes(buf[pos:x1111])))
-                pos = x1111
-            t1069._unknown_tags = uk1108
-        ap1068(t1069)
-    o.responses = l1067
+            nt1141, pos = _ruv(buf, pos)
+            if nt1141 * 2 > blen - pos:
+                raise _array_too_long(nt1141, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1142 = None
+            for _ in range(nt1141):
+                tg1143, pos = _ruv(buf, pos)
+                sz1144, pos = _ruv(buf, pos)
+                x1145 = pos + sz1144
+                if x1145 > blen:
+                    raise _bad_length(sz1144, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1142 is None:
+                    uk1142 = []
+                uk1142.append((tg1143, bytes(buf[pos:x1145])))
+                pos = x1145
+            t1101._unknown_tags = uk1142
+        ap1100(t1101)
+    o.responses = l1099
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1112, pos = _ruv(buf, pos)
-        if nt1112 * 2 > blen - pos:
-            raise _array_too_long(nt1112, 'FetchResponse._tagged_fields', pos)
-        uk1113 = None
-        for _ in range(nt1112):
-            tg1114, pos = _ruv(buf, pos)
-            sz1115, pos = _ruv(buf, pos)
-            x1116 = pos + sz1115
-            if x1116 > blen:
-                raise _bad_length(sz1115, 'FetchResponse._tagged_fields', pos)
-            if uk1113 is None:
-                uk1113 = []
-            uk1113.append((tg1114, bytes(buf[pos:x1116])))
-            pos = x1116
-        o._unknown_tags = uk1113
+        nt1146, pos = _ruv(buf, pos)
+        if nt1146 * 2 > blen - pos:
+            raise _array_too_long(nt1146, 'FetchResponse._tagged_fields', pos)
+        uk1147 = None
+        for _ in range(nt1146):
+            tg1148, pos = _ruv(buf, pos)
+            sz1149, pos = _ruv(buf, pos)
+            x1150 = pos + sz1149
+            if x1150 > blen:
+                raise _bad_length(sz1149, 'FetchResponse._tagged_fields', pos)
+            if uk1147 is None:
+                uk1147 = []
+            uk1147.append((tg1148, bytes(buf[pos:x1150])))
+            pos = x1150
+        o._unknown_tags = uk1147
     return o, pos
 
 
@@ -4549,81 +4826,85 @@ def _enc_FetchResponse_v15(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1117 = o.responses
-    n1118 = len(l1117) + 1
-    a(_UV[n1118] if n1118 < 128 else _uv(n1118))
-    for e1119 in l1117:
-        a(_S_U.pack(e1119.topic_id.bytes))
-        l1120 = e1119.partitions
-        n1121 = len(l1120) + 1
-        a(_UV[n1121] if n1121 < 128 else _uv(n1121))
-        for e1122 in l1120:
-            a(_S_ihqqq.pack(e1122.partition_index, e1122.error_code, e1122.high_watermark, e1122.last_stable_offset, e1122.log_start_offset))
-            l1123 = e1122.aborted_transactions
-            if l1123 is None:
+    l1151 = o.responses
+    n1152 = len(l1151) + 1
+    a(_UV[n1152] if n1152 < 128 else _uv(n1152))
+    for e1153 in l1151:
+        a(_S_U.pack(e1153.topic_id.bytes))
+        l1154 = e1153.partitions
+        n1155 = len(l1154) + 1
+        a(_UV[n1155] if n1155 < 128 else _uv(n1155))
+        for e1156 in l1154:
+            a(_S_ihqqq.pack(e1156.partition_index, e1156.error_code, e1156.high_watermark, e1156.last_stable_offset, e1156.log_start_offset))
+            l1157 = e1156.aborted_transactions
+            if l1157 is None:
                 a(_H0)
             else:
-                n1124 = len(l1123) + 1
-                a(_UV[n1124] if n1124 < 128 else _uv(n1124))
-                for e1125 in l1123:
-                    a(_S_qq.pack(e1125.producer_id, e1125.first_offset))
-                    u1126 = e1125._unknown_tags
-                    if u1126 is None:
+                n1158 = len(l1157) + 1
+                a(_UV[n1158] if n1158 < 128 else _uv(n1158))
+                for e1159 in l1157:
+                    a(_S_qq.pack(e1159.producer_id, e1159.first_offset))
+                    u1160 = e1159._unknown_tags
+                    if u1160 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1126)
-            a(_S_i.pack(e1122.preferred_read_replica))
-            s1127 = e1122.records
-            if s1127 is None:
+                        _write_tags(a, None, u1160)
+            a(_S_i.pack(e1156.preferred_read_replica))
+            s1161 = e1156.records
+            if s1161 is None:
                 a(_H0)
             else:
-                n1128 = len(s1127) + 1
-                a(_UV[n1128] if n1128 < 128 else _uv(n1128))
-                a(s1127)
-            k1129 = []
-            if e1122.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p1130 = []
-                t1131 = e1122.diverging_epoch
-                p1130.append(_S_iq.pack(t1131.epoch, t1131.end_offset))
-                u1132 = t1131._unknown_tags
-                if u1132 is None:
-                    p1130.append(_H0)
+                n1162 = len(s1161) + 1
+                a(_UV[n1162] if n1162 < 128 else _uv(n1162))
+                a(s1161)
+            k1163 = []
+            if (e1156.diverging_epoch.epoch != -1 or e1156.diverging_epoch.end_offset != -1 or e1156.diverging_epoch._unknown_tags is not None):
+                p1164 = []
+                t1165 = e1156.diverging_epoch
+                p1164.append(_S_iq.pack(t1165.epoch, t1165.end_offset))
+                u1166 = t1165._unknown_tags
+                if u1166 is None:
+                    p1164.append(_H0)
                 else:
-                    _write_tags(p1130.append, None, u1132)
-                k1129.append((0, b''.join(p1130)))
-            if e1122.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p1133 = []
-                t1134 = e1122.current_leader
-                p1133.append(_S_ii.pack(t1134.leader_id, t1134.leader_epoch))
-                u1135 = t1134._unknown_tags
-                if u1135 is None:
-                    p1133.append(_H0)
+                    _write_tags(p1164.append, None, u1166)
+                k1163.append((0, b''.join(p1164)))
+            if (e1156.current_leader.leader_id != -1 or e1156.current_leader.leader_epoch != -1 or e1156.current_leader._unknown_tags is not None):
+                p1167 = []
+                t1168 = e1156.current_leader
+                p1167.append(_S_ii.pack(t1168.leader_id, t1168.leader_epoch))
+                u1169 = t1168._unknown_tags
+                if u1169 is None:
+                    p1167.append(_H0)
                 else:
-                    _write_tags(p1133.append, None, u1135)
-                k1129.append((1, b''.join(p1133)))
-            if e1122.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p1136 = []
-                t1137 = e1122.snapshot_id
-                p1136.append(_S_qi.pack(t1137.end_offset, t1137.epoch))
-                u1138 = t1137._unknown_tags
-                if u1138 is None:
-                    p1136.append(_H0)
+                    _write_tags(p1167.append, None, u1169)
+                k1163.append((1, b''.join(p1167)))
+            if (e1156.snapshot_id.end_offset != -1 or e1156.snapshot_id.epoch != -1 or e1156.snapshot_id._unknown_tags is not None):
+                p1170 = []
+                t1171 = e1156.snapshot_id
+                p1170.append(_S_qi.pack(t1171.end_offset, t1171.epoch))
+                u1172 = t1171._unknown_tags
+                if u1172 is None:
+                    p1170.append(_H0)
                 else:
-                    _write_tags(p1136.append, None, u1138)
-                k1129.append((2, b''.join(p1136)))
-            _write_tags(a, k1129, e1122._unknown_tags)
-        u1139 = e1119._unknown_tags
-        if u1139 is None:
+                    _write_tags(p1170.append, None, u1172)
+                k1163.append((2, b''.join(p1170)))
+            u1173 = e1156._unknown_tags
+            if k1163 or u1173 is not None:
+                _write_tags(a, k1163, u1173)
+            else:
+                a(_H0)
+        u1174 = e1153._unknown_tags
+        if u1174 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1139)
+            _write_tags(a, None, u1174)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 15)
-    u1140 = o._unknown_tags
-    if u1140 is None:
+    u1175 = o._unknown_tags
+    if u1175 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u1140)
+        _write_tags(a, None, u1175)
     return b''.join(parts)
 
 
@@ -4633,212 +4914,227 @@ def _dec_FetchResponse_v15(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1141 = buf[pos] - 1
-    if 0 <= n1141 < 127:
+    n1176 = buf[pos] - 1
+    if 0 <= n1176 < 127:
         pos += 1
     else:
-        n1141, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1142 = []
-    ap1143 = l1142.append
-    for _ in range(n1141):
-        t1144 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1145, = _S_U.unpack_from(buf, pos)
+        n1176, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1177 = []
+    ap1178 = l1177.append
+    for _ in range(n1176):
+        t1179 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1180, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1144.topic_id = _uuid_from(u1145)
-        n1146 = buf[pos] - 1
-        if 0 <= n1146 < 127:
+        t1179.topic_id = _uuid_from(u1180)
+        n1181 = buf[pos] - 1
+        if 0 <= n1181 < 127:
             pos += 1
         else:
-            n1146, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1147 = []
-        ap1148 = l1147.append
-        for _ in range(n1146):
-            t1149 = _new(_C_FetchResponse_PartitionData)
-            t1149.partition_index, t1149.error_code, t1149.high_watermark, t1149.last_stable_offset, t1149.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1181, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1182 = []
+        ap1183 = l1182.append
+        for _ in range(n1181):
+            t1184 = _new(_C_FetchResponse_PartitionData)
+            t1184.partition_index, t1184.error_code, t1184.high_watermark, t1184.last_stable_offset, t1184.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1150 = buf[pos] - 1
-            if 0 <= n1150 < 127:
+            n1185 = buf[pos] - 1
+            if -1 <= n1185 < 127:
                 pos += 1
             else:
-                n1150, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1150 < 0:
-                t1149.aborted_transactions = None
+                n1185, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1185 < 0:
+                t1184.aborted_transactions = None
             else:
-                l1151 = []
-                ap1152 = l1151.append
-                for _ in range(n1150):
-                    t1153 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1153.producer_id, t1153.first_offset = _S_qq.unpack_from(buf, pos)
+                l1186 = []
+                ap1187 = l1186.append
+                for _ in range(n1185):
+                    t1188 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1188.producer_id, t1188.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1153._unknown_tags = None
+                        t1188._unknown_tags = None
                     else:
-                        nt1154, pos = _ruv(buf, pos)
-                        if nt1154 * 2 > blen - pos:
-                            raise _array_too_long(nt1154, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1155 = None
-                        for _ in range(nt1154):
-                            tg1156, pos = _ruv(buf, pos)
-                            sz1157, pos = _ruv(buf, pos)
-                            x1158 = pos + sz1157
-                            if x1158 > blen:
-                                raise _bad_length(sz1157, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1155 is None:
-                                uk1155 = []
-                            uk1155.append((tg1156, bytes(buf[pos:x1158])))
-                            pos = x1158
-                        t1153._unknown_tags = uk1155
-                    ap1152(t1153)
-                t1149.aborted_transactions = l1151
-            t1149.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1189, pos = _ruv(buf, pos)
+                        if nt1189 * 2 > blen - pos:
+                            raise _array_too_long(nt1189, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1190 = None
+                        for _ in range(nt1189):
+                            tg1191, pos = _ruv(buf, pos)
+                            sz1192, pos = _ruv(buf, pos)
+                            x1193 = pos + sz1192
+                            if x1193 > blen:
+                                raise _bad_length(sz1192, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1190 is None:
+                                uk1190 = []
+                            uk1190.append((tg1191, bytes(buf[pos:x1193])))
+                            pos = x1193
+                        t1188._unknown_tags = uk1190
+                    ap1187(t1188)
+                t1184.aborted_transactions = l1186
+            t1184.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t1149.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t1149.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t1149.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t1149.snapshot_id = _C_FetchResponse_SnapshotId()
+            n1194 = buf[pos]
+            if n1194 < 128:
+                pos += 1
+            else:
+                n1194, pos = _ruv(buf, pos)
+            n1194 -= 1
+            if n1194 >= 0:
+                x1195 = pos + n1194
+                if x1195 > blen:
+                    raise _bad_length(n1194, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1184.records = mv[pos:x1195]
+                pos = x1195
+            elif n1194 == -1:
+                t1184.records = None
+            else:
+                raise _bad_length(n1194, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1184.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1184.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1184.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1149._unknown_tags = None
+                t1184._unknown_tags = None
             else:
-                nt1159, pos = _ruv(buf, pos)
-                if nt1159 * 2 > blen - pos:
-                    raise _array_too_long(nt1159, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1160 = None
-                for _ in range(nt1159):
-                    tg1161, pos = _ruv(buf, pos)
-                    sz1162, pos = _ruv(buf, pos)
-                    x1163 = pos + sz1162
-                    if x1163 > blen:
-                        raise _bad_length(sz1162, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1161 == 0:
-                        t1164 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1164.epoch, t1164.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1196, pos = _ruv(buf, pos)
+                if nt1196 * 2 > blen - pos:
+                    raise _array_too_long(nt1196, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1197 = None
+                for _ in range(nt1196):
+                    tg1198, pos = _ruv(buf, pos)
+                    sz1199, pos = _ruv(buf, pos)
+                    x1200 = pos + sz1199
+                    if x1200 > blen:
+                        raise _bad_length(sz1199, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1198 == 0:
+                        t1201 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1201.epoch, t1201.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1164._unknown_tags = None
+                            t1201._unknown_tags = None
                         else:
-                            nt1165, pos = _ruv(buf, pos)
-                            if nt1165 * 2 > blen - pos:
-                                raise _array_too_long(nt1165, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1166 = None
-                            for _ in range(nt1165):
-                                tg1167, pos = _ruv(buf, pos)
-                                sz1168, pos = _ruv(buf, pos)
-                                x1169 = pos + sz1168
-                                if x1169 > blen:
-                                    raise _bad_length(sz1168, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1166 is None:
-                                    uk1166 = []
-                                uk1166.append((tg1167, bytes(buf[pos:x1169])))
-                                pos = x1169
-                            t1164._unknown_tags = uk1166
-                        t1149.diverging_epoch = t1164
-                        if pos != x1163:
-                            raise _tag_size_mismatch(tg1161, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1161 == 1:
-                        t1170 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1170.leader_id, t1170.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1202, pos = _ruv(buf, pos)
+                            if nt1202 * 2 > blen - pos:
+                                raise _array_too_long(nt1202, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1203 = None
+                            for _ in range(nt1202):
+                                tg1204, pos = _ruv(buf, pos)
+                                sz1205, pos = _ruv(buf, pos)
+                                x1206 = pos + sz1205
+                                if x1206 > blen:
+                                    raise _bad_length(sz1205, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1203 is None:
+                                    uk1203 = []
+                                uk1203.append((tg1204, bytes(buf[pos:x1206])))
+                                pos = x1206
+                            t1201._unknown_tags = uk1203
+                        t1184.diverging_epoch = t1201
+                        if pos != x1200:
+                            raise _tag_size_mismatch(tg1198, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1198 == 1:
+                        t1207 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1207.leader_id, t1207.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1170._unknown_tags = None
+                            t1207._unknown_tags = None
                         else:
-                            nt1171, pos = _ruv(buf, pos)
-                            if nt1171 * 2 > blen - pos:
-                                raise _array_too_long(nt1171, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1172 = None
-                            for _ in range(nt1171):
-                                tg1173, pos = _ruv(buf, pos)
-                                sz1174, pos = _ruv(buf, pos)
-                                x1175 = pos + sz1174
-                                if x1175 > blen:
-                                    raise _bad_length(sz1174, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1172 is None:
-                                    uk1172 = []
-                                uk1172.append((tg1173, bytes(buf[pos:x1175])))
-                                pos = x1175
-                            t1170._unknown_tags = uk1172
-                        t1149.current_leader = t1170
-                        if pos != x1163:
-                            raise _tag_size_mismatch(tg1161, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1161 == 2:
-                        t1176 = _new(_C_FetchResponse_SnapshotId)
-                        t1176.end_offset, t1176.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1208, pos = _ruv(buf, pos)
+                            if nt1208 * 2 > blen - pos:
+                                raise _array_too_long(nt1208, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1209 = None
+                            for _ in range(nt1208):
+                                tg1210, pos = _ruv(buf, pos)
+                                sz1211, pos = _ruv(buf, pos)
+                                x1212 = pos + sz1211
+                                if x1212 > blen:
+                                    raise _bad_length(sz1211, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1209 is None:
+                                    uk1209 = []
+                                uk1209.append((tg1210, bytes(buf[pos:x1212])))
+                                pos = x1212
+                            t1207._unknown_tags = uk1209
+                        t1184.current_leader = t1207
+                        if pos != x1200:
+                            raise _tag_size_mismatch(tg1198, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1198 == 2:
+                        t1213 = _new(_C_FetchResponse_SnapshotId)
+                        t1213.end_offset, t1213.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1176._unknown_tags = None
+                            t1213._unknown_tags = None
                         else:
-                            nt1177, pos = _ruv(buf, pos)
-                            if nt1177 * 2 > blen - pos:
-                                raise _array_too_long(nt1177, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1178 = None
-                            for _ in range(nt1177):
-                                tg1179, pos = _ruv(buf, pos)
-                                sz1180, pos = _ruv(buf, pos)
-                                x1181 = pos + sz1180
-                                if x1181 > blen:
-                                    raise _bad_length(sz1180, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1178 is None:
-                                    uk1178 = []
-                                uk1178.append((tg1179, bytes(buf[pos:x1181])))
-                                pos = x1181
-                            t1176._unknown_tags = uk1178
-                        t1149.snapshot_id = t1176
-                        if pos != x1163:
-                            raise _tag_size_mismatch(tg1161, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1214, pos = _ruv(buf, pos)
+                            if nt1214 * 2 > blen - pos:
+                                raise _array_too_long(nt1214, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1215 = None
+                            for _ in range(nt1214):
+                                tg1216, pos = _ruv(buf, pos)
+                                sz1217, pos = _ruv(buf, pos)
+                                x1218 = pos + sz1217
+                                if x1218 > blen:
+                                    raise _bad_length(sz1217, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1215 is None:
+                                    uk1215 = []
+                                uk1215.append((tg1216, bytes(buf[pos:x1218])))
+                                pos = x1218
+                            t1213._unknown_tags = uk1215
+                        t1184.snapshot_id = t1213
+                        if pos != x1200:
+                            raise _tag_size_mismatch(tg1198, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1160 is None:
-                            uk1160 = []
-                        uk1160.append((tg1161, bytes(buf[pos:x1163])))
-                        pos = x1163
-                t1149._unknown_tags = uk1160
-            ap1148(t1149)
-        t1144.partitions = l1147
-        t1144.topic = ''
+                        if uk1197 is None:
+                            uk1197 = []
+                        uk1197.append((tg1198, bytes(buf[pos:x1200])))
+                        pos = x1200
+                t1184._unknown_tags = uk1197
+            ap1183(t1184)
+        t1179.partitions = l1182
+        t1179.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1144._unknown_tags = None
+            t1179._unknown_tags = None
         else:
-            nt1182, pos = _ruv(buf, pos)
-            if nt1182 * 2 > blen - pos:
-                raise _array_too_long(nt1182, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1183 = None
-            for _ in range(nt1182):
-                tg1184, pos = _ruv(buf, pos)
-                sz1185, pos = _ruv(buf, pos)
-                x1186 = pos + sz1185
-                if x1186 > blen:
-                    raise _bad_length(sz1185, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1183 is None:
-                    uk1183 = []
-                uk1183.append((tg1184, bytes(buf[pos:x1186])))
-                pos = x1186
-            t1144._unknown_tags = uk1183
-        ap1143(t1144)
-    o.responses = l1142
+            nt1219, pos = _ruv(buf, pos)
+            if nt1219 * 2 > blen - pos:
+                raise _array_too_long(nt1219, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1220 = None
+            for _ in range(nt1219):
+                tg1221, pos = _ruv(buf, pos)
+                sz1222, pos = _ruv(buf, pos)
+                x1223 = pos + sz1222
+                if x1223 > blen:
+                    raise _bad_length(sz1222, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1220 is None:
+                    uk1220 = []
+                uk1220.append((tg1221, bytes(buf[pos:x1223])))
+                pos = x1223
+            t1179._unknown_tags = uk1220
+        ap1178(t1179)
+    o.responses = l1177
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1187, pos = _ruv(buf, pos)
-        if nt1187 * 2 > blen - pos:
-            raise _array_too_long(nt1187, 'FetchResponse._tagged_fields', pos)
-        uk1188 = None
-        for _ in range(nt1187):
-            tg1189, pos = _ruv(buf, pos)
-            sz1190, pos = _ruv(buf, pos)
-            x1191 = pos + sz1190
-            if x1191 > blen:
-                raise _bad_length(sz1190, 'FetchResponse._tagged_fields', pos)
-            if uk1188 is None:
-                uk1188 = []
-            uk1188.append((tg1189, bytes(buf[pos:x1191])))
-            pos = x1191
-        o._unknown_tags = uk1188
+        nt1224, pos = _ruv(buf, pos)
+        if nt1224 * 2 > blen - pos:
+            raise _array_too_long(nt1224, 'FetchResponse._tagged_fields', pos)
+        uk1225 = None
+        for _ in range(nt1224):
+            tg1226, pos = _ruv(buf, pos)
+            sz1227, pos = _ruv(buf, pos)
+            x1228 = pos + sz1227
+            if x1228 > blen:
+                raise _bad_length(sz1227, 'FetchResponse._tagged_fields', pos)
+            if uk1225 is None:
+                uk1225 = []
+            uk1225.append((tg1226, bytes(buf[pos:x1228])))
+            pos = x1228
+        o._unknown_tags = uk1225
     return o, pos
 
 
@@ -4846,103 +5142,111 @@ def _enc_FetchResponse_v16(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1192 = o.responses
-    n1193 = len(l1192) + 1
-    a(_UV[n1193] if n1193 < 128 else _uv(n1193))
-    for e1194 in l1192:
-        a(_S_U.pack(e1194.topic_id.bytes))
-        l1195 = e1194.partitions
-        n1196 = len(l1195) + 1
-        a(_UV[n1196] if n1196 < 128 else _uv(n1196))
-        for e1197 in l1195:
-            a(_S_ihqqq.pack(e1197.partition_index, e1197.error_code, e1197.high_watermark, e1197.last_stable_offset, e1197.log_start_offset))
-            l1198 = e1197.aborted_transactions
-            if l1198 is None:
+    l1229 = o.responses
+    n1230 = len(l1229) + 1
+    a(_UV[n1230] if n1230 < 128 else _uv(n1230))
+    for e1231 in l1229:
+        a(_S_U.pack(e1231.topic_id.bytes))
+        l1232 = e1231.partitions
+        n1233 = len(l1232) + 1
+        a(_UV[n1233] if n1233 < 128 else _uv(n1233))
+        for e1234 in l1232:
+            a(_S_ihqqq.pack(e1234.partition_index, e1234.error_code, e1234.high_watermark, e1234.last_stable_offset, e1234.log_start_offset))
+            l1235 = e1234.aborted_transactions
+            if l1235 is None:
                 a(_H0)
             else:
-                n1199 = len(l1198) + 1
-                a(_UV[n1199] if n1199 < 128 else _uv(n1199))
-                for e1200 in l1198:
-                    a(_S_qq.pack(e1200.producer_id, e1200.first_offset))
-                    u1201 = e1200._unknown_tags
-                    if u1201 is None:
+                n1236 = len(l1235) + 1
+                a(_UV[n1236] if n1236 < 128 else _uv(n1236))
+                for e1237 in l1235:
+                    a(_S_qq.pack(e1237.producer_id, e1237.first_offset))
+                    u1238 = e1237._unknown_tags
+                    if u1238 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1201)
-            a(_S_i.pack(e1197.preferred_read_replica))
-            s1202 = e1197.records
-            if s1202 is None:
+                        _write_tags(a, None, u1238)
+            a(_S_i.pack(e1234.preferred_read_replica))
+            s1239 = e1234.records
+            if s1239 is None:
                 a(_H0)
             else:
-                n1203 = len(s1202) + 1
-                a(_UV[n1203] if n1203 < 128 else _uv(n1203))
-                a(s1202)
-            k1204 = []
-            if e1197.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p1205 = []
-                t1206 = e1197.diverging_epoch
-                p1205.append(_S_iq.pack(t1206.epoch, t1206.end_offset))
-                u1207 = t1206._unknown_tags
-                if u1207 is None:
-                    p1205.append(_H0)
+                n1240 = len(s1239) + 1
+                a(_UV[n1240] if n1240 < 128 else _uv(n1240))
+                a(s1239)
+            k1241 = []
+            if (e1234.diverging_epoch.epoch != -1 or e1234.diverging_epoch.end_offset != -1 or e1234.diverging_epoch._unknown_tags is not None):
+                p1242 = []
+                t1243 = e1234.diverging_epoch
+                p1242.append(_S_iq.pack(t1243.epoch, t1243.end_offset))
+                u1244 = t1243._unknown_tags
+                if u1244 is None:
+                    p1242.append(_H0)
                 else:
-                    _write_tags(p1205.append, None, u1207)
-                k1204.append((0, b''.join(p1205)))
-            if e1197.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p1208 = []
-                t1209 = e1197.current_leader
-                p1208.append(_S_ii.pack(t1209.leader_id, t1209.leader_epoch))
-                u1210 = t1209._unknown_tags
-                if u1210 is None:
-                    p1208.append(_H0)
+                    _write_tags(p1242.append, None, u1244)
+                k1241.append((0, b''.join(p1242)))
+            if (e1234.current_leader.leader_id != -1 or e1234.current_leader.leader_epoch != -1 or e1234.current_leader._unknown_tags is not None):
+                p1245 = []
+                t1246 = e1234.current_leader
+                p1245.append(_S_ii.pack(t1246.leader_id, t1246.leader_epoch))
+                u1247 = t1246._unknown_tags
+                if u1247 is None:
+                    p1245.append(_H0)
                 else:
-                    _write_tags(p1208.append, None, u1210)
-                k1204.append((1, b''.join(p1208)))
-            if e1197.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p1211 = []
-                t1212 = e1197.snapshot_id
-                p1211.append(_S_qi.pack(t1212.end_offset, t1212.epoch))
-                u1213 = t1212._unknown_tags
-                if u1213 is None:
-                    p1211.append(_H0)
+                    _write_tags(p1245.append, None, u1247)
+                k1241.append((1, b''.join(p1245)))
+            if (e1234.snapshot_id.end_offset != -1 or e1234.snapshot_id.epoch != -1 or e1234.snapshot_id._unknown_tags is not None):
+                p1248 = []
+                t1249 = e1234.snapshot_id
+                p1248.append(_S_qi.pack(t1249.end_offset, t1249.epoch))
+                u1250 = t1249._unknown_tags
+                if u1250 is None:
+                    p1248.append(_H0)
                 else:
-                    _write_tags(p1211.append, None, u1213)
-                k1204.append((2, b''.join(p1211)))
-            _write_tags(a, k1204, e1197._unknown_tags)
-        u1214 = e1194._unknown_tags
-        if u1214 is None:
+                    _write_tags(p1248.append, None, u1250)
+                k1241.append((2, b''.join(p1248)))
+            u1251 = e1234._unknown_tags
+            if k1241 or u1251 is not None:
+                _write_tags(a, k1241, u1251)
+            else:
+                a(_H0)
+        u1252 = e1231._unknown_tags
+        if u1252 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1214)
-    k1215 = []
+            _write_tags(a, None, u1252)
+    k1253 = []
     if o.node_endpoints:
-        p1216 = []
-        l1217 = o.node_endpoints
-        n1218 = len(l1217) + 1
-        p1216.append(_UV[n1218] if n1218 < 128 else _uv(n1218))
-        for e1219 in l1217:
-            p1216.append(_S_i.pack(e1219.node_id))
-            s1220 = e1219.host
-            b1221 = s1220.encode()
-            n1222 = len(b1221) + 1
-            p1216.append(_UV[n1222] if n1222 < 128 else _uv(n1222))
-            p1216.append(b1221)
-            p1216.append(_S_i.pack(e1219.port))
-            s1223 = e1219.rack
-            if s1223 is None:
-                p1216.append(_H0)
+        p1254 = []
+        l1255 = o.node_endpoints
+        n1256 = len(l1255) + 1
+        p1254.append(_UV[n1256] if n1256 < 128 else _uv(n1256))
+        for e1257 in l1255:
+            p1254.append(_S_i.pack(e1257.node_id))
+            s1258 = e1257.host
+            b1259 = s1258.encode()
+            n1260 = len(b1259) + 1
+            p1254.append(_UV[n1260] if n1260 < 128 else _uv(n1260))
+            p1254.append(b1259)
+            p1254.append(_S_i.pack(e1257.port))
+            s1261 = e1257.rack
+            if s1261 is None:
+                p1254.append(_H0)
             else:
-                b1224 = s1223.encode()
-                n1225 = len(b1224) + 1
-                p1216.append(_UV[n1225] if n1225 < 128 else _uv(n1225))
-                p1216.append(b1224)
-            u1226 = e1219._unknown_tags
-            if u1226 is None:
-                p1216.append(_H0)
+                b1262 = s1261.encode()
+                n1263 = len(b1262) + 1
+                p1254.append(_UV[n1263] if n1263 < 128 else _uv(n1263))
+                p1254.append(b1262)
+            u1264 = e1257._unknown_tags
+            if u1264 is None:
+                p1254.append(_H0)
             else:
-                _write_tags(p1216.append, None, u1226)
-        k1215.append((0, b''.join(p1216)))
-    _write_tags(a, k1215, o._unknown_tags)
+                _write_tags(p1254.append, None, u1264)
+        k1253.append((0, b''.join(p1254)))
+    u1265 = o._unknown_tags
+    if k1253 or u1265 is not None:
+        _write_tags(a, k1253, u1265)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -4952,268 +5256,283 @@ def _dec_FetchResponse_v16(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1227 = buf[pos] - 1
-    if 0 <= n1227 < 127:
+    n1266 = buf[pos] - 1
+    if 0 <= n1266 < 127:
         pos += 1
     else:
-        n1227, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1228 = []
-    ap1229 = l1228.append
-    for _ in range(n1227):
-        t1230 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1231, = _S_U.unpack_from(buf, pos)
+        n1266, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1267 = []
+    ap1268 = l1267.append
+    for _ in range(n1266):
+        t1269 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1270, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1230.topic_id = _uuid_from(u1231)
-        n1232 = buf[pos] - 1
-        if 0 <= n1232 < 127:
+        t1269.topic_id = _uuid_from(u1270)
+        n1271 = buf[pos] - 1
+        if 0 <= n1271 < 127:
             pos += 1
         else:
-            n1232, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1233 = []
-        ap1234 = l1233.append
-        for _ in range(n1232):
-            t1235 = _new(_C_FetchResponse_PartitionData)
-            t1235.partition_index, t1235.error_code, t1235.high_watermark, t1235.last_stable_offset, t1235.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1271, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1272 = []
+        ap1273 = l1272.append
+        for _ in range(n1271):
+            t1274 = _new(_C_FetchResponse_PartitionData)
+            t1274.partition_index, t1274.error_code, t1274.high_watermark, t1274.last_stable_offset, t1274.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1236 = buf[pos] - 1
-            if 0 <= n1236 < 127:
+            n1275 = buf[pos] - 1
+            if -1 <= n1275 < 127:
                 pos += 1
             else:
-                n1236, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1236 < 0:
-                t1235.aborted_transactions = None
+                n1275, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1275 < 0:
+                t1274.aborted_transactions = None
             else:
-                l1237 = []
-                ap1238 = l1237.append
-                for _ in range(n1236):
-                    t1239 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1239.producer_id, t1239.first_offset = _S_qq.unpack_from(buf, pos)
+                l1276 = []
+                ap1277 = l1276.append
+                for _ in range(n1275):
+                    t1278 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1278.producer_id, t1278.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1239._unknown_tags = None
+                        t1278._unknown_tags = None
                     else:
-                        nt1240, pos = _ruv(buf, pos)
-                        if nt1240 * 2 > blen - pos:
-                            raise _array_too_long(nt1240, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1241 = None
-                        for _ in range(nt1240):
-                            tg1242, pos = _ruv(buf, pos)
-                            sz1243, pos = _ruv(buf, pos)
-                            x1244 = pos + sz1243
-                            if x1244 > blen:
-                                raise _bad_length(sz1243, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1241 is None:
-                                uk1241 = []
-                            uk1241.append((tg1242, bytes(buf[pos:x1244])))
-                            pos = x1244
-                        t1239._unknown_tags = uk1241
-                    ap1238(t1239)
-                t1235.aborted_transactions = l1237
-            t1235.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1279, pos = _ruv(buf, pos)
+                        if nt1279 * 2 > blen - pos:
+                            raise _array_too_long(nt1279, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1280 = None
+                        for _ in range(nt1279):
+                            tg1281, pos = _ruv(buf, pos)
+                            sz1282, pos = _ruv(buf, pos)
+                            x1283 = pos + sz1282
+                            if x1283 > blen:
+                                raise _bad_length(sz1282, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1280 is None:
+                                uk1280 = []
+                            uk1280.append((tg1281, bytes(buf[pos:x1283])))
+                            pos = x1283
+                        t1278._unknown_tags = uk1280
+                    ap1277(t1278)
+                t1274.aborted_transactions = l1276
+            t1274.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t1235.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t1235.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t1235.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t1235.snapshot_id = _C_FetchResponse_SnapshotId()
+            n1284 = buf[pos]
+            if n1284 < 128:
+                pos += 1
+            else:
+                n1284, pos = _ruv(buf, pos)
+            n1284 -= 1
+            if n1284 >= 0:
+                x1285 = pos + n1284
+                if x1285 > blen:
+                    raise _bad_length(n1284, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1274.records = mv[pos:x1285]
+                pos = x1285
+            elif n1284 == -1:
+                t1274.records = None
+            else:
+                raise _bad_length(n1284, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1274.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1274.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1274.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1235._unknown_tags = None
+                t1274._unknown_tags = None
             else:
-                nt1245, pos = _ruv(buf, pos)
-                if nt1245 * 2 > blen - pos:
-                    raise _array_too_long(nt1245, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1246 = None
-                for _ in range(nt1245):
-                    tg1247, pos = _ruv(buf, pos)
-                    sz1248, pos = _ruv(buf, pos)
-                    x1249 = pos + sz1248
-                    if x1249 > blen:
-                        raise _bad_length(sz1248, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1247 == 0:
-                        t1250 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1250.epoch, t1250.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1286, pos = _ruv(buf, pos)
+                if nt1286 * 2 > blen - pos:
+                    raise _array_too_long(nt1286, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1287 = None
+                for _ in range(nt1286):
+                    tg1288, pos = _ruv(buf, pos)
+                    sz1289, pos = _ruv(buf, pos)
+                    x1290 = pos + sz1289
+                    if x1290 > blen:
+                        raise _bad_length(sz1289, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1288 == 0:
+                        t1291 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1291.epoch, t1291.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1250._unknown_tags = None
+                            t1291._unknown_tags = None
                         else:
-                            nt1251, pos = _ruv(buf, pos)
-                            if nt1251 * 2 > blen - pos:
-                                raise _array_too_long(nt1251, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1252 = None
-                            for _ in range(nt1251):
-                                tg1253, pos = _ruv(buf, pos)
-                                sz1254, pos = _ruv(buf, pos)
-                                x1255 = pos + sz1254
-                                if x1255 > blen:
-                                    raise _bad_length(sz1254, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1252 is None:
-                                    uk1252 = []
-                                uk1252.append((tg1253, bytes(buf[pos:x1255])))
-                                pos = x1255
-                            t1250._unknown_tags = uk1252
-                        t1235.diverging_epoch = t1250
-                        if pos != x1249:
-                            raise _tag_size_mismatch(tg1247, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1247 == 1:
-                        t1256 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1256.leader_id, t1256.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1292, pos = _ruv(buf, pos)
+                            if nt1292 * 2 > blen - pos:
+                                raise _array_too_long(nt1292, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1293 = None
+                            for _ in range(nt1292):
+                                tg1294, pos = _ruv(buf, pos)
+                                sz1295, pos = _ruv(buf, pos)
+                                x1296 = pos + sz1295
+                                if x1296 > blen:
+                                    raise _bad_length(sz1295, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1293 is None:
+                                    uk1293 = []
+                                uk1293.append((tg1294, bytes(buf[pos:x1296])))
+                                pos = x1296
+                            t1291._unknown_tags = uk1293
+                        t1274.diverging_epoch = t1291
+                        if pos != x1290:
+                            raise _tag_size_mismatch(tg1288, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1288 == 1:
+                        t1297 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1297.leader_id, t1297.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1256._unknown_tags = None
+                            t1297._unknown_tags = None
                         else:
-                            nt1257, pos = _ruv(buf, pos)
-                            if nt1257 * 2 > blen - pos:
-                                raise _array_too_long(nt1257, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1258 = None
-                            for _ in range(nt1257):
-                                tg1259, pos = _ruv(buf, pos)
-                                sz1260, pos = _ruv(buf, pos)
-                                x1261 = pos + sz1260
-                                if x1261 > blen:
-                                    raise _bad_length(sz1260, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1258 is None:
-                                    uk1258 = []
-                                uk1258.append((tg1259, bytes(buf[pos:x1261])))
-                                pos = x1261
-                            t1256._unknown_tags = uk1258
-                        t1235.current_leader = t1256
-                        if pos != x1249:
-                            raise _tag_size_mismatch(tg1247, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1247 == 2:
-                        t1262 = _new(_C_FetchResponse_SnapshotId)
-                        t1262.end_offset, t1262.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1298, pos = _ruv(buf, pos)
+                            if nt1298 * 2 > blen - pos:
+                                raise _array_too_long(nt1298, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1299 = None
+                            for _ in range(nt1298):
+                                tg1300, pos = _ruv(buf, pos)
+                                sz1301, pos = _ruv(buf, pos)
+                                x1302 = pos + sz1301
+                                if x1302 > blen:
+                                    raise _bad_length(sz1301, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1299 is None:
+                                    uk1299 = []
+                                uk1299.append((tg1300, bytes(buf[pos:x1302])))
+                                pos = x1302
+                            t1297._unknown_tags = uk1299
+                        t1274.current_leader = t1297
+                        if pos != x1290:
+                            raise _tag_size_mismatch(tg1288, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1288 == 2:
+                        t1303 = _new(_C_FetchResponse_SnapshotId)
+                        t1303.end_offset, t1303.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1262._unknown_tags = None
+                            t1303._unknown_tags = None
                         else:
-                            nt1263, pos = _ruv(buf, pos)
-                            if nt1263 * 2 > blen - pos:
-                                raise _array_too_long(nt1263, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1264 = None
-                            for _ in range(nt1263):
-                                tg1265, pos = _ruv(buf, pos)
-                                sz1266, pos = _ruv(buf, pos)
-                                x1267 = pos + sz1266
-                                if x1267 > blen:
-                                    raise _bad_length(sz1266, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1264 is None:
-                                    uk1264 = []
-                                uk1264.append((tg1265, bytes(buf[pos:x1267])))
-                                pos = x1267
-                            t1262._unknown_tags = uk1264
-                        t1235.snapshot_id = t1262
-                        if pos != x1249:
-                            raise _tag_size_mismatch(tg1247, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1304, pos = _ruv(buf, pos)
+                            if nt1304 * 2 > blen - pos:
+                                raise _array_too_long(nt1304, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1305 = None
+                            for _ in range(nt1304):
+                                tg1306, pos = _ruv(buf, pos)
+                                sz1307, pos = _ruv(buf, pos)
+                                x1308 = pos + sz1307
+                                if x1308 > blen:
+                                    raise _bad_length(sz1307, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1305 is None:
+                                    uk1305 = []
+                                uk1305.append((tg1306, bytes(buf[pos:x1308])))
+                                pos = x1308
+                            t1303._unknown_tags = uk1305
+                        t1274.snapshot_id = t1303
+                        if pos != x1290:
+                            raise _tag_size_mismatch(tg1288, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1246 is None:
-                            uk1246 = []
-                        uk1246.append((tg1247, bytes(buf[pos:x1249])))
-                        pos = x1249
-                t1235._unknown_tags = uk1246
-            ap1234(t1235)
-        t1230.partitions = l1233
-        t1230.topic = ''
+                        if uk1287 is None:
+                            uk1287 = []
+                        uk1287.append((tg1288, bytes(buf[pos:x1290])))
+                        pos = x1290
+                t1274._unknown_tags = uk1287
+            ap1273(t1274)
+        t1269.partitions = l1272
+        t1269.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1230._unknown_tags = None
+            t1269._unknown_tags = None
         else:
-            nt1268, pos = _ruv(buf, pos)
-            if nt1268 * 2 > blen - pos:
-                raise _array_too_long(nt1268, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1269 = None
-            for _ in range(nt1268):
-                tg1270, pos = _ruv(buf, pos)
-                sz1271, pos = _ruv(buf, pos)
-                x1272 = pos + sz1271
-                if x1272 > blen:
-                    raise _bad_length(sz1271, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1269 is None:
-                    uk1269 = []
-                uk1269.append((tg1270, bytes(buf[pos:x1272])))
-                pos = x1272
-            t1230._unknown_tags = uk1269
-        ap1229(t1230)
-    o.responses = l1228
+            nt1309, pos = _ruv(buf, pos)
+            if nt1309 * 2 > blen - pos:
+                raise _array_too_long(nt1309, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1310 = None
+            for _ in range(nt1309):
+                tg1311, pos = _ruv(buf, pos)
+                sz1312, pos = _ruv(buf, pos)
+                x1313 = pos + sz1312
+                if x1313 > blen:
+                    raise _bad_length(sz1312, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1310 is None:
+                    uk1310 = []
+                uk1310.append((tg1311, bytes(buf[pos:x1313])))
+                pos = x1313
+            t1269._unknown_tags = uk1310
+        ap1268(t1269)
+    o.responses = l1267
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1273, pos = _ruv(buf, pos)
-        if nt1273 * 2 > blen - pos:
-            raise _array_too_long(nt1273, 'FetchResponse._tagged_fields', pos)
-        uk1274 = None
-        for _ in range(nt1273):
-            tg1275, pos = _ruv(buf, pos)
-            sz1276, pos = _ruv(buf, pos)
-            x1277 = pos + sz1276
-            if x1277 > blen:
-                raise _bad_length(sz1276, 'FetchResponse._tagged_fields', pos)
-            if tg1275 == 0:
-                n1278 = buf[pos] - 1
-                if 0 <= n1278 < 127:
+        nt1314, pos = _ruv(buf, pos)
+        if nt1314 * 2 > blen - pos:
+            raise _array_too_long(nt1314, 'FetchResponse._tagged_fields', pos)
+        uk1315 = None
+        for _ in range(nt1314):
+            tg1316, pos = _ruv(buf, pos)
+            sz1317, pos = _ruv(buf, pos)
+            x1318 = pos + sz1317
+            if x1318 > blen:
+                raise _bad_length(sz1317, 'FetchResponse._tagged_fields', pos)
+            if tg1316 == 0:
+                n1319 = buf[pos] - 1
+                if 0 <= n1319 < 127:
                     pos += 1
                 else:
-                    n1278, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1279 = []
-                ap1280 = l1279.append
-                for _ in range(n1278):
-                    t1281 = _new(_C_FetchResponse_NodeEndpoint)
-                    t1281.node_id, = _S_i.unpack_from(buf, pos)
+                    n1319, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
+                l1320 = []
+                ap1321 = l1320.append
+                for _ in range(n1319):
+                    t1322 = _new(_C_FetchResponse_NodeEndpoint)
+                    t1322.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1282 = buf[pos] - 1
-                    if 0 <= n1282 < 127:
-                        x1283 = pos + 1 + n1282
-                        if x1283 > blen:
-                            raise _bad_length(n1282, 'FetchResponse.NodeEndpoints.Host', pos)
-                        t1281.host = str(buf[pos + 1:x1283], 'utf-8')
-                        pos = x1283
+                    n1323 = buf[pos] - 1
+                    if 0 <= n1323 < 127:
+                        x1324 = pos + 1 + n1323
+                        if x1324 > blen:
+                            raise _bad_length(n1323, 'FetchResponse.NodeEndpoints.Host', pos)
+                        t1322.host = str(buf[pos + 1:x1324], 'utf-8')
+                        pos = x1324
                     else:
-                        t1281.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
-                    t1281.port, = _S_i.unpack_from(buf, pos)
+                        t1322.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
+                    t1322.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1284 = buf[pos] - 1
-                    if 0 <= n1284 < 127:
-                        x1285 = pos + 1 + n1284
-                        if x1285 > blen:
-                            raise _bad_length(n1284, 'FetchResponse.NodeEndpoints.Rack', pos)
-                        t1281.rack = str(buf[pos + 1:x1285], 'utf-8')
-                        pos = x1285
+                    n1325 = buf[pos] - 1
+                    if 0 <= n1325 < 127:
+                        x1326 = pos + 1 + n1325
+                        if x1326 > blen:
+                            raise _bad_length(n1325, 'FetchResponse.NodeEndpoints.Rack', pos)
+                        t1322.rack = str(buf[pos + 1:x1326], 'utf-8')
+                        pos = x1326
                     else:
-                        t1281.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                        t1322.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t1281._unknown_tags = None
+                        t1322._unknown_tags = None
                     else:
-                        nt1286, pos = _ruv(buf, pos)
-                        if nt1286 * 2 > blen - pos:
-                            raise _array_too_long(nt1286, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1287 = None
-                        for _ in range(nt1286):
-                            tg1288, pos = _ruv(buf, pos)
-                            sz1289, pos = _ruv(buf, pos)
-                            x1290 = pos + sz1289
-                            if x1290 > blen:
-                                raise _bad_length(sz1289, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk1287 is None:
-                                uk1287 = []
-                            uk1287.append((tg1288, bytes(buf[pos:x1290])))
-                            pos = x1290
-                        t1281._unknown_tags = uk1287
-                    ap1280(t1281)
-                o.node_endpoints = l1279
-                if pos != x1277:
-                    raise _tag_size_mismatch(tg1275, 'FetchResponse.NodeEndpoints', pos)
+                        nt1327, pos = _ruv(buf, pos)
+                        if nt1327 * 2 > blen - pos:
+                            raise _array_too_long(nt1327, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                        uk1328 = None
+                        for _ in range(nt1327):
+                            tg1329, pos = _ruv(buf, pos)
+                            sz1330, pos = _ruv(buf, pos)
+                            x1331 = pos + sz1330
+                            if x1331 > blen:
+                                raise _bad_length(sz1330, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk1328 is None:
+                                uk1328 = []
+                            uk1328.append((tg1329, bytes(buf[pos:x1331])))
+                            pos = x1331
+                        t1322._unknown_tags = uk1328
+                    ap1321(t1322)
+                o.node_endpoints = l1320
+                if pos != x1318:
+                    raise _tag_size_mismatch(tg1316, 'FetchResponse.NodeEndpoints', pos)
             else:
-                if uk1274 is None:
-                    uk1274 = []
-                uk1274.append((tg1275, bytes(buf[pos:x1277])))
-                pos = x1277
-        o._unknown_tags = uk1274
+                if uk1315 is None:
+                    uk1315 = []
+                uk1315.append((tg1316, bytes(buf[pos:x1318])))
+                pos = x1318
+        o._unknown_tags = uk1315
     return o, pos
 
 
@@ -5221,103 +5540,111 @@ def _enc_FetchResponse_v17(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1291 = o.responses
-    n1292 = len(l1291) + 1
-    a(_UV[n1292] if n1292 < 128 else _uv(n1292))
-    for e1293 in l1291:
-        a(_S_U.pack(e1293.topic_id.bytes))
-        l1294 = e1293.partitions
-        n1295 = len(l1294) + 1
-        a(_UV[n1295] if n1295 < 128 else _uv(n1295))
-        for e1296 in l1294:
-            a(_S_ihqqq.pack(e1296.partition_index, e1296.error_code, e1296.high_watermark, e1296.last_stable_offset, e1296.log_start_offset))
-            l1297 = e1296.aborted_transactions
-            if l1297 is None:
+    l1332 = o.responses
+    n1333 = len(l1332) + 1
+    a(_UV[n1333] if n1333 < 128 else _uv(n1333))
+    for e1334 in l1332:
+        a(_S_U.pack(e1334.topic_id.bytes))
+        l1335 = e1334.partitions
+        n1336 = len(l1335) + 1
+        a(_UV[n1336] if n1336 < 128 else _uv(n1336))
+        for e1337 in l1335:
+            a(_S_ihqqq.pack(e1337.partition_index, e1337.error_code, e1337.high_watermark, e1337.last_stable_offset, e1337.log_start_offset))
+            l1338 = e1337.aborted_transactions
+            if l1338 is None:
                 a(_H0)
             else:
-                n1298 = len(l1297) + 1
-                a(_UV[n1298] if n1298 < 128 else _uv(n1298))
-                for e1299 in l1297:
-                    a(_S_qq.pack(e1299.producer_id, e1299.first_offset))
-                    u1300 = e1299._unknown_tags
-                    if u1300 is None:
+                n1339 = len(l1338) + 1
+                a(_UV[n1339] if n1339 < 128 else _uv(n1339))
+                for e1340 in l1338:
+                    a(_S_qq.pack(e1340.producer_id, e1340.first_offset))
+                    u1341 = e1340._unknown_tags
+                    if u1341 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1300)
-            a(_S_i.pack(e1296.preferred_read_replica))
-            s1301 = e1296.records
-            if s1301 is None:
+                        _write_tags(a, None, u1341)
+            a(_S_i.pack(e1337.preferred_read_replica))
+            s1342 = e1337.records
+            if s1342 is None:
                 a(_H0)
             else:
-                n1302 = len(s1301) + 1
-                a(_UV[n1302] if n1302 < 128 else _uv(n1302))
-                a(s1301)
-            k1303 = []
-            if e1296.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p1304 = []
-                t1305 = e1296.diverging_epoch
-                p1304.append(_S_iq.pack(t1305.epoch, t1305.end_offset))
-                u1306 = t1305._unknown_tags
-                if u1306 is None:
-                    p1304.append(_H0)
+                n1343 = len(s1342) + 1
+                a(_UV[n1343] if n1343 < 128 else _uv(n1343))
+                a(s1342)
+            k1344 = []
+            if (e1337.diverging_epoch.epoch != -1 or e1337.diverging_epoch.end_offset != -1 or e1337.diverging_epoch._unknown_tags is not None):
+                p1345 = []
+                t1346 = e1337.diverging_epoch
+                p1345.append(_S_iq.pack(t1346.epoch, t1346.end_offset))
+                u1347 = t1346._unknown_tags
+                if u1347 is None:
+                    p1345.append(_H0)
                 else:
-                    _write_tags(p1304.append, None, u1306)
-                k1303.append((0, b''.join(p1304)))
-            if e1296.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p1307 = []
-                t1308 = e1296.current_leader
-                p1307.append(_S_ii.pack(t1308.leader_id, t1308.leader_epoch))
-                u1309 = t1308._unknown_tags
-                if u1309 is None:
-                    p1307.append(_H0)
+                    _write_tags(p1345.append, None, u1347)
+                k1344.append((0, b''.join(p1345)))
+            if (e1337.current_leader.leader_id != -1 or e1337.current_leader.leader_epoch != -1 or e1337.current_leader._unknown_tags is not None):
+                p1348 = []
+                t1349 = e1337.current_leader
+                p1348.append(_S_ii.pack(t1349.leader_id, t1349.leader_epoch))
+                u1350 = t1349._unknown_tags
+                if u1350 is None:
+                    p1348.append(_H0)
                 else:
-                    _write_tags(p1307.append, None, u1309)
-                k1303.append((1, b''.join(p1307)))
-            if e1296.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p1310 = []
-                t1311 = e1296.snapshot_id
-                p1310.append(_S_qi.pack(t1311.end_offset, t1311.epoch))
-                u1312 = t1311._unknown_tags
-                if u1312 is None:
-                    p1310.append(_H0)
+                    _write_tags(p1348.append, None, u1350)
+                k1344.append((1, b''.join(p1348)))
+            if (e1337.snapshot_id.end_offset != -1 or e1337.snapshot_id.epoch != -1 or e1337.snapshot_id._unknown_tags is not None):
+                p1351 = []
+                t1352 = e1337.snapshot_id
+                p1351.append(_S_qi.pack(t1352.end_offset, t1352.epoch))
+                u1353 = t1352._unknown_tags
+                if u1353 is None:
+                    p1351.append(_H0)
                 else:
-                    _write_tags(p1310.append, None, u1312)
-                k1303.append((2, b''.join(p1310)))
-            _write_tags(a, k1303, e1296._unknown_tags)
-        u1313 = e1293._unknown_tags
-        if u1313 is None:
+                    _write_tags(p1351.append, None, u1353)
+                k1344.append((2, b''.join(p1351)))
+            u1354 = e1337._unknown_tags
+            if k1344 or u1354 is not None:
+                _write_tags(a, k1344, u1354)
+            else:
+                a(_H0)
+        u1355 = e1334._unknown_tags
+        if u1355 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1313)
-    k1314 = []
+            _write_tags(a, None, u1355)
+    k1356 = []
     if o.node_endpoints:
-        p1315 = []
-        l1316 = o.node_endpoints
-        n1317 = len(l1316) + 1
-        p1315.append(_UV[n1317] if n1317 < 128 else _uv(n1317))
-        for e1318 in l1316:
-            p1315.append(_S_i.pack(e1318.node_id))
-            s1319 = e1318.host
-            b1320 = s1319.encode()
-            n1321 = len(b1320) + 1
-            p1315.append(_UV[n1321] if n1321 < 128 else _uv(n1321))
-            p1315.append(b1320)
-            p1315.append(_S_i.pack(e1318.port))
-            s1322 = e1318.rack
-            if s1322 is None:
-                p1315.append(_H0)
+        p1357 = []
+        l1358 = o.node_endpoints
+        n1359 = len(l1358) + 1
+        p1357.append(_UV[n1359] if n1359 < 128 else _uv(n1359))
+        for e1360 in l1358:
+            p1357.append(_S_i.pack(e1360.node_id))
+            s1361 = e1360.host
+            b1362 = s1361.encode()
+            n1363 = len(b1362) + 1
+            p1357.append(_UV[n1363] if n1363 < 128 else _uv(n1363))
+            p1357.append(b1362)
+            p1357.append(_S_i.pack(e1360.port))
+            s1364 = e1360.rack
+            if s1364 is None:
+                p1357.append(_H0)
             else:
-                b1323 = s1322.encode()
-                n1324 = len(b1323) + 1
-                p1315.append(_UV[n1324] if n1324 < 128 else _uv(n1324))
-                p1315.append(b1323)
-            u1325 = e1318._unknown_tags
-            if u1325 is None:
-                p1315.append(_H0)
+                b1365 = s1364.encode()
+                n1366 = len(b1365) + 1
+                p1357.append(_UV[n1366] if n1366 < 128 else _uv(n1366))
+                p1357.append(b1365)
+            u1367 = e1360._unknown_tags
+            if u1367 is None:
+                p1357.append(_H0)
             else:
-                _write_tags(p1315.append, None, u1325)
-        k1314.append((0, b''.join(p1315)))
-    _write_tags(a, k1314, o._unknown_tags)
+                _write_tags(p1357.append, None, u1367)
+        k1356.append((0, b''.join(p1357)))
+    u1368 = o._unknown_tags
+    if k1356 or u1368 is not None:
+        _write_tags(a, k1356, u1368)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -5327,268 +5654,283 @@ def _dec_FetchResponse_v17(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1326 = buf[pos] - 1
-    if 0 <= n1326 < 127:
+    n1369 = buf[pos] - 1
+    if 0 <= n1369 < 127:
         pos += 1
     else:
-        n1326, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1327 = []
-    ap1328 = l1327.append
-    for _ in range(n1326):
-        t1329 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1330, = _S_U.unpack_from(buf, pos)
+        n1369, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1370 = []
+    ap1371 = l1370.append
+    for _ in range(n1369):
+        t1372 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1373, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1329.topic_id = _uuid_from(u1330)
-        n1331 = buf[pos] - 1
-        if 0 <= n1331 < 127:
+        t1372.topic_id = _uuid_from(u1373)
+        n1374 = buf[pos] - 1
+        if 0 <= n1374 < 127:
             pos += 1
         else:
-            n1331, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1332 = []
-        ap1333 = l1332.append
-        for _ in range(n1331):
-            t1334 = _new(_C_FetchResponse_PartitionData)
-            t1334.partition_index, t1334.error_code, t1334.high_watermark, t1334.last_stable_offset, t1334.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1374, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1375 = []
+        ap1376 = l1375.append
+        for _ in range(n1374):
+            t1377 = _new(_C_FetchResponse_PartitionData)
+            t1377.partition_index, t1377.error_code, t1377.high_watermark, t1377.last_stable_offset, t1377.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1335 = buf[pos] - 1
-            if 0 <= n1335 < 127:
+            n1378 = buf[pos] - 1
+            if -1 <= n1378 < 127:
                 pos += 1
             else:
-                n1335, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1335 < 0:
-                t1334.aborted_transactions = None
+                n1378, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1378 < 0:
+                t1377.aborted_transactions = None
             else:
-                l1336 = []
-                ap1337 = l1336.append
-                for _ in range(n1335):
-                    t1338 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1338.producer_id, t1338.first_offset = _S_qq.unpack_from(buf, pos)
+                l1379 = []
+                ap1380 = l1379.append
+                for _ in range(n1378):
+                    t1381 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1381.producer_id, t1381.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1338._unknown_tags = None
+                        t1381._unknown_tags = None
                     else:
-                        nt1339, pos = _ruv(buf, pos)
-                        if nt1339 * 2 > blen - pos:
-                            raise _array_too_long(nt1339, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1340 = None
-                        for _ in range(nt1339):
-                            tg1341, pos = _ruv(buf, pos)
-                            sz1342, pos = _ruv(buf, pos)
-                            x1343 = pos + sz1342
-                            if x1343 > blen:
-                                raise _bad_length(sz1342, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1340 is None:
-                                uk1340 = []
-                            uk1340.append((tg1341, bytes(buf[pos:x1343])))
-                            pos = x1343
-                        t1338._unknown_tags = uk1340
-                    ap1337(t1338)
-                t1334.aborted_transactions = l1336
-            t1334.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1382, pos = _ruv(buf, pos)
+                        if nt1382 * 2 > blen - pos:
+                            raise _array_too_long(nt1382, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1383 = None
+                        for _ in range(nt1382):
+                            tg1384, pos = _ruv(buf, pos)
+                            sz1385, pos = _ruv(buf, pos)
+                            x1386 = pos + sz1385
+                            if x1386 > blen:
+                                raise _bad_length(sz1385, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1383 is None:
+                                uk1383 = []
+                            uk1383.append((tg1384, bytes(buf[pos:x1386])))
+                            pos = x1386
+                        t1381._unknown_tags = uk1383
+                    ap1380(t1381)
+                t1377.aborted_transactions = l1379
+            t1377.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t1334.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t1334.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t1334.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t1334.snapshot_id = _C_FetchResponse_SnapshotId()
+            n1387 = buf[pos]
+            if n1387 < 128:
+                pos += 1
+            else:
+                n1387, pos = _ruv(buf, pos)
+            n1387 -= 1
+            if n1387 >= 0:
+                x1388 = pos + n1387
+                if x1388 > blen:
+                    raise _bad_length(n1387, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1377.records = mv[pos:x1388]
+                pos = x1388
+            elif n1387 == -1:
+                t1377.records = None
+            else:
+                raise _bad_length(n1387, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1377.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1377.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1377.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1334._unknown_tags = None
+                t1377._unknown_tags = None
             else:
-                nt1344, pos = _ruv(buf, pos)
-                if nt1344 * 2 > blen - pos:
-                    raise _array_too_long(nt1344, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1345 = None
-                for _ in range(nt1344):
-                    tg1346, pos = _ruv(buf, pos)
-                    sz1347, pos = _ruv(buf, pos)
-                    x1348 = pos + sz1347
-                    if x1348 > blen:
-                        raise _bad_length(sz1347, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1346 == 0:
-                        t1349 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1349.epoch, t1349.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1389, pos = _ruv(buf, pos)
+                if nt1389 * 2 > blen - pos:
+                    raise _array_too_long(nt1389, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1390 = None
+                for _ in range(nt1389):
+                    tg1391, pos = _ruv(buf, pos)
+                    sz1392, pos = _ruv(buf, pos)
+                    x1393 = pos + sz1392
+                    if x1393 > blen:
+                        raise _bad_length(sz1392, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1391 == 0:
+                        t1394 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1394.epoch, t1394.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1349._unknown_tags = None
+                            t1394._unknown_tags = None
                         else:
-                            nt1350, pos = _ruv(buf, pos)
-                            if nt1350 * 2 > blen - pos:
-                                raise _array_too_long(nt1350, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1351 = None
-                            for _ in range(nt1350):
-                                tg1352, pos = _ruv(buf, pos)
-                                sz1353, pos = _ruv(buf, pos)
-                                x1354 = pos + sz1353
-                                if x1354 > blen:
-                                    raise _bad_length(sz1353, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1351 is None:
-                                    uk1351 = []
-                                uk1351.append((tg1352, bytes(buf[pos:x1354])))
-                                pos = x1354
-                            t1349._unknown_tags = uk1351
-                        t1334.diverging_epoch = t1349
-                        if pos != x1348:
-                            raise _tag_size_mismatch(tg1346, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1346 == 1:
-                        t1355 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1355.leader_id, t1355.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1395, pos = _ruv(buf, pos)
+                            if nt1395 * 2 > blen - pos:
+                                raise _array_too_long(nt1395, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1396 = None
+                            for _ in range(nt1395):
+                                tg1397, pos = _ruv(buf, pos)
+                                sz1398, pos = _ruv(buf, pos)
+                                x1399 = pos + sz1398
+                                if x1399 > blen:
+                                    raise _bad_length(sz1398, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1396 is None:
+                                    uk1396 = []
+                                uk1396.append((tg1397, bytes(buf[pos:x1399])))
+                                pos = x1399
+                            t1394._unknown_tags = uk1396
+                        t1377.diverging_epoch = t1394
+                        if pos != x1393:
+                            raise _tag_size_mismatch(tg1391, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1391 == 1:
+                        t1400 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1400.leader_id, t1400.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1355._unknown_tags = None
+                            t1400._unknown_tags = None
                         else:
-                            nt1356, pos = _ruv(buf, pos)
-                            if nt1356 * 2 > blen - pos:
-                                raise _array_too_long(nt1356, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1357 = None
-                            for _ in range(nt1356):
-                                tg1358, pos = _ruv(buf, pos)
-                                sz1359, pos = _ruv(buf, pos)
-                                x1360 = pos + sz1359
-                                if x1360 > blen:
-                                    raise _bad_length(sz1359, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1357 is None:
-                                    uk1357 = []
-                                uk1357.append((tg1358, bytes(buf[pos:x1360])))
-                                pos = x1360
-                            t1355._unknown_tags = uk1357
-                        t1334.current_leader = t1355
-                        if pos != x1348:
-                            raise _tag_size_mismatch(tg1346, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1346 == 2:
-                        t1361 = _new(_C_FetchResponse_SnapshotId)
-                        t1361.end_offset, t1361.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1401, pos = _ruv(buf, pos)
+                            if nt1401 * 2 > blen - pos:
+                                raise _array_too_long(nt1401, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1402 = None
+                            for _ in range(nt1401):
+                                tg1403, pos = _ruv(buf, pos)
+                                sz1404, pos = _ruv(buf, pos)
+                                x1405 = pos + sz1404
+                                if x1405 > blen:
+                                    raise _bad_length(sz1404, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1402 is None:
+                                    uk1402 = []
+                                uk1402.append((tg1403, bytes(buf[pos:x1405])))
+                                pos = x1405
+                            t1400._unknown_tags = uk1402
+                        t1377.current_leader = t1400
+                        if pos != x1393:
+                            raise _tag_size_mismatch(tg1391, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1391 == 2:
+                        t1406 = _new(_C_FetchResponse_SnapshotId)
+                        t1406.end_offset, t1406.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1361._unknown_tags = None
+                            t1406._unknown_tags = None
                         else:
-                            nt1362, pos = _ruv(buf, pos)
-                            if nt1362 * 2 > blen - pos:
-                                raise _array_too_long(nt1362, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1363 = None
-                            for _ in range(nt1362):
-                                tg1364, pos = _ruv(buf, pos)
-                                sz1365, pos = _ruv(buf, pos)
-                                x1366 = pos + sz1365
-                                if x1366 > blen:
-                                    raise _bad_length(sz1365, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1363 is None:
-                                    uk1363 = []
-                                uk1363.append((tg1364, bytes(buf[pos:x1366])))
-                                pos = x1366
-                            t1361._unknown_tags = uk1363
-                        t1334.snapshot_id = t1361
-                        if pos != x1348:
-                            raise _tag_size_mismatch(tg1346, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1407, pos = _ruv(buf, pos)
+                            if nt1407 * 2 > blen - pos:
+                                raise _array_too_long(nt1407, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1408 = None
+                            for _ in range(nt1407):
+                                tg1409, pos = _ruv(buf, pos)
+                                sz1410, pos = _ruv(buf, pos)
+                                x1411 = pos + sz1410
+                                if x1411 > blen:
+                                    raise _bad_length(sz1410, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1408 is None:
+                                    uk1408 = []
+                                uk1408.append((tg1409, bytes(buf[pos:x1411])))
+                                pos = x1411
+                            t1406._unknown_tags = uk1408
+                        t1377.snapshot_id = t1406
+                        if pos != x1393:
+                            raise _tag_size_mismatch(tg1391, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1345 is None:
-                            uk1345 = []
-                        uk1345.append((tg1346, bytes(buf[pos:x1348])))
-                        pos = x1348
-                t1334._unknown_tags = uk1345
-            ap1333(t1334)
-        t1329.partitions = l1332
-        t1329.topic = ''
+                        if uk1390 is None:
+                            uk1390 = []
+                        uk1390.append((tg1391, bytes(buf[pos:x1393])))
+                        pos = x1393
+                t1377._unknown_tags = uk1390
+            ap1376(t1377)
+        t1372.partitions = l1375
+        t1372.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1329._unknown_tags = None
+            t1372._unknown_tags = None
         else:
-            nt1367, pos = _ruv(buf, pos)
-            if nt1367 * 2 > blen - pos:
-                raise _array_too_long(nt1367, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1368 = None
-            for _ in range(nt1367):
-                tg1369, pos = _ruv(buf, pos)
-                sz1370, pos = _ruv(buf, pos)
-                x1371 = pos + sz1370
-                if x1371 > blen:
-                    raise _bad_length(sz1370, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1368 is None:
-                    uk1368 = []
-                uk1368.append((tg1369, bytes(buf[pos:x1371])))
-                pos = x1371
-            t1329._unknown_tags = uk1368
-        ap1328(t1329)
-    o.responses = l1327
+            nt1412, pos = _ruv(buf, pos)
+            if nt1412 * 2 > blen - pos:
+                raise _array_too_long(nt1412, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1413 = None
+            for _ in range(nt1412):
+                tg1414, pos = _ruv(buf, pos)
+                sz1415, pos = _ruv(buf, pos)
+                x1416 = pos + sz1415
+                if x1416 > blen:
+                    raise _bad_length(sz1415, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1413 is None:
+                    uk1413 = []
+                uk1413.append((tg1414, bytes(buf[pos:x1416])))
+                pos = x1416
+            t1372._unknown_tags = uk1413
+        ap1371(t1372)
+    o.responses = l1370
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1372, pos = _ruv(buf, pos)
-        if nt1372 * 2 > blen - pos:
-            raise _array_too_long(nt1372, 'FetchResponse._tagged_fields', pos)
-        uk1373 = None
-        for _ in range(nt1372):
-            tg1374, pos = _ruv(buf, pos)
-            sz1375, pos = _ruv(buf, pos)
-            x1376 = pos + sz1375
-            if x1376 > blen:
-                raise _bad_length(sz1375, 'FetchResponse._tagged_fields', pos)
-            if tg1374 == 0:
-                n1377 = buf[pos] - 1
-                if 0 <= n1377 < 127:
+        nt1417, pos = _ruv(buf, pos)
+        if nt1417 * 2 > blen - pos:
+            raise _array_too_long(nt1417, 'FetchResponse._tagged_fields', pos)
+        uk1418 = None
+        for _ in range(nt1417):
+            tg1419, pos = _ruv(buf, pos)
+            sz1420, pos = _ruv(buf, pos)
+            x1421 = pos + sz1420
+            if x1421 > blen:
+                raise _bad_length(sz1420, 'FetchResponse._tagged_fields', pos)
+            if tg1419 == 0:
+                n1422 = buf[pos] - 1
+                if 0 <= n1422 < 127:
                     pos += 1
                 else:
-                    n1377, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1378 = []
-                ap1379 = l1378.append
-                for _ in range(n1377):
-                    t1380 = _new(_C_FetchResponse_NodeEndpoint)
-                    t1380.node_id, = _S_i.unpack_from(buf, pos)
+                    n1422, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
+                l1423 = []
+                ap1424 = l1423.append
+                for _ in range(n1422):
+                    t1425 = _new(_C_FetchResponse_NodeEndpoint)
+                    t1425.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1381 = buf[pos] - 1
-                    if 0 <= n1381 < 127:
-                        x1382 = pos + 1 + n1381
-                        if x1382 > blen:
-                            raise _bad_length(n1381, 'FetchResponse.NodeEndpoints.Host', pos)
-                        t1380.host = str(buf[pos + 1:x1382], 'utf-8')
-                        pos = x1382
+                    n1426 = buf[pos] - 1
+                    if 0 <= n1426 < 127:
+                        x1427 = pos + 1 + n1426
+                        if x1427 > blen:
+                            raise _bad_length(n1426, 'FetchResponse.NodeEndpoints.Host', pos)
+                        t1425.host = str(buf[pos + 1:x1427], 'utf-8')
+                        pos = x1427
                     else:
-                        t1380.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
-                    t1380.port, = _S_i.unpack_from(buf, pos)
+                        t1425.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
+                    t1425.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1383 = buf[pos] - 1
-                    if 0 <= n1383 < 127:
-                        x1384 = pos + 1 + n1383
-                        if x1384 > blen:
-                            raise _bad_length(n1383, 'FetchResponse.NodeEndpoints.Rack', pos)
-                        t1380.rack = str(buf[pos + 1:x1384], 'utf-8')
-                        pos = x1384
+                    n1428 = buf[pos] - 1
+                    if 0 <= n1428 < 127:
+                        x1429 = pos + 1 + n1428
+                        if x1429 > blen:
+                            raise _bad_length(n1428, 'FetchResponse.NodeEndpoints.Rack', pos)
+                        t1425.rack = str(buf[pos + 1:x1429], 'utf-8')
+                        pos = x1429
                     else:
-                        t1380.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                        t1425.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t1380._unknown_tags = None
+                        t1425._unknown_tags = None
                     else:
-                        nt1385, pos = _ruv(buf, pos)
-                        if nt1385 * 2 > blen - pos:
-                            raise _array_too_long(nt1385, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1386 = None
-                        for _ in range(nt1385):
-                            tg1387, pos = _ruv(buf, pos)
-                            sz1388, pos = _ruv(buf, pos)
-                            x1389 = pos + sz1388
-                            if x1389 > blen:
-                                raise _bad_length(sz1388, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk1386 is None:
-                                uk1386 = []
-                            uk1386.append((tg1387, bytes(buf[pos:x1389])))
-                            pos = x1389
-                        t1380._unknown_tags = uk1386
-                    ap1379(t1380)
-                o.node_endpoints = l1378
-                if pos != x1376:
-                    raise _tag_size_mismatch(tg1374, 'FetchResponse.NodeEndpoints', pos)
+                        nt1430, pos = _ruv(buf, pos)
+                        if nt1430 * 2 > blen - pos:
+                            raise _array_too_long(nt1430, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                        uk1431 = None
+                        for _ in range(nt1430):
+                            tg1432, pos = _ruv(buf, pos)
+                            sz1433, pos = _ruv(buf, pos)
+                            x1434 = pos + sz1433
+                            if x1434 > blen:
+                                raise _bad_length(sz1433, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk1431 is None:
+                                uk1431 = []
+                            uk1431.append((tg1432, bytes(buf[pos:x1434])))
+                            pos = x1434
+                        t1425._unknown_tags = uk1431
+                    ap1424(t1425)
+                o.node_endpoints = l1423
+                if pos != x1421:
+                    raise _tag_size_mismatch(tg1419, 'FetchResponse.NodeEndpoints', pos)
             else:
-                if uk1373 is None:
-                    uk1373 = []
-                uk1373.append((tg1374, bytes(buf[pos:x1376])))
-                pos = x1376
-        o._unknown_tags = uk1373
+                if uk1418 is None:
+                    uk1418 = []
+                uk1418.append((tg1419, bytes(buf[pos:x1421])))
+                pos = x1421
+        o._unknown_tags = uk1418
     return o, pos
 
 
@@ -5596,103 +5938,111 @@ def _enc_FetchResponse_v18(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1390 = o.responses
-    n1391 = len(l1390) + 1
-    a(_UV[n1391] if n1391 < 128 else _uv(n1391))
-    for e1392 in l1390:
-        a(_S_U.pack(e1392.topic_id.bytes))
-        l1393 = e1392.partitions
-        n1394 = len(l1393) + 1
-        a(_UV[n1394] if n1394 < 128 else _uv(n1394))
-        for e1395 in l1393:
-            a(_S_ihqqq.pack(e1395.partition_index, e1395.error_code, e1395.high_watermark, e1395.last_stable_offset, e1395.log_start_offset))
-            l1396 = e1395.aborted_transactions
-            if l1396 is None:
+    l1435 = o.responses
+    n1436 = len(l1435) + 1
+    a(_UV[n1436] if n1436 < 128 else _uv(n1436))
+    for e1437 in l1435:
+        a(_S_U.pack(e1437.topic_id.bytes))
+        l1438 = e1437.partitions
+        n1439 = len(l1438) + 1
+        a(_UV[n1439] if n1439 < 128 else _uv(n1439))
+        for e1440 in l1438:
+            a(_S_ihqqq.pack(e1440.partition_index, e1440.error_code, e1440.high_watermark, e1440.last_stable_offset, e1440.log_start_offset))
+            l1441 = e1440.aborted_transactions
+            if l1441 is None:
                 a(_H0)
             else:
-                n1397 = len(l1396) + 1
-                a(_UV[n1397] if n1397 < 128 else _uv(n1397))
-                for e1398 in l1396:
-                    a(_S_qq.pack(e1398.producer_id, e1398.first_offset))
-                    u1399 = e1398._unknown_tags
-                    if u1399 is None:
+                n1442 = len(l1441) + 1
+                a(_UV[n1442] if n1442 < 128 else _uv(n1442))
+                for e1443 in l1441:
+                    a(_S_qq.pack(e1443.producer_id, e1443.first_offset))
+                    u1444 = e1443._unknown_tags
+                    if u1444 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1399)
-            a(_S_i.pack(e1395.preferred_read_replica))
-            s1400 = e1395.records
-            if s1400 is None:
+                        _write_tags(a, None, u1444)
+            a(_S_i.pack(e1440.preferred_read_replica))
+            s1445 = e1440.records
+            if s1445 is None:
                 a(_H0)
             else:
-                n1401 = len(s1400) + 1
-                a(_UV[n1401] if n1401 < 128 else _uv(n1401))
-                a(s1400)
-            k1402 = []
-            if e1395.diverging_epoch != _DEF_FetchResponse_EpochEndOffset:
-                p1403 = []
-                t1404 = e1395.diverging_epoch
-                p1403.append(_S_iq.pack(t1404.epoch, t1404.end_offset))
-                u1405 = t1404._unknown_tags
-                if u1405 is None:
-                    p1403.append(_H0)
+                n1446 = len(s1445) + 1
+                a(_UV[n1446] if n1446 < 128 else _uv(n1446))
+                a(s1445)
+            k1447 = []
+            if (e1440.diverging_epoch.epoch != -1 or e1440.diverging_epoch.end_offset != -1 or e1440.diverging_epoch._unknown_tags is not None):
+                p1448 = []
+                t1449 = e1440.diverging_epoch
+                p1448.append(_S_iq.pack(t1449.epoch, t1449.end_offset))
+                u1450 = t1449._unknown_tags
+                if u1450 is None:
+                    p1448.append(_H0)
                 else:
-                    _write_tags(p1403.append, None, u1405)
-                k1402.append((0, b''.join(p1403)))
-            if e1395.current_leader != _DEF_FetchResponse_LeaderIdAndEpoch:
-                p1406 = []
-                t1407 = e1395.current_leader
-                p1406.append(_S_ii.pack(t1407.leader_id, t1407.leader_epoch))
-                u1408 = t1407._unknown_tags
-                if u1408 is None:
-                    p1406.append(_H0)
+                    _write_tags(p1448.append, None, u1450)
+                k1447.append((0, b''.join(p1448)))
+            if (e1440.current_leader.leader_id != -1 or e1440.current_leader.leader_epoch != -1 or e1440.current_leader._unknown_tags is not None):
+                p1451 = []
+                t1452 = e1440.current_leader
+                p1451.append(_S_ii.pack(t1452.leader_id, t1452.leader_epoch))
+                u1453 = t1452._unknown_tags
+                if u1453 is None:
+                    p1451.append(_H0)
                 else:
-                    _write_tags(p1406.append, None, u1408)
-                k1402.append((1, b''.join(p1406)))
-            if e1395.snapshot_id != _DEF_FetchResponse_SnapshotId:
-                p1409 = []
-                t1410 = e1395.snapshot_id
-                p1409.append(_S_qi.pack(t1410.end_offset, t1410.epoch))
-                u1411 = t1410._unknown_tags
-                if u1411 is None:
-                    p1409.append(_H0)
+                    _write_tags(p1451.append, None, u1453)
+                k1447.append((1, b''.join(p1451)))
+            if (e1440.snapshot_id.end_offset != -1 or e1440.snapshot_id.epoch != -1 or e1440.snapshot_id._unknown_tags is not None):
+                p1454 = []
+                t1455 = e1440.snapshot_id
+                p1454.append(_S_qi.pack(t1455.end_offset, t1455.epoch))
+                u1456 = t1455._unknown_tags
+                if u1456 is None:
+                    p1454.append(_H0)
                 else:
-                    _write_tags(p1409.append, None, u1411)
-                k1402.append((2, b''.join(p1409)))
-            _write_tags(a, k1402, e1395._unknown_tags)
-        u1412 = e1392._unknown_tags
-        if u1412 is None:
+                    _write_tags(p1454.append, None, u1456)
+                k1447.append((2, b''.join(p1454)))
+            u1457 = e1440._unknown_tags
+            if k1447 or u1457 is not None:
+                _write_tags(a, k1447, u1457)
+            else:
+                a(_H0)
+        u1458 = e1437._unknown_tags
+        if u1458 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1412)
-    k1413 = []
+            _write_tags(a, None, u1458)
+    k1459 = []
     if o.node_endpoints:
-        p1414 = []
-        l1415 = o.node_endpoints
-        n1416 = len(l1415) + 1
-        p1414.append(_UV[n1416] if n1416 < 128 else _uv(n1416))
-        for e1417 in l1415:
-            p1414.append(_S_i.pack(e1417.node_id))
-            s1418 = e1417.host
-            b1419 = s1418.encode()
-            n1420 = len(b1419) + 1
-            p1414.append(_UV[n1420] if n1420 < 128 else _uv(n1420))
-            p1414.append(b1419)
-            p1414.append(_S_i.pack(e1417.port))
-            s1421 = e1417.rack
-            if s1421 is None:
-                p1414.append(_H0)
+        p1460 = []
+        l1461 = o.node_endpoints
+        n1462 = len(l1461) + 1
+        p1460.append(_UV[n1462] if n1462 < 128 else _uv(n1462))
+        for e1463 in l1461:
+            p1460.append(_S_i.pack(e1463.node_id))
+            s1464 = e1463.host
+            b1465 = s1464.encode()
+            n1466 = len(b1465) + 1
+            p1460.append(_UV[n1466] if n1466 < 128 else _uv(n1466))
+            p1460.append(b1465)
+            p1460.append(_S_i.pack(e1463.port))
+            s1467 = e1463.rack
+            if s1467 is None:
+                p1460.append(_H0)
             else:
-                b1422 = s1421.encode()
-                n1423 = len(b1422) + 1
-                p1414.append(_UV[n1423] if n1423 < 128 else _uv(n1423))
-                p1414.append(b1422)
-            u1424 = e1417._unknown_tags
-            if u1424 is None:
-                p1414.append(_H0)
+                b1468 = s1467.encode()
+                n1469 = len(b1468) + 1
+                p1460.append(_UV[n1469] if n1469 < 128 else _uv(n1469))
+                p1460.append(b1468)
+            u1470 = e1463._unknown_tags
+            if u1470 is None:
+                p1460.append(_H0)
             else:
-                _write_tags(p1414.append, None, u1424)
-        k1413.append((0, b''.join(p1414)))
-    _write_tags(a, k1413, o._unknown_tags)
+                _write_tags(p1460.append, None, u1470)
+        k1459.append((0, b''.join(p1460)))
+    u1471 = o._unknown_tags
+    if k1459 or u1471 is not None:
+        _write_tags(a, k1459, u1471)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -5702,268 +6052,283 @@ def _dec_FetchResponse_v18(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1425 = buf[pos] - 1
-    if 0 <= n1425 < 127:
+    n1472 = buf[pos] - 1
+    if 0 <= n1472 < 127:
         pos += 1
     else:
-        n1425, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1426 = []
-    ap1427 = l1426.append
-    for _ in range(n1425):
-        t1428 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1429, = _S_U.unpack_from(buf, pos)
+        n1472, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1473 = []
+    ap1474 = l1473.append
+    for _ in range(n1472):
+        t1475 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1476, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1428.topic_id = _uuid_from(u1429)
-        n1430 = buf[pos] - 1
-        if 0 <= n1430 < 127:
+        t1475.topic_id = _uuid_from(u1476)
+        n1477 = buf[pos] - 1
+        if 0 <= n1477 < 127:
             pos += 1
         else:
-            n1430, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1431 = []
-        ap1432 = l1431.append
-        for _ in range(n1430):
-            t1433 = _new(_C_FetchResponse_PartitionData)
-            t1433.partition_index, t1433.error_code, t1433.high_watermark, t1433.last_stable_offset, t1433.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1477, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1478 = []
+        ap1479 = l1478.append
+        for _ in range(n1477):
+            t1480 = _new(_C_FetchResponse_PartitionData)
+            t1480.partition_index, t1480.error_code, t1480.high_watermark, t1480.last_stable_offset, t1480.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1434 = buf[pos] - 1
-            if 0 <= n1434 < 127:
+            n1481 = buf[pos] - 1
+            if -1 <= n1481 < 127:
                 pos += 1
             else:
-                n1434, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1434 < 0:
-                t1433.aborted_transactions = None
+                n1481, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1481 < 0:
+                t1480.aborted_transactions = None
             else:
-                l1435 = []
-                ap1436 = l1435.append
-                for _ in range(n1434):
-                    t1437 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1437.producer_id, t1437.first_offset = _S_qq.unpack_from(buf, pos)
+                l1482 = []
+                ap1483 = l1482.append
+                for _ in range(n1481):
+                    t1484 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1484.producer_id, t1484.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1437._unknown_tags = None
+                        t1484._unknown_tags = None
                     else:
-                        nt1438, pos = _ruv(buf, pos)
-                        if nt1438 * 2 > blen - pos:
-                            raise _array_too_long(nt1438, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1439 = None
-                        for _ in range(nt1438):
-                            tg1440, pos = _ruv(buf, pos)
-                            sz1441, pos = _ruv(buf, pos)
-                            x1442 = pos + sz1441
-                            if x1442 > blen:
-                                raise _bad_length(sz1441, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1439 is None:
-                                uk1439 = []
-                            uk1439.append((tg1440, bytes(buf[pos:x1442])))
-                            pos = x1442
-                        t1437._unknown_tags = uk1439
-                    ap1436(t1437)
-                t1433.aborted_transactions = l1435
-            t1433.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1485, pos = _ruv(buf, pos)
+                        if nt1485 * 2 > blen - pos:
+                            raise _array_too_long(nt1485, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1486 = None
+                        for _ in range(nt1485):
+                            tg1487, pos = _ruv(buf, pos)
+                            sz1488, pos = _ruv(buf, pos)
+                            x1489 = pos + sz1488
+                            if x1489 > blen:
+                                raise _bad_length(sz1488, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1486 is None:
+                                uk1486 = []
+                            uk1486.append((tg1487, bytes(buf[pos:x1489])))
+                            pos = x1489
+                        t1484._unknown_tags = uk1486
+                    ap1483(t1484)
+                t1480.aborted_transactions = l1482
+            t1480.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t1433.records, pos = _read_bytes(buf, pos, True, True, 'FetchResponse.Responses.Partitions.Records', True)
-            t1433.diverging_epoch = _C_FetchResponse_EpochEndOffset()
-            t1433.current_leader = _C_FetchResponse_LeaderIdAndEpoch()
-            t1433.snapshot_id = _C_FetchResponse_SnapshotId()
+            n1490 = buf[pos]
+            if n1490 < 128:
+                pos += 1
+            else:
+                n1490, pos = _ruv(buf, pos)
+            n1490 -= 1
+            if n1490 >= 0:
+                x1491 = pos + n1490
+                if x1491 > blen:
+                    raise _bad_length(n1490, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1480.records = mv[pos:x1491]
+                pos = x1491
+            elif n1490 == -1:
+                t1480.records = None
+            else:
+                raise _bad_length(n1490, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1480.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1480.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1480.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1433._unknown_tags = None
+                t1480._unknown_tags = None
             else:
-                nt1443, pos = _ruv(buf, pos)
-                if nt1443 * 2 > blen - pos:
-                    raise _array_too_long(nt1443, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1444 = None
-                for _ in range(nt1443):
-                    tg1445, pos = _ruv(buf, pos)
-                    sz1446, pos = _ruv(buf, pos)
-                    x1447 = pos + sz1446
-                    if x1447 > blen:
-                        raise _bad_length(sz1446, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1445 == 0:
-                        t1448 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1448.epoch, t1448.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1492, pos = _ruv(buf, pos)
+                if nt1492 * 2 > blen - pos:
+                    raise _array_too_long(nt1492, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1493 = None
+                for _ in range(nt1492):
+                    tg1494, pos = _ruv(buf, pos)
+                    sz1495, pos = _ruv(buf, pos)
+                    x1496 = pos + sz1495
+                    if x1496 > blen:
+                        raise _bad_length(sz1495, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1494 == 0:
+                        t1497 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1497.epoch, t1497.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1448._unknown_tags = None
+                            t1497._unknown_tags = None
                         else:
-                            nt1449, pos = _ruv(buf, pos)
-                            if nt1449 * 2 > blen - pos:
-                                raise _array_too_long(nt1449, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1450 = None
-                            for _ in range(nt1449):
-                                tg1451, pos = _ruv(buf, pos)
-                                sz1452, pos = _ruv(buf, pos)
-                                x1453 = pos + sz1452
-                                if x1453 > blen:
-                                    raise _bad_length(sz1452, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1450 is None:
-                                    uk1450 = []
-                                uk1450.append((tg1451, bytes(buf[pos:x1453])))
-                                pos = x1453
-                            t1448._unknown_tags = uk1450
-                        t1433.diverging_epoch = t1448
-                        if pos != x1447:
-                            raise _tag_size_mismatch(tg1445, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1445 == 1:
-                        t1454 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1454.leader_id, t1454.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1498, pos = _ruv(buf, pos)
+                            if nt1498 * 2 > blen - pos:
+                                raise _array_too_long(nt1498, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1499 = None
+                            for _ in range(nt1498):
+                                tg1500, pos = _ruv(buf, pos)
+                                sz1501, pos = _ruv(buf, pos)
+                                x1502 = pos + sz1501
+                                if x1502 > blen:
+                                    raise _bad_length(sz1501, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1499 is None:
+                                    uk1499 = []
+                                uk1499.append((tg1500, bytes(buf[pos:x1502])))
+                                pos = x1502
+                            t1497._unknown_tags = uk1499
+                        t1480.diverging_epoch = t1497
+                        if pos != x1496:
+                            raise _tag_size_mismatch(tg1494, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1494 == 1:
+                        t1503 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1503.leader_id, t1503.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1454._unknown_tags = None
+                            t1503._unknown_tags = None
                         else:
-                            nt1455, pos = _ruv(buf, pos)
-                            if nt1455 * 2 > blen - pos:
-                                raise _array_too_long(nt1455, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1456 = None
-                            for _ in range(nt1455):
-                                tg1457, pos = _ruv(buf, pos)
-                                sz1458, pos = _ruv(buf, pos)
-                                x1459 = pos + sz1458
-                                if x1459 > blen:
-                                    raise _bad_length(sz1458, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1456 is None:
-                                    uk1456 = []
-                                uk1456.append((tg1457, bytes(buf[pos:x1459])))
-                                pos = x1459
-                            t1454._unknown_tags = uk1456
-                        t1433.current_leader = t1454
-                        if pos != x1447:
-                            raise _tag_size_mismatch(tg1445, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1445 == 2:
-                        t1460 = _new(_C_FetchResponse_SnapshotId)
-                        t1460.end_offset, t1460.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1504, pos = _ruv(buf, pos)
+                            if nt1504 * 2 > blen - pos:
+                                raise _array_too_long(nt1504, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1505 = None
+                            for _ in range(nt1504):
+                                tg1506, pos = _ruv(buf, pos)
+                                sz1507, pos = _ruv(buf, pos)
+                                x1508 = pos + sz1507
+                                if x1508 > blen:
+                                    raise _bad_length(sz1507, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1505 is None:
+                                    uk1505 = []
+                                uk1505.append((tg1506, bytes(buf[pos:x1508])))
+                                pos = x1508
+                            t1503._unknown_tags = uk1505
+                        t1480.current_leader = t1503
+                        if pos != x1496:
+                            raise _tag_size_mismatch(tg1494, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1494 == 2:
+                        t1509 = _new(_C_FetchResponse_SnapshotId)
+                        t1509.end_offset, t1509.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1460._unknown_tags = None
+                            t1509._unknown_tags = None
                         else:
-                            nt1461, pos = _ruv(buf, pos)
-                            if nt1461 * 2 > blen - pos:
-                                raise _array_too_long(nt1461, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1462 = None
-                            for _ in range(nt1461):
-                                tg1463, pos = _ruv(buf, pos)
-                                sz1464, pos = _ruv(buf, pos)
-                                x1465 = pos + sz1464
-                                if x1465 > blen:
-                                    raise _bad_length(sz1464, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1462 is None:
-                                    uk1462 = []
-                                uk1462.append((tg1463, bytes(buf[pos:x1465])))
-                                pos = x1465
-                            t1460._unknown_tags = uk1462
-                        t1433.snapshot_id = t1460
-                        if pos != x1447:
-                            raise _tag_size_mismatch(tg1445, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1510, pos = _ruv(buf, pos)
+                            if nt1510 * 2 > blen - pos:
+                                raise _array_too_long(nt1510, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1511 = None
+                            for _ in range(nt1510):
+                                tg1512, pos = _ruv(buf, pos)
+                                sz1513, pos = _ruv(buf, pos)
+                                x1514 = pos + sz1513
+                                if x1514 > blen:
+                                    raise _bad_length(sz1513, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1511 is None:
+                                    uk1511 = []
+                                uk1511.append((tg1512, bytes(buf[pos:x1514])))
+                                pos = x1514
+                            t1509._unknown_tags = uk1511
+                        t1480.snapshot_id = t1509
+                        if pos != x1496:
+                            raise _tag_size_mismatch(tg1494, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1444 is None:
-                            uk1444 = []
-                        uk1444.append((tg1445, bytes(buf[pos:x1447])))
-                        pos = x1447
-                t1433._unknown_tags = uk1444
-            ap1432(t1433)
-        t1428.partitions = l1431
-        t1428.topic = ''
+                        if uk1493 is None:
+                            uk1493 = []
+                        uk1493.append((tg1494, bytes(buf[pos:x1496])))
+                        pos = x1496
+                t1480._unknown_tags = uk1493
+            ap1479(t1480)
+        t1475.partitions = l1478
+        t1475.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1428._unknown_tags = None
+            t1475._unknown_tags = None
         else:
-            nt1466, pos = _ruv(buf, pos)
-            if nt1466 * 2 > blen - pos:
-                raise _array_too_long(nt1466, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1467 = None
-            for _ in range(nt1466):
-                tg1468, pos = _ruv(buf, pos)
-                sz1469, pos = _ruv(buf, pos)
-                x1470 = pos + sz1469
-                if x1470 > blen:
-                    raise _bad_length(sz1469, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1467 is None:
-                    uk1467 = []
-                uk1467.append((tg1468, bytes(buf[pos:x1470])))
-                pos = x1470
-            t1428._unknown_tags = uk1467
-        ap1427(t1428)
-    o.responses = l1426
+            nt1515, pos = _ruv(buf, pos)
+            if nt1515 * 2 > blen - pos:
+                raise _array_too_long(nt1515, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1516 = None
+            for _ in range(nt1515):
+                tg1517, pos = _ruv(buf, pos)
+                sz1518, pos = _ruv(buf, pos)
+                x1519 = pos + sz1518
+                if x1519 > blen:
+                    raise _bad_length(sz1518, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1516 is None:
+                    uk1516 = []
+                uk1516.append((tg1517, bytes(buf[pos:x1519])))
+                pos = x1519
+            t1475._unknown_tags = uk1516
+        ap1474(t1475)
+    o.responses = l1473
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1471, pos = _ruv(buf, pos)
-        if nt1471 * 2 > blen - pos:
-            raise _array_too_long(nt1471, 'FetchResponse._tagged_fields', pos)
-        uk1472 = None
-        for _ in range(nt1471):
-            tg1473, pos = _ruv(buf, pos)
-            sz1474, pos = _ruv(buf, pos)
-            x1475 = pos + sz1474
-            if x1475 > blen:
-                raise _bad_length(sz1474, 'FetchResponse._tagged_fields', pos)
-            if tg1473 == 0:
-                n1476 = buf[pos] - 1
-                if 0 <= n1476 < 127:
+        nt1520, pos = _ruv(buf, pos)
+        if nt1520 * 2 > blen - pos:
+            raise _array_too_long(nt1520, 'FetchResponse._tagged_fields', pos)
+        uk1521 = None
+        for _ in range(nt1520):
+            tg1522, pos = _ruv(buf, pos)
+            sz1523, pos = _ruv(buf, pos)
+            x1524 = pos + sz1523
+            if x1524 > blen:
+                raise _bad_length(sz1523, 'FetchResponse._tagged_fields', pos)
+            if tg1522 == 0:
+                n1525 = buf[pos] - 1
+                if 0 <= n1525 < 127:
                     pos += 1
                 else:
-                    n1476, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1477 = []
-                ap1478 = l1477.append
-                for _ in range(n1476):
-                    t1479 = _new(_C_FetchResponse_NodeEndpoint)
-                    t1479.node_id, = _S_i.unpack_from(buf, pos)
+                    n1525, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
+                l1526 = []
+                ap1527 = l1526.append
+                for _ in range(n1525):
+                    t1528 = _new(_C_FetchResponse_NodeEndpoint)
+                    t1528.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1480 = buf[pos] - 1
-                    if 0 <= n1480 < 127:
-                        x1481 = pos + 1 + n1480
-                        if x1481 > blen:
-                            raise _bad_length(n1480, 'FetchResponse.NodeEndpoints.Host', pos)
-                        t1479.host = str(buf[pos + 1:x1481], 'utf-8')
-                        pos = x1481
+                    n1529 = buf[pos] - 1
+                    if 0 <= n1529 < 127:
+                        x1530 = pos + 1 + n1529
+                        if x1530 > blen:
+                            raise _bad_length(n1529, 'FetchResponse.NodeEndpoints.Host', pos)
+                        t1528.host = str(buf[pos + 1:x1530], 'utf-8')
+                        pos = x1530
                     else:
-                        t1479.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
-                    t1479.port, = _S_i.unpack_from(buf, pos)
+                        t1528.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
+                    t1528.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1482 = buf[pos] - 1
-                    if 0 <= n1482 < 127:
-                        x1483 = pos + 1 + n1482
-                        if x1483 > blen:
-                            raise _bad_length(n1482, 'FetchResponse.NodeEndpoints.Rack', pos)
-                        t1479.rack = str(buf[pos + 1:x1483], 'utf-8')
-                        pos = x1483
+                    n1531 = buf[pos] - 1
+                    if 0 <= n1531 < 127:
+                        x1532 = pos + 1 + n1531
+                        if x1532 > blen:
+                            raise _bad_length(n1531, 'FetchResponse.NodeEndpoints.Rack', pos)
+                        t1528.rack = str(buf[pos + 1:x1532], 'utf-8')
+                        pos = x1532
                     else:
-                        t1479.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                        t1528.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t1479._unknown_tags = None
+                        t1528._unknown_tags = None
                     else:
-                        nt1484, pos = _ruv(buf, pos)
-                        if nt1484 * 2 > blen - pos:
-                            raise _array_too_long(nt1484, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1485 = None
-                        for _ in range(nt1484):
-                            tg1486, pos = _ruv(buf, pos)
-                            sz1487, pos = _ruv(buf, pos)
-                            x1488 = pos + sz1487
-                            if x1488 > blen:
-                                raise _bad_length(sz1487, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk1485 is None:
-                                uk1485 = []
-                            uk1485.append((tg1486, bytes(buf[pos:x1488])))
-                            pos = x1488
-                        t1479._unknown_tags = uk1485
-                    ap1478(t1479)
-                o.node_endpoints = l1477
-                if pos != x1475:
-                    raise _tag_size_mismatch(tg1473, 'FetchResponse.NodeEndpoints', pos)
+                        nt1533, pos = _ruv(buf, pos)
+                        if nt1533 * 2 > blen - pos:
+                            raise _array_too_long(nt1533, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                        uk1534 = None
+                        for _ in range(nt1533):
+                            tg1535, pos = _ruv(buf, pos)
+                            sz1536, pos = _ruv(buf, pos)
+                            x1537 = pos + sz1536
+                            if x1537 > blen:
+                                raise _bad_length(sz1536, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk1534 is None:
+                                uk1534 = []
+                            uk1534.append((tg1535, bytes(buf[pos:x1537])))
+                            pos = x1537
+                        t1528._unknown_tags = uk1534
+                    ap1527(t1528)
+                o.node_endpoints = l1526
+                if pos != x1524:
+                    raise _tag_size_mismatch(tg1522, 'FetchResponse.NodeEndpoints', pos)
             else:
-                if uk1472 is None:
-                    uk1472 = []
-                uk1472.append((tg1473, bytes(buf[pos:x1475])))
-                pos = x1475
-        o._unknown_tags = uk1472
+                if uk1521 is None:
+                    uk1521 = []
+                uk1521.append((tg1522, bytes(buf[pos:x1524])))
+                pos = x1524
+        o._unknown_tags = uk1521
     return o, pos
 
 
@@ -5972,1286 +6337,1212 @@ FetchResponse._DEC = {4: _dec_FetchResponse_v4, 5: _dec_FetchResponse_v5, 6: _de
 
 
 _LINES = {
-    185: 'FetchRequest.ReplicaId',
-    186: 'FetchRequest.ReplicaState',
-    188: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    189: 'FetchRequest.Topics',
-    190: 'FetchRequest.Topics',
-    191: 'FetchRequest.Topics',
-    192: 'FetchRequest.Topics.Topic',
-    193: 'FetchRequest.Topics.Topic',
-    194: 'FetchRequest.Topics.Topic',
-    195: 'FetchRequest.Topics.Topic',
-    196: 'FetchRequest.Topics.Partitions',
-    197: 'FetchRequest.Topics.Partitions',
-    198: 'FetchRequest.Topics.Partitions',
-    199: 'FetchRequest.Topics.Partitions.Partition',
-    200: 'FetchRequest.Topics.Partitions.FetchOffset',
-    201: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    203: 'FetchRequest.Topics.Partitions.PartitionMaxBytes',
-    204: 'FetchRequest.ForgottenTopicsData',
-    212: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    214: 'FetchRequest.Topics',
-    219: 'FetchRequest.Topics.Topic',
-    224: 'FetchRequest.Topics.Topic',
+    220: 'FetchRequest.ReplicaId',
+    221: 'FetchRequest.ReplicaState',
+    223: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    224: 'FetchRequest.Topics',
+    225: 'FetchRequest.Topics',
+    226: 'FetchRequest.Topics',
     227: 'FetchRequest.Topics.Topic',
-    228: 'FetchRequest.Topics.Partitions',
-    233: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,PartitionMaxBytes',
-    260: 'FetchRequest.ReplicaId',
-    261: 'FetchRequest.ReplicaState',
-    263: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    264: 'FetchRequest.Topics',
-    265: 'FetchRequest.Topics',
-    266: 'FetchRequest.Topics',
-    267: 'FetchRequest.Topics.Topic',
-    268: 'FetchRequest.Topics.Topic',
-    269: 'FetchRequest.Topics.Topic',
-    270: 'FetchRequest.Topics.Topic',
-    271: 'FetchRequest.Topics.Partitions',
-    272: 'FetchRequest.Topics.Partitions',
-    273: 'FetchRequest.Topics.Partitions',
-    274: 'FetchRequest.Topics.Partitions.Partition',
-    275: 'FetchRequest.Topics.Partitions.FetchOffset',
-    276: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    278: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    279: 'FetchRequest.ForgottenTopicsData',
-    287: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    289: 'FetchRequest.Topics',
-    294: 'FetchRequest.Topics.Topic',
-    299: 'FetchRequest.Topics.Topic',
+    228: 'FetchRequest.Topics.Topic',
+    229: 'FetchRequest.Topics.Topic',
+    230: 'FetchRequest.Topics.Topic',
+    231: 'FetchRequest.Topics.Partitions',
+    232: 'FetchRequest.Topics.Partitions',
+    233: 'FetchRequest.Topics.Partitions',
+    234: 'FetchRequest.Topics.Partitions.Partition',
+    235: 'FetchRequest.Topics.Partitions.FetchOffset',
+    236: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    238: 'FetchRequest.Topics.Partitions.PartitionMaxBytes',
+    239: 'FetchRequest.ForgottenTopicsData',
+    247: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    249: 'FetchRequest.Topics',
+    254: 'FetchRequest.Topics.Topic',
+    259: 'FetchRequest.Topics.Topic',
+    262: 'FetchRequest.Topics.Topic',
+    263: 'FetchRequest.Topics.Partitions',
+    268: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,PartitionMaxBytes',
+    295: 'FetchRequest.ReplicaId',
+    296: 'FetchRequest.ReplicaState',
+    298: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    299: 'FetchRequest.Topics',
+    300: 'FetchRequest.Topics',
+    301: 'FetchRequest.Topics',
     302: 'FetchRequest.Topics.Topic',
-    303: 'FetchRequest.Topics.Partitions',
-    308: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    334: 'FetchRequest.ReplicaId',
-    335: 'FetchRequest.ReplicaState',
-    337: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    338: 'FetchRequest.Topics',
-    339: 'FetchRequest.Topics',
-    340: 'FetchRequest.Topics',
-    341: 'FetchRequest.Topics.Topic',
-    342: 'FetchRequest.Topics.Topic',
-    343: 'FetchRequest.Topics.Topic',
-    344: 'FetchRequest.Topics.Topic',
-    345: 'FetchRequest.Topics.Partitions',
-    346: 'FetchRequest.Topics.Partitions',
-    347: 'FetchRequest.Topics.Partitions',
-    348: 'FetchRequest.Topics.Partitions.Partition',
-    349: 'FetchRequest.Topics.Partitions.FetchOffset',
-    350: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    352: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    353: 'FetchRequest.ForgottenTopicsData',
-    361: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    363: 'FetchRequest.Topics',
-    368: 'FetchRequest.Topics.Topic',
-    373: 'FetchRequest.Topics.Topic',
+    303: 'FetchRequest.Topics.Topic',
+    304: 'FetchRequest.Topics.Topic',
+    305: 'FetchRequest.Topics.Topic',
+    306: 'FetchRequest.Topics.Partitions',
+    307: 'FetchRequest.Topics.Partitions',
+    308: 'FetchRequest.Topics.Partitions',
+    309: 'FetchRequest.Topics.Partitions.Partition',
+    310: 'FetchRequest.Topics.Partitions.FetchOffset',
+    311: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    313: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    314: 'FetchRequest.ForgottenTopicsData',
+    322: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    324: 'FetchRequest.Topics',
+    329: 'FetchRequest.Topics.Topic',
+    334: 'FetchRequest.Topics.Topic',
+    337: 'FetchRequest.Topics.Topic',
+    338: 'FetchRequest.Topics.Partitions',
+    343: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    369: 'FetchRequest.ReplicaId',
+    370: 'FetchRequest.ReplicaState',
+    372: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    373: 'FetchRequest.Topics',
+    374: 'FetchRequest.Topics',
+    375: 'FetchRequest.Topics',
     376: 'FetchRequest.Topics.Topic',
-    377: 'FetchRequest.Topics.Partitions',
-    382: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    408: 'FetchRequest.ReplicaId',
-    409: 'FetchRequest.ReplicaState',
-    411: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    412: 'FetchRequest.Topics',
-    413: 'FetchRequest.Topics',
-    414: 'FetchRequest.Topics',
-    415: 'FetchRequest.Topics.Topic',
-    416: 'FetchRequest.Topics.Topic',
-    417: 'FetchRequest.Topics.Topic',
-    418: 'FetchRequest.Topics.Topic',
-    419: 'FetchRequest.Topics.Partitions',
-    420: 'FetchRequest.Topics.Partitions',
-    421: 'FetchRequest.Topics.Partitions',
-    422: 'FetchRequest.Topics.Partitions.Partition',
-    423: 'FetchRequest.Topics.Partitions.FetchOffset',
-    424: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    426: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    427: 'FetchRequest.ForgottenTopicsData',
-    428: 'FetchRequest.ForgottenTopicsData',
-    429: 'FetchRequest.ForgottenTopicsData',
-    430: 'FetchRequest.ForgottenTopicsData.Topic',
-    431: 'FetchRequest.ForgottenTopicsData.Topic',
-    432: 'FetchRequest.ForgottenTopicsData.Topic',
-    433: 'FetchRequest.ForgottenTopicsData.Topic',
-    434: 'FetchRequest.ForgottenTopicsData.Partitions',
-    435: 'FetchRequest.ForgottenTopicsData.Partitions',
-    437: 'FetchRequest.ForgottenTopicsData.Partitions',
-    439: 'FetchRequest.ForgottenTopicsData.Partitions',
-    446: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    377: 'FetchRequest.Topics.Topic',
+    378: 'FetchRequest.Topics.Topic',
+    379: 'FetchRequest.Topics.Topic',
+    380: 'FetchRequest.Topics.Partitions',
+    381: 'FetchRequest.Topics.Partitions',
+    382: 'FetchRequest.Topics.Partitions',
+    383: 'FetchRequest.Topics.Partitions.Partition',
+    384: 'FetchRequest.Topics.Partitions.FetchOffset',
+    385: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    387: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    388: 'FetchRequest.ForgottenTopicsData',
+    396: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    398: 'FetchRequest.Topics',
+    403: 'FetchRequest.Topics.Topic',
+    408: 'FetchRequest.Topics.Topic',
+    411: 'FetchRequest.Topics.Topic',
+    412: 'FetchRequest.Topics.Partitions',
+    417: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    443: 'FetchRequest.ReplicaId',
+    444: 'FetchRequest.ReplicaState',
+    446: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    447: 'FetchRequest.Topics',
     448: 'FetchRequest.Topics',
+    449: 'FetchRequest.Topics',
+    450: 'FetchRequest.Topics.Topic',
+    451: 'FetchRequest.Topics.Topic',
+    452: 'FetchRequest.Topics.Topic',
     453: 'FetchRequest.Topics.Topic',
-    458: 'FetchRequest.Topics.Topic',
-    461: 'FetchRequest.Topics.Topic',
-    462: 'FetchRequest.Topics.Partitions',
-    467: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    480: 'FetchRequest.ForgottenTopicsData',
-    485: 'FetchRequest.ForgottenTopicsData.Topic',
-    490: 'FetchRequest.ForgottenTopicsData.Topic',
-    493: 'FetchRequest.ForgottenTopicsData.Topic',
-    494: 'FetchRequest.ForgottenTopicsData.Partitions',
-    496: 'FetchRequest.ForgottenTopicsData.Partitions',
-    499: 'FetchRequest.ForgottenTopicsData.Partitions',
-    514: 'FetchRequest.ReplicaId',
-    515: 'FetchRequest.ReplicaState',
-    517: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    518: 'FetchRequest.Topics',
-    519: 'FetchRequest.Topics',
-    520: 'FetchRequest.Topics',
-    521: 'FetchRequest.Topics.Topic',
-    522: 'FetchRequest.Topics.Topic',
-    523: 'FetchRequest.Topics.Topic',
-    524: 'FetchRequest.Topics.Topic',
-    525: 'FetchRequest.Topics.Partitions',
-    526: 'FetchRequest.Topics.Partitions',
-    527: 'FetchRequest.Topics.Partitions',
-    528: 'FetchRequest.Topics.Partitions.Partition',
-    529: 'FetchRequest.Topics.Partitions.FetchOffset',
-    530: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    532: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    533: 'FetchRequest.ForgottenTopicsData',
-    534: 'FetchRequest.ForgottenTopicsData',
-    535: 'FetchRequest.ForgottenTopicsData',
-    536: 'FetchRequest.ForgottenTopicsData.Topic',
-    537: 'FetchRequest.ForgottenTopicsData.Topic',
-    538: 'FetchRequest.ForgottenTopicsData.Topic',
-    539: 'FetchRequest.ForgottenTopicsData.Topic',
-    540: 'FetchRequest.ForgottenTopicsData.Partitions',
-    541: 'FetchRequest.ForgottenTopicsData.Partitions',
-    543: 'FetchRequest.ForgottenTopicsData.Partitions',
-    545: 'FetchRequest.ForgottenTopicsData.Partitions',
-    552: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    454: 'FetchRequest.Topics.Partitions',
+    455: 'FetchRequest.Topics.Partitions',
+    456: 'FetchRequest.Topics.Partitions',
+    457: 'FetchRequest.Topics.Partitions.Partition',
+    458: 'FetchRequest.Topics.Partitions.FetchOffset',
+    459: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    461: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    462: 'FetchRequest.ForgottenTopicsData',
+    463: 'FetchRequest.ForgottenTopicsData',
+    464: 'FetchRequest.ForgottenTopicsData',
+    465: 'FetchRequest.ForgottenTopicsData.Topic',
+    466: 'FetchRequest.ForgottenTopicsData.Topic',
+    467: 'FetchRequest.ForgottenTopicsData.Topic',
+    468: 'FetchRequest.ForgottenTopicsData.Topic',
+    469: 'FetchRequest.ForgottenTopicsData.Partitions',
+    470: 'FetchRequest.ForgottenTopicsData.Partitions',
+    472: 'FetchRequest.ForgottenTopicsData.Partitions',
+    474: 'FetchRequest.ForgottenTopicsData.Partitions',
+    481: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    483: 'FetchRequest.Topics',
+    488: 'FetchRequest.Topics.Topic',
+    493: 'FetchRequest.Topics.Topic',
+    496: 'FetchRequest.Topics.Topic',
+    497: 'FetchRequest.Topics.Partitions',
+    502: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    515: 'FetchRequest.ForgottenTopicsData',
+    520: 'FetchRequest.ForgottenTopicsData.Topic',
+    525: 'FetchRequest.ForgottenTopicsData.Topic',
+    528: 'FetchRequest.ForgottenTopicsData.Topic',
+    529: 'FetchRequest.ForgottenTopicsData.Partitions',
+    531: 'FetchRequest.ForgottenTopicsData.Partitions',
+    534: 'FetchRequest.ForgottenTopicsData.Partitions',
+    549: 'FetchRequest.ReplicaId',
+    550: 'FetchRequest.ReplicaState',
+    552: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    553: 'FetchRequest.Topics',
     554: 'FetchRequest.Topics',
+    555: 'FetchRequest.Topics',
+    556: 'FetchRequest.Topics.Topic',
+    557: 'FetchRequest.Topics.Topic',
+    558: 'FetchRequest.Topics.Topic',
     559: 'FetchRequest.Topics.Topic',
-    564: 'FetchRequest.Topics.Topic',
-    567: 'FetchRequest.Topics.Topic',
-    568: 'FetchRequest.Topics.Partitions',
-    573: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    586: 'FetchRequest.ForgottenTopicsData',
-    591: 'FetchRequest.ForgottenTopicsData.Topic',
-    596: 'FetchRequest.ForgottenTopicsData.Topic',
-    599: 'FetchRequest.ForgottenTopicsData.Topic',
-    600: 'FetchRequest.ForgottenTopicsData.Partitions',
-    602: 'FetchRequest.ForgottenTopicsData.Partitions',
-    605: 'FetchRequest.ForgottenTopicsData.Partitions',
-    620: 'FetchRequest.ReplicaId',
-    621: 'FetchRequest.ReplicaState',
-    623: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    624: 'FetchRequest.Topics',
-    625: 'FetchRequest.Topics',
-    626: 'FetchRequest.Topics',
-    627: 'FetchRequest.Topics.Topic',
-    628: 'FetchRequest.Topics.Topic',
-    629: 'FetchRequest.Topics.Topic',
-    630: 'FetchRequest.Topics.Topic',
-    631: 'FetchRequest.Topics.Partitions',
-    632: 'FetchRequest.Topics.Partitions',
-    633: 'FetchRequest.Topics.Partitions',
-    634: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    635: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    637: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    638: 'FetchRequest.ForgottenTopicsData',
-    639: 'FetchRequest.ForgottenTopicsData',
-    640: 'FetchRequest.ForgottenTopicsData',
-    641: 'FetchRequest.ForgottenTopicsData.Topic',
-    642: 'FetchRequest.ForgottenTopicsData.Topic',
-    643: 'FetchRequest.ForgottenTopicsData.Topic',
-    644: 'FetchRequest.ForgottenTopicsData.Topic',
-    645: 'FetchRequest.ForgottenTopicsData.Partitions',
-    646: 'FetchRequest.ForgottenTopicsData.Partitions',
-    648: 'FetchRequest.ForgottenTopicsData.Partitions',
-    650: 'FetchRequest.ForgottenTopicsData.Partitions',
-    657: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    560: 'FetchRequest.Topics.Partitions',
+    561: 'FetchRequest.Topics.Partitions',
+    562: 'FetchRequest.Topics.Partitions',
+    563: 'FetchRequest.Topics.Partitions.Partition',
+    564: 'FetchRequest.Topics.Partitions.FetchOffset',
+    565: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    567: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    568: 'FetchRequest.ForgottenTopicsData',
+    569: 'FetchRequest.ForgottenTopicsData',
+    570: 'FetchRequest.ForgottenTopicsData',
+    571: 'FetchRequest.ForgottenTopicsData.Topic',
+    572: 'FetchRequest.ForgottenTopicsData.Topic',
+    573: 'FetchRequest.ForgottenTopicsData.Topic',
+    574: 'FetchRequest.ForgottenTopicsData.Topic',
+    575: 'FetchRequest.ForgottenTopicsData.Partitions',
+    576: 'FetchRequest.ForgottenTopicsData.Partitions',
+    578: 'FetchRequest.ForgottenTopicsData.Partitions',
+    580: 'FetchRequest.ForgottenTopicsData.Partitions',
+    587: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    589: 'FetchRequest.Topics',
+    594: 'FetchRequest.Topics.Topic',
+    599: 'FetchRequest.Topics.Topic',
+    602: 'FetchRequest.Topics.Topic',
+    603: 'FetchRequest.Topics.Partitions',
+    608: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    621: 'FetchRequest.ForgottenTopicsData',
+    626: 'FetchRequest.ForgottenTopicsData.Topic',
+    631: 'FetchRequest.ForgottenTopicsData.Topic',
+    634: 'FetchRequest.ForgottenTopicsData.Topic',
+    635: 'FetchRequest.ForgottenTopicsData.Partitions',
+    637: 'FetchRequest.ForgottenTopicsData.Partitions',
+    640: 'FetchRequest.ForgottenTopicsData.Partitions',
+    655: 'FetchRequest.ReplicaId',
+    656: 'FetchRequest.ReplicaState',
+    658: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
     659: 'FetchRequest.Topics',
+    660: 'FetchRequest.Topics',
+    661: 'FetchRequest.Topics',
+    662: 'FetchRequest.Topics.Topic',
+    663: 'FetchRequest.Topics.Topic',
     664: 'FetchRequest.Topics.Topic',
-    669: 'FetchRequest.Topics.Topic',
-    672: 'FetchRequest.Topics.Topic',
-    673: 'FetchRequest.Topics.Partitions',
-    678: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    690: 'FetchRequest.ForgottenTopicsData',
-    695: 'FetchRequest.ForgottenTopicsData.Topic',
-    700: 'FetchRequest.ForgottenTopicsData.Topic',
-    703: 'FetchRequest.ForgottenTopicsData.Topic',
-    704: 'FetchRequest.ForgottenTopicsData.Partitions',
-    706: 'FetchRequest.ForgottenTopicsData.Partitions',
-    709: 'FetchRequest.ForgottenTopicsData.Partitions',
-    724: 'FetchRequest.ReplicaId',
-    725: 'FetchRequest.ReplicaState',
-    727: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    728: 'FetchRequest.Topics',
-    729: 'FetchRequest.Topics',
-    730: 'FetchRequest.Topics',
-    731: 'FetchRequest.Topics.Topic',
-    732: 'FetchRequest.Topics.Topic',
-    733: 'FetchRequest.Topics.Topic',
-    734: 'FetchRequest.Topics.Topic',
-    735: 'FetchRequest.Topics.Partitions',
-    736: 'FetchRequest.Topics.Partitions',
-    737: 'FetchRequest.Topics.Partitions',
-    738: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    739: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    741: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    742: 'FetchRequest.ForgottenTopicsData',
-    743: 'FetchRequest.ForgottenTopicsData',
-    744: 'FetchRequest.ForgottenTopicsData',
-    745: 'FetchRequest.ForgottenTopicsData.Topic',
-    746: 'FetchRequest.ForgottenTopicsData.Topic',
-    747: 'FetchRequest.ForgottenTopicsData.Topic',
-    748: 'FetchRequest.ForgottenTopicsData.Topic',
-    749: 'FetchRequest.ForgottenTopicsData.Partitions',
-    750: 'FetchRequest.ForgottenTopicsData.Partitions',
-    752: 'FetchRequest.ForgottenTopicsData.Partitions',
-    754: 'FetchRequest.ForgottenTopicsData.Partitions',
-    761: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    665: 'FetchRequest.Topics.Topic',
+    666: 'FetchRequest.Topics.Partitions',
+    667: 'FetchRequest.Topics.Partitions',
+    668: 'FetchRequest.Topics.Partitions',
+    669: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    670: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    672: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    673: 'FetchRequest.ForgottenTopicsData',
+    674: 'FetchRequest.ForgottenTopicsData',
+    675: 'FetchRequest.ForgottenTopicsData',
+    676: 'FetchRequest.ForgottenTopicsData.Topic',
+    677: 'FetchRequest.ForgottenTopicsData.Topic',
+    678: 'FetchRequest.ForgottenTopicsData.Topic',
+    679: 'FetchRequest.ForgottenTopicsData.Topic',
+    680: 'FetchRequest.ForgottenTopicsData.Partitions',
+    681: 'FetchRequest.ForgottenTopicsData.Partitions',
+    683: 'FetchRequest.ForgottenTopicsData.Partitions',
+    685: 'FetchRequest.ForgottenTopicsData.Partitions',
+    692: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    694: 'FetchRequest.Topics',
+    699: 'FetchRequest.Topics.Topic',
+    704: 'FetchRequest.Topics.Topic',
+    707: 'FetchRequest.Topics.Topic',
+    708: 'FetchRequest.Topics.Partitions',
+    713: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    725: 'FetchRequest.ForgottenTopicsData',
+    730: 'FetchRequest.ForgottenTopicsData.Topic',
+    735: 'FetchRequest.ForgottenTopicsData.Topic',
+    738: 'FetchRequest.ForgottenTopicsData.Topic',
+    739: 'FetchRequest.ForgottenTopicsData.Partitions',
+    741: 'FetchRequest.ForgottenTopicsData.Partitions',
+    744: 'FetchRequest.ForgottenTopicsData.Partitions',
+    759: 'FetchRequest.ReplicaId',
+    760: 'FetchRequest.ReplicaState',
+    762: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
     763: 'FetchRequest.Topics',
+    764: 'FetchRequest.Topics',
+    765: 'FetchRequest.Topics',
+    766: 'FetchRequest.Topics.Topic',
+    767: 'FetchRequest.Topics.Topic',
     768: 'FetchRequest.Topics.Topic',
-    773: 'FetchRequest.Topics.Topic',
-    776: 'FetchRequest.Topics.Topic',
-    777: 'FetchRequest.Topics.Partitions',
-    782: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    794: 'FetchRequest.ForgottenTopicsData',
-    799: 'FetchRequest.ForgottenTopicsData.Topic',
-    804: 'FetchRequest.ForgottenTopicsData.Topic',
-    807: 'FetchRequest.ForgottenTopicsData.Topic',
-    808: 'FetchRequest.ForgottenTopicsData.Partitions',
-    810: 'FetchRequest.ForgottenTopicsData.Partitions',
-    813: 'FetchRequest.ForgottenTopicsData.Partitions',
-    828: 'FetchRequest.ReplicaId',
-    829: 'FetchRequest.ReplicaState',
-    831: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    832: 'FetchRequest.Topics',
-    833: 'FetchRequest.Topics',
-    834: 'FetchRequest.Topics',
-    835: 'FetchRequest.Topics.Topic',
-    836: 'FetchRequest.Topics.Topic',
-    837: 'FetchRequest.Topics.Topic',
-    838: 'FetchRequest.Topics.Topic',
-    839: 'FetchRequest.Topics.Partitions',
-    840: 'FetchRequest.Topics.Partitions',
-    841: 'FetchRequest.Topics.Partitions',
-    842: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    843: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    845: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    846: 'FetchRequest.ForgottenTopicsData',
-    847: 'FetchRequest.ForgottenTopicsData',
-    848: 'FetchRequest.ForgottenTopicsData',
-    849: 'FetchRequest.ForgottenTopicsData.Topic',
-    850: 'FetchRequest.ForgottenTopicsData.Topic',
-    851: 'FetchRequest.ForgottenTopicsData.Topic',
-    852: 'FetchRequest.ForgottenTopicsData.Topic',
-    853: 'FetchRequest.ForgottenTopicsData.Partitions',
-    854: 'FetchRequest.ForgottenTopicsData.Partitions',
-    856: 'FetchRequest.ForgottenTopicsData.Partitions',
-    858: 'FetchRequest.ForgottenTopicsData.Partitions',
-    859: 'FetchRequest.RackId',
-    860: 'FetchRequest.RackId',
-    861: 'FetchRequest.RackId',
-    862: 'FetchRequest.RackId',
-    869: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    871: 'FetchRequest.Topics',
-    876: 'FetchRequest.Topics.Topic',
-    881: 'FetchRequest.Topics.Topic',
-    884: 'FetchRequest.Topics.Topic',
-    885: 'FetchRequest.Topics.Partitions',
-    890: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    902: 'FetchRequest.ForgottenTopicsData',
-    907: 'FetchRequest.ForgottenTopicsData.Topic',
-    912: 'FetchRequest.ForgottenTopicsData.Topic',
-    915: 'FetchRequest.ForgottenTopicsData.Topic',
-    916: 'FetchRequest.ForgottenTopicsData.Partitions',
-    918: 'FetchRequest.ForgottenTopicsData.Partitions',
-    921: 'FetchRequest.ForgottenTopicsData.Partitions',
-    926: 'FetchRequest.RackId',
-    931: 'FetchRequest.RackId',
-    934: 'FetchRequest.RackId',
-    944: 'FetchRequest.ReplicaId',
-    945: 'FetchRequest.ReplicaState',
-    947: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    948: 'FetchRequest.Topics',
-    949: 'FetchRequest.Topics',
-    950: 'FetchRequest.Topics',
-    951: 'FetchRequest.Topics',
-    952: 'FetchRequest.Topics.Topic',
-    953: 'FetchRequest.Topics.Topic',
-    954: 'FetchRequest.Topics.Topic',
-    955: 'FetchRequest.Topics.Topic',
-    956: 'FetchRequest.Topics.Topic',
-    957: 'FetchRequest.Topics.Partitions',
-    958: 'FetchRequest.Topics.Partitions',
-    959: 'FetchRequest.Topics.Partitions',
-    960: 'FetchRequest.Topics.Partitions',
-    961: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    962: 'FetchRequest.Topics.Partitions._unknown_tags',
-    963: 'FetchRequest.Topics.Partitions',
-    966: 'FetchRequest.Topics.Partitions._unknown_tags',
-    967: 'FetchRequest.Topics._unknown_tags',
-    968: 'FetchRequest.Topics',
-    971: 'FetchRequest.Topics._unknown_tags',
-    972: 'FetchRequest.ForgottenTopicsData',
-    973: 'FetchRequest.ForgottenTopicsData',
-    974: 'FetchRequest.ForgottenTopicsData',
-    975: 'FetchRequest.ForgottenTopicsData',
-    976: 'FetchRequest.ForgottenTopicsData.Topic',
-    977: 'FetchRequest.ForgottenTopicsData.Topic',
-    978: 'FetchRequest.ForgottenTopicsData.Topic',
-    979: 'FetchRequest.ForgottenTopicsData.Topic',
-    980: 'FetchRequest.ForgottenTopicsData.Topic',
-    981: 'FetchRequest.ForgottenTopicsData.Partitions',
-    982: 'FetchRequest.ForgottenTopicsData.Partitions',
-    984: 'FetchRequest.ForgottenTopicsData.Partitions',
-    986: 'FetchRequest.ForgottenTopicsData.Partitions',
-    987: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    988: 'FetchRequest.ForgottenTopicsData',
-    991: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    992: 'FetchRequest.RackId',
-    993: 'FetchRequest.RackId',
-    994: 'FetchRequest.RackId',
-    995: 'FetchRequest.RackId',
-    996: 'FetchRequest.RackId',
-    997: 'FetchRequest',
-    998: 'FetchRequest.ClusterId',
-    999: 'FetchRequest.ClusterId',
-    1000: 'FetchRequest.ClusterId',
-    1001: 'FetchRequest.ClusterId',
-    1002: 'FetchRequest.ClusterId',
-    1003: 'FetchRequest.ClusterId',
-    1004: 'FetchRequest.ClusterId',
-    1005: 'FetchRequest.ClusterId',
-    1006: 'FetchRequest.ClusterId',
-    1007: 'FetchRequest.ClusterId',
-    1008: 'FetchRequest.ClusterId',
-    1009: 'FetchRequest._unknown_tags',
-    1016: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1018: 'FetchRequest.Topics',
-    1022: 'FetchRequest.Topics',
-    1027: 'FetchRequest.Topics.Topic',
-    1032: 'FetchRequest.Topics.Topic',
-    1035: 'FetchRequest.Topics.Topic',
-    1036: 'FetchRequest.Topics.Partitions',
-    1040: 'FetchRequest.Topics.Partitions',
-    1045: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1049: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1053: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1058: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1059: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1071: 'FetchRequest.Topics._tagged_fields',
-    1075: 'FetchRequest.Topics._tagged_fields',
-    1080: 'FetchRequest.Topics._tagged_fields',
-    1081: 'FetchRequest.Topics._tagged_fields',
-    1092: 'FetchRequest.ForgottenTopicsData',
-    1096: 'FetchRequest.ForgottenTopicsData',
-    1101: 'FetchRequest.ForgottenTopicsData.Topic',
-    1106: 'FetchRequest.ForgottenTopicsData.Topic',
-    1109: 'FetchRequest.ForgottenTopicsData.Topic',
-    1110: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1112: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1115: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1117: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1121: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1126: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1127: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1138: 'FetchRequest.RackId',
-    1143: 'FetchRequest.RackId',
-    1146: 'FetchRequest.RackId',
-    1149: 'FetchRequest._tagged_fields',
-    1153: 'FetchRequest._tagged_fields',
-    1158: 'FetchRequest._tagged_fields',
-    1159: 'FetchRequest._tagged_fields',
-    1164: 'FetchRequest.ClusterId',
-    1169: 'FetchRequest.ClusterId',
-    1172: 'FetchRequest.ClusterId',
-    1187: 'FetchRequest.ReplicaId',
-    1188: 'FetchRequest.ReplicaState',
-    1190: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1191: 'FetchRequest.Topics',
-    1192: 'FetchRequest.Topics',
-    1193: 'FetchRequest.Topics',
-    1194: 'FetchRequest.Topics',
-    1195: 'FetchRequest.Topics.TopicId',
-    1196: 'FetchRequest.Topics.Partitions',
-    1197: 'FetchRequest.Topics.Partitions',
-    1198: 'FetchRequest.Topics.Partitions',
-    1199: 'FetchRequest.Topics.Partitions',
-    1200: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1201: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1202: 'FetchRequest.Topics.Partitions',
-    1205: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1206: 'FetchRequest.Topics._unknown_tags',
-    1207: 'FetchRequest.Topics',
-    1210: 'FetchRequest.Topics._unknown_tags',
-    1211: 'FetchRequest.ForgottenTopicsData',
-    1212: 'FetchRequest.ForgottenTopicsData',
-    1213: 'FetchRequest.ForgottenTopicsData',
-    1214: 'FetchRequest.ForgottenTopicsData',
-    1215: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1216: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1217: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1219: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1221: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1222: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1223: 'FetchRequest.ForgottenTopicsData',
-    1226: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1227: 'FetchRequest.RackId',
-    1228: 'FetchRequest.RackId',
-    1229: 'FetchRequest.RackId',
-    1230: 'FetchRequest.RackId',
-    1231: 'FetchRequest.RackId',
-    1232: 'FetchRequest',
-    1233: 'FetchRequest.ClusterId',
-    1234: 'FetchRequest.ClusterId',
-    1235: 'FetchRequest.ClusterId',
-    1236: 'FetchRequest.ClusterId',
-    1237: 'FetchRequest.ClusterId',
-    1238: 'FetchRequest.ClusterId',
-    1239: 'FetchRequest.ClusterId',
-    1240: 'FetchRequest.ClusterId',
-    1241: 'FetchRequest.ClusterId',
-    1242: 'FetchRequest.ClusterId',
-    1243: 'FetchRequest.ClusterId',
-    1244: 'FetchRequest._unknown_tags',
-    1251: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1253: 'FetchRequest.Topics',
-    1257: 'FetchRequest.Topics',
-    1262: 'FetchRequest.Topics.TopicId',
-    1265: 'FetchRequest.Topics.Partitions',
-    1269: 'FetchRequest.Topics.Partitions',
-    1274: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1278: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1282: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1287: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1288: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1300: 'FetchRequest.Topics._tagged_fields',
-    1304: 'FetchRequest.Topics._tagged_fields',
-    1309: 'FetchRequest.Topics._tagged_fields',
-    1310: 'FetchRequest.Topics._tagged_fields',
-    1321: 'FetchRequest.ForgottenTopicsData',
-    1325: 'FetchRequest.ForgottenTopicsData',
-    1330: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1333: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1335: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1338: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1340: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1344: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1349: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1350: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1361: 'FetchRequest.RackId',
-    1366: 'FetchRequest.RackId',
-    1369: 'FetchRequest.RackId',
-    1372: 'FetchRequest._tagged_fields',
-    1376: 'FetchRequest._tagged_fields',
-    1381: 'FetchRequest._tagged_fields',
-    1382: 'FetchRequest._tagged_fields',
-    1387: 'FetchRequest.ClusterId',
-    1392: 'FetchRequest.ClusterId',
-    1395: 'FetchRequest.ClusterId',
-    1410: 'FetchRequest.ReplicaId',
-    1411: 'FetchRequest.ReplicaState',
-    1413: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1414: 'FetchRequest.Topics',
-    1415: 'FetchRequest.Topics',
-    1416: 'FetchRequest.Topics',
-    1417: 'FetchRequest.Topics',
-    1418: 'FetchRequest.Topics.TopicId',
-    1419: 'FetchRequest.Topics.Partitions',
-    1420: 'FetchRequest.Topics.Partitions',
-    1421: 'FetchRequest.Topics.Partitions',
-    1422: 'FetchRequest.Topics.Partitions',
-    1423: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1424: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1425: 'FetchRequest.Topics.Partitions',
-    1428: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1429: 'FetchRequest.Topics._unknown_tags',
-    1430: 'FetchRequest.Topics',
-    1433: 'FetchRequest.Topics._unknown_tags',
-    1434: 'FetchRequest.ForgottenTopicsData',
-    1435: 'FetchRequest.ForgottenTopicsData',
-    1436: 'FetchRequest.ForgottenTopicsData',
-    1437: 'FetchRequest.ForgottenTopicsData',
-    1438: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1439: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1440: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1442: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1444: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1445: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1446: 'FetchRequest.ForgottenTopicsData',
-    1449: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1450: 'FetchRequest.RackId',
-    1451: 'FetchRequest.RackId',
-    1452: 'FetchRequest.RackId',
-    1453: 'FetchRequest.RackId',
-    1454: 'FetchRequest.RackId',
-    1455: 'FetchRequest',
-    1456: 'FetchRequest.ClusterId',
-    1457: 'FetchRequest.ClusterId',
-    1458: 'FetchRequest.ClusterId',
-    1459: 'FetchRequest.ClusterId',
-    1460: 'FetchRequest.ClusterId',
-    1461: 'FetchRequest.ClusterId',
-    1462: 'FetchRequest.ClusterId',
-    1463: 'FetchRequest.ClusterId',
-    1464: 'FetchRequest.ClusterId',
-    1465: 'FetchRequest.ClusterId',
-    1466: 'FetchRequest.ClusterId',
-    1467: 'FetchRequest._unknown_tags',
-    1474: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1476: 'FetchRequest.Topics',
-    1480: 'FetchRequest.Topics',
-    1485: 'FetchRequest.Topics.TopicId',
-    1488: 'FetchRequest.Topics.Partitions',
-    1492: 'FetchRequest.Topics.Partitions',
-    1497: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1501: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1505: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1510: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1511: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1523: 'FetchRequest.Topics._tagged_fields',
-    1527: 'FetchRequest.Topics._tagged_fields',
-    1532: 'FetchRequest.Topics._tagged_fields',
-    1533: 'FetchRequest.Topics._tagged_fields',
-    1544: 'FetchRequest.ForgottenTopicsData',
-    1548: 'FetchRequest.ForgottenTopicsData',
-    1553: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1556: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1558: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1561: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1563: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1567: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1572: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1573: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1584: 'FetchRequest.RackId',
-    1589: 'FetchRequest.RackId',
-    1592: 'FetchRequest.RackId',
-    1595: 'FetchRequest._tagged_fields',
-    1599: 'FetchRequest._tagged_fields',
-    1604: 'FetchRequest._tagged_fields',
-    1605: 'FetchRequest._tagged_fields',
-    1610: 'FetchRequest.ClusterId',
-    1615: 'FetchRequest.ClusterId',
-    1618: 'FetchRequest.ClusterId',
-    1633: 'FetchRequest.ReplicaId',
-    1635: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1636: 'FetchRequest.Topics',
-    1637: 'FetchRequest.Topics',
-    1638: 'FetchRequest.Topics',
-    1639: 'FetchRequest.Topics',
-    1640: 'FetchRequest.Topics.TopicId',
-    1641: 'FetchRequest.Topics.Partitions',
-    1642: 'FetchRequest.Topics.Partitions',
-    1643: 'FetchRequest.Topics.Partitions',
-    1644: 'FetchRequest.Topics.Partitions',
-    1645: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1646: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1647: 'FetchRequest.Topics.Partitions',
-    1650: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1651: 'FetchRequest.Topics._unknown_tags',
-    1652: 'FetchRequest.Topics',
-    1655: 'FetchRequest.Topics._unknown_tags',
-    1656: 'FetchRequest.ForgottenTopicsData',
-    1657: 'FetchRequest.ForgottenTopicsData',
-    1658: 'FetchRequest.ForgottenTopicsData',
-    1659: 'FetchRequest.ForgottenTopicsData',
-    1660: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1661: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1662: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1664: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1666: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1667: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1668: 'FetchRequest.ForgottenTopicsData',
-    1671: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1672: 'FetchRequest.RackId',
-    1673: 'FetchRequest.RackId',
-    1674: 'FetchRequest.RackId',
-    1675: 'FetchRequest.RackId',
-    1676: 'FetchRequest.RackId',
-    1677: 'FetchRequest',
-    1678: 'FetchRequest.ClusterId',
-    1679: 'FetchRequest.ClusterId',
-    1680: 'FetchRequest.ClusterId',
-    1681: 'FetchRequest.ClusterId',
-    1682: 'FetchRequest.ClusterId',
-    1683: 'FetchRequest.ClusterId',
-    1684: 'FetchRequest.ClusterId',
-    1685: 'FetchRequest.ClusterId',
-    1686: 'FetchRequest.ClusterId',
-    1687: 'FetchRequest.ClusterId',
-    1688: 'FetchRequest.ClusterId',
-    1689: 'FetchRequest.ReplicaState',
-    1690: 'FetchRequest.ReplicaState',
-    1691: 'FetchRequest.ReplicaState',
-    1692: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    1693: 'FetchRequest.ReplicaState._unknown_tags',
-    1694: 'FetchRequest.ReplicaState',
-    1697: 'FetchRequest.ReplicaState._unknown_tags',
-    1698: 'FetchRequest.ReplicaState',
-    1699: 'FetchRequest._unknown_tags',
-    1706: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1708: 'FetchRequest.Topics',
-    1712: 'FetchRequest.Topics',
-    1717: 'FetchRequest.Topics.TopicId',
-    1720: 'FetchRequest.Topics.Partitions',
-    1724: 'FetchRequest.Topics.Partitions',
-    1729: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1733: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1737: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1742: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1743: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1755: 'FetchRequest.Topics._tagged_fields',
-    1759: 'FetchRequest.Topics._tagged_fields',
-    1764: 'FetchRequest.Topics._tagged_fields',
-    1765: 'FetchRequest.Topics._tagged_fields',
-    1776: 'FetchRequest.ForgottenTopicsData',
-    1780: 'FetchRequest.ForgottenTopicsData',
-    1785: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1788: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1790: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1793: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1795: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1799: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1804: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1805: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1816: 'FetchRequest.RackId',
-    1821: 'FetchRequest.RackId',
-    1824: 'FetchRequest.RackId',
-    1828: 'FetchRequest._tagged_fields',
-    1832: 'FetchRequest._tagged_fields',
-    1837: 'FetchRequest._tagged_fields',
-    1838: 'FetchRequest._tagged_fields',
-    1843: 'FetchRequest.ClusterId',
-    1848: 'FetchRequest.ClusterId',
-    1851: 'FetchRequest.ClusterId',
-    1856: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    1858: 'FetchRequest.ReplicaState._tagged_fields',
-    1862: 'FetchRequest.ReplicaState._tagged_fields',
-    1867: 'FetchRequest.ReplicaState._tagged_fields',
-    1868: 'FetchRequest.ReplicaState._tagged_fields',
-    1892: 'FetchRequest.ReplicaId',
-    1894: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1895: 'FetchRequest.Topics',
-    1896: 'FetchRequest.Topics',
-    1897: 'FetchRequest.Topics',
-    1898: 'FetchRequest.Topics',
-    1899: 'FetchRequest.Topics.TopicId',
-    1900: 'FetchRequest.Topics.Partitions',
-    1901: 'FetchRequest.Topics.Partitions',
-    1902: 'FetchRequest.Topics.Partitions',
-    1903: 'FetchRequest.Topics.Partitions',
-    1904: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1905: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1906: 'FetchRequest.Topics.Partitions',
-    1909: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1910: 'FetchRequest.Topics._unknown_tags',
-    1911: 'FetchRequest.Topics',
-    1914: 'FetchRequest.Topics._unknown_tags',
-    1915: 'FetchRequest.ForgottenTopicsData',
-    1916: 'FetchRequest.ForgottenTopicsData',
-    1917: 'FetchRequest.ForgottenTopicsData',
-    1918: 'FetchRequest.ForgottenTopicsData',
-    1919: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1920: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1921: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1923: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1925: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1926: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1927: 'FetchRequest.ForgottenTopicsData',
-    1930: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1931: 'FetchRequest.RackId',
-    1932: 'FetchRequest.RackId',
-    1933: 'FetchRequest.RackId',
-    1934: 'FetchRequest.RackId',
-    1935: 'FetchRequest.RackId',
-    1936: 'FetchRequest',
-    1937: 'FetchRequest.ClusterId',
-    1938: 'FetchRequest.ClusterId',
-    1939: 'FetchRequest.ClusterId',
-    1940: 'FetchRequest.ClusterId',
-    1941: 'FetchRequest.ClusterId',
-    1942: 'FetchRequest.ClusterId',
-    1943: 'FetchRequest.ClusterId',
-    1944: 'FetchRequest.ClusterId',
-    1945: 'FetchRequest.ClusterId',
-    1946: 'FetchRequest.ClusterId',
-    1947: 'FetchRequest.ClusterId',
-    1948: 'FetchRequest.ReplicaState',
-    1949: 'FetchRequest.ReplicaState',
-    1950: 'FetchRequest.ReplicaState',
-    1951: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    1952: 'FetchRequest.ReplicaState._unknown_tags',
-    1953: 'FetchRequest.ReplicaState',
-    1956: 'FetchRequest.ReplicaState._unknown_tags',
-    1957: 'FetchRequest.ReplicaState',
-    1958: 'FetchRequest._unknown_tags',
-    1965: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1967: 'FetchRequest.Topics',
-    1971: 'FetchRequest.Topics',
-    1976: 'FetchRequest.Topics.TopicId',
-    1979: 'FetchRequest.Topics.Partitions',
-    1983: 'FetchRequest.Topics.Partitions',
-    1988: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1992: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1996: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2001: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2002: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2014: 'FetchRequest.Topics._tagged_fields',
-    2018: 'FetchRequest.Topics._tagged_fields',
-    2023: 'FetchRequest.Topics._tagged_fields',
-    2024: 'FetchRequest.Topics._tagged_fields',
-    2035: 'FetchRequest.ForgottenTopicsData',
-    2039: 'FetchRequest.ForgottenTopicsData',
-    2044: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2047: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2049: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2052: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2054: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2058: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2063: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2064: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2075: 'FetchRequest.RackId',
-    2080: 'FetchRequest.RackId',
-    2083: 'FetchRequest.RackId',
-    2087: 'FetchRequest._tagged_fields',
-    2091: 'FetchRequest._tagged_fields',
-    2096: 'FetchRequest._tagged_fields',
-    2097: 'FetchRequest._tagged_fields',
-    2102: 'FetchRequest.ClusterId',
-    2107: 'FetchRequest.ClusterId',
-    2110: 'FetchRequest.ClusterId',
-    2115: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2117: 'FetchRequest.ReplicaState._tagged_fields',
-    2121: 'FetchRequest.ReplicaState._tagged_fields',
-    2126: 'FetchRequest.ReplicaState._tagged_fields',
-    2127: 'FetchRequest.ReplicaState._tagged_fields',
-    2151: 'FetchRequest.ReplicaId',
-    2153: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2154: 'FetchRequest.Topics',
-    2155: 'FetchRequest.Topics',
-    2156: 'FetchRequest.Topics',
-    2157: 'FetchRequest.Topics',
-    2158: 'FetchRequest.Topics.TopicId',
-    2159: 'FetchRequest.Topics.Partitions',
-    2160: 'FetchRequest.Topics.Partitions',
-    2161: 'FetchRequest.Topics.Partitions',
-    2162: 'FetchRequest.Topics.Partitions',
-    2163: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2164: 'FetchRequest.Topics.Partitions',
-    2165: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2166: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2167: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2168: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2169: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2170: 'FetchRequest.Topics._unknown_tags',
-    2171: 'FetchRequest.Topics',
-    2174: 'FetchRequest.Topics._unknown_tags',
-    2175: 'FetchRequest.ForgottenTopicsData',
-    2176: 'FetchRequest.ForgottenTopicsData',
-    2177: 'FetchRequest.ForgottenTopicsData',
-    2178: 'FetchRequest.ForgottenTopicsData',
-    2179: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2180: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2181: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2183: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2185: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2186: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2187: 'FetchRequest.ForgottenTopicsData',
-    2190: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2191: 'FetchRequest.RackId',
-    2192: 'FetchRequest.RackId',
-    2193: 'FetchRequest.RackId',
-    2194: 'FetchRequest.RackId',
-    2195: 'FetchRequest.RackId',
-    2196: 'FetchRequest',
-    2197: 'FetchRequest.ClusterId',
-    2198: 'FetchRequest.ClusterId',
-    2199: 'FetchRequest.ClusterId',
-    2200: 'FetchRequest.ClusterId',
-    2201: 'FetchRequest.ClusterId',
-    2202: 'FetchRequest.ClusterId',
-    2203: 'FetchRequest.ClusterId',
-    2204: 'FetchRequest.ClusterId',
-    2205: 'FetchRequest.ClusterId',
-    2206: 'FetchRequest.ClusterId',
-    2207: 'FetchRequest.ClusterId',
-    2208: 'FetchRequest.ReplicaState',
-    2209: 'FetchRequest.ReplicaState',
-    2210: 'FetchRequest.ReplicaState',
-    2211: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2212: 'FetchRequest.ReplicaState._unknown_tags',
-    2213: 'FetchRequest.ReplicaState',
-    2216: 'FetchRequest.ReplicaState._unknown_tags',
-    2217: 'FetchRequest.ReplicaState',
-    2218: 'FetchRequest._unknown_tags',
-    2225: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2227: 'FetchRequest.Topics',
-    2231: 'FetchRequest.Topics',
-    2236: 'FetchRequest.Topics.TopicId',
-    2239: 'FetchRequest.Topics.Partitions',
-    2243: 'FetchRequest.Topics.Partitions',
-    2248: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2252: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2256: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2261: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2262: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2267: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2281: 'FetchRequest.Topics._tagged_fields',
-    2285: 'FetchRequest.Topics._tagged_fields',
-    2290: 'FetchRequest.Topics._tagged_fields',
-    2291: 'FetchRequest.Topics._tagged_fields',
-    2302: 'FetchRequest.ForgottenTopicsData',
-    2306: 'FetchRequest.ForgottenTopicsData',
-    2311: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2314: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2316: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2319: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2321: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2325: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2330: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2331: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2342: 'FetchRequest.RackId',
-    2347: 'FetchRequest.RackId',
-    2350: 'FetchRequest.RackId',
-    2354: 'FetchRequest._tagged_fields',
-    2358: 'FetchRequest._tagged_fields',
-    2363: 'FetchRequest._tagged_fields',
-    2364: 'FetchRequest._tagged_fields',
-    2369: 'FetchRequest.ClusterId',
-    2374: 'FetchRequest.ClusterId',
-    2377: 'FetchRequest.ClusterId',
-    2382: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2384: 'FetchRequest.ReplicaState._tagged_fields',
-    2388: 'FetchRequest.ReplicaState._tagged_fields',
-    2393: 'FetchRequest.ReplicaState._tagged_fields',
-    2394: 'FetchRequest.ReplicaState._tagged_fields',
-    2418: 'FetchRequest.ReplicaId',
-    2420: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2421: 'FetchRequest.Topics',
-    2422: 'FetchRequest.Topics',
-    2423: 'FetchRequest.Topics',
-    2424: 'FetchRequest.Topics',
-    2425: 'FetchRequest.Topics.TopicId',
-    2426: 'FetchRequest.Topics.Partitions',
-    2427: 'FetchRequest.Topics.Partitions',
-    2428: 'FetchRequest.Topics.Partitions',
-    2429: 'FetchRequest.Topics.Partitions',
-    2430: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2431: 'FetchRequest.Topics.Partitions',
-    2432: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2433: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2434: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2435: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2436: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2437: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2438: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2439: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2440: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2441: 'FetchRequest.Topics._unknown_tags',
-    2442: 'FetchRequest.Topics',
-    2445: 'FetchRequest.Topics._unknown_tags',
-    2446: 'FetchRequest.ForgottenTopicsData',
-    2447: 'FetchRequest.ForgottenTopicsData',
-    2448: 'FetchRequest.ForgottenTopicsData',
-    2449: 'FetchRequest.ForgottenTopicsData',
-    2450: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2451: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2452: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2454: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2456: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2457: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2458: 'FetchRequest.ForgottenTopicsData',
-    2461: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2462: 'FetchRequest.RackId',
-    2463: 'FetchRequest.RackId',
-    2464: 'FetchRequest.RackId',
-    2465: 'FetchRequest.RackId',
-    2466: 'FetchRequest.RackId',
-    2467: 'FetchRequest',
-    2468: 'FetchRequest.ClusterId',
-    2469: 'FetchRequest.ClusterId',
-    2470: 'FetchRequest.ClusterId',
-    2471: 'FetchRequest.ClusterId',
-    2472: 'FetchRequest.ClusterId',
-    2473: 'FetchRequest.ClusterId',
-    2474: 'FetchRequest.ClusterId',
-    2475: 'FetchRequest.ClusterId',
-    2476: 'FetchRequest.ClusterId',
-    2477: 'FetchRequest.ClusterId',
-    2478: 'FetchRequest.ClusterId',
-    2479: 'FetchRequest.ReplicaState',
-    2480: 'FetchRequest.ReplicaState',
-    2481: 'FetchRequest.ReplicaState',
-    2482: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2483: 'FetchRequest.ReplicaState._unknown_tags',
-    2484: 'FetchRequest.ReplicaState',
-    2487: 'FetchRequest.ReplicaState._unknown_tags',
-    2488: 'FetchRequest.ReplicaState',
-    2489: 'FetchRequest._unknown_tags',
-    2496: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2498: 'FetchRequest.Topics',
-    2502: 'FetchRequest.Topics',
-    2507: 'FetchRequest.Topics.TopicId',
-    2510: 'FetchRequest.Topics.Partitions',
-    2514: 'FetchRequest.Topics.Partitions',
-    2519: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2523: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2527: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2532: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2533: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2538: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2544: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2557: 'FetchRequest.Topics._tagged_fields',
-    2561: 'FetchRequest.Topics._tagged_fields',
-    2566: 'FetchRequest.Topics._tagged_fields',
-    2567: 'FetchRequest.Topics._tagged_fields',
-    2578: 'FetchRequest.ForgottenTopicsData',
-    2582: 'FetchRequest.ForgottenTopicsData',
-    2587: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2590: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2592: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2595: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2597: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2601: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2606: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2607: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2618: 'FetchRequest.RackId',
-    2623: 'FetchRequest.RackId',
-    2626: 'FetchRequest.RackId',
-    2630: 'FetchRequest._tagged_fields',
-    2634: 'FetchRequest._tagged_fields',
-    2639: 'FetchRequest._tagged_fields',
-    2640: 'FetchRequest._tagged_fields',
-    2645: 'FetchRequest.ClusterId',
-    2650: 'FetchRequest.ClusterId',
-    2653: 'FetchRequest.ClusterId',
-    2658: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2660: 'FetchRequest.ReplicaState._tagged_fields',
-    2664: 'FetchRequest.ReplicaState._tagged_fields',
-    2669: 'FetchRequest.ReplicaState._tagged_fields',
-    2670: 'FetchRequest.ReplicaState._tagged_fields',
-    2853: 'FetchResponse.ThrottleTimeMs',
-    2854: 'FetchResponse.SessionId',
-    2856: 'FetchResponse.Responses',
-    2857: 'FetchResponse.Responses',
-    2858: 'FetchResponse.Responses',
-    2859: 'FetchResponse.Responses.Topic',
-    2860: 'FetchResponse.Responses.Topic',
-    2861: 'FetchResponse.Responses.Topic',
-    2862: 'FetchResponse.Responses.Topic',
-    2863: 'FetchResponse.Responses.Partitions',
-    2864: 'FetchResponse.Responses.Partitions',
-    2865: 'FetchResponse.Responses.Partitions',
-    2866: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
-    2867: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    2869: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    2871: 'FetchResponse.Responses.Partitions.SnapshotId',
-    2873: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2874: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2875: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2876: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2877: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2878: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2879: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    2880: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    2882: 'FetchResponse.Responses.Partitions.Records',
-    2883: 'FetchResponse.Responses.Partitions.Records',
-    2884: 'FetchResponse.Responses.Partitions.Records',
-    2885: 'FetchResponse.Responses.Partitions.Records',
-    2886: 'FetchResponse.Responses.Partitions.Records',
-    2887: 'FetchResponse.Responses.Partitions.Records',
-    2888: 'FetchResponse.NodeEndpoints',
-    2897: 'FetchResponse.ThrottleTimeMs',
-    2899: 'FetchResponse.Responses',
-    2904: 'FetchResponse.Responses.Topic',
-    2909: 'FetchResponse.Responses.Topic',
-    2912: 'FetchResponse.Responses.Topic',
-    2913: 'FetchResponse.Responses.Partitions',
-    2918: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
-    2920: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2928: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    2933: 'FetchResponse.Responses.Partitions.Records',
-    2956: 'FetchResponse.ThrottleTimeMs',
-    2957: 'FetchResponse.SessionId',
-    2959: 'FetchResponse.Responses',
-    2960: 'FetchResponse.Responses',
-    2961: 'FetchResponse.Responses',
-    2962: 'FetchResponse.Responses.Topic',
-    2963: 'FetchResponse.Responses.Topic',
-    2964: 'FetchResponse.Responses.Topic',
-    2965: 'FetchResponse.Responses.Topic',
-    2966: 'FetchResponse.Responses.Partitions',
-    2967: 'FetchResponse.Responses.Partitions',
-    2968: 'FetchResponse.Responses.Partitions',
-    2969: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    2970: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    2972: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    2974: 'FetchResponse.Responses.Partitions.SnapshotId',
-    2976: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2977: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2978: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2979: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2980: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2981: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    2982: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    2983: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    2985: 'FetchResponse.Responses.Partitions.Records',
-    2986: 'FetchResponse.Responses.Partitions.Records',
-    2987: 'FetchResponse.Responses.Partitions.Records',
-    2988: 'FetchResponse.Responses.Partitions.Records',
-    2989: 'FetchResponse.Responses.Partitions.Records',
-    2990: 'FetchResponse.Responses.Partitions.Records',
-    2991: 'FetchResponse.NodeEndpoints',
-    3000: 'FetchResponse.ThrottleTimeMs',
-    3002: 'FetchResponse.Responses',
-    3007: 'FetchResponse.Responses.Topic',
-    3012: 'FetchResponse.Responses.Topic',
-    3015: 'FetchResponse.Responses.Topic',
-    3016: 'FetchResponse.Responses.Partitions',
-    3021: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3023: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3031: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3036: 'FetchResponse.Responses.Partitions.Records',
-    3058: 'FetchResponse.ThrottleTimeMs',
-    3059: 'FetchResponse.SessionId',
-    3061: 'FetchResponse.Responses',
-    3062: 'FetchResponse.Responses',
-    3063: 'FetchResponse.Responses',
-    3064: 'FetchResponse.Responses.Topic',
-    3065: 'FetchResponse.Responses.Topic',
-    3066: 'FetchResponse.Responses.Topic',
-    3067: 'FetchResponse.Responses.Topic',
-    3068: 'FetchResponse.Responses.Partitions',
-    3069: 'FetchResponse.Responses.Partitions',
-    3070: 'FetchResponse.Responses.Partitions',
-    3071: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3072: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3074: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3076: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3078: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3079: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3080: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3081: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3082: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3083: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3084: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3085: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3087: 'FetchResponse.Responses.Partitions.Records',
-    3088: 'FetchResponse.Responses.Partitions.Records',
-    3089: 'FetchResponse.Responses.Partitions.Records',
-    3090: 'FetchResponse.Responses.Partitions.Records',
-    3091: 'FetchResponse.Responses.Partitions.Records',
-    3092: 'FetchResponse.Responses.Partitions.Records',
-    3093: 'FetchResponse.NodeEndpoints',
-    3102: 'FetchResponse.ThrottleTimeMs',
+    769: 'FetchRequest.Topics.Topic',
+    770: 'FetchRequest.Topics.Partitions',
+    771: 'FetchRequest.Topics.Partitions',
+    772: 'FetchRequest.Topics.Partitions',
+    773: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    774: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    776: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    777: 'FetchRequest.ForgottenTopicsData',
+    778: 'FetchRequest.ForgottenTopicsData',
+    779: 'FetchRequest.ForgottenTopicsData',
+    780: 'FetchRequest.ForgottenTopicsData.Topic',
+    781: 'FetchRequest.ForgottenTopicsData.Topic',
+    782: 'FetchRequest.ForgottenTopicsData.Topic',
+    783: 'FetchRequest.ForgottenTopicsData.Topic',
+    784: 'FetchRequest.ForgottenTopicsData.Partitions',
+    785: 'FetchRequest.ForgottenTopicsData.Partitions',
+    787: 'FetchRequest.ForgottenTopicsData.Partitions',
+    789: 'FetchRequest.ForgottenTopicsData.Partitions',
+    796: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    798: 'FetchRequest.Topics',
+    803: 'FetchRequest.Topics.Topic',
+    808: 'FetchRequest.Topics.Topic',
+    811: 'FetchRequest.Topics.Topic',
+    812: 'FetchRequest.Topics.Partitions',
+    817: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    829: 'FetchRequest.ForgottenTopicsData',
+    834: 'FetchRequest.ForgottenTopicsData.Topic',
+    839: 'FetchRequest.ForgottenTopicsData.Topic',
+    842: 'FetchRequest.ForgottenTopicsData.Topic',
+    843: 'FetchRequest.ForgottenTopicsData.Partitions',
+    845: 'FetchRequest.ForgottenTopicsData.Partitions',
+    848: 'FetchRequest.ForgottenTopicsData.Partitions',
+    863: 'FetchRequest.ReplicaId',
+    864: 'FetchRequest.ReplicaState',
+    866: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    867: 'FetchRequest.Topics',
+    868: 'FetchRequest.Topics',
+    869: 'FetchRequest.Topics',
+    870: 'FetchRequest.Topics.Topic',
+    871: 'FetchRequest.Topics.Topic',
+    872: 'FetchRequest.Topics.Topic',
+    873: 'FetchRequest.Topics.Topic',
+    874: 'FetchRequest.Topics.Partitions',
+    875: 'FetchRequest.Topics.Partitions',
+    876: 'FetchRequest.Topics.Partitions',
+    877: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    878: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    880: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    881: 'FetchRequest.ForgottenTopicsData',
+    882: 'FetchRequest.ForgottenTopicsData',
+    883: 'FetchRequest.ForgottenTopicsData',
+    884: 'FetchRequest.ForgottenTopicsData.Topic',
+    885: 'FetchRequest.ForgottenTopicsData.Topic',
+    886: 'FetchRequest.ForgottenTopicsData.Topic',
+    887: 'FetchRequest.ForgottenTopicsData.Topic',
+    888: 'FetchRequest.ForgottenTopicsData.Partitions',
+    889: 'FetchRequest.ForgottenTopicsData.Partitions',
+    891: 'FetchRequest.ForgottenTopicsData.Partitions',
+    893: 'FetchRequest.ForgottenTopicsData.Partitions',
+    894: 'FetchRequest.RackId',
+    895: 'FetchRequest.RackId',
+    896: 'FetchRequest.RackId',
+    897: 'FetchRequest.RackId',
+    904: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    906: 'FetchRequest.Topics',
+    911: 'FetchRequest.Topics.Topic',
+    916: 'FetchRequest.Topics.Topic',
+    919: 'FetchRequest.Topics.Topic',
+    920: 'FetchRequest.Topics.Partitions',
+    925: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    937: 'FetchRequest.ForgottenTopicsData',
+    942: 'FetchRequest.ForgottenTopicsData.Topic',
+    947: 'FetchRequest.ForgottenTopicsData.Topic',
+    950: 'FetchRequest.ForgottenTopicsData.Topic',
+    951: 'FetchRequest.ForgottenTopicsData.Partitions',
+    953: 'FetchRequest.ForgottenTopicsData.Partitions',
+    956: 'FetchRequest.ForgottenTopicsData.Partitions',
+    961: 'FetchRequest.RackId',
+    966: 'FetchRequest.RackId',
+    969: 'FetchRequest.RackId',
+    979: 'FetchRequest.ReplicaId',
+    980: 'FetchRequest.ReplicaState',
+    982: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    983: 'FetchRequest.Topics',
+    984: 'FetchRequest.Topics',
+    985: 'FetchRequest.Topics',
+    986: 'FetchRequest.Topics',
+    987: 'FetchRequest.Topics.Topic',
+    988: 'FetchRequest.Topics.Topic',
+    989: 'FetchRequest.Topics.Topic',
+    990: 'FetchRequest.Topics.Topic',
+    991: 'FetchRequest.Topics.Topic',
+    992: 'FetchRequest.Topics.Partitions',
+    993: 'FetchRequest.Topics.Partitions',
+    994: 'FetchRequest.Topics.Partitions',
+    995: 'FetchRequest.Topics.Partitions',
+    996: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    997: 'FetchRequest.Topics.Partitions._unknown_tags',
+    998: 'FetchRequest.Topics.Partitions',
+    1001: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1002: 'FetchRequest.Topics._unknown_tags',
+    1003: 'FetchRequest.Topics',
+    1006: 'FetchRequest.Topics._unknown_tags',
+    1007: 'FetchRequest.ForgottenTopicsData',
+    1008: 'FetchRequest.ForgottenTopicsData',
+    1009: 'FetchRequest.ForgottenTopicsData',
+    1010: 'FetchRequest.ForgottenTopicsData',
+    1011: 'FetchRequest.ForgottenTopicsData.Topic',
+    1012: 'FetchRequest.ForgottenTopicsData.Topic',
+    1013: 'FetchRequest.ForgottenTopicsData.Topic',
+    1014: 'FetchRequest.ForgottenTopicsData.Topic',
+    1015: 'FetchRequest.ForgottenTopicsData.Topic',
+    1016: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1017: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1019: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1021: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1022: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1023: 'FetchRequest.ForgottenTopicsData',
+    1026: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1027: 'FetchRequest.RackId',
+    1028: 'FetchRequest.RackId',
+    1029: 'FetchRequest.RackId',
+    1030: 'FetchRequest.RackId',
+    1031: 'FetchRequest.RackId',
+    1032: 'FetchRequest',
+    1033: 'FetchRequest.ClusterId',
+    1034: 'FetchRequest.ClusterId',
+    1035: 'FetchRequest.ClusterId',
+    1036: 'FetchRequest.ClusterId',
+    1037: 'FetchRequest.ClusterId',
+    1038: 'FetchRequest.ClusterId',
+    1039: 'FetchRequest.ClusterId',
+    1040: 'FetchRequest.ClusterId',
+    1041: 'FetchRequest.ClusterId',
+    1042: 'FetchRequest.ClusterId',
+    1043: 'FetchRequest.ClusterId',
+    1044: 'FetchRequest._unknown_tags',
+    1046: 'FetchRequest._unknown_tags',
+    1055: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1057: 'FetchRequest.Topics',
+    1061: 'FetchRequest.Topics',
+    1066: 'FetchRequest.Topics.Topic',
+    1071: 'FetchRequest.Topics.Topic',
+    1074: 'FetchRequest.Topics.Topic',
+    1075: 'FetchRequest.Topics.Partitions',
+    1079: 'FetchRequest.Topics.Partitions',
+    1084: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1088: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1092: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1097: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1098: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1110: 'FetchRequest.Topics._tagged_fields',
+    1114: 'FetchRequest.Topics._tagged_fields',
+    1119: 'FetchRequest.Topics._tagged_fields',
+    1120: 'FetchRequest.Topics._tagged_fields',
+    1131: 'FetchRequest.ForgottenTopicsData',
+    1135: 'FetchRequest.ForgottenTopicsData',
+    1140: 'FetchRequest.ForgottenTopicsData.Topic',
+    1145: 'FetchRequest.ForgottenTopicsData.Topic',
+    1148: 'FetchRequest.ForgottenTopicsData.Topic',
+    1149: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1151: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1154: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1156: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1160: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1165: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1166: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1177: 'FetchRequest.RackId',
+    1182: 'FetchRequest.RackId',
+    1185: 'FetchRequest.RackId',
+    1188: 'FetchRequest._tagged_fields',
+    1192: 'FetchRequest._tagged_fields',
+    1197: 'FetchRequest._tagged_fields',
+    1198: 'FetchRequest._tagged_fields',
+    1203: 'FetchRequest.ClusterId',
+    1208: 'FetchRequest.ClusterId',
+    1211: 'FetchRequest.ClusterId',
+    1226: 'FetchRequest.ReplicaId',
+    1227: 'FetchRequest.ReplicaState',
+    1229: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1230: 'FetchRequest.Topics',
+    1231: 'FetchRequest.Topics',
+    1232: 'FetchRequest.Topics',
+    1233: 'FetchRequest.Topics',
+    1234: 'FetchRequest.Topics.TopicId',
+    1235: 'FetchRequest.Topics.Partitions',
+    1236: 'FetchRequest.Topics.Partitions',
+    1237: 'FetchRequest.Topics.Partitions',
+    1238: 'FetchRequest.Topics.Partitions',
+    1239: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1240: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1241: 'FetchRequest.Topics.Partitions',
+    1244: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1245: 'FetchRequest.Topics._unknown_tags',
+    1246: 'FetchRequest.Topics',
+    1249: 'FetchRequest.Topics._unknown_tags',
+    1250: 'FetchRequest.ForgottenTopicsData',
+    1251: 'FetchRequest.ForgottenTopicsData',
+    1252: 'FetchRequest.ForgottenTopicsData',
+    1253: 'FetchRequest.ForgottenTopicsData',
+    1254: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1255: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1256: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1258: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1260: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1261: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1262: 'FetchRequest.ForgottenTopicsData',
+    1265: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1266: 'FetchRequest.RackId',
+    1267: 'FetchRequest.RackId',
+    1268: 'FetchRequest.RackId',
+    1269: 'FetchRequest.RackId',
+    1270: 'FetchRequest.RackId',
+    1271: 'FetchRequest',
+    1272: 'FetchRequest.ClusterId',
+    1273: 'FetchRequest.ClusterId',
+    1274: 'FetchRequest.ClusterId',
+    1275: 'FetchRequest.ClusterId',
+    1276: 'FetchRequest.ClusterId',
+    1277: 'FetchRequest.ClusterId',
+    1278: 'FetchRequest.ClusterId',
+    1279: 'FetchRequest.ClusterId',
+    1280: 'FetchRequest.ClusterId',
+    1281: 'FetchRequest.ClusterId',
+    1282: 'FetchRequest.ClusterId',
+    1283: 'FetchRequest._unknown_tags',
+    1285: 'FetchRequest._unknown_tags',
+    1294: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1296: 'FetchRequest.Topics',
+    1300: 'FetchRequest.Topics',
+    1305: 'FetchRequest.Topics.TopicId',
+    1308: 'FetchRequest.Topics.Partitions',
+    1312: 'FetchRequest.Topics.Partitions',
+    1317: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1321: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1325: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1330: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1331: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1343: 'FetchRequest.Topics._tagged_fields',
+    1347: 'FetchRequest.Topics._tagged_fields',
+    1352: 'FetchRequest.Topics._tagged_fields',
+    1353: 'FetchRequest.Topics._tagged_fields',
+    1364: 'FetchRequest.ForgottenTopicsData',
+    1368: 'FetchRequest.ForgottenTopicsData',
+    1373: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1376: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1378: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1381: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1383: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1387: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1392: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1393: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1404: 'FetchRequest.RackId',
+    1409: 'FetchRequest.RackId',
+    1412: 'FetchRequest.RackId',
+    1415: 'FetchRequest._tagged_fields',
+    1419: 'FetchRequest._tagged_fields',
+    1424: 'FetchRequest._tagged_fields',
+    1425: 'FetchRequest._tagged_fields',
+    1430: 'FetchRequest.ClusterId',
+    1435: 'FetchRequest.ClusterId',
+    1438: 'FetchRequest.ClusterId',
+    1453: 'FetchRequest.ReplicaId',
+    1454: 'FetchRequest.ReplicaState',
+    1456: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1457: 'FetchRequest.Topics',
+    1458: 'FetchRequest.Topics',
+    1459: 'FetchRequest.Topics',
+    1460: 'FetchRequest.Topics',
+    1461: 'FetchRequest.Topics.TopicId',
+    1462: 'FetchRequest.Topics.Partitions',
+    1463: 'FetchRequest.Topics.Partitions',
+    1464: 'FetchRequest.Topics.Partitions',
+    1465: 'FetchRequest.Topics.Partitions',
+    1466: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1467: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1468: 'FetchRequest.Topics.Partitions',
+    1471: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1472: 'FetchRequest.Topics._unknown_tags',
+    1473: 'FetchRequest.Topics',
+    1476: 'FetchRequest.Topics._unknown_tags',
+    1477: 'FetchRequest.ForgottenTopicsData',
+    1478: 'FetchRequest.ForgottenTopicsData',
+    1479: 'FetchRequest.ForgottenTopicsData',
+    1480: 'FetchRequest.ForgottenTopicsData',
+    1481: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1482: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1483: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1485: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1487: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1488: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1489: 'FetchRequest.ForgottenTopicsData',
+    1492: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1493: 'FetchRequest.RackId',
+    1494: 'FetchRequest.RackId',
+    1495: 'FetchRequest.RackId',
+    1496: 'FetchRequest.RackId',
+    1497: 'FetchRequest.RackId',
+    1498: 'FetchRequest',
+    1499: 'FetchRequest.ClusterId',
+    1500: 'FetchRequest.ClusterId',
+    1501: 'FetchRequest.ClusterId',
+    1502: 'FetchRequest.ClusterId',
+    1503: 'FetchRequest.ClusterId',
+    1504: 'FetchRequest.ClusterId',
+    1505: 'FetchRequest.ClusterId',
+    1506: 'FetchRequest.ClusterId',
+    1507: 'FetchRequest.ClusterId',
+    1508: 'FetchRequest.ClusterId',
+    1509: 'FetchRequest.ClusterId',
+    1510: 'FetchRequest._unknown_tags',
+    1512: 'FetchRequest._unknown_tags',
+    1521: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1523: 'FetchRequest.Topics',
+    1527: 'FetchRequest.Topics',
+    1532: 'FetchRequest.Topics.TopicId',
+    1535: 'FetchRequest.Topics.Partitions',
+    1539: 'FetchRequest.Topics.Partitions',
+    1544: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1548: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1552: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1557: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1558: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1570: 'FetchRequest.Topics._tagged_fields',
+    1574: 'FetchRequest.Topics._tagged_fields',
+    1579: 'FetchRequest.Topics._tagged_fields',
+    1580: 'FetchRequest.Topics._tagged_fields',
+    1591: 'FetchRequest.ForgottenTopicsData',
+    1595: 'FetchRequest.ForgottenTopicsData',
+    1600: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1603: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1605: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1608: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1610: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1614: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1619: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1620: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1631: 'FetchRequest.RackId',
+    1636: 'FetchRequest.RackId',
+    1639: 'FetchRequest.RackId',
+    1642: 'FetchRequest._tagged_fields',
+    1646: 'FetchRequest._tagged_fields',
+    1651: 'FetchRequest._tagged_fields',
+    1652: 'FetchRequest._tagged_fields',
+    1657: 'FetchRequest.ClusterId',
+    1662: 'FetchRequest.ClusterId',
+    1665: 'FetchRequest.ClusterId',
+    1680: 'FetchRequest.ReplicaId',
+    1682: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1683: 'FetchRequest.Topics',
+    1684: 'FetchRequest.Topics',
+    1685: 'FetchRequest.Topics',
+    1686: 'FetchRequest.Topics',
+    1687: 'FetchRequest.Topics.TopicId',
+    1688: 'FetchRequest.Topics.Partitions',
+    1689: 'FetchRequest.Topics.Partitions',
+    1690: 'FetchRequest.Topics.Partitions',
+    1691: 'FetchRequest.Topics.Partitions',
+    1692: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1693: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1694: 'FetchRequest.Topics.Partitions',
+    1697: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1698: 'FetchRequest.Topics._unknown_tags',
+    1699: 'FetchRequest.Topics',
+    1702: 'FetchRequest.Topics._unknown_tags',
+    1703: 'FetchRequest.ForgottenTopicsData',
+    1704: 'FetchRequest.ForgottenTopicsData',
+    1705: 'FetchRequest.ForgottenTopicsData',
+    1706: 'FetchRequest.ForgottenTopicsData',
+    1707: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1708: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1709: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1711: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1713: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1714: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1715: 'FetchRequest.ForgottenTopicsData',
+    1718: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1719: 'FetchRequest.RackId',
+    1720: 'FetchRequest.RackId',
+    1721: 'FetchRequest.RackId',
+    1722: 'FetchRequest.RackId',
+    1723: 'FetchRequest.RackId',
+    1724: 'FetchRequest',
+    1725: 'FetchRequest.ClusterId',
+    1726: 'FetchRequest.ClusterId',
+    1727: 'FetchRequest.ClusterId',
+    1728: 'FetchRequest.ClusterId',
+    1729: 'FetchRequest.ClusterId',
+    1730: 'FetchRequest.ClusterId',
+    1731: 'FetchRequest.ClusterId',
+    1732: 'FetchRequest.ClusterId',
+    1733: 'FetchRequest.ClusterId',
+    1734: 'FetchRequest.ClusterId',
+    1735: 'FetchRequest.ClusterId',
+    1736: 'FetchRequest.ReplicaState',
+    1737: 'FetchRequest.ReplicaState',
+    1738: 'FetchRequest.ReplicaState',
+    1739: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    1740: 'FetchRequest.ReplicaState._unknown_tags',
+    1741: 'FetchRequest.ReplicaState',
+    1744: 'FetchRequest.ReplicaState._unknown_tags',
+    1745: 'FetchRequest.ReplicaState',
+    1746: 'FetchRequest._unknown_tags',
+    1748: 'FetchRequest._unknown_tags',
+    1757: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1759: 'FetchRequest.Topics',
+    1763: 'FetchRequest.Topics',
+    1768: 'FetchRequest.Topics.TopicId',
+    1771: 'FetchRequest.Topics.Partitions',
+    1775: 'FetchRequest.Topics.Partitions',
+    1780: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1784: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1788: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1793: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1794: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1806: 'FetchRequest.Topics._tagged_fields',
+    1810: 'FetchRequest.Topics._tagged_fields',
+    1815: 'FetchRequest.Topics._tagged_fields',
+    1816: 'FetchRequest.Topics._tagged_fields',
+    1827: 'FetchRequest.ForgottenTopicsData',
+    1831: 'FetchRequest.ForgottenTopicsData',
+    1836: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1839: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1841: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1844: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1846: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1850: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1855: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1856: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1867: 'FetchRequest.RackId',
+    1872: 'FetchRequest.RackId',
+    1875: 'FetchRequest.RackId',
+    1879: 'FetchRequest._tagged_fields',
+    1883: 'FetchRequest._tagged_fields',
+    1888: 'FetchRequest._tagged_fields',
+    1889: 'FetchRequest._tagged_fields',
+    1894: 'FetchRequest.ClusterId',
+    1899: 'FetchRequest.ClusterId',
+    1902: 'FetchRequest.ClusterId',
+    1907: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    1909: 'FetchRequest.ReplicaState._tagged_fields',
+    1913: 'FetchRequest.ReplicaState._tagged_fields',
+    1918: 'FetchRequest.ReplicaState._tagged_fields',
+    1919: 'FetchRequest.ReplicaState._tagged_fields',
+    1943: 'FetchRequest.ReplicaId',
+    1945: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1946: 'FetchRequest.Topics',
+    1947: 'FetchRequest.Topics',
+    1948: 'FetchRequest.Topics',
+    1949: 'FetchRequest.Topics',
+    1950: 'FetchRequest.Topics.TopicId',
+    1951: 'FetchRequest.Topics.Partitions',
+    1952: 'FetchRequest.Topics.Partitions',
+    1953: 'FetchRequest.Topics.Partitions',
+    1954: 'FetchRequest.Topics.Partitions',
+    1955: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1956: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1957: 'FetchRequest.Topics.Partitions',
+    1960: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1961: 'FetchRequest.Topics._unknown_tags',
+    1962: 'FetchRequest.Topics',
+    1965: 'FetchRequest.Topics._unknown_tags',
+    1966: 'FetchRequest.ForgottenTopicsData',
+    1967: 'FetchRequest.ForgottenTopicsData',
+    1968: 'FetchRequest.ForgottenTopicsData',
+    1969: 'FetchRequest.ForgottenTopicsData',
+    1970: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1971: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1972: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1974: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1976: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1977: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1978: 'FetchRequest.ForgottenTopicsData',
+    1981: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1982: 'FetchRequest.RackId',
+    1983: 'FetchRequest.RackId',
+    1984: 'FetchRequest.RackId',
+    1985: 'FetchRequest.RackId',
+    1986: 'FetchRequest.RackId',
+    1987: 'FetchRequest',
+    1988: 'FetchRequest.ClusterId',
+    1989: 'FetchRequest.ClusterId',
+    1990: 'FetchRequest.ClusterId',
+    1991: 'FetchRequest.ClusterId',
+    1992: 'FetchRequest.ClusterId',
+    1993: 'FetchRequest.ClusterId',
+    1994: 'FetchRequest.ClusterId',
+    1995: 'FetchRequest.ClusterId',
+    1996: 'FetchRequest.ClusterId',
+    1997: 'FetchRequest.ClusterId',
+    1998: 'FetchRequest.ClusterId',
+    1999: 'FetchRequest.ReplicaState',
+    2000: 'FetchRequest.ReplicaState',
+    2001: 'FetchRequest.ReplicaState',
+    2002: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2003: 'FetchRequest.ReplicaState._unknown_tags',
+    2004: 'FetchRequest.ReplicaState',
+    2007: 'FetchRequest.ReplicaState._unknown_tags',
+    2008: 'FetchRequest.ReplicaState',
+    2009: 'FetchRequest._unknown_tags',
+    2011: 'FetchRequest._unknown_tags',
+    2020: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2022: 'FetchRequest.Topics',
+    2026: 'FetchRequest.Topics',
+    2031: 'FetchRequest.Topics.TopicId',
+    2034: 'FetchRequest.Topics.Partitions',
+    2038: 'FetchRequest.Topics.Partitions',
+    2043: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2047: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2051: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2056: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2057: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2069: 'FetchRequest.Topics._tagged_fields',
+    2073: 'FetchRequest.Topics._tagged_fields',
+    2078: 'FetchRequest.Topics._tagged_fields',
+    2079: 'FetchRequest.Topics._tagged_fields',
+    2090: 'FetchRequest.ForgottenTopicsData',
+    2094: 'FetchRequest.ForgottenTopicsData',
+    2099: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2102: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2104: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2107: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2109: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2113: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2118: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2119: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2130: 'FetchRequest.RackId',
+    2135: 'FetchRequest.RackId',
+    2138: 'FetchRequest.RackId',
+    2142: 'FetchRequest._tagged_fields',
+    2146: 'FetchRequest._tagged_fields',
+    2151: 'FetchRequest._tagged_fields',
+    2152: 'FetchRequest._tagged_fields',
+    2157: 'FetchRequest.ClusterId',
+    2162: 'FetchRequest.ClusterId',
+    2165: 'FetchRequest.ClusterId',
+    2170: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2172: 'FetchRequest.ReplicaState._tagged_fields',
+    2176: 'FetchRequest.ReplicaState._tagged_fields',
+    2181: 'FetchRequest.ReplicaState._tagged_fields',
+    2182: 'FetchRequest.ReplicaState._tagged_fields',
+    2206: 'FetchRequest.ReplicaId',
+    2208: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2209: 'FetchRequest.Topics',
+    2210: 'FetchRequest.Topics',
+    2211: 'FetchRequest.Topics',
+    2212: 'FetchRequest.Topics',
+    2213: 'FetchRequest.Topics.TopicId',
+    2214: 'FetchRequest.Topics.Partitions',
+    2215: 'FetchRequest.Topics.Partitions',
+    2216: 'FetchRequest.Topics.Partitions',
+    2217: 'FetchRequest.Topics.Partitions',
+    2218: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2219: 'FetchRequest.Topics.Partitions',
+    2220: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2221: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2222: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2223: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2224: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2226: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2229: 'FetchRequest.Topics._unknown_tags',
+    2230: 'FetchRequest.Topics',
+    2233: 'FetchRequest.Topics._unknown_tags',
+    2234: 'FetchRequest.ForgottenTopicsData',
+    2235: 'FetchRequest.ForgottenTopicsData',
+    2236: 'FetchRequest.ForgottenTopicsData',
+    2237: 'FetchRequest.ForgottenTopicsData',
+    2238: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2239: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2240: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2242: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2244: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2245: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2246: 'FetchRequest.ForgottenTopicsData',
+    2249: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2250: 'FetchRequest.RackId',
+    2251: 'FetchRequest.RackId',
+    2252: 'FetchRequest.RackId',
+    2253: 'FetchRequest.RackId',
+    2254: 'FetchRequest.RackId',
+    2255: 'FetchRequest',
+    2256: 'FetchRequest.ClusterId',
+    2257: 'FetchRequest.ClusterId',
+    2258: 'FetchRequest.ClusterId',
+    2259: 'FetchRequest.ClusterId',
+    2260: 'FetchRequest.ClusterId',
+    2261: 'FetchRequest.ClusterId',
+    2262: 'FetchRequest.ClusterId',
+    2263: 'FetchRequest.ClusterId',
+    2264: 'FetchRequest.ClusterId',
+    2265: 'FetchRequest.ClusterId',
+    2266: 'FetchRequest.ClusterId',
+    2267: 'FetchRequest.ReplicaState',
+    2268: 'FetchRequest.ReplicaState',
+    2269: 'FetchRequest.ReplicaState',
+    2270: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2271: 'FetchRequest.ReplicaState._unknown_tags',
+    2272: 'FetchRequest.ReplicaState',
+    2275: 'FetchRequest.ReplicaState._unknown_tags',
+    2276: 'FetchRequest.ReplicaState',
+    2277: 'FetchRequest._unknown_tags',
+    2279: 'FetchRequest._unknown_tags',
+    2288: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2290: 'FetchRequest.Topics',
+    2294: 'FetchRequest.Topics',
+    2299: 'FetchRequest.Topics.TopicId',
+    2302: 'FetchRequest.Topics.Partitions',
+    2306: 'FetchRequest.Topics.Partitions',
+    2311: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2315: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2319: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2324: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2325: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2330: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2344: 'FetchRequest.Topics._tagged_fields',
+    2348: 'FetchRequest.Topics._tagged_fields',
+    2353: 'FetchRequest.Topics._tagged_fields',
+    2354: 'FetchRequest.Topics._tagged_fields',
+    2365: 'FetchRequest.ForgottenTopicsData',
+    2369: 'FetchRequest.ForgottenTopicsData',
+    2374: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2377: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2379: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2382: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2384: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2388: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2393: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2394: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2405: 'FetchRequest.RackId',
+    2410: 'FetchRequest.RackId',
+    2413: 'FetchRequest.RackId',
+    2417: 'FetchRequest._tagged_fields',
+    2421: 'FetchRequest._tagged_fields',
+    2426: 'FetchRequest._tagged_fields',
+    2427: 'FetchRequest._tagged_fields',
+    2432: 'FetchRequest.ClusterId',
+    2437: 'FetchRequest.ClusterId',
+    2440: 'FetchRequest.ClusterId',
+    2445: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2447: 'FetchRequest.ReplicaState._tagged_fields',
+    2451: 'FetchRequest.ReplicaState._tagged_fields',
+    2456: 'FetchRequest.ReplicaState._tagged_fields',
+    2457: 'FetchRequest.ReplicaState._tagged_fields',
+    2481: 'FetchRequest.ReplicaId',
+    2483: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2484: 'FetchRequest.Topics',
+    2485: 'FetchRequest.Topics',
+    2486: 'FetchRequest.Topics',
+    2487: 'FetchRequest.Topics',
+    2488: 'FetchRequest.Topics.TopicId',
+    2489: 'FetchRequest.Topics.Partitions',
+    2490: 'FetchRequest.Topics.Partitions',
+    2491: 'FetchRequest.Topics.Partitions',
+    2492: 'FetchRequest.Topics.Partitions',
+    2493: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2494: 'FetchRequest.Topics.Partitions',
+    2495: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2496: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2497: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2498: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2499: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2500: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2501: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2502: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2503: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2505: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2508: 'FetchRequest.Topics._unknown_tags',
+    2509: 'FetchRequest.Topics',
+    2512: 'FetchRequest.Topics._unknown_tags',
+    2513: 'FetchRequest.ForgottenTopicsData',
+    2514: 'FetchRequest.ForgottenTopicsData',
+    2515: 'FetchRequest.ForgottenTopicsData',
+    2516: 'FetchRequest.ForgottenTopicsData',
+    2517: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2518: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2519: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2521: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2523: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2524: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2525: 'FetchRequest.ForgottenTopicsData',
+    2528: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2529: 'FetchRequest.RackId',
+    2530: 'FetchRequest.RackId',
+    2531: 'FetchRequest.RackId',
+    2532: 'FetchRequest.RackId',
+    2533: 'FetchRequest.RackId',
+    2534: 'FetchRequest',
+    2535: 'FetchRequest.ClusterId',
+    2536: 'FetchRequest.ClusterId',
+    2537: 'FetchRequest.ClusterId',
+    2538: 'FetchRequest.ClusterId',
+    2539: 'FetchRequest.ClusterId',
+    2540: 'FetchRequest.ClusterId',
+    2541: 'FetchRequest.ClusterId',
+    2542: 'FetchRequest.ClusterId',
+    2543: 'FetchRequest.ClusterId',
+    2544: 'FetchRequest.ClusterId',
+    2545: 'FetchRequest.ClusterId',
+    2546: 'FetchRequest.ReplicaState',
+    2547: 'FetchRequest.ReplicaState',
+    2548: 'FetchRequest.ReplicaState',
+    2549: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2550: 'FetchRequest.ReplicaState._unknown_tags',
+    2551: 'FetchRequest.ReplicaState',
+    2554: 'FetchRequest.ReplicaState._unknown_tags',
+    2555: 'FetchRequest.ReplicaState',
+    2556: 'FetchRequest._unknown_tags',
+    2558: 'FetchRequest._unknown_tags',
+    2567: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2569: 'FetchRequest.Topics',
+    2573: 'FetchRequest.Topics',
+    2578: 'FetchRequest.Topics.TopicId',
+    2581: 'FetchRequest.Topics.Partitions',
+    2585: 'FetchRequest.Topics.Partitions',
+    2590: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2594: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2598: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2603: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2604: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2609: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2615: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2628: 'FetchRequest.Topics._tagged_fields',
+    2632: 'FetchRequest.Topics._tagged_fields',
+    2637: 'FetchRequest.Topics._tagged_fields',
+    2638: 'FetchRequest.Topics._tagged_fields',
+    2649: 'FetchRequest.ForgottenTopicsData',
+    2653: 'FetchRequest.ForgottenTopicsData',
+    2658: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2661: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2663: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2666: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2668: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2672: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2677: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2678: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2689: 'FetchRequest.RackId',
+    2694: 'FetchRequest.RackId',
+    2697: 'FetchRequest.RackId',
+    2701: 'FetchRequest._tagged_fields',
+    2705: 'FetchRequest._tagged_fields',
+    2710: 'FetchRequest._tagged_fields',
+    2711: 'FetchRequest._tagged_fields',
+    2716: 'FetchRequest.ClusterId',
+    2721: 'FetchRequest.ClusterId',
+    2724: 'FetchRequest.ClusterId',
+    2729: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2731: 'FetchRequest.ReplicaState._tagged_fields',
+    2735: 'FetchRequest.ReplicaState._tagged_fields',
+    2740: 'FetchRequest.ReplicaState._tagged_fields',
+    2741: 'FetchRequest.ReplicaState._tagged_fields',
+    2985: 'FetchResponse.ThrottleTimeMs',
+    2986: 'FetchResponse.SessionId',
+    2988: 'FetchResponse.Responses',
+    2989: 'FetchResponse.Responses',
+    2990: 'FetchResponse.Responses',
+    2991: 'FetchResponse.Responses.Topic',
+    2992: 'FetchResponse.Responses.Topic',
+    2993: 'FetchResponse.Responses.Topic',
+    2994: 'FetchResponse.Responses.Topic',
+    2995: 'FetchResponse.Responses.Partitions',
+    2996: 'FetchResponse.Responses.Partitions',
+    2997: 'FetchResponse.Responses.Partitions',
+    2998: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
+    2999: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3001: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3003: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3005: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3006: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3007: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3008: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3009: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3010: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3011: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3012: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3014: 'FetchResponse.Responses.Partitions.Records',
+    3015: 'FetchResponse.Responses.Partitions.Records',
+    3016: 'FetchResponse.Responses.Partitions.Records',
+    3017: 'FetchResponse.Responses.Partitions.Records',
+    3018: 'FetchResponse.Responses.Partitions.Records',
+    3019: 'FetchResponse.Responses.Partitions.Records',
+    3020: 'FetchResponse.NodeEndpoints',
+    3029: 'FetchResponse.ThrottleTimeMs',
+    3031: 'FetchResponse.Responses',
+    3036: 'FetchResponse.Responses.Topic',
+    3041: 'FetchResponse.Responses.Topic',
+    3044: 'FetchResponse.Responses.Topic',
+    3045: 'FetchResponse.Responses.Partitions',
+    3050: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
+    3052: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3060: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3065: 'FetchResponse.Responses.Partitions.Records',
+    3099: 'FetchResponse.ThrottleTimeMs',
+    3100: 'FetchResponse.SessionId',
+    3102: 'FetchResponse.Responses',
+    3103: 'FetchResponse.Responses',
     3104: 'FetchResponse.Responses',
-    3109: 'FetchResponse.Responses.Topic',
-    3114: 'FetchResponse.Responses.Topic',
-    3117: 'FetchResponse.Responses.Topic',
-    3118: 'FetchResponse.Responses.Partitions',
-    3123: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3125: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3133: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3138: 'FetchResponse.Responses.Partitions.Records',
-    3160: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3161: 'FetchResponse.Responses',
-    3162: 'FetchResponse.Responses',
-    3163: 'FetchResponse.Responses',
-    3164: 'FetchResponse.Responses.Topic',
-    3165: 'FetchResponse.Responses.Topic',
-    3166: 'FetchResponse.Responses.Topic',
-    3167: 'FetchResponse.Responses.Topic',
-    3168: 'FetchResponse.Responses.Partitions',
-    3169: 'FetchResponse.Responses.Partitions',
-    3170: 'FetchResponse.Responses.Partitions',
-    3171: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3172: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3174: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3176: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3178: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3179: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3180: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3181: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3182: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3183: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3184: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3185: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3187: 'FetchResponse.Responses.Partitions.Records',
-    3188: 'FetchResponse.Responses.Partitions.Records',
-    3189: 'FetchResponse.Responses.Partitions.Records',
-    3190: 'FetchResponse.Responses.Partitions.Records',
-    3191: 'FetchResponse.Responses.Partitions.Records',
-    3192: 'FetchResponse.Responses.Partitions.Records',
-    3193: 'FetchResponse.NodeEndpoints',
-    3202: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3204: 'FetchResponse.Responses',
-    3209: 'FetchResponse.Responses.Topic',
-    3214: 'FetchResponse.Responses.Topic',
-    3217: 'FetchResponse.Responses.Topic',
-    3218: 'FetchResponse.Responses.Partitions',
-    3223: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3225: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3233: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3238: 'FetchResponse.Responses.Partitions.Records',
-    3258: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3259: 'FetchResponse.Responses',
-    3260: 'FetchResponse.Responses',
-    3261: 'FetchResponse.Responses',
-    3262: 'FetchResponse.Responses.Topic',
+    3105: 'FetchResponse.Responses.Topic',
+    3106: 'FetchResponse.Responses.Topic',
+    3107: 'FetchResponse.Responses.Topic',
+    3108: 'FetchResponse.Responses.Topic',
+    3109: 'FetchResponse.Responses.Partitions',
+    3110: 'FetchResponse.Responses.Partitions',
+    3111: 'FetchResponse.Responses.Partitions',
+    3112: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3113: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3115: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3117: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3119: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3120: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3121: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3122: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3123: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3124: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3125: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3126: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3128: 'FetchResponse.Responses.Partitions.Records',
+    3129: 'FetchResponse.Responses.Partitions.Records',
+    3130: 'FetchResponse.Responses.Partitions.Records',
+    3131: 'FetchResponse.Responses.Partitions.Records',
+    3132: 'FetchResponse.Responses.Partitions.Records',
+    3133: 'FetchResponse.Responses.Partitions.Records',
+    3134: 'FetchResponse.NodeEndpoints',
+    3143: 'FetchResponse.ThrottleTimeMs',
+    3145: 'FetchResponse.Responses',
+    3150: 'FetchResponse.Responses.Topic',
+    3155: 'FetchResponse.Responses.Topic',
+    3158: 'FetchResponse.Responses.Topic',
+    3159: 'FetchResponse.Responses.Partitions',
+    3164: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3166: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3174: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3179: 'FetchResponse.Responses.Partitions.Records',
+    3212: 'FetchResponse.ThrottleTimeMs',
+    3213: 'FetchResponse.SessionId',
+    3215: 'FetchResponse.Responses',
+    3216: 'FetchResponse.Responses',
+    3217: 'FetchResponse.Responses',
+    3218: 'FetchResponse.Responses.Topic',
+    3219: 'FetchResponse.Responses.Topic',
+    3220: 'FetchResponse.Responses.Topic',
+    3221: 'FetchResponse.Responses.Topic',
+    3222: 'FetchResponse.Responses.Partitions',
+    3223: 'FetchResponse.Responses.Partitions',
+    3224: 'FetchResponse.Responses.Partitions',
+    3225: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3226: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3228: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3230: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3232: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3233: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3234: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3235: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3236: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3237: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3238: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3239: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3241: 'FetchResponse.Responses.Partitions.Records',
+    3242: 'FetchResponse.Responses.Partitions.Records',
+    3243: 'FetchResponse.Responses.Partitions.Records',
+    3244: 'FetchResponse.Responses.Partitions.Records',
+    3245: 'FetchResponse.Responses.Partitions.Records',
+    3246: 'FetchResponse.Responses.Partitions.Records',
+    3247: 'FetchResponse.NodeEndpoints',
+    3256: 'FetchResponse.ThrottleTimeMs',
+    3258: 'FetchResponse.Responses',
     3263: 'FetchResponse.Responses.Topic',
-    3264: 'FetchResponse.Responses.Topic',
-    3265: 'FetchResponse.Responses.Topic',
-    3266: 'FetchResponse.Responses.Partitions',
-    3267: 'FetchResponse.Responses.Partitions',
-    3268: 'FetchResponse.Responses.Partitions',
-    3269: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3270: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3272: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3274: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3276: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3277: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3278: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3268: 'FetchResponse.Responses.Topic',
+    3271: 'FetchResponse.Responses.Topic',
+    3272: 'FetchResponse.Responses.Partitions',
+    3277: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
     3279: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3280: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3281: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3282: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3283: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3285: 'FetchResponse.Responses.Partitions.Records',
-    3286: 'FetchResponse.Responses.Partitions.Records',
-    3287: 'FetchResponse.Responses.Partitions.Records',
-    3288: 'FetchResponse.Responses.Partitions.Records',
-    3289: 'FetchResponse.Responses.Partitions.Records',
-    3290: 'FetchResponse.Responses.Partitions.Records',
-    3291: 'FetchResponse.NodeEndpoints',
-    3300: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3302: 'FetchResponse.Responses',
-    3307: 'FetchResponse.Responses.Topic',
-    3312: 'FetchResponse.Responses.Topic',
-    3315: 'FetchResponse.Responses.Topic',
-    3316: 'FetchResponse.Responses.Partitions',
-    3321: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3323: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3331: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3336: 'FetchResponse.Responses.Partitions.Records',
-    3356: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3357: 'FetchResponse.Responses',
-    3358: 'FetchResponse.Responses',
-    3359: 'FetchResponse.Responses',
-    3360: 'FetchResponse.Responses.Topic',
-    3361: 'FetchResponse.Responses.Topic',
-    3362: 'FetchResponse.Responses.Topic',
-    3363: 'FetchResponse.Responses.Topic',
-    3364: 'FetchResponse.Responses.Partitions',
-    3365: 'FetchResponse.Responses.Partitions',
-    3366: 'FetchResponse.Responses.Partitions',
-    3367: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3368: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3370: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3372: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3374: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3375: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3376: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3377: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3378: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3379: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3380: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3381: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3383: 'FetchResponse.Responses.Partitions.Records',
-    3384: 'FetchResponse.Responses.Partitions.Records',
-    3385: 'FetchResponse.Responses.Partitions.Records',
-    3386: 'FetchResponse.Responses.Partitions.Records',
-    3387: 'FetchResponse.Responses.Partitions.Records',
-    3388: 'FetchResponse.Responses.Partitions.Records',
-    3389: 'FetchResponse.NodeEndpoints',
-    3398: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3400: 'FetchResponse.Responses',
-    3405: 'FetchResponse.Responses.Topic',
-    3410: 'FetchResponse.Responses.Topic',
-    3413: 'FetchResponse.Responses.Topic',
-    3414: 'FetchResponse.Responses.Partitions',
-    3419: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3421: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3429: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3434: 'FetchResponse.Responses.Partitions.Records',
-    3454: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3455: 'FetchResponse.Responses',
-    3456: 'FetchResponse.Responses',
-    3457: 'FetchResponse.Responses',
-    3458: 'FetchResponse.Responses.Topic',
-    3459: 'FetchResponse.Responses.Topic',
-    3460: 'FetchResponse.Responses.Topic',
-    3461: 'FetchResponse.Responses.Topic',
-    3462: 'FetchResponse.Responses.Partitions',
-    3463: 'FetchResponse.Responses.Partitions',
-    3464: 'FetchResponse.Responses.Partitions',
-    3465: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3466: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3468: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3470: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3472: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3473: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3474: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3475: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3476: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3477: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3478: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3479: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3481: 'FetchResponse.Responses.Partitions.Records',
-    3482: 'FetchResponse.Responses.Partitions.Records',
-    3483: 'FetchResponse.Responses.Partitions.Records',
-    3484: 'FetchResponse.Responses.Partitions.Records',
-    3485: 'FetchResponse.Responses.Partitions.Records',
-    3486: 'FetchResponse.Responses.Partitions.Records',
-    3487: 'FetchResponse.NodeEndpoints',
-    3496: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3498: 'FetchResponse.Responses',
-    3503: 'FetchResponse.Responses.Topic',
-    3508: 'FetchResponse.Responses.Topic',
-    3511: 'FetchResponse.Responses.Topic',
-    3512: 'FetchResponse.Responses.Partitions',
-    3517: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3519: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3527: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3532: 'FetchResponse.Responses.Partitions.Records',
-    3552: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3553: 'FetchResponse.Responses',
-    3554: 'FetchResponse.Responses',
-    3555: 'FetchResponse.Responses',
-    3556: 'FetchResponse.Responses.Topic',
-    3557: 'FetchResponse.Responses.Topic',
-    3558: 'FetchResponse.Responses.Topic',
-    3559: 'FetchResponse.Responses.Topic',
-    3560: 'FetchResponse.Responses.Partitions',
-    3561: 'FetchResponse.Responses.Partitions',
-    3562: 'FetchResponse.Responses.Partitions',
-    3563: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3564: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3566: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3568: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3570: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3571: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3572: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3573: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3574: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3575: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3576: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3577: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3578: 'FetchResponse.Responses.Partitions.Records',
-    3579: 'FetchResponse.Responses.Partitions.Records',
-    3580: 'FetchResponse.Responses.Partitions.Records',
-    3581: 'FetchResponse.Responses.Partitions.Records',
-    3582: 'FetchResponse.Responses.Partitions.Records',
-    3583: 'FetchResponse.Responses.Partitions.Records',
-    3584: 'FetchResponse.NodeEndpoints',
-    3593: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3595: 'FetchResponse.Responses',
+    3287: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3292: 'FetchResponse.Responses.Partitions.Records',
+    3325: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3326: 'FetchResponse.Responses',
+    3327: 'FetchResponse.Responses',
+    3328: 'FetchResponse.Responses',
+    3329: 'FetchResponse.Responses.Topic',
+    3330: 'FetchResponse.Responses.Topic',
+    3331: 'FetchResponse.Responses.Topic',
+    3332: 'FetchResponse.Responses.Topic',
+    3333: 'FetchResponse.Responses.Partitions',
+    3334: 'FetchResponse.Responses.Partitions',
+    3335: 'FetchResponse.Responses.Partitions',
+    3336: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3337: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3339: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3341: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3343: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3344: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3345: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3346: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3347: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3348: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3349: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3350: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3352: 'FetchResponse.Responses.Partitions.Records',
+    3353: 'FetchResponse.Responses.Partitions.Records',
+    3354: 'FetchResponse.Responses.Partitions.Records',
+    3355: 'FetchResponse.Responses.Partitions.Records',
+    3356: 'FetchResponse.Responses.Partitions.Records',
+    3357: 'FetchResponse.Responses.Partitions.Records',
+    3358: 'FetchResponse.NodeEndpoints',
+    3367: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3369: 'FetchResponse.Responses',
+    3374: 'FetchResponse.Responses.Topic',
+    3379: 'FetchResponse.Responses.Topic',
+    3382: 'FetchResponse.Responses.Topic',
+    3383: 'FetchResponse.Responses.Partitions',
+    3388: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3390: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3398: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3403: 'FetchResponse.Responses.Partitions.Records',
+    3434: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3435: 'FetchResponse.Responses',
+    3436: 'FetchResponse.Responses',
+    3437: 'FetchResponse.Responses',
+    3438: 'FetchResponse.Responses.Topic',
+    3439: 'FetchResponse.Responses.Topic',
+    3440: 'FetchResponse.Responses.Topic',
+    3441: 'FetchResponse.Responses.Topic',
+    3442: 'FetchResponse.Responses.Partitions',
+    3443: 'FetchResponse.Responses.Partitions',
+    3444: 'FetchResponse.Responses.Partitions',
+    3445: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3446: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3448: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3450: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3452: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3453: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3454: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3455: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3456: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3457: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3458: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3459: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3461: 'FetchResponse.Responses.Partitions.Records',
+    3462: 'FetchResponse.Responses.Partitions.Records',
+    3463: 'FetchResponse.Responses.Partitions.Records',
+    3464: 'FetchResponse.Responses.Partitions.Records',
+    3465: 'FetchResponse.Responses.Partitions.Records',
+    3466: 'FetchResponse.Responses.Partitions.Records',
+    3467: 'FetchResponse.NodeEndpoints',
+    3476: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3478: 'FetchResponse.Responses',
+    3483: 'FetchResponse.Responses.Topic',
+    3488: 'FetchResponse.Responses.Topic',
+    3491: 'FetchResponse.Responses.Topic',
+    3492: 'FetchResponse.Responses.Partitions',
+    3497: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3499: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3507: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3512: 'FetchResponse.Responses.Partitions.Records',
+    3543: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3544: 'FetchResponse.Responses',
+    3545: 'FetchResponse.Responses',
+    3546: 'FetchResponse.Responses',
+    3547: 'FetchResponse.Responses.Topic',
+    3548: 'FetchResponse.Responses.Topic',
+    3549: 'FetchResponse.Responses.Topic',
+    3550: 'FetchResponse.Responses.Topic',
+    3551: 'FetchResponse.Responses.Partitions',
+    3552: 'FetchResponse.Responses.Partitions',
+    3553: 'FetchResponse.Responses.Partitions',
+    3554: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3555: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3557: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3559: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3561: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3562: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3563: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3564: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3565: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3566: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3567: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3568: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3570: 'FetchResponse.Responses.Partitions.Records',
+    3571: 'FetchResponse.Responses.Partitions.Records',
+    3572: 'FetchResponse.Responses.Partitions.Records',
+    3573: 'FetchResponse.Responses.Partitions.Records',
+    3574: 'FetchResponse.Responses.Partitions.Records',
+    3575: 'FetchResponse.Responses.Partitions.Records',
+    3576: 'FetchResponse.NodeEndpoints',
+    3585: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3587: 'FetchResponse.Responses',
+    3592: 'FetchResponse.Responses.Topic',
+    3597: 'FetchResponse.Responses.Topic',
     3600: 'FetchResponse.Responses.Topic',
-    3605: 'FetchResponse.Responses.Topic',
-    3608: 'FetchResponse.Responses.Topic',
-    3609: 'FetchResponse.Responses.Partitions',
-    3614: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3616: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3624: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3629: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3631: 'FetchResponse.Responses.Partitions.Records',
-    3650: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3651: 'FetchResponse.Responses',
-    3652: 'FetchResponse.Responses',
+    3601: 'FetchResponse.Responses.Partitions',
+    3606: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3608: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3616: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3621: 'FetchResponse.Responses.Partitions.Records',
+    3652: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
     3653: 'FetchResponse.Responses',
     3654: 'FetchResponse.Responses',
-    3655: 'FetchResponse.Responses.Topic',
+    3655: 'FetchResponse.Responses',
     3656: 'FetchResponse.Responses.Topic',
     3657: 'FetchResponse.Responses.Topic',
     3658: 'FetchResponse.Responses.Topic',
@@ -7259,850 +7550,950 @@ _LINES = {
     3660: 'FetchResponse.Responses.Partitions',
     3661: 'FetchResponse.Responses.Partitions',
     3662: 'FetchResponse.Responses.Partitions',
-    3663: 'FetchResponse.Responses.Partitions',
-    3664: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3665: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3666: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3667: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3668: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3669: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3663: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3664: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3666: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3668: 'FetchResponse.Responses.Partitions.SnapshotId',
     3670: 'FetchResponse.Responses.Partitions.AbortedTransactions',
     3671: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3672: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3673: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    3672: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3673: 'FetchResponse.Responses.Partitions.AbortedTransactions',
     3674: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3677: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    3678: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3675: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3676: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3677: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
     3679: 'FetchResponse.Responses.Partitions.Records',
     3680: 'FetchResponse.Responses.Partitions.Records',
     3681: 'FetchResponse.Responses.Partitions.Records',
     3682: 'FetchResponse.Responses.Partitions.Records',
     3683: 'FetchResponse.Responses.Partitions.Records',
     3684: 'FetchResponse.Responses.Partitions.Records',
-    3685: 'FetchResponse.Responses.Partitions.Records',
-    3686: 'FetchResponse.Responses.Partitions',
-    3687: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3688: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3689: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3690: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    3691: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    3692: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3695: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    3696: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3697: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3698: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3699: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3700: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    3701: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    3702: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3705: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    3706: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3707: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3708: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3709: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3710: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    3711: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    3712: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3715: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    3716: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3717: 'FetchResponse.Responses.Partitions._unknown_tags',
-    3718: 'FetchResponse.Responses._unknown_tags',
-    3719: 'FetchResponse.Responses',
-    3722: 'FetchResponse.Responses._unknown_tags',
-    3723: 'FetchResponse.NodeEndpoints',
-    3725: 'FetchResponse._unknown_tags',
-    3726: 'FetchResponse',
-    3729: 'FetchResponse._unknown_tags',
-    3737: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3739: 'FetchResponse.Responses',
-    3743: 'FetchResponse.Responses',
-    3748: 'FetchResponse.Responses.Topic',
-    3753: 'FetchResponse.Responses.Topic',
-    3756: 'FetchResponse.Responses.Topic',
-    3757: 'FetchResponse.Responses.Partitions',
-    3761: 'FetchResponse.Responses.Partitions',
-    3766: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3768: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3772: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3780: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3782: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    3786: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    3791: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    3792: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    3803: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3805: 'FetchResponse.Responses.Partitions.Records',
-    3809: 'FetchResponse.Responses.Partitions._tagged_fields',
-    3813: 'FetchResponse.Responses.Partitions._tagged_fields',
-    3818: 'FetchResponse.Responses.Partitions._tagged_fields',
-    3819: 'FetchResponse.Responses.Partitions._tagged_fields',
-    3825: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    3827: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    3831: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    3836: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    3837: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    3851: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    3853: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    3857: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    3862: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    3863: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    3877: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    3879: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    3883: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    3888: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    3889: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    3910: 'FetchResponse.Responses._tagged_fields',
-    3914: 'FetchResponse.Responses._tagged_fields',
-    3919: 'FetchResponse.Responses._tagged_fields',
-    3920: 'FetchResponse.Responses._tagged_fields',
-    3932: 'FetchResponse._tagged_fields',
-    3936: 'FetchResponse._tagged_fields',
-    3941: 'FetchResponse._tagged_fields',
-    3942: 'FetchResponse._tagged_fields',
-    3957: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3958: 'FetchResponse.Responses',
-    3959: 'FetchResponse.Responses',
-    3960: 'FetchResponse.Responses',
-    3961: 'FetchResponse.Responses',
-    3962: 'FetchResponse.Responses.TopicId',
-    3963: 'FetchResponse.Responses.Partitions',
-    3964: 'FetchResponse.Responses.Partitions',
-    3965: 'FetchResponse.Responses.Partitions',
-    3966: 'FetchResponse.Responses.Partitions',
-    3967: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3968: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3969: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3970: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3971: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3972: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3973: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3974: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3975: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3976: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    3977: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3980: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    3981: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3982: 'FetchResponse.Responses.Partitions.Records',
-    3983: 'FetchResponse.Responses.Partitions.Records',
-    3984: 'FetchResponse.Responses.Partitions.Records',
-    3985: 'FetchResponse.Responses.Partitions.Records',
-    3986: 'FetchResponse.Responses.Partitions.Records',
-    3987: 'FetchResponse.Responses.Partitions.Records',
-    3988: 'FetchResponse.Responses.Partitions.Records',
-    3989: 'FetchResponse.Responses.Partitions',
-    3990: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3991: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3992: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3993: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    3994: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    3995: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3998: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    3999: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4000: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4001: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4002: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4003: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4004: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4005: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4008: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4009: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4010: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4011: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4012: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4013: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4014: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4015: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4018: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4019: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4020: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4021: 'FetchResponse.Responses._unknown_tags',
-    4022: 'FetchResponse.Responses',
-    4025: 'FetchResponse.Responses._unknown_tags',
-    4026: 'FetchResponse.NodeEndpoints',
-    4028: 'FetchResponse._unknown_tags',
-    4029: 'FetchResponse',
-    4032: 'FetchResponse._unknown_tags',
-    4040: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4042: 'FetchResponse.Responses',
-    4046: 'FetchResponse.Responses',
-    4051: 'FetchResponse.Responses.TopicId',
-    4054: 'FetchResponse.Responses.Partitions',
-    4058: 'FetchResponse.Responses.Partitions',
-    4063: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4065: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4069: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4077: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4079: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4083: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4088: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4089: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4100: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4102: 'FetchResponse.Responses.Partitions.Records',
-    4106: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4110: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4115: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4116: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4122: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4124: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4128: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4133: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4134: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4148: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4150: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4154: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4159: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4160: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4174: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4176: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4180: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4185: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4186: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4207: 'FetchResponse.Responses._tagged_fields',
-    4211: 'FetchResponse.Responses._tagged_fields',
-    4216: 'FetchResponse.Responses._tagged_fields',
-    4217: 'FetchResponse.Responses._tagged_fields',
-    4229: 'FetchResponse._tagged_fields',
-    4233: 'FetchResponse._tagged_fields',
-    4238: 'FetchResponse._tagged_fields',
-    4239: 'FetchResponse._tagged_fields',
-    4254: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4255: 'FetchResponse.Responses',
-    4256: 'FetchResponse.Responses',
-    4257: 'FetchResponse.Responses',
-    4258: 'FetchResponse.Responses',
-    4259: 'FetchResponse.Responses.TopicId',
-    4260: 'FetchResponse.Responses.Partitions',
-    4261: 'FetchResponse.Responses.Partitions',
-    4262: 'FetchResponse.Responses.Partitions',
-    4263: 'FetchResponse.Responses.Partitions',
-    4264: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4265: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4266: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4267: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4268: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4269: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4270: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4271: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4272: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4273: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4274: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4277: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4278: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4279: 'FetchResponse.Responses.Partitions.Records',
-    4280: 'FetchResponse.Responses.Partitions.Records',
-    4281: 'FetchResponse.Responses.Partitions.Records',
-    4282: 'FetchResponse.Responses.Partitions.Records',
-    4283: 'FetchResponse.Responses.Partitions.Records',
-    4284: 'FetchResponse.Responses.Partitions.Records',
-    4285: 'FetchResponse.Responses.Partitions.Records',
-    4286: 'FetchResponse.Responses.Partitions',
-    4287: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4288: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4289: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4290: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4291: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4292: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4295: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4296: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4297: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4298: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4299: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4300: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4301: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4302: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4305: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4306: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4307: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4308: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4309: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4310: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4311: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4312: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4315: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4316: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4317: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4318: 'FetchResponse.Responses._unknown_tags',
-    4319: 'FetchResponse.Responses',
-    4322: 'FetchResponse.Responses._unknown_tags',
-    4323: 'FetchResponse.NodeEndpoints',
-    4325: 'FetchResponse._unknown_tags',
-    4326: 'FetchResponse',
-    4329: 'FetchResponse._unknown_tags',
-    4337: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4339: 'FetchResponse.Responses',
-    4343: 'FetchResponse.Responses',
-    4348: 'FetchResponse.Responses.TopicId',
-    4351: 'FetchResponse.Responses.Partitions',
-    4355: 'FetchResponse.Responses.Partitions',
-    4360: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4362: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4366: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4374: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4376: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4380: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4385: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4386: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4397: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4399: 'FetchResponse.Responses.Partitions.Records',
-    4403: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4407: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4412: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4413: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4419: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4421: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4425: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4430: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4431: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4445: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4447: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4451: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4456: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4457: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4471: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4473: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4477: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4482: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4483: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4504: 'FetchResponse.Responses._tagged_fields',
-    4508: 'FetchResponse.Responses._tagged_fields',
-    4513: 'FetchResponse.Responses._tagged_fields',
-    4514: 'FetchResponse.Responses._tagged_fields',
-    4526: 'FetchResponse._tagged_fields',
-    4530: 'FetchResponse._tagged_fields',
-    4535: 'FetchResponse._tagged_fields',
-    4536: 'FetchResponse._tagged_fields',
-    4551: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4552: 'FetchResponse.Responses',
-    4553: 'FetchResponse.Responses',
-    4554: 'FetchResponse.Responses',
-    4555: 'FetchResponse.Responses',
-    4556: 'FetchResponse.Responses.TopicId',
-    4557: 'FetchResponse.Responses.Partitions',
-    4558: 'FetchResponse.Responses.Partitions',
-    4559: 'FetchResponse.Responses.Partitions',
-    4560: 'FetchResponse.Responses.Partitions',
-    4561: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4562: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4563: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4564: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4565: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4566: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4567: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4568: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4569: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4570: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4571: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4574: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4575: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4576: 'FetchResponse.Responses.Partitions.Records',
-    4577: 'FetchResponse.Responses.Partitions.Records',
-    4578: 'FetchResponse.Responses.Partitions.Records',
-    4579: 'FetchResponse.Responses.Partitions.Records',
-    4580: 'FetchResponse.Responses.Partitions.Records',
-    4581: 'FetchResponse.Responses.Partitions.Records',
-    4582: 'FetchResponse.Responses.Partitions.Records',
-    4583: 'FetchResponse.Responses.Partitions',
-    4584: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4585: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4586: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4587: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4588: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4589: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4592: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4593: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4594: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4595: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4596: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4597: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4598: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4599: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4602: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4603: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4604: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4605: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4606: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4607: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4608: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4609: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4612: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4613: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4614: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4615: 'FetchResponse.Responses._unknown_tags',
-    4616: 'FetchResponse.Responses',
-    4619: 'FetchResponse.Responses._unknown_tags',
-    4620: 'FetchResponse.NodeEndpoints',
-    4622: 'FetchResponse._unknown_tags',
-    4623: 'FetchResponse',
-    4626: 'FetchResponse._unknown_tags',
-    4634: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4636: 'FetchResponse.Responses',
-    4640: 'FetchResponse.Responses',
-    4645: 'FetchResponse.Responses.TopicId',
-    4648: 'FetchResponse.Responses.Partitions',
-    4652: 'FetchResponse.Responses.Partitions',
-    4657: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4659: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4663: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4671: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4673: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4677: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4682: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4683: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4694: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4696: 'FetchResponse.Responses.Partitions.Records',
-    4700: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4704: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4709: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4710: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4716: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4718: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4722: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4727: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4728: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4742: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4744: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4748: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4753: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4754: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4768: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4770: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4774: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4779: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4780: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4801: 'FetchResponse.Responses._tagged_fields',
-    4805: 'FetchResponse.Responses._tagged_fields',
-    4810: 'FetchResponse.Responses._tagged_fields',
-    4811: 'FetchResponse.Responses._tagged_fields',
-    4823: 'FetchResponse._tagged_fields',
-    4827: 'FetchResponse._tagged_fields',
-    4832: 'FetchResponse._tagged_fields',
-    4833: 'FetchResponse._tagged_fields',
-    4848: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4849: 'FetchResponse.Responses',
-    4850: 'FetchResponse.Responses',
-    4851: 'FetchResponse.Responses',
-    4852: 'FetchResponse.Responses',
-    4853: 'FetchResponse.Responses.TopicId',
-    4854: 'FetchResponse.Responses.Partitions',
-    4855: 'FetchResponse.Responses.Partitions',
-    4856: 'FetchResponse.Responses.Partitions',
-    4857: 'FetchResponse.Responses.Partitions',
-    4858: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4859: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4860: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4861: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4862: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4863: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4864: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4865: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4866: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4867: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4868: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4871: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4872: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4873: 'FetchResponse.Responses.Partitions.Records',
-    4874: 'FetchResponse.Responses.Partitions.Records',
-    4875: 'FetchResponse.Responses.Partitions.Records',
-    4876: 'FetchResponse.Responses.Partitions.Records',
-    4877: 'FetchResponse.Responses.Partitions.Records',
-    4878: 'FetchResponse.Responses.Partitions.Records',
-    4879: 'FetchResponse.Responses.Partitions.Records',
-    4880: 'FetchResponse.Responses.Partitions',
-    4881: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4882: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4883: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4884: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4885: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4886: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4889: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4890: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4891: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4892: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4893: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4894: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4895: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4896: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4899: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4900: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4901: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4902: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4903: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4904: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4905: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4906: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4909: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4910: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4911: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4912: 'FetchResponse.Responses._unknown_tags',
-    4913: 'FetchResponse.Responses',
-    4916: 'FetchResponse.Responses._unknown_tags',
-    4917: 'FetchResponse',
-    4918: 'FetchResponse.NodeEndpoints',
-    4919: 'FetchResponse.NodeEndpoints',
-    4920: 'FetchResponse.NodeEndpoints',
-    4921: 'FetchResponse.NodeEndpoints',
-    4922: 'FetchResponse.NodeEndpoints',
-    4923: 'FetchResponse.NodeEndpoints',
-    4924: 'FetchResponse.NodeEndpoints.NodeId',
-    4925: 'FetchResponse.NodeEndpoints.Host',
-    4926: 'FetchResponse.NodeEndpoints.Host',
-    4927: 'FetchResponse.NodeEndpoints.Host',
-    4928: 'FetchResponse.NodeEndpoints.Host',
-    4929: 'FetchResponse.NodeEndpoints.Host',
-    4930: 'FetchResponse.NodeEndpoints.Port',
-    4931: 'FetchResponse.NodeEndpoints.Rack',
-    4932: 'FetchResponse.NodeEndpoints.Rack',
-    4933: 'FetchResponse.NodeEndpoints.Rack',
-    4934: 'FetchResponse.NodeEndpoints.Rack',
-    4935: 'FetchResponse.NodeEndpoints.Rack',
-    4936: 'FetchResponse.NodeEndpoints.Rack',
-    4937: 'FetchResponse.NodeEndpoints.Rack',
-    4938: 'FetchResponse.NodeEndpoints.Rack',
-    4939: 'FetchResponse.NodeEndpoints._unknown_tags',
-    4940: 'FetchResponse.NodeEndpoints',
-    4943: 'FetchResponse.NodeEndpoints._unknown_tags',
-    4944: 'FetchResponse.NodeEndpoints',
-    4945: 'FetchResponse._unknown_tags',
-    4953: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4955: 'FetchResponse.Responses',
-    4959: 'FetchResponse.Responses',
-    4964: 'FetchResponse.Responses.TopicId',
-    4967: 'FetchResponse.Responses.Partitions',
-    4971: 'FetchResponse.Responses.Partitions',
-    4976: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4978: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4982: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4990: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4992: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4996: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5001: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5002: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5013: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5015: 'FetchResponse.Responses.Partitions.Records',
-    5019: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5023: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5028: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5029: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5035: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5037: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5041: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5046: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5047: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5061: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5063: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5067: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5072: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5073: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5087: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5089: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5093: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5098: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5099: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5120: 'FetchResponse.Responses._tagged_fields',
-    5124: 'FetchResponse.Responses._tagged_fields',
-    5129: 'FetchResponse.Responses._tagged_fields',
-    5130: 'FetchResponse.Responses._tagged_fields',
-    5142: 'FetchResponse._tagged_fields',
-    5146: 'FetchResponse._tagged_fields',
-    5151: 'FetchResponse._tagged_fields',
-    5152: 'FetchResponse._tagged_fields',
-    5157: 'FetchResponse.NodeEndpoints',
-    5161: 'FetchResponse.NodeEndpoints',
-    5166: 'FetchResponse.NodeEndpoints.NodeId',
-    5168: 'FetchResponse.NodeEndpoints.Host',
-    5173: 'FetchResponse.NodeEndpoints.Host',
-    5176: 'FetchResponse.NodeEndpoints.Host',
-    5177: 'FetchResponse.NodeEndpoints.Port',
-    5179: 'FetchResponse.NodeEndpoints.Rack',
-    5184: 'FetchResponse.NodeEndpoints.Rack',
-    5187: 'FetchResponse.NodeEndpoints.Rack',
-    5188: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5192: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5197: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5198: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5223: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5224: 'FetchResponse.Responses',
-    5225: 'FetchResponse.Responses',
-    5226: 'FetchResponse.Responses',
-    5227: 'FetchResponse.Responses',
-    5228: 'FetchResponse.Responses.TopicId',
-    5229: 'FetchResponse.Responses.Partitions',
-    5230: 'FetchResponse.Responses.Partitions',
-    5231: 'FetchResponse.Responses.Partitions',
-    5232: 'FetchResponse.Responses.Partitions',
-    5233: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5234: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5235: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5236: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5237: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5238: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5239: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5240: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5241: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5242: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5243: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5246: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5247: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5248: 'FetchResponse.Responses.Partitions.Records',
-    5249: 'FetchResponse.Responses.Partitions.Records',
-    5250: 'FetchResponse.Responses.Partitions.Records',
-    5251: 'FetchResponse.Responses.Partitions.Records',
-    5252: 'FetchResponse.Responses.Partitions.Records',
-    5253: 'FetchResponse.Responses.Partitions.Records',
-    5254: 'FetchResponse.Responses.Partitions.Records',
-    5255: 'FetchResponse.Responses.Partitions',
-    5256: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5257: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5258: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5259: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5260: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5261: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5264: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5265: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5266: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5267: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5268: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5269: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5270: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5271: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5274: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5275: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5276: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5277: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5278: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5279: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5280: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5281: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5284: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5285: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5286: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5287: 'FetchResponse.Responses._unknown_tags',
-    5288: 'FetchResponse.Responses',
-    5291: 'FetchResponse.Responses._unknown_tags',
-    5292: 'FetchResponse',
-    5293: 'FetchResponse.NodeEndpoints',
-    5294: 'FetchResponse.NodeEndpoints',
-    5295: 'FetchResponse.NodeEndpoints',
-    5296: 'FetchResponse.NodeEndpoints',
-    5297: 'FetchResponse.NodeEndpoints',
-    5298: 'FetchResponse.NodeEndpoints',
-    5299: 'FetchResponse.NodeEndpoints.NodeId',
-    5300: 'FetchResponse.NodeEndpoints.Host',
-    5301: 'FetchResponse.NodeEndpoints.Host',
-    5302: 'FetchResponse.NodeEndpoints.Host',
-    5303: 'FetchResponse.NodeEndpoints.Host',
-    5304: 'FetchResponse.NodeEndpoints.Host',
-    5305: 'FetchResponse.NodeEndpoints.Port',
-    5306: 'FetchResponse.NodeEndpoints.Rack',
-    5307: 'FetchResponse.NodeEndpoints.Rack',
-    5308: 'FetchResponse.NodeEndpoints.Rack',
-    5309: 'FetchResponse.NodeEndpoints.Rack',
-    5310: 'FetchResponse.NodeEndpoints.Rack',
-    5311: 'FetchResponse.NodeEndpoints.Rack',
-    5312: 'FetchResponse.NodeEndpoints.Rack',
-    5313: 'FetchResponse.NodeEndpoints.Rack',
-    5314: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5315: 'FetchResponse.NodeEndpoints',
-    5318: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5319: 'FetchResponse.NodeEndpoints',
-    5320: 'FetchResponse._unknown_tags',
-    5328: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5330: 'FetchResponse.Responses',
-    5334: 'FetchResponse.Responses',
-    5339: 'FetchResponse.Responses.TopicId',
-    5342: 'FetchResponse.Responses.Partitions',
-    5346: 'FetchResponse.Responses.Partitions',
-    5351: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5353: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5357: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5365: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5367: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5371: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5376: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5377: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5388: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5390: 'FetchResponse.Responses.Partitions.Records',
-    5394: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5398: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5403: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5404: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5410: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5412: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5416: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5421: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5422: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5436: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5438: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5442: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5447: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5448: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5462: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5464: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5468: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5473: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5474: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5495: 'FetchResponse.Responses._tagged_fields',
-    5499: 'FetchResponse.Responses._tagged_fields',
-    5504: 'FetchResponse.Responses._tagged_fields',
-    5505: 'FetchResponse.Responses._tagged_fields',
-    5517: 'FetchResponse._tagged_fields',
-    5521: 'FetchResponse._tagged_fields',
-    5526: 'FetchResponse._tagged_fields',
-    5527: 'FetchResponse._tagged_fields',
-    5532: 'FetchResponse.NodeEndpoints',
-    5536: 'FetchResponse.NodeEndpoints',
-    5541: 'FetchResponse.NodeEndpoints.NodeId',
-    5543: 'FetchResponse.NodeEndpoints.Host',
-    5548: 'FetchResponse.NodeEndpoints.Host',
-    5551: 'FetchResponse.NodeEndpoints.Host',
-    5552: 'FetchResponse.NodeEndpoints.Port',
-    5554: 'FetchResponse.NodeEndpoints.Rack',
-    5559: 'FetchResponse.NodeEndpoints.Rack',
-    5562: 'FetchResponse.NodeEndpoints.Rack',
-    5563: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5567: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5572: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5573: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5598: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5599: 'FetchResponse.Responses',
-    5600: 'FetchResponse.Responses',
-    5601: 'FetchResponse.Responses',
-    5602: 'FetchResponse.Responses',
-    5603: 'FetchResponse.Responses.TopicId',
-    5604: 'FetchResponse.Responses.Partitions',
-    5605: 'FetchResponse.Responses.Partitions',
-    5606: 'FetchResponse.Responses.Partitions',
-    5607: 'FetchResponse.Responses.Partitions',
-    5608: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5609: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5610: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5611: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5612: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5613: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5614: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5615: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5616: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5617: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5618: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5621: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5622: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5623: 'FetchResponse.Responses.Partitions.Records',
-    5624: 'FetchResponse.Responses.Partitions.Records',
-    5625: 'FetchResponse.Responses.Partitions.Records',
-    5626: 'FetchResponse.Responses.Partitions.Records',
-    5627: 'FetchResponse.Responses.Partitions.Records',
-    5628: 'FetchResponse.Responses.Partitions.Records',
-    5629: 'FetchResponse.Responses.Partitions.Records',
-    5630: 'FetchResponse.Responses.Partitions',
-    5631: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5632: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5633: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5634: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5635: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5636: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5639: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5640: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5641: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5642: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5643: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5644: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5645: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5646: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5649: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5650: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5651: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5652: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5653: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5654: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5655: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5656: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5659: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5660: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5661: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5662: 'FetchResponse.Responses._unknown_tags',
-    5663: 'FetchResponse.Responses',
-    5666: 'FetchResponse.Responses._unknown_tags',
-    5667: 'FetchResponse',
-    5668: 'FetchResponse.NodeEndpoints',
-    5669: 'FetchResponse.NodeEndpoints',
-    5670: 'FetchResponse.NodeEndpoints',
-    5671: 'FetchResponse.NodeEndpoints',
-    5672: 'FetchResponse.NodeEndpoints',
-    5673: 'FetchResponse.NodeEndpoints',
-    5674: 'FetchResponse.NodeEndpoints.NodeId',
-    5675: 'FetchResponse.NodeEndpoints.Host',
-    5676: 'FetchResponse.NodeEndpoints.Host',
-    5677: 'FetchResponse.NodeEndpoints.Host',
-    5678: 'FetchResponse.NodeEndpoints.Host',
-    5679: 'FetchResponse.NodeEndpoints.Host',
-    5680: 'FetchResponse.NodeEndpoints.Port',
-    5681: 'FetchResponse.NodeEndpoints.Rack',
-    5682: 'FetchResponse.NodeEndpoints.Rack',
-    5683: 'FetchResponse.NodeEndpoints.Rack',
-    5684: 'FetchResponse.NodeEndpoints.Rack',
-    5685: 'FetchResponse.NodeEndpoints.Rack',
-    5686: 'FetchResponse.NodeEndpoints.Rack',
-    5687: 'FetchResponse.NodeEndpoints.Rack',
-    5688: 'FetchResponse.NodeEndpoints.Rack',
-    5689: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5690: 'FetchResponse.NodeEndpoints',
-    5693: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5694: 'FetchResponse.NodeEndpoints',
-    5695: 'FetchResponse._unknown_tags',
-    5703: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5705: 'FetchResponse.Responses',
-    5709: 'FetchResponse.Responses',
-    5714: 'FetchResponse.Responses.TopicId',
-    5717: 'FetchResponse.Responses.Partitions',
-    5721: 'FetchResponse.Responses.Partitions',
-    5726: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5728: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5732: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5740: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5742: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5746: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5751: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5752: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5763: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5765: 'FetchResponse.Responses.Partitions.Records',
-    5769: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5773: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5778: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5779: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5785: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5787: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5791: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5796: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5797: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5811: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5813: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5817: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5822: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5823: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5837: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5839: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5843: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5848: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5849: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5870: 'FetchResponse.Responses._tagged_fields',
-    5874: 'FetchResponse.Responses._tagged_fields',
-    5879: 'FetchResponse.Responses._tagged_fields',
-    5880: 'FetchResponse.Responses._tagged_fields',
-    5892: 'FetchResponse._tagged_fields',
-    5896: 'FetchResponse._tagged_fields',
-    5901: 'FetchResponse._tagged_fields',
-    5902: 'FetchResponse._tagged_fields',
-    5907: 'FetchResponse.NodeEndpoints',
-    5911: 'FetchResponse.NodeEndpoints',
-    5916: 'FetchResponse.NodeEndpoints.NodeId',
-    5918: 'FetchResponse.NodeEndpoints.Host',
-    5923: 'FetchResponse.NodeEndpoints.Host',
-    5926: 'FetchResponse.NodeEndpoints.Host',
-    5927: 'FetchResponse.NodeEndpoints.Port',
-    5929: 'FetchResponse.NodeEndpoints.Rack',
-    5934: 'FetchResponse.NodeEndpoints.Rack',
-    5937: 'FetchResponse.NodeEndpoints.Rack',
-    5938: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5942: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5947: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5948: 'FetchResponse.NodeEndpoints._tagged_fields',
+    3685: 'FetchResponse.NodeEndpoints',
+    3694: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3696: 'FetchResponse.Responses',
+    3701: 'FetchResponse.Responses.Topic',
+    3706: 'FetchResponse.Responses.Topic',
+    3709: 'FetchResponse.Responses.Topic',
+    3710: 'FetchResponse.Responses.Partitions',
+    3715: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3717: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3725: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3730: 'FetchResponse.Responses.Partitions.Records',
+    3761: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3762: 'FetchResponse.Responses',
+    3763: 'FetchResponse.Responses',
+    3764: 'FetchResponse.Responses',
+    3765: 'FetchResponse.Responses.Topic',
+    3766: 'FetchResponse.Responses.Topic',
+    3767: 'FetchResponse.Responses.Topic',
+    3768: 'FetchResponse.Responses.Topic',
+    3769: 'FetchResponse.Responses.Partitions',
+    3770: 'FetchResponse.Responses.Partitions',
+    3771: 'FetchResponse.Responses.Partitions',
+    3772: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3773: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3775: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3777: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3779: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3780: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3781: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3782: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3783: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3784: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3785: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3786: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3787: 'FetchResponse.Responses.Partitions.Records',
+    3788: 'FetchResponse.Responses.Partitions.Records',
+    3789: 'FetchResponse.Responses.Partitions.Records',
+    3790: 'FetchResponse.Responses.Partitions.Records',
+    3791: 'FetchResponse.Responses.Partitions.Records',
+    3792: 'FetchResponse.Responses.Partitions.Records',
+    3793: 'FetchResponse.NodeEndpoints',
+    3802: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3804: 'FetchResponse.Responses',
+    3809: 'FetchResponse.Responses.Topic',
+    3814: 'FetchResponse.Responses.Topic',
+    3817: 'FetchResponse.Responses.Topic',
+    3818: 'FetchResponse.Responses.Partitions',
+    3823: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3825: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3833: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3838: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3840: 'FetchResponse.Responses.Partitions.Records',
+    3870: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3871: 'FetchResponse.Responses',
+    3872: 'FetchResponse.Responses',
+    3873: 'FetchResponse.Responses',
+    3874: 'FetchResponse.Responses',
+    3875: 'FetchResponse.Responses.Topic',
+    3876: 'FetchResponse.Responses.Topic',
+    3877: 'FetchResponse.Responses.Topic',
+    3878: 'FetchResponse.Responses.Topic',
+    3879: 'FetchResponse.Responses.Topic',
+    3880: 'FetchResponse.Responses.Partitions',
+    3881: 'FetchResponse.Responses.Partitions',
+    3882: 'FetchResponse.Responses.Partitions',
+    3883: 'FetchResponse.Responses.Partitions',
+    3884: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3885: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3886: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3887: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3888: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3889: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3890: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3891: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3892: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3893: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    3894: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3897: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    3898: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3899: 'FetchResponse.Responses.Partitions.Records',
+    3900: 'FetchResponse.Responses.Partitions.Records',
+    3901: 'FetchResponse.Responses.Partitions.Records',
+    3902: 'FetchResponse.Responses.Partitions.Records',
+    3903: 'FetchResponse.Responses.Partitions.Records',
+    3904: 'FetchResponse.Responses.Partitions.Records',
+    3905: 'FetchResponse.Responses.Partitions.Records',
+    3906: 'FetchResponse.Responses.Partitions',
+    3907: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3908: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3909: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3910: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    3911: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    3912: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3915: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    3916: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3917: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3918: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3919: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3920: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    3921: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    3922: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3925: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    3926: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3927: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3928: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3929: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3930: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    3931: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    3932: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3935: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    3936: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3937: 'FetchResponse.Responses.Partitions._unknown_tags',
+    3939: 'FetchResponse.Responses.Partitions._unknown_tags',
+    3942: 'FetchResponse.Responses._unknown_tags',
+    3943: 'FetchResponse.Responses',
+    3946: 'FetchResponse.Responses._unknown_tags',
+    3947: 'FetchResponse.NodeEndpoints',
+    3949: 'FetchResponse._unknown_tags',
+    3950: 'FetchResponse',
+    3953: 'FetchResponse._unknown_tags',
+    3961: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3963: 'FetchResponse.Responses',
+    3967: 'FetchResponse.Responses',
+    3972: 'FetchResponse.Responses.Topic',
+    3977: 'FetchResponse.Responses.Topic',
+    3980: 'FetchResponse.Responses.Topic',
+    3981: 'FetchResponse.Responses.Partitions',
+    3985: 'FetchResponse.Responses.Partitions',
+    3990: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3992: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3996: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4004: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4006: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4010: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4015: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4016: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4027: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4029: 'FetchResponse.Responses.Partitions.Records',
+    4033: 'FetchResponse.Responses.Partitions.Records',
+    4048: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4052: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4057: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4058: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4064: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4066: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4070: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4075: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4076: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4090: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4092: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4096: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4101: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4102: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4116: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4118: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4122: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4127: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4128: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4149: 'FetchResponse.Responses._tagged_fields',
+    4153: 'FetchResponse.Responses._tagged_fields',
+    4158: 'FetchResponse.Responses._tagged_fields',
+    4159: 'FetchResponse.Responses._tagged_fields',
+    4171: 'FetchResponse._tagged_fields',
+    4175: 'FetchResponse._tagged_fields',
+    4180: 'FetchResponse._tagged_fields',
+    4181: 'FetchResponse._tagged_fields',
+    4196: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4197: 'FetchResponse.Responses',
+    4198: 'FetchResponse.Responses',
+    4199: 'FetchResponse.Responses',
+    4200: 'FetchResponse.Responses',
+    4201: 'FetchResponse.Responses.TopicId',
+    4202: 'FetchResponse.Responses.Partitions',
+    4203: 'FetchResponse.Responses.Partitions',
+    4204: 'FetchResponse.Responses.Partitions',
+    4205: 'FetchResponse.Responses.Partitions',
+    4206: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4207: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4208: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4209: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4210: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4211: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4212: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4213: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4214: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4215: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4216: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4219: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4220: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4221: 'FetchResponse.Responses.Partitions.Records',
+    4222: 'FetchResponse.Responses.Partitions.Records',
+    4223: 'FetchResponse.Responses.Partitions.Records',
+    4224: 'FetchResponse.Responses.Partitions.Records',
+    4225: 'FetchResponse.Responses.Partitions.Records',
+    4226: 'FetchResponse.Responses.Partitions.Records',
+    4227: 'FetchResponse.Responses.Partitions.Records',
+    4228: 'FetchResponse.Responses.Partitions',
+    4229: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4230: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4231: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4232: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4233: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4234: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4237: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4238: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4239: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4240: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4241: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4242: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4243: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4244: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4247: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4248: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4249: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4250: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4251: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4252: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4253: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4254: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4257: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4258: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4259: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4261: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4264: 'FetchResponse.Responses._unknown_tags',
+    4265: 'FetchResponse.Responses',
+    4268: 'FetchResponse.Responses._unknown_tags',
+    4269: 'FetchResponse.NodeEndpoints',
+    4271: 'FetchResponse._unknown_tags',
+    4272: 'FetchResponse',
+    4275: 'FetchResponse._unknown_tags',
+    4283: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4285: 'FetchResponse.Responses',
+    4289: 'FetchResponse.Responses',
+    4294: 'FetchResponse.Responses.TopicId',
+    4297: 'FetchResponse.Responses.Partitions',
+    4301: 'FetchResponse.Responses.Partitions',
+    4306: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4308: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4312: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4320: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4322: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4326: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4331: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4332: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4343: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4345: 'FetchResponse.Responses.Partitions.Records',
+    4349: 'FetchResponse.Responses.Partitions.Records',
+    4364: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4368: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4373: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4374: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4380: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4382: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4386: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4391: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4392: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4406: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4408: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4412: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4417: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4418: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4432: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4434: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4438: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4443: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4444: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4465: 'FetchResponse.Responses._tagged_fields',
+    4469: 'FetchResponse.Responses._tagged_fields',
+    4474: 'FetchResponse.Responses._tagged_fields',
+    4475: 'FetchResponse.Responses._tagged_fields',
+    4487: 'FetchResponse._tagged_fields',
+    4491: 'FetchResponse._tagged_fields',
+    4496: 'FetchResponse._tagged_fields',
+    4497: 'FetchResponse._tagged_fields',
+    4512: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4513: 'FetchResponse.Responses',
+    4514: 'FetchResponse.Responses',
+    4515: 'FetchResponse.Responses',
+    4516: 'FetchResponse.Responses',
+    4517: 'FetchResponse.Responses.TopicId',
+    4518: 'FetchResponse.Responses.Partitions',
+    4519: 'FetchResponse.Responses.Partitions',
+    4520: 'FetchResponse.Responses.Partitions',
+    4521: 'FetchResponse.Responses.Partitions',
+    4522: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4523: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4524: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4525: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4526: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4527: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4528: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4529: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4530: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4531: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4532: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4535: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4536: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4537: 'FetchResponse.Responses.Partitions.Records',
+    4538: 'FetchResponse.Responses.Partitions.Records',
+    4539: 'FetchResponse.Responses.Partitions.Records',
+    4540: 'FetchResponse.Responses.Partitions.Records',
+    4541: 'FetchResponse.Responses.Partitions.Records',
+    4542: 'FetchResponse.Responses.Partitions.Records',
+    4543: 'FetchResponse.Responses.Partitions.Records',
+    4544: 'FetchResponse.Responses.Partitions',
+    4545: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4546: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4547: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4548: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4549: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4550: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4553: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4554: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4555: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4556: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4557: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4558: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4559: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4560: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4563: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4564: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4565: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4566: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4567: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4568: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4569: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4570: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4573: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4574: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4575: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4577: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4580: 'FetchResponse.Responses._unknown_tags',
+    4581: 'FetchResponse.Responses',
+    4584: 'FetchResponse.Responses._unknown_tags',
+    4585: 'FetchResponse.NodeEndpoints',
+    4587: 'FetchResponse._unknown_tags',
+    4588: 'FetchResponse',
+    4591: 'FetchResponse._unknown_tags',
+    4599: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4601: 'FetchResponse.Responses',
+    4605: 'FetchResponse.Responses',
+    4610: 'FetchResponse.Responses.TopicId',
+    4613: 'FetchResponse.Responses.Partitions',
+    4617: 'FetchResponse.Responses.Partitions',
+    4622: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4624: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4628: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4636: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4638: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4642: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4647: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4648: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4659: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4661: 'FetchResponse.Responses.Partitions.Records',
+    4665: 'FetchResponse.Responses.Partitions.Records',
+    4680: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4684: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4689: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4690: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4696: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4698: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4702: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4707: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4708: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4722: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4724: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4728: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4733: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4734: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4748: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4750: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4754: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4759: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4760: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4781: 'FetchResponse.Responses._tagged_fields',
+    4785: 'FetchResponse.Responses._tagged_fields',
+    4790: 'FetchResponse.Responses._tagged_fields',
+    4791: 'FetchResponse.Responses._tagged_fields',
+    4803: 'FetchResponse._tagged_fields',
+    4807: 'FetchResponse._tagged_fields',
+    4812: 'FetchResponse._tagged_fields',
+    4813: 'FetchResponse._tagged_fields',
+    4828: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4829: 'FetchResponse.Responses',
+    4830: 'FetchResponse.Responses',
+    4831: 'FetchResponse.Responses',
+    4832: 'FetchResponse.Responses',
+    4833: 'FetchResponse.Responses.TopicId',
+    4834: 'FetchResponse.Responses.Partitions',
+    4835: 'FetchResponse.Responses.Partitions',
+    4836: 'FetchResponse.Responses.Partitions',
+    4837: 'FetchResponse.Responses.Partitions',
+    4838: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4839: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4840: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4841: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4842: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4843: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4844: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4845: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4846: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4847: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4848: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4851: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4852: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4853: 'FetchResponse.Responses.Partitions.Records',
+    4854: 'FetchResponse.Responses.Partitions.Records',
+    4855: 'FetchResponse.Responses.Partitions.Records',
+    4856: 'FetchResponse.Responses.Partitions.Records',
+    4857: 'FetchResponse.Responses.Partitions.Records',
+    4858: 'FetchResponse.Responses.Partitions.Records',
+    4859: 'FetchResponse.Responses.Partitions.Records',
+    4860: 'FetchResponse.Responses.Partitions',
+    4861: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4862: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4863: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4864: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4865: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4866: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4869: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4870: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4871: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4872: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4873: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4874: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4875: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4876: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4879: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4880: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4881: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4882: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4883: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4884: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4885: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4886: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4889: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4890: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4891: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4893: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4896: 'FetchResponse.Responses._unknown_tags',
+    4897: 'FetchResponse.Responses',
+    4900: 'FetchResponse.Responses._unknown_tags',
+    4901: 'FetchResponse.NodeEndpoints',
+    4903: 'FetchResponse._unknown_tags',
+    4904: 'FetchResponse',
+    4907: 'FetchResponse._unknown_tags',
+    4915: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4917: 'FetchResponse.Responses',
+    4921: 'FetchResponse.Responses',
+    4926: 'FetchResponse.Responses.TopicId',
+    4929: 'FetchResponse.Responses.Partitions',
+    4933: 'FetchResponse.Responses.Partitions',
+    4938: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4940: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4944: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4952: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4954: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4958: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4963: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4964: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4975: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4977: 'FetchResponse.Responses.Partitions.Records',
+    4981: 'FetchResponse.Responses.Partitions.Records',
+    4996: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5000: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5005: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5006: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5012: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5014: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5018: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5023: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5024: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5038: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5040: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5044: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5049: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5050: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5064: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5066: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5070: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5075: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5076: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5097: 'FetchResponse.Responses._tagged_fields',
+    5101: 'FetchResponse.Responses._tagged_fields',
+    5106: 'FetchResponse.Responses._tagged_fields',
+    5107: 'FetchResponse.Responses._tagged_fields',
+    5119: 'FetchResponse._tagged_fields',
+    5123: 'FetchResponse._tagged_fields',
+    5128: 'FetchResponse._tagged_fields',
+    5129: 'FetchResponse._tagged_fields',
+    5144: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5145: 'FetchResponse.Responses',
+    5146: 'FetchResponse.Responses',
+    5147: 'FetchResponse.Responses',
+    5148: 'FetchResponse.Responses',
+    5149: 'FetchResponse.Responses.TopicId',
+    5150: 'FetchResponse.Responses.Partitions',
+    5151: 'FetchResponse.Responses.Partitions',
+    5152: 'FetchResponse.Responses.Partitions',
+    5153: 'FetchResponse.Responses.Partitions',
+    5154: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5155: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5156: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5157: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5158: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5159: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5160: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5161: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5162: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5163: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5164: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5167: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5168: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5169: 'FetchResponse.Responses.Partitions.Records',
+    5170: 'FetchResponse.Responses.Partitions.Records',
+    5171: 'FetchResponse.Responses.Partitions.Records',
+    5172: 'FetchResponse.Responses.Partitions.Records',
+    5173: 'FetchResponse.Responses.Partitions.Records',
+    5174: 'FetchResponse.Responses.Partitions.Records',
+    5175: 'FetchResponse.Responses.Partitions.Records',
+    5176: 'FetchResponse.Responses.Partitions',
+    5177: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5178: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5179: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5180: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5181: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5182: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5185: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5186: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5187: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5188: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5189: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5190: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5191: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5192: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5195: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5196: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5197: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5198: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5199: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5200: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5201: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5202: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5205: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5206: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5207: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5209: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5212: 'FetchResponse.Responses._unknown_tags',
+    5213: 'FetchResponse.Responses',
+    5216: 'FetchResponse.Responses._unknown_tags',
+    5217: 'FetchResponse',
+    5218: 'FetchResponse.NodeEndpoints',
+    5219: 'FetchResponse.NodeEndpoints',
+    5220: 'FetchResponse.NodeEndpoints',
+    5221: 'FetchResponse.NodeEndpoints',
+    5222: 'FetchResponse.NodeEndpoints',
+    5223: 'FetchResponse.NodeEndpoints',
+    5224: 'FetchResponse.NodeEndpoints.NodeId',
+    5225: 'FetchResponse.NodeEndpoints.Host',
+    5226: 'FetchResponse.NodeEndpoints.Host',
+    5227: 'FetchResponse.NodeEndpoints.Host',
+    5228: 'FetchResponse.NodeEndpoints.Host',
+    5229: 'FetchResponse.NodeEndpoints.Host',
+    5230: 'FetchResponse.NodeEndpoints.Port',
+    5231: 'FetchResponse.NodeEndpoints.Rack',
+    5232: 'FetchResponse.NodeEndpoints.Rack',
+    5233: 'FetchResponse.NodeEndpoints.Rack',
+    5234: 'FetchResponse.NodeEndpoints.Rack',
+    5235: 'FetchResponse.NodeEndpoints.Rack',
+    5236: 'FetchResponse.NodeEndpoints.Rack',
+    5237: 'FetchResponse.NodeEndpoints.Rack',
+    5238: 'FetchResponse.NodeEndpoints.Rack',
+    5239: 'FetchResponse.NodeEndpoints._unknown_tags',
+    5240: 'FetchResponse.NodeEndpoints',
+    5243: 'FetchResponse.NodeEndpoints._unknown_tags',
+    5244: 'FetchResponse.NodeEndpoints',
+    5245: 'FetchResponse._unknown_tags',
+    5247: 'FetchResponse._unknown_tags',
+    5257: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5259: 'FetchResponse.Responses',
+    5263: 'FetchResponse.Responses',
+    5268: 'FetchResponse.Responses.TopicId',
+    5271: 'FetchResponse.Responses.Partitions',
+    5275: 'FetchResponse.Responses.Partitions',
+    5280: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5282: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5286: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5294: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5296: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5300: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5305: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5306: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5317: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5319: 'FetchResponse.Responses.Partitions.Records',
+    5323: 'FetchResponse.Responses.Partitions.Records',
+    5338: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5342: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5347: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5348: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5354: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5356: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5360: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5365: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5366: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5380: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5382: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5386: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5391: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5392: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5406: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5408: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5412: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5417: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5418: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5439: 'FetchResponse.Responses._tagged_fields',
+    5443: 'FetchResponse.Responses._tagged_fields',
+    5448: 'FetchResponse.Responses._tagged_fields',
+    5449: 'FetchResponse.Responses._tagged_fields',
+    5461: 'FetchResponse._tagged_fields',
+    5465: 'FetchResponse._tagged_fields',
+    5470: 'FetchResponse._tagged_fields',
+    5471: 'FetchResponse._tagged_fields',
+    5476: 'FetchResponse.NodeEndpoints',
+    5480: 'FetchResponse.NodeEndpoints',
+    5485: 'FetchResponse.NodeEndpoints.NodeId',
+    5487: 'FetchResponse.NodeEndpoints.Host',
+    5492: 'FetchResponse.NodeEndpoints.Host',
+    5495: 'FetchResponse.NodeEndpoints.Host',
+    5496: 'FetchResponse.NodeEndpoints.Port',
+    5498: 'FetchResponse.NodeEndpoints.Rack',
+    5503: 'FetchResponse.NodeEndpoints.Rack',
+    5506: 'FetchResponse.NodeEndpoints.Rack',
+    5507: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5511: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5516: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5517: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5542: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5543: 'FetchResponse.Responses',
+    5544: 'FetchResponse.Responses',
+    5545: 'FetchResponse.Responses',
+    5546: 'FetchResponse.Responses',
+    5547: 'FetchResponse.Responses.TopicId',
+    5548: 'FetchResponse.Responses.Partitions',
+    5549: 'FetchResponse.Responses.Partitions',
+    5550: 'FetchResponse.Responses.Partitions',
+    5551: 'FetchResponse.Responses.Partitions',
+    5552: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5553: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5554: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5555: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5556: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5557: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5558: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5559: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5560: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5561: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5562: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5565: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5566: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5567: 'FetchResponse.Responses.Partitions.Records',
+    5568: 'FetchResponse.Responses.Partitions.Records',
+    5569: 'FetchResponse.Responses.Partitions.Records',
+    5570: 'FetchResponse.Responses.Partitions.Records',
+    5571: 'FetchResponse.Responses.Partitions.Records',
+    5572: 'FetchResponse.Responses.Partitions.Records',
+    5573: 'FetchResponse.Responses.Partitions.Records',
+    5574: 'FetchResponse.Responses.Partitions',
+    5575: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5576: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5577: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5578: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5579: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5580: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5583: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5584: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5585: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5586: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5587: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5588: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5589: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5590: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5593: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5594: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5595: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5596: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5597: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5598: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5599: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5600: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5603: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5604: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5605: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5607: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5610: 'FetchResponse.Responses._unknown_tags',
+    5611: 'FetchResponse.Responses',
+    5614: 'FetchResponse.Responses._unknown_tags',
+    5615: 'FetchResponse',
+    5616: 'FetchResponse.NodeEndpoints',
+    5617: 'FetchResponse.NodeEndpoints',
+    5618: 'FetchResponse.NodeEndpoints',
+    5619: 'FetchResponse.NodeEndpoints',
+    5620: 'FetchResponse.NodeEndpoints',
+    5621: 'FetchResponse.NodeEndpoints',
+    5622: 'FetchResponse.NodeEndpoints.NodeId',
+    5623: 'FetchResponse.NodeEndpoints.Host',
+    5624: 'FetchResponse.NodeEndpoints.Host',
+    5625: 'FetchResponse.NodeEndpoints.Host',
+    5626: 'FetchResponse.NodeEndpoints.Host',
+    5627: 'FetchResponse.NodeEndpoints.Host',
+    5628: 'FetchResponse.NodeEndpoints.Port',
+    5629: 'FetchResponse.NodeEndpoints.Rack',
+    5630: 'FetchResponse.NodeEndpoints.Rack',
+    5631: 'FetchResponse.NodeEndpoints.Rack',
+    5632: 'FetchResponse.NodeEndpoints.Rack',
+    5633: 'FetchResponse.NodeEndpoints.Rack',
+    5634: 'FetchResponse.NodeEndpoints.Rack',
+    5635: 'FetchResponse.NodeEndpoints.Rack',
+    5636: 'FetchResponse.NodeEndpoints.Rack',
+    5637: 'FetchResponse.NodeEndpoints._unknown_tags',
+    5638: 'FetchResponse.NodeEndpoints',
+    5641: 'FetchResponse.NodeEndpoints._unknown_tags',
+    5642: 'FetchResponse.NodeEndpoints',
+    5643: 'FetchResponse._unknown_tags',
+    5645: 'FetchResponse._unknown_tags',
+    5655: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5657: 'FetchResponse.Responses',
+    5661: 'FetchResponse.Responses',
+    5666: 'FetchResponse.Responses.TopicId',
+    5669: 'FetchResponse.Responses.Partitions',
+    5673: 'FetchResponse.Responses.Partitions',
+    5678: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5680: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5684: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5692: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5694: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5698: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5703: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5704: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5715: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5717: 'FetchResponse.Responses.Partitions.Records',
+    5721: 'FetchResponse.Responses.Partitions.Records',
+    5736: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5740: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5745: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5746: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5752: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5754: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5758: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5763: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5764: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5778: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5780: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5784: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5789: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5790: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5804: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5806: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5810: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5815: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5816: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5837: 'FetchResponse.Responses._tagged_fields',
+    5841: 'FetchResponse.Responses._tagged_fields',
+    5846: 'FetchResponse.Responses._tagged_fields',
+    5847: 'FetchResponse.Responses._tagged_fields',
+    5859: 'FetchResponse._tagged_fields',
+    5863: 'FetchResponse._tagged_fields',
+    5868: 'FetchResponse._tagged_fields',
+    5869: 'FetchResponse._tagged_fields',
+    5874: 'FetchResponse.NodeEndpoints',
+    5878: 'FetchResponse.NodeEndpoints',
+    5883: 'FetchResponse.NodeEndpoints.NodeId',
+    5885: 'FetchResponse.NodeEndpoints.Host',
+    5890: 'FetchResponse.NodeEndpoints.Host',
+    5893: 'FetchResponse.NodeEndpoints.Host',
+    5894: 'FetchResponse.NodeEndpoints.Port',
+    5896: 'FetchResponse.NodeEndpoints.Rack',
+    5901: 'FetchResponse.NodeEndpoints.Rack',
+    5904: 'FetchResponse.NodeEndpoints.Rack',
+    5905: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5909: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5914: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5915: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5940: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5941: 'FetchResponse.Responses',
+    5942: 'FetchResponse.Responses',
+    5943: 'FetchResponse.Responses',
+    5944: 'FetchResponse.Responses',
+    5945: 'FetchResponse.Responses.TopicId',
+    5946: 'FetchResponse.Responses.Partitions',
+    5947: 'FetchResponse.Responses.Partitions',
+    5948: 'FetchResponse.Responses.Partitions',
+    5949: 'FetchResponse.Responses.Partitions',
+    5950: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5951: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5952: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5953: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5954: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5955: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5956: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5957: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5958: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5959: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5960: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5963: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5964: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5965: 'FetchResponse.Responses.Partitions.Records',
+    5966: 'FetchResponse.Responses.Partitions.Records',
+    5967: 'FetchResponse.Responses.Partitions.Records',
+    5968: 'FetchResponse.Responses.Partitions.Records',
+    5969: 'FetchResponse.Responses.Partitions.Records',
+    5970: 'FetchResponse.Responses.Partitions.Records',
+    5971: 'FetchResponse.Responses.Partitions.Records',
+    5972: 'FetchResponse.Responses.Partitions',
+    5973: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5974: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5975: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5976: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5977: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5978: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5981: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5982: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5983: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5984: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5985: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5986: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5987: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5988: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5991: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5992: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5993: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5994: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5995: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5996: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5997: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5998: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6001: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6002: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6003: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6005: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6008: 'FetchResponse.Responses._unknown_tags',
+    6009: 'FetchResponse.Responses',
+    6012: 'FetchResponse.Responses._unknown_tags',
+    6013: 'FetchResponse',
+    6014: 'FetchResponse.NodeEndpoints',
+    6015: 'FetchResponse.NodeEndpoints',
+    6016: 'FetchResponse.NodeEndpoints',
+    6017: 'FetchResponse.NodeEndpoints',
+    6018: 'FetchResponse.NodeEndpoints',
+    6019: 'FetchResponse.NodeEndpoints',
+    6020: 'FetchResponse.NodeEndpoints.NodeId',
+    6021: 'FetchResponse.NodeEndpoints.Host',
+    6022: 'FetchResponse.NodeEndpoints.Host',
+    6023: 'FetchResponse.NodeEndpoints.Host',
+    6024: 'FetchResponse.NodeEndpoints.Host',
+    6025: 'FetchResponse.NodeEndpoints.Host',
+    6026: 'FetchResponse.NodeEndpoints.Port',
+    6027: 'FetchResponse.NodeEndpoints.Rack',
+    6028: 'FetchResponse.NodeEndpoints.Rack',
+    6029: 'FetchResponse.NodeEndpoints.Rack',
+    6030: 'FetchResponse.NodeEndpoints.Rack',
+    6031: 'FetchResponse.NodeEndpoints.Rack',
+    6032: 'FetchResponse.NodeEndpoints.Rack',
+    6033: 'FetchResponse.NodeEndpoints.Rack',
+    6034: 'FetchResponse.NodeEndpoints.Rack',
+    6035: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6036: 'FetchResponse.NodeEndpoints',
+    6039: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6040: 'FetchResponse.NodeEndpoints',
+    6041: 'FetchResponse._unknown_tags',
+    6043: 'FetchResponse._unknown_tags',
+    6053: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6055: 'FetchResponse.Responses',
+    6059: 'FetchResponse.Responses',
+    6064: 'FetchResponse.Responses.TopicId',
+    6067: 'FetchResponse.Responses.Partitions',
+    6071: 'FetchResponse.Responses.Partitions',
+    6076: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6078: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6082: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6090: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6092: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6096: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6101: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6102: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6113: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6115: 'FetchResponse.Responses.Partitions.Records',
+    6119: 'FetchResponse.Responses.Partitions.Records',
+    6134: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6138: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6143: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6144: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6150: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6152: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6156: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6161: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6162: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6176: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6178: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6182: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6187: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6188: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6202: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6204: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6208: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6213: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6214: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6235: 'FetchResponse.Responses._tagged_fields',
+    6239: 'FetchResponse.Responses._tagged_fields',
+    6244: 'FetchResponse.Responses._tagged_fields',
+    6245: 'FetchResponse.Responses._tagged_fields',
+    6257: 'FetchResponse._tagged_fields',
+    6261: 'FetchResponse._tagged_fields',
+    6266: 'FetchResponse._tagged_fields',
+    6267: 'FetchResponse._tagged_fields',
+    6272: 'FetchResponse.NodeEndpoints',
+    6276: 'FetchResponse.NodeEndpoints',
+    6281: 'FetchResponse.NodeEndpoints.NodeId',
+    6283: 'FetchResponse.NodeEndpoints.Host',
+    6288: 'FetchResponse.NodeEndpoints.Host',
+    6291: 'FetchResponse.NodeEndpoints.Host',
+    6292: 'FetchResponse.NodeEndpoints.Port',
+    6294: 'FetchResponse.NodeEndpoints.Rack',
+    6299: 'FetchResponse.NodeEndpoints.Rack',
+    6302: 'FetchResponse.NodeEndpoints.Rack',
+    6303: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6307: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6312: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6313: 'FetchResponse.NodeEndpoints._tagged_fields',
 }

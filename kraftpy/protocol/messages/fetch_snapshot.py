@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -122,6 +121,30 @@ _DEF_FetchSnapshotRequest_TopicSnapshot = _C_FetchSnapshotRequest_TopicSnapshot(
 _DEF_FetchSnapshotRequest_PartitionSnapshot = _C_FetchSnapshotRequest_PartitionSnapshot()
 _DEF_FetchSnapshotRequest_SnapshotId = _C_FetchSnapshotRequest_SnapshotId()
 
+def _mk_FetchSnapshotRequest_TopicSnapshot():
+    o = _new(_C_FetchSnapshotRequest_TopicSnapshot)
+    o.name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchSnapshotRequest_PartitionSnapshot():
+    o = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
+    o.partition = 0
+    o.current_leader_epoch = 0
+    o.snapshot_id = _mk_FetchSnapshotRequest_SnapshotId()
+    o.position = 0
+    o.replica_directory_id = _ZERO_UUID
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchSnapshotRequest_SnapshotId():
+    o = _new(_C_FetchSnapshotRequest_SnapshotId)
+    o.end_offset = 0
+    o.epoch = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_FetchSnapshotRequest_v0(o):
     parts = []
@@ -171,7 +194,11 @@ def _enc_FetchSnapshotRequest_v0(o):
             p15.append(_UV[n18] if n18 < 128 else _uv(n18))
             p15.append(b17)
         k14.append((0, b''.join(p15)))
-    _write_tags(a, k14, o._unknown_tags)
+    u19 = o._unknown_tags
+    if k14 or u19 is not None:
+        _write_tags(a, k14, u19)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -180,136 +207,136 @@ def _dec_FetchSnapshotRequest_v0(buf, pos):
     o = _new(FetchSnapshotRequest)
     o.replica_id, o.max_bytes = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n19 = buf[pos] - 1
-    if 0 <= n19 < 127:
+    n20 = buf[pos] - 1
+    if 0 <= n20 < 127:
         pos += 1
     else:
-        n19, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics')
-    l20 = []
-    ap21 = l20.append
-    for _ in range(n19):
-        t22 = _new(_C_FetchSnapshotRequest_TopicSnapshot)
-        n23 = buf[pos] - 1
-        if 0 <= n23 < 127:
-            x24 = pos + 1 + n23
-            if x24 > blen:
-                raise _bad_length(n23, 'FetchSnapshotRequest.Topics.Name', pos)
-            t22.name = str(buf[pos + 1:x24], 'utf-8')
-            pos = x24
+        n20, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics')
+    l21 = []
+    ap22 = l21.append
+    for _ in range(n20):
+        t23 = _new(_C_FetchSnapshotRequest_TopicSnapshot)
+        n24 = buf[pos] - 1
+        if 0 <= n24 < 127:
+            x25 = pos + 1 + n24
+            if x25 > blen:
+                raise _bad_length(n24, 'FetchSnapshotRequest.Topics.Name', pos)
+            t23.name = str(buf[pos + 1:x25], 'utf-8')
+            pos = x25
         else:
-            t22.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotRequest.Topics.Name')
-        n25 = buf[pos] - 1
-        if 0 <= n25 < 127:
+            t23.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotRequest.Topics.Name')
+        n26 = buf[pos] - 1
+        if 0 <= n26 < 127:
             pos += 1
         else:
-            n25, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics.Partitions')
-        l26 = []
-        ap27 = l26.append
-        for _ in range(n25):
-            t28 = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
-            t28.partition, t28.current_leader_epoch = _S_ii.unpack_from(buf, pos)
+            n26, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics.Partitions')
+        l27 = []
+        ap28 = l27.append
+        for _ in range(n26):
+            t29 = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
+            t29.partition, t29.current_leader_epoch = _S_ii.unpack_from(buf, pos)
             pos += 8
-            t29 = _new(_C_FetchSnapshotRequest_SnapshotId)
-            t29.end_offset, t29.epoch = _S_qi.unpack_from(buf, pos)
+            t30 = _new(_C_FetchSnapshotRequest_SnapshotId)
+            t30.end_offset, t30.epoch = _S_qi.unpack_from(buf, pos)
             pos += 12
+            if buf[pos] == 0:
+                pos += 1
+                t30._unknown_tags = None
+            else:
+                nt31, pos = _ruv(buf, pos)
+                if nt31 * 2 > blen - pos:
+                    raise _array_too_long(nt31, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                uk32 = None
+                for _ in range(nt31):
+                    tg33, pos = _ruv(buf, pos)
+                    sz34, pos = _ruv(buf, pos)
+                    x35 = pos + sz34
+                    if x35 > blen:
+                        raise _bad_length(sz34, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                    if uk32 is None:
+                        uk32 = []
+                    uk32.append((tg33, bytes(buf[pos:x35])))
+                    pos = x35
+                t30._unknown_tags = uk32
+            t29.snapshot_id = t30
+            t29.position, = _S_q.unpack_from(buf, pos)
+            pos += 8
+            t29.replica_directory_id = _ZERO_UUID
             if buf[pos] == 0:
                 pos += 1
                 t29._unknown_tags = None
             else:
-                nt30, pos = _ruv(buf, pos)
-                if nt30 * 2 > blen - pos:
-                    raise _array_too_long(nt30, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk31 = None
-                for _ in range(nt30):
-                    tg32, pos = _ruv(buf, pos)
-                    sz33, pos = _ruv(buf, pos)
-                    x34 = pos + sz33
-                    if x34 > blen:
-                        raise _bad_length(sz33, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                    if uk31 is None:
-                        uk31 = []
-                    uk31.append((tg32, bytes(buf[pos:x34])))
-                    pos = x34
-                t29._unknown_tags = uk31
-            t28.snapshot_id = t29
-            t28.position, = _S_q.unpack_from(buf, pos)
-            pos += 8
-            t28.replica_directory_id = _ZERO_UUID
-            if buf[pos] == 0:
-                pos += 1
-                t28._unknown_tags = None
-            else:
-                nt35, pos = _ruv(buf, pos)
-                if nt35 * 2 > blen - pos:
-                    raise _array_too_long(nt35, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
-                uk36 = None
-                for _ in range(nt35):
-                    tg37, pos = _ruv(buf, pos)
-                    sz38, pos = _ruv(buf, pos)
-                    x39 = pos + sz38
-                    if x39 > blen:
-                        raise _bad_length(sz38, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk36 is None:
-                        uk36 = []
-                    uk36.append((tg37, bytes(buf[pos:x39])))
-                    pos = x39
-                t28._unknown_tags = uk36
-            ap27(t28)
-        t22.partitions = l26
+                nt36, pos = _ruv(buf, pos)
+                if nt36 * 2 > blen - pos:
+                    raise _array_too_long(nt36, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
+                uk37 = None
+                for _ in range(nt36):
+                    tg38, pos = _ruv(buf, pos)
+                    sz39, pos = _ruv(buf, pos)
+                    x40 = pos + sz39
+                    if x40 > blen:
+                        raise _bad_length(sz39, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk37 is None:
+                        uk37 = []
+                    uk37.append((tg38, bytes(buf[pos:x40])))
+                    pos = x40
+                t29._unknown_tags = uk37
+            ap28(t29)
+        t23.partitions = l27
         if buf[pos] == 0:
             pos += 1
-            t22._unknown_tags = None
+            t23._unknown_tags = None
         else:
-            nt40, pos = _ruv(buf, pos)
-            if nt40 * 2 > blen - pos:
-                raise _array_too_long(nt40, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
-            uk41 = None
-            for _ in range(nt40):
-                tg42, pos = _ruv(buf, pos)
-                sz43, pos = _ruv(buf, pos)
-                x44 = pos + sz43
-                if x44 > blen:
-                    raise _bad_length(sz43, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
-                if uk41 is None:
-                    uk41 = []
-                uk41.append((tg42, bytes(buf[pos:x44])))
-                pos = x44
-            t22._unknown_tags = uk41
-        ap21(t22)
-    o.topics = l20
+            nt41, pos = _ruv(buf, pos)
+            if nt41 * 2 > blen - pos:
+                raise _array_too_long(nt41, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
+            uk42 = None
+            for _ in range(nt41):
+                tg43, pos = _ruv(buf, pos)
+                sz44, pos = _ruv(buf, pos)
+                x45 = pos + sz44
+                if x45 > blen:
+                    raise _bad_length(sz44, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
+                if uk42 is None:
+                    uk42 = []
+                uk42.append((tg43, bytes(buf[pos:x45])))
+                pos = x45
+            t23._unknown_tags = uk42
+        ap22(t23)
+    o.topics = l21
     o.cluster_id = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt45, pos = _ruv(buf, pos)
-        if nt45 * 2 > blen - pos:
-            raise _array_too_long(nt45, 'FetchSnapshotRequest._tagged_fields', pos)
-        uk46 = None
-        for _ in range(nt45):
-            tg47, pos = _ruv(buf, pos)
-            sz48, pos = _ruv(buf, pos)
-            x49 = pos + sz48
-            if x49 > blen:
-                raise _bad_length(sz48, 'FetchSnapshotRequest._tagged_fields', pos)
-            if tg47 == 0:
-                n50 = buf[pos] - 1
-                if 0 <= n50 < 127:
-                    x51 = pos + 1 + n50
-                    if x51 > blen:
-                        raise _bad_length(n50, 'FetchSnapshotRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x51], 'utf-8')
-                    pos = x51
+        nt46, pos = _ruv(buf, pos)
+        if nt46 * 2 > blen - pos:
+            raise _array_too_long(nt46, 'FetchSnapshotRequest._tagged_fields', pos)
+        uk47 = None
+        for _ in range(nt46):
+            tg48, pos = _ruv(buf, pos)
+            sz49, pos = _ruv(buf, pos)
+            x50 = pos + sz49
+            if x50 > blen:
+                raise _bad_length(sz49, 'FetchSnapshotRequest._tagged_fields', pos)
+            if tg48 == 0:
+                n51 = buf[pos] - 1
+                if 0 <= n51 < 127:
+                    x52 = pos + 1 + n51
+                    if x52 > blen:
+                        raise _bad_length(n51, 'FetchSnapshotRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x52], 'utf-8')
+                    pos = x52
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchSnapshotRequest.ClusterId')
-                if pos != x49:
-                    raise _tag_size_mismatch(tg47, 'FetchSnapshotRequest.ClusterId', pos)
+                if pos != x50:
+                    raise _tag_size_mismatch(tg48, 'FetchSnapshotRequest.ClusterId', pos)
             else:
-                if uk46 is None:
-                    uk46 = []
-                uk46.append((tg47, bytes(buf[pos:x49])))
-                pos = x49
-        o._unknown_tags = uk46
+                if uk47 is None:
+                    uk47 = []
+                uk47.append((tg48, bytes(buf[pos:x50])))
+                pos = x50
+        o._unknown_tags = uk47
     return o, pos
 
 
@@ -317,52 +344,60 @@ def _enc_FetchSnapshotRequest_v1(o):
     parts = []
     a = parts.append
     a(_S_ii.pack(o.replica_id, o.max_bytes))
-    l52 = o.topics
-    n53 = len(l52) + 1
-    a(_UV[n53] if n53 < 128 else _uv(n53))
-    for e54 in l52:
-        s55 = e54.name
-        b56 = s55.encode()
-        n57 = len(b56) + 1
-        a(_UV[n57] if n57 < 128 else _uv(n57))
-        a(b56)
-        l58 = e54.partitions
-        n59 = len(l58) + 1
-        a(_UV[n59] if n59 < 128 else _uv(n59))
-        for e60 in l58:
-            a(_S_ii.pack(e60.partition, e60.current_leader_epoch))
-            t61 = e60.snapshot_id
-            a(_S_qi.pack(t61.end_offset, t61.epoch))
-            u62 = t61._unknown_tags
-            if u62 is None:
+    l53 = o.topics
+    n54 = len(l53) + 1
+    a(_UV[n54] if n54 < 128 else _uv(n54))
+    for e55 in l53:
+        s56 = e55.name
+        b57 = s56.encode()
+        n58 = len(b57) + 1
+        a(_UV[n58] if n58 < 128 else _uv(n58))
+        a(b57)
+        l59 = e55.partitions
+        n60 = len(l59) + 1
+        a(_UV[n60] if n60 < 128 else _uv(n60))
+        for e61 in l59:
+            a(_S_ii.pack(e61.partition, e61.current_leader_epoch))
+            t62 = e61.snapshot_id
+            a(_S_qi.pack(t62.end_offset, t62.epoch))
+            u63 = t62._unknown_tags
+            if u63 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u62)
-            a(_S_q.pack(e60.position))
-            k63 = []
-            if e60.replica_directory_id != _ZERO_UUID:
-                p64 = []
-                p64.append(_S_U.pack(e60.replica_directory_id.bytes))
-                k63.append((0, b''.join(p64)))
-            _write_tags(a, k63, e60._unknown_tags)
-        u65 = e54._unknown_tags
-        if u65 is None:
+                _write_tags(a, None, u63)
+            a(_S_q.pack(e61.position))
+            k64 = []
+            if e61.replica_directory_id != _ZERO_UUID:
+                p65 = []
+                p65.append(_S_U.pack(e61.replica_directory_id.bytes))
+                k64.append((0, b''.join(p65)))
+            u66 = e61._unknown_tags
+            if k64 or u66 is not None:
+                _write_tags(a, k64, u66)
+            else:
+                a(_H0)
+        u67 = e55._unknown_tags
+        if u67 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u65)
-    k66 = []
+            _write_tags(a, None, u67)
+    k68 = []
     if o.cluster_id is not None:
-        p67 = []
-        s68 = o.cluster_id
-        if s68 is None:
-            p67.append(_H0)
+        p69 = []
+        s70 = o.cluster_id
+        if s70 is None:
+            p69.append(_H0)
         else:
-            b69 = s68.encode()
-            n70 = len(b69) + 1
-            p67.append(_UV[n70] if n70 < 128 else _uv(n70))
-            p67.append(b69)
-        k66.append((0, b''.join(p67)))
-    _write_tags(a, k66, o._unknown_tags)
+            b71 = s70.encode()
+            n72 = len(b71) + 1
+            p69.append(_UV[n72] if n72 < 128 else _uv(n72))
+            p69.append(b71)
+        k68.append((0, b''.join(p69)))
+    u73 = o._unknown_tags
+    if k68 or u73 is not None:
+        _write_tags(a, k68, u73)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -371,143 +406,143 @@ def _dec_FetchSnapshotRequest_v1(buf, pos):
     o = _new(FetchSnapshotRequest)
     o.replica_id, o.max_bytes = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n71 = buf[pos] - 1
-    if 0 <= n71 < 127:
+    n74 = buf[pos] - 1
+    if 0 <= n74 < 127:
         pos += 1
     else:
-        n71, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics')
-    l72 = []
-    ap73 = l72.append
-    for _ in range(n71):
-        t74 = _new(_C_FetchSnapshotRequest_TopicSnapshot)
-        n75 = buf[pos] - 1
-        if 0 <= n75 < 127:
-            x76 = pos + 1 + n75
-            if x76 > blen:
-                raise _bad_length(n75, 'FetchSnapshotRequest.Topics.Name', pos)
-            t74.name = str(buf[pos + 1:x76], 'utf-8')
-            pos = x76
+        n74, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics')
+    l75 = []
+    ap76 = l75.append
+    for _ in range(n74):
+        t77 = _new(_C_FetchSnapshotRequest_TopicSnapshot)
+        n78 = buf[pos] - 1
+        if 0 <= n78 < 127:
+            x79 = pos + 1 + n78
+            if x79 > blen:
+                raise _bad_length(n78, 'FetchSnapshotRequest.Topics.Name', pos)
+            t77.name = str(buf[pos + 1:x79], 'utf-8')
+            pos = x79
         else:
-            t74.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotRequest.Topics.Name')
-        n77 = buf[pos] - 1
-        if 0 <= n77 < 127:
+            t77.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotRequest.Topics.Name')
+        n80 = buf[pos] - 1
+        if 0 <= n80 < 127:
             pos += 1
         else:
-            n77, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics.Partitions')
-        l78 = []
-        ap79 = l78.append
-        for _ in range(n77):
-            t80 = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
-            t80.partition, t80.current_leader_epoch = _S_ii.unpack_from(buf, pos)
+            n80, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotRequest.Topics.Partitions')
+        l81 = []
+        ap82 = l81.append
+        for _ in range(n80):
+            t83 = _new(_C_FetchSnapshotRequest_PartitionSnapshot)
+            t83.partition, t83.current_leader_epoch = _S_ii.unpack_from(buf, pos)
             pos += 8
-            t81 = _new(_C_FetchSnapshotRequest_SnapshotId)
-            t81.end_offset, t81.epoch = _S_qi.unpack_from(buf, pos)
+            t84 = _new(_C_FetchSnapshotRequest_SnapshotId)
+            t84.end_offset, t84.epoch = _S_qi.unpack_from(buf, pos)
             pos += 12
             if buf[pos] == 0:
                 pos += 1
-                t81._unknown_tags = None
+                t84._unknown_tags = None
             else:
-                nt82, pos = _ruv(buf, pos)
-                if nt82 * 2 > blen - pos:
-                    raise _array_too_long(nt82, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk83 = None
-                for _ in range(nt82):
-                    tg84, pos = _ruv(buf, pos)
-                    sz85, pos = _ruv(buf, pos)
-                    x86 = pos + sz85
-                    if x86 > blen:
-                        raise _bad_length(sz85, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                    if uk83 is None:
-                        uk83 = []
-                    uk83.append((tg84, bytes(buf[pos:x86])))
-                    pos = x86
-                t81._unknown_tags = uk83
-            t80.snapshot_id = t81
-            t80.position, = _S_q.unpack_from(buf, pos)
+                nt85, pos = _ruv(buf, pos)
+                if nt85 * 2 > blen - pos:
+                    raise _array_too_long(nt85, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                uk86 = None
+                for _ in range(nt85):
+                    tg87, pos = _ruv(buf, pos)
+                    sz88, pos = _ruv(buf, pos)
+                    x89 = pos + sz88
+                    if x89 > blen:
+                        raise _bad_length(sz88, 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                    if uk86 is None:
+                        uk86 = []
+                    uk86.append((tg87, bytes(buf[pos:x89])))
+                    pos = x89
+                t84._unknown_tags = uk86
+            t83.snapshot_id = t84
+            t83.position, = _S_q.unpack_from(buf, pos)
             pos += 8
-            t80.replica_directory_id = _ZERO_UUID
+            t83.replica_directory_id = _ZERO_UUID
             if buf[pos] == 0:
                 pos += 1
-                t80._unknown_tags = None
+                t83._unknown_tags = None
             else:
-                nt87, pos = _ruv(buf, pos)
-                if nt87 * 2 > blen - pos:
-                    raise _array_too_long(nt87, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
-                uk88 = None
-                for _ in range(nt87):
-                    tg89, pos = _ruv(buf, pos)
-                    sz90, pos = _ruv(buf, pos)
-                    x91 = pos + sz90
-                    if x91 > blen:
-                        raise _bad_length(sz90, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
-                    if tg89 == 0:
-                        u92, = _S_U.unpack_from(buf, pos)
-                        t80.replica_directory_id = _uuid_from(u92)
+                nt90, pos = _ruv(buf, pos)
+                if nt90 * 2 > blen - pos:
+                    raise _array_too_long(nt90, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
+                uk91 = None
+                for _ in range(nt90):
+                    tg92, pos = _ruv(buf, pos)
+                    sz93, pos = _ruv(buf, pos)
+                    x94 = pos + sz93
+                    if x94 > blen:
+                        raise _bad_length(sz93, 'FetchSnapshotRequest.Topics.Partitions._tagged_fields', pos)
+                    if tg92 == 0:
+                        u95, = _S_U.unpack_from(buf, pos)
+                        t83.replica_directory_id = _uuid_from(u95)
                         pos += 16
-                        if pos != x91:
-                            raise _tag_size_mismatch(tg89, 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId', pos)
+                        if pos != x94:
+                            raise _tag_size_mismatch(tg92, 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId', pos)
                     else:
-                        if uk88 is None:
-                            uk88 = []
-                        uk88.append((tg89, bytes(buf[pos:x91])))
-                        pos = x91
-                t80._unknown_tags = uk88
-            ap79(t80)
-        t74.partitions = l78
+                        if uk91 is None:
+                            uk91 = []
+                        uk91.append((tg92, bytes(buf[pos:x94])))
+                        pos = x94
+                t83._unknown_tags = uk91
+            ap82(t83)
+        t77.partitions = l81
         if buf[pos] == 0:
             pos += 1
-            t74._unknown_tags = None
+            t77._unknown_tags = None
         else:
-            nt93, pos = _ruv(buf, pos)
-            if nt93 * 2 > blen - pos:
-                raise _array_too_long(nt93, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
-            uk94 = None
-            for _ in range(nt93):
-                tg95, pos = _ruv(buf, pos)
-                sz96, pos = _ruv(buf, pos)
-                x97 = pos + sz96
-                if x97 > blen:
-                    raise _bad_length(sz96, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
-                if uk94 is None:
-                    uk94 = []
-                uk94.append((tg95, bytes(buf[pos:x97])))
-                pos = x97
-            t74._unknown_tags = uk94
-        ap73(t74)
-    o.topics = l72
+            nt96, pos = _ruv(buf, pos)
+            if nt96 * 2 > blen - pos:
+                raise _array_too_long(nt96, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
+            uk97 = None
+            for _ in range(nt96):
+                tg98, pos = _ruv(buf, pos)
+                sz99, pos = _ruv(buf, pos)
+                x100 = pos + sz99
+                if x100 > blen:
+                    raise _bad_length(sz99, 'FetchSnapshotRequest.Topics._tagged_fields', pos)
+                if uk97 is None:
+                    uk97 = []
+                uk97.append((tg98, bytes(buf[pos:x100])))
+                pos = x100
+            t77._unknown_tags = uk97
+        ap76(t77)
+    o.topics = l75
     o.cluster_id = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt98, pos = _ruv(buf, pos)
-        if nt98 * 2 > blen - pos:
-            raise _array_too_long(nt98, 'FetchSnapshotRequest._tagged_fields', pos)
-        uk99 = None
-        for _ in range(nt98):
-            tg100, pos = _ruv(buf, pos)
-            sz101, pos = _ruv(buf, pos)
-            x102 = pos + sz101
-            if x102 > blen:
-                raise _bad_length(sz101, 'FetchSnapshotRequest._tagged_fields', pos)
-            if tg100 == 0:
-                n103 = buf[pos] - 1
-                if 0 <= n103 < 127:
-                    x104 = pos + 1 + n103
-                    if x104 > blen:
-                        raise _bad_length(n103, 'FetchSnapshotRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x104], 'utf-8')
-                    pos = x104
+        nt101, pos = _ruv(buf, pos)
+        if nt101 * 2 > blen - pos:
+            raise _array_too_long(nt101, 'FetchSnapshotRequest._tagged_fields', pos)
+        uk102 = None
+        for _ in range(nt101):
+            tg103, pos = _ruv(buf, pos)
+            sz104, pos = _ruv(buf, pos)
+            x105 = pos + sz104
+            if x105 > blen:
+                raise _bad_length(sz104, 'FetchSnapshotRequest._tagged_fields', pos)
+            if tg103 == 0:
+                n106 = buf[pos] - 1
+                if 0 <= n106 < 127:
+                    x107 = pos + 1 + n106
+                    if x107 > blen:
+                        raise _bad_length(n106, 'FetchSnapshotRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x107], 'utf-8')
+                    pos = x107
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchSnapshotRequest.ClusterId')
-                if pos != x102:
-                    raise _tag_size_mismatch(tg100, 'FetchSnapshotRequest.ClusterId', pos)
+                if pos != x105:
+                    raise _tag_size_mismatch(tg103, 'FetchSnapshotRequest.ClusterId', pos)
             else:
-                if uk99 is None:
-                    uk99 = []
-                uk99.append((tg100, bytes(buf[pos:x102])))
-                pos = x102
-        o._unknown_tags = uk99
+                if uk102 is None:
+                    uk102 = []
+                uk102.append((tg103, bytes(buf[pos:x105])))
+                pos = x105
+        o._unknown_tags = uk102
     return o, pos
 
 
@@ -625,61 +660,106 @@ _DEF_FetchSnapshotResponse_SnapshotId = _C_FetchSnapshotResponse_SnapshotId()
 _DEF_FetchSnapshotResponse_LeaderIdAndEpoch = _C_FetchSnapshotResponse_LeaderIdAndEpoch()
 _DEF_FetchSnapshotResponse_NodeEndpoint = _C_FetchSnapshotResponse_NodeEndpoint()
 
+def _mk_FetchSnapshotResponse_TopicSnapshot():
+    o = _new(_C_FetchSnapshotResponse_TopicSnapshot)
+    o.name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchSnapshotResponse_PartitionSnapshot():
+    o = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
+    o.index = 0
+    o.error_code = 0
+    o.snapshot_id = _mk_FetchSnapshotResponse_SnapshotId()
+    o.current_leader = _mk_FetchSnapshotResponse_LeaderIdAndEpoch()
+    o.size = 0
+    o.position = 0
+    o.unaligned_records = b''
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchSnapshotResponse_SnapshotId():
+    o = _new(_C_FetchSnapshotResponse_SnapshotId)
+    o.end_offset = 0
+    o.epoch = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchSnapshotResponse_LeaderIdAndEpoch():
+    o = _new(_C_FetchSnapshotResponse_LeaderIdAndEpoch)
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchSnapshotResponse_NodeEndpoint():
+    o = _new(_C_FetchSnapshotResponse_NodeEndpoint)
+    o.node_id = 0
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_FetchSnapshotResponse_v0(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    l105 = o.topics
-    n106 = len(l105) + 1
-    a(_UV[n106] if n106 < 128 else _uv(n106))
-    for e107 in l105:
-        s108 = e107.name
-        b109 = s108.encode()
-        n110 = len(b109) + 1
-        a(_UV[n110] if n110 < 128 else _uv(n110))
-        a(b109)
-        l111 = e107.partitions
-        n112 = len(l111) + 1
-        a(_UV[n112] if n112 < 128 else _uv(n112))
-        for e113 in l111:
-            a(_S_ih.pack(e113.index, e113.error_code))
-            t114 = e113.snapshot_id
-            a(_S_qi.pack(t114.end_offset, t114.epoch))
-            u115 = t114._unknown_tags
-            if u115 is None:
+    l108 = o.topics
+    n109 = len(l108) + 1
+    a(_UV[n109] if n109 < 128 else _uv(n109))
+    for e110 in l108:
+        s111 = e110.name
+        b112 = s111.encode()
+        n113 = len(b112) + 1
+        a(_UV[n113] if n113 < 128 else _uv(n113))
+        a(b112)
+        l114 = e110.partitions
+        n115 = len(l114) + 1
+        a(_UV[n115] if n115 < 128 else _uv(n115))
+        for e116 in l114:
+            a(_S_ih.pack(e116.index, e116.error_code))
+            t117 = e116.snapshot_id
+            a(_S_qi.pack(t117.end_offset, t117.epoch))
+            u118 = t117._unknown_tags
+            if u118 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u115)
-            a(_S_qq.pack(e113.size, e113.position))
-            s116 = e113.unaligned_records
-            n117 = len(s116) + 1
-            a(_UV[n117] if n117 < 128 else _uv(n117))
-            a(s116)
-            k118 = []
-            if e113.current_leader != _DEF_FetchSnapshotResponse_LeaderIdAndEpoch:
-                p119 = []
-                t120 = e113.current_leader
-                p119.append(_S_ii.pack(t120.leader_id, t120.leader_epoch))
-                u121 = t120._unknown_tags
-                if u121 is None:
-                    p119.append(_H0)
+                _write_tags(a, None, u118)
+            a(_S_qq.pack(e116.size, e116.position))
+            s119 = e116.unaligned_records
+            n120 = len(s119) + 1
+            a(_UV[n120] if n120 < 128 else _uv(n120))
+            a(s119)
+            k121 = []
+            if (e116.current_leader.leader_id != 0 or e116.current_leader.leader_epoch != 0 or e116.current_leader._unknown_tags is not None):
+                p122 = []
+                t123 = e116.current_leader
+                p122.append(_S_ii.pack(t123.leader_id, t123.leader_epoch))
+                u124 = t123._unknown_tags
+                if u124 is None:
+                    p122.append(_H0)
                 else:
-                    _write_tags(p119.append, None, u121)
-                k118.append((0, b''.join(p119)))
-            _write_tags(a, k118, e113._unknown_tags)
-        u122 = e107._unknown_tags
-        if u122 is None:
+                    _write_tags(p122.append, None, u124)
+                k121.append((0, b''.join(p122)))
+            u125 = e116._unknown_tags
+            if k121 or u125 is not None:
+                _write_tags(a, k121, u125)
+            else:
+                a(_H0)
+        u126 = e110._unknown_tags
+        if u126 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u122)
+            _write_tags(a, None, u126)
     if o.node_endpoints:
         raise _unsupported_field('FetchSnapshotResponse', 'NodeEndpoints', 0)
-    u123 = o._unknown_tags
-    if u123 is None:
+    u127 = o._unknown_tags
+    if u127 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u123)
+        _write_tags(a, None, u127)
     return b''.join(parts)
 
 
@@ -689,151 +769,164 @@ def _dec_FetchSnapshotResponse_v0(buf, pos):
     o = _new(FetchSnapshotResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    n124 = buf[pos] - 1
-    if 0 <= n124 < 127:
+    n128 = buf[pos] - 1
+    if 0 <= n128 < 127:
         pos += 1
     else:
-        n124, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics')
-    l125 = []
-    ap126 = l125.append
-    for _ in range(n124):
-        t127 = _new(_C_FetchSnapshotResponse_TopicSnapshot)
-        n128 = buf[pos] - 1
-        if 0 <= n128 < 127:
-            x129 = pos + 1 + n128
-            if x129 > blen:
-                raise _bad_length(n128, 'FetchSnapshotResponse.Topics.Name', pos)
-            t127.name = str(buf[pos + 1:x129], 'utf-8')
-            pos = x129
+        n128, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics')
+    l129 = []
+    ap130 = l129.append
+    for _ in range(n128):
+        t131 = _new(_C_FetchSnapshotResponse_TopicSnapshot)
+        n132 = buf[pos] - 1
+        if 0 <= n132 < 127:
+            x133 = pos + 1 + n132
+            if x133 > blen:
+                raise _bad_length(n132, 'FetchSnapshotResponse.Topics.Name', pos)
+            t131.name = str(buf[pos + 1:x133], 'utf-8')
+            pos = x133
         else:
-            t127.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotResponse.Topics.Name')
-        n130 = buf[pos] - 1
-        if 0 <= n130 < 127:
+            t131.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotResponse.Topics.Name')
+        n134 = buf[pos] - 1
+        if 0 <= n134 < 127:
             pos += 1
         else:
-            n130, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics.Partitions')
-        l131 = []
-        ap132 = l131.append
-        for _ in range(n130):
-            t133 = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
-            t133.index, t133.error_code = _S_ih.unpack_from(buf, pos)
+            n134, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics.Partitions')
+        l135 = []
+        ap136 = l135.append
+        for _ in range(n134):
+            t137 = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
+            t137.index, t137.error_code = _S_ih.unpack_from(buf, pos)
             pos += 6
-            t134 = _new(_C_FetchSnapshotResponse_SnapshotId)
-            t134.end_offset, t134.epoch = _S_qi.unpack_from(buf, pos)
+            t138 = _new(_C_FetchSnapshotResponse_SnapshotId)
+            t138.end_offset, t138.epoch = _S_qi.unpack_from(buf, pos)
             pos += 12
             if buf[pos] == 0:
                 pos += 1
-                t134._unknown_tags = None
+                t138._unknown_tags = None
             else:
-                nt135, pos = _ruv(buf, pos)
-                if nt135 * 2 > blen - pos:
-                    raise _array_too_long(nt135, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk136 = None
-                for _ in range(nt135):
-                    tg137, pos = _ruv(buf, pos)
-                    sz138, pos = _ruv(buf, pos)
-                    x139 = pos + sz138
-                    if x139 > blen:
-                        raise _bad_length(sz138, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                    if uk136 is None:
-                        uk136 = []
-                    uk136.append((tg137, bytes(buf[pos:x139])))
-                    pos = x139
-                t134._unknown_tags = uk136
-            t133.snapshot_id = t134
-            t133.size, t133.position = _S_qq.unpack_from(buf, pos)
+                nt139, pos = _ruv(buf, pos)
+                if nt139 * 2 > blen - pos:
+                    raise _array_too_long(nt139, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                uk140 = None
+                for _ in range(nt139):
+                    tg141, pos = _ruv(buf, pos)
+                    sz142, pos = _ruv(buf, pos)
+                    x143 = pos + sz142
+                    if x143 > blen:
+                        raise _bad_length(sz142, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                    if uk140 is None:
+                        uk140 = []
+                    uk140.append((tg141, bytes(buf[pos:x143])))
+                    pos = x143
+                t138._unknown_tags = uk140
+            t137.snapshot_id = t138
+            t137.size, t137.position = _S_qq.unpack_from(buf, pos)
             pos += 16
-            t133.unaligned_records, pos = _read_bytes(buf, pos, True, False, 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', True)
-            t133.current_leader = _C_FetchSnapshotResponse_LeaderIdAndEpoch()
+            n144 = buf[pos]
+            if n144 < 128:
+                pos += 1
+            else:
+                n144, pos = _ruv(buf, pos)
+            n144 -= 1
+            if n144 >= 0:
+                x145 = pos + n144
+                if x145 > blen:
+                    raise _bad_length(n144, 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', pos)
+                t137.unaligned_records = mv[pos:x145]
+                pos = x145
+            else:
+                raise _unexpected_null('FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', pos) if n144 == -1 else _bad_length(n144, 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', pos)
+            t137.current_leader = _mk_FetchSnapshotResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t133._unknown_tags = None
+                t137._unknown_tags = None
             else:
-                nt140, pos = _ruv(buf, pos)
-                if nt140 * 2 > blen - pos:
-                    raise _array_too_long(nt140, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
-                uk141 = None
-                for _ in range(nt140):
-                    tg142, pos = _ruv(buf, pos)
-                    sz143, pos = _ruv(buf, pos)
-                    x144 = pos + sz143
-                    if x144 > blen:
-                        raise _bad_length(sz143, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
-                    if tg142 == 0:
-                        t145 = _new(_C_FetchSnapshotResponse_LeaderIdAndEpoch)
-                        t145.leader_id, t145.leader_epoch = _S_ii.unpack_from(buf, pos)
+                nt146, pos = _ruv(buf, pos)
+                if nt146 * 2 > blen - pos:
+                    raise _array_too_long(nt146, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
+                uk147 = None
+                for _ in range(nt146):
+                    tg148, pos = _ruv(buf, pos)
+                    sz149, pos = _ruv(buf, pos)
+                    x150 = pos + sz149
+                    if x150 > blen:
+                        raise _bad_length(sz149, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
+                    if tg148 == 0:
+                        t151 = _new(_C_FetchSnapshotResponse_LeaderIdAndEpoch)
+                        t151.leader_id, t151.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t145._unknown_tags = None
+                            t151._unknown_tags = None
                         else:
-                            nt146, pos = _ruv(buf, pos)
-                            if nt146 * 2 > blen - pos:
-                                raise _array_too_long(nt146, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk147 = None
-                            for _ in range(nt146):
-                                tg148, pos = _ruv(buf, pos)
-                                sz149, pos = _ruv(buf, pos)
-                                x150 = pos + sz149
-                                if x150 > blen:
-                                    raise _bad_length(sz149, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk147 is None:
-                                    uk147 = []
-                                uk147.append((tg148, bytes(buf[pos:x150])))
-                                pos = x150
-                            t145._unknown_tags = uk147
-                        t133.current_leader = t145
-                        if pos != x144:
-                            raise _tag_size_mismatch(tg142, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader', pos)
+                            nt152, pos = _ruv(buf, pos)
+                            if nt152 * 2 > blen - pos:
+                                raise _array_too_long(nt152, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk153 = None
+                            for _ in range(nt152):
+                                tg154, pos = _ruv(buf, pos)
+                                sz155, pos = _ruv(buf, pos)
+                                x156 = pos + sz155
+                                if x156 > blen:
+                                    raise _bad_length(sz155, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk153 is None:
+                                    uk153 = []
+                                uk153.append((tg154, bytes(buf[pos:x156])))
+                                pos = x156
+                            t151._unknown_tags = uk153
+                        t137.current_leader = t151
+                        if pos != x150:
+                            raise _tag_size_mismatch(tg148, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader', pos)
                     else:
-                        if uk141 is None:
-                            uk141 = []
-                        uk141.append((tg142, bytes(buf[pos:x144])))
-                        pos = x144
-                t133._unknown_tags = uk141
-            ap132(t133)
-        t127.partitions = l131
+                        if uk147 is None:
+                            uk147 = []
+                        uk147.append((tg148, bytes(buf[pos:x150])))
+                        pos = x150
+                t137._unknown_tags = uk147
+            ap136(t137)
+        t131.partitions = l135
         if buf[pos] == 0:
             pos += 1
-            t127._unknown_tags = None
+            t131._unknown_tags = None
         else:
-            nt151, pos = _ruv(buf, pos)
-            if nt151 * 2 > blen - pos:
-                raise _array_too_long(nt151, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
-            uk152 = None
-            for _ in range(nt151):
-                tg153, pos = _ruv(buf, pos)
-                sz154, pos = _ruv(buf, pos)
-                x155 = pos + sz154
-                if x155 > blen:
-                    raise _bad_length(sz154, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
-                if uk152 is None:
-                    uk152 = []
-                uk152.append((tg153, bytes(buf[pos:x155])))
-                pos = x155
-            t127._unknown_tags = uk152
-        ap126(t127)
-    o.topics = l125
+            nt157, pos = _ruv(buf, pos)
+            if nt157 * 2 > blen - pos:
+                raise _array_too_long(nt157, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
+            uk158 = None
+            for _ in range(nt157):
+                tg159, pos = _ruv(buf, pos)
+                sz160, pos = _ruv(buf, pos)
+                x161 = pos + sz160
+                if x161 > blen:
+                    raise _bad_length(sz160, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
+                if uk158 is None:
+                    uk158 = []
+                uk158.append((tg159, bytes(buf[pos:x161])))
+                pos = x161
+            t131._unknown_tags = uk158
+        ap130(t131)
+    o.topics = l129
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt156, pos = _ruv(buf, pos)
-        if nt156 * 2 > blen - pos:
-            raise _array_too_long(nt156, 'FetchSnapshotResponse._tagged_fields', pos)
-        uk157 = None
-        for _ in range(nt156):
-            tg158, pos = _ruv(buf, pos)
-            sz159, pos = _ruv(buf, pos)
-            x160 = pos + sz159
-            if x160 > blen:
-                raise _bad_length(sz159, 'FetchSnapshotResponse._tagged_fields', pos)
-            if uk157 is None:
-                uk157 = []
-            uk157.append((tg158, bytes(buf[pos:x160])))
-            pos = x160
-        o._unknown_tags = uk157
+        nt162, pos = _ruv(buf, pos)
+        if nt162 * 2 > blen - pos:
+            raise _array_too_long(nt162, 'FetchSnapshotResponse._tagged_fields', pos)
+        uk163 = None
+        for _ in range(nt162):
+            tg164, pos = _ruv(buf, pos)
+            sz165, pos = _ruv(buf, pos)
+            x166 = pos + sz165
+            if x166 > blen:
+                raise _bad_length(sz165, 'FetchSnapshotResponse._tagged_fields', pos)
+            if uk163 is None:
+                uk163 = []
+            uk163.append((tg164, bytes(buf[pos:x166])))
+            pos = x166
+        o._unknown_tags = uk163
     return o, pos
 
 
@@ -841,70 +934,78 @@ def _enc_FetchSnapshotResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    l161 = o.topics
-    n162 = len(l161) + 1
-    a(_UV[n162] if n162 < 128 else _uv(n162))
-    for e163 in l161:
-        s164 = e163.name
-        b165 = s164.encode()
-        n166 = len(b165) + 1
-        a(_UV[n166] if n166 < 128 else _uv(n166))
-        a(b165)
-        l167 = e163.partitions
-        n168 = len(l167) + 1
-        a(_UV[n168] if n168 < 128 else _uv(n168))
-        for e169 in l167:
-            a(_S_ih.pack(e169.index, e169.error_code))
-            t170 = e169.snapshot_id
-            a(_S_qi.pack(t170.end_offset, t170.epoch))
-            u171 = t170._unknown_tags
-            if u171 is None:
+    l167 = o.topics
+    n168 = len(l167) + 1
+    a(_UV[n168] if n168 < 128 else _uv(n168))
+    for e169 in l167:
+        s170 = e169.name
+        b171 = s170.encode()
+        n172 = len(b171) + 1
+        a(_UV[n172] if n172 < 128 else _uv(n172))
+        a(b171)
+        l173 = e169.partitions
+        n174 = len(l173) + 1
+        a(_UV[n174] if n174 < 128 else _uv(n174))
+        for e175 in l173:
+            a(_S_ih.pack(e175.index, e175.error_code))
+            t176 = e175.snapshot_id
+            a(_S_qi.pack(t176.end_offset, t176.epoch))
+            u177 = t176._unknown_tags
+            if u177 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u171)
-            a(_S_qq.pack(e169.size, e169.position))
-            s172 = e169.unaligned_records
-            n173 = len(s172) + 1
-            a(_UV[n173] if n173 < 128 else _uv(n173))
-            a(s172)
-            k174 = []
-            if e169.current_leader != _DEF_FetchSnapshotResponse_LeaderIdAndEpoch:
-                p175 = []
-                t176 = e169.current_leader
-                p175.append(_S_ii.pack(t176.leader_id, t176.leader_epoch))
-                u177 = t176._unknown_tags
-                if u177 is None:
-                    p175.append(_H0)
+                _write_tags(a, None, u177)
+            a(_S_qq.pack(e175.size, e175.position))
+            s178 = e175.unaligned_records
+            n179 = len(s178) + 1
+            a(_UV[n179] if n179 < 128 else _uv(n179))
+            a(s178)
+            k180 = []
+            if (e175.current_leader.leader_id != 0 or e175.current_leader.leader_epoch != 0 or e175.current_leader._unknown_tags is not None):
+                p181 = []
+                t182 = e175.current_leader
+                p181.append(_S_ii.pack(t182.leader_id, t182.leader_epoch))
+                u183 = t182._unknown_tags
+                if u183 is None:
+                    p181.append(_H0)
                 else:
-                    _write_tags(p175.append, None, u177)
-                k174.append((0, b''.join(p175)))
-            _write_tags(a, k174, e169._unknown_tags)
-        u178 = e163._unknown_tags
-        if u178 is None:
+                    _write_tags(p181.append, None, u183)
+                k180.append((0, b''.join(p181)))
+            u184 = e175._unknown_tags
+            if k180 or u184 is not None:
+                _write_tags(a, k180, u184)
+            else:
+                a(_H0)
+        u185 = e169._unknown_tags
+        if u185 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u178)
-    k179 = []
+            _write_tags(a, None, u185)
+    k186 = []
     if o.node_endpoints:
-        p180 = []
-        l181 = o.node_endpoints
-        n182 = len(l181) + 1
-        p180.append(_UV[n182] if n182 < 128 else _uv(n182))
-        for e183 in l181:
-            p180.append(_S_i.pack(e183.node_id))
-            s184 = e183.host
-            b185 = s184.encode()
-            n186 = len(b185) + 1
-            p180.append(_UV[n186] if n186 < 128 else _uv(n186))
-            p180.append(b185)
-            p180.append(_S_H.pack(e183.port))
-            u187 = e183._unknown_tags
-            if u187 is None:
-                p180.append(_H0)
+        p187 = []
+        l188 = o.node_endpoints
+        n189 = len(l188) + 1
+        p187.append(_UV[n189] if n189 < 128 else _uv(n189))
+        for e190 in l188:
+            p187.append(_S_i.pack(e190.node_id))
+            s191 = e190.host
+            b192 = s191.encode()
+            n193 = len(b192) + 1
+            p187.append(_UV[n193] if n193 < 128 else _uv(n193))
+            p187.append(b192)
+            p187.append(_S_H.pack(e190.port))
+            u194 = e190._unknown_tags
+            if u194 is None:
+                p187.append(_H0)
             else:
-                _write_tags(p180.append, None, u187)
-        k179.append((0, b''.join(p180)))
-    _write_tags(a, k179, o._unknown_tags)
+                _write_tags(p187.append, None, u194)
+        k186.append((0, b''.join(p187)))
+    u195 = o._unknown_tags
+    if k186 or u195 is not None:
+        _write_tags(a, k186, u195)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -914,198 +1015,211 @@ def _dec_FetchSnapshotResponse_v1(buf, pos):
     o = _new(FetchSnapshotResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    n188 = buf[pos] - 1
-    if 0 <= n188 < 127:
+    n196 = buf[pos] - 1
+    if 0 <= n196 < 127:
         pos += 1
     else:
-        n188, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics')
-    l189 = []
-    ap190 = l189.append
-    for _ in range(n188):
-        t191 = _new(_C_FetchSnapshotResponse_TopicSnapshot)
-        n192 = buf[pos] - 1
-        if 0 <= n192 < 127:
-            x193 = pos + 1 + n192
-            if x193 > blen:
-                raise _bad_length(n192, 'FetchSnapshotResponse.Topics.Name', pos)
-            t191.name = str(buf[pos + 1:x193], 'utf-8')
-            pos = x193
+        n196, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics')
+    l197 = []
+    ap198 = l197.append
+    for _ in range(n196):
+        t199 = _new(_C_FetchSnapshotResponse_TopicSnapshot)
+        n200 = buf[pos] - 1
+        if 0 <= n200 < 127:
+            x201 = pos + 1 + n200
+            if x201 > blen:
+                raise _bad_length(n200, 'FetchSnapshotResponse.Topics.Name', pos)
+            t199.name = str(buf[pos + 1:x201], 'utf-8')
+            pos = x201
         else:
-            t191.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotResponse.Topics.Name')
-        n194 = buf[pos] - 1
-        if 0 <= n194 < 127:
+            t199.name, pos = _read_string(buf, pos, True, False, 'FetchSnapshotResponse.Topics.Name')
+        n202 = buf[pos] - 1
+        if 0 <= n202 < 127:
             pos += 1
         else:
-            n194, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics.Partitions')
-        l195 = []
-        ap196 = l195.append
-        for _ in range(n194):
-            t197 = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
-            t197.index, t197.error_code = _S_ih.unpack_from(buf, pos)
+            n202, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.Topics.Partitions')
+        l203 = []
+        ap204 = l203.append
+        for _ in range(n202):
+            t205 = _new(_C_FetchSnapshotResponse_PartitionSnapshot)
+            t205.index, t205.error_code = _S_ih.unpack_from(buf, pos)
             pos += 6
-            t198 = _new(_C_FetchSnapshotResponse_SnapshotId)
-            t198.end_offset, t198.epoch = _S_qi.unpack_from(buf, pos)
+            t206 = _new(_C_FetchSnapshotResponse_SnapshotId)
+            t206.end_offset, t206.epoch = _S_qi.unpack_from(buf, pos)
             pos += 12
             if buf[pos] == 0:
                 pos += 1
-                t198._unknown_tags = None
+                t206._unknown_tags = None
             else:
-                nt199, pos = _ruv(buf, pos)
-                if nt199 * 2 > blen - pos:
-                    raise _array_too_long(nt199, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                uk200 = None
-                for _ in range(nt199):
-                    tg201, pos = _ruv(buf, pos)
-                    sz202, pos = _ruv(buf, pos)
-                    x203 = pos + sz202
-                    if x203 > blen:
-                        raise _bad_length(sz202, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
-                    if uk200 is None:
-                        uk200 = []
-                    uk200.append((tg201, bytes(buf[pos:x203])))
-                    pos = x203
-                t198._unknown_tags = uk200
-            t197.snapshot_id = t198
-            t197.size, t197.position = _S_qq.unpack_from(buf, pos)
+                nt207, pos = _ruv(buf, pos)
+                if nt207 * 2 > blen - pos:
+                    raise _array_too_long(nt207, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                uk208 = None
+                for _ in range(nt207):
+                    tg209, pos = _ruv(buf, pos)
+                    sz210, pos = _ruv(buf, pos)
+                    x211 = pos + sz210
+                    if x211 > blen:
+                        raise _bad_length(sz210, 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields', pos)
+                    if uk208 is None:
+                        uk208 = []
+                    uk208.append((tg209, bytes(buf[pos:x211])))
+                    pos = x211
+                t206._unknown_tags = uk208
+            t205.snapshot_id = t206
+            t205.size, t205.position = _S_qq.unpack_from(buf, pos)
             pos += 16
-            t197.unaligned_records, pos = _read_bytes(buf, pos, True, False, 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', True)
-            t197.current_leader = _C_FetchSnapshotResponse_LeaderIdAndEpoch()
+            n212 = buf[pos]
+            if n212 < 128:
+                pos += 1
+            else:
+                n212, pos = _ruv(buf, pos)
+            n212 -= 1
+            if n212 >= 0:
+                x213 = pos + n212
+                if x213 > blen:
+                    raise _bad_length(n212, 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', pos)
+                t205.unaligned_records = mv[pos:x213]
+                pos = x213
+            else:
+                raise _unexpected_null('FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', pos) if n212 == -1 else _bad_length(n212, 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords', pos)
+            t205.current_leader = _mk_FetchSnapshotResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t197._unknown_tags = None
+                t205._unknown_tags = None
             else:
-                nt204, pos = _ruv(buf, pos)
-                if nt204 * 2 > blen - pos:
-                    raise _array_too_long(nt204, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
-                uk205 = None
-                for _ in range(nt204):
-                    tg206, pos = _ruv(buf, pos)
-                    sz207, pos = _ruv(buf, pos)
-                    x208 = pos + sz207
-                    if x208 > blen:
-                        raise _bad_length(sz207, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
-                    if tg206 == 0:
-                        t209 = _new(_C_FetchSnapshotResponse_LeaderIdAndEpoch)
-                        t209.leader_id, t209.leader_epoch = _S_ii.unpack_from(buf, pos)
+                nt214, pos = _ruv(buf, pos)
+                if nt214 * 2 > blen - pos:
+                    raise _array_too_long(nt214, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
+                uk215 = None
+                for _ in range(nt214):
+                    tg216, pos = _ruv(buf, pos)
+                    sz217, pos = _ruv(buf, pos)
+                    x218 = pos + sz217
+                    if x218 > blen:
+                        raise _bad_length(sz217, 'FetchSnapshotResponse.Topics.Partitions._tagged_fields', pos)
+                    if tg216 == 0:
+                        t219 = _new(_C_FetchSnapshotResponse_LeaderIdAndEpoch)
+                        t219.leader_id, t219.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t209._unknown_tags = None
+                            t219._unknown_tags = None
                         else:
-                            nt210, pos = _ruv(buf, pos)
-                            if nt210 * 2 > blen - pos:
-                                raise _array_too_long(nt210, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk211 = None
-                            for _ in range(nt210):
-                                tg212, pos = _ruv(buf, pos)
-                                sz213, pos = _ruv(buf, pos)
-                                x214 = pos + sz213
-                                if x214 > blen:
-                                    raise _bad_length(sz213, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk211 is None:
-                                    uk211 = []
-                                uk211.append((tg212, bytes(buf[pos:x214])))
-                                pos = x214
-                            t209._unknown_tags = uk211
-                        t197.current_leader = t209
-                        if pos != x208:
-                            raise _tag_size_mismatch(tg206, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader', pos)
+                            nt220, pos = _ruv(buf, pos)
+                            if nt220 * 2 > blen - pos:
+                                raise _array_too_long(nt220, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk221 = None
+                            for _ in range(nt220):
+                                tg222, pos = _ruv(buf, pos)
+                                sz223, pos = _ruv(buf, pos)
+                                x224 = pos + sz223
+                                if x224 > blen:
+                                    raise _bad_length(sz223, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk221 is None:
+                                    uk221 = []
+                                uk221.append((tg222, bytes(buf[pos:x224])))
+                                pos = x224
+                            t219._unknown_tags = uk221
+                        t205.current_leader = t219
+                        if pos != x218:
+                            raise _tag_size_mismatch(tg216, 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader', pos)
                     else:
-                        if uk205 is None:
-                            uk205 = []
-                        uk205.append((tg206, bytes(buf[pos:x208])))
-                        pos = x208
-                t197._unknown_tags = uk205
-            ap196(t197)
-        t191.partitions = l195
+                        if uk215 is None:
+                            uk215 = []
+                        uk215.append((tg216, bytes(buf[pos:x218])))
+                        pos = x218
+                t205._unknown_tags = uk215
+            ap204(t205)
+        t199.partitions = l203
         if buf[pos] == 0:
             pos += 1
-            t191._unknown_tags = None
+            t199._unknown_tags = None
         else:
-            nt215, pos = _ruv(buf, pos)
-            if nt215 * 2 > blen - pos:
-                raise _array_too_long(nt215, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
-            uk216 = None
-            for _ in range(nt215):
-                tg217, pos = _ruv(buf, pos)
-                sz218, pos = _ruv(buf, pos)
-                x219 = pos + sz218
-                if x219 > blen:
-                    raise _bad_length(sz218, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
-                if uk216 is None:
-                    uk216 = []
-                uk216.append((tg217, bytes(buf[pos:x219])))
-                pos = x219
-            t191._unknown_tags = uk216
-        ap190(t191)
-    o.topics = l189
+            nt225, pos = _ruv(buf, pos)
+            if nt225 * 2 > blen - pos:
+                raise _array_too_long(nt225, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
+            uk226 = None
+            for _ in range(nt225):
+                tg227, pos = _ruv(buf, pos)
+                sz228, pos = _ruv(buf, pos)
+                x229 = pos + sz228
+                if x229 > blen:
+                    raise _bad_length(sz228, 'FetchSnapshotResponse.Topics._tagged_fields', pos)
+                if uk226 is None:
+                    uk226 = []
+                uk226.append((tg227, bytes(buf[pos:x229])))
+                pos = x229
+            t199._unknown_tags = uk226
+        ap198(t199)
+    o.topics = l197
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt220, pos = _ruv(buf, pos)
-        if nt220 * 2 > blen - pos:
-            raise _array_too_long(nt220, 'FetchSnapshotResponse._tagged_fields', pos)
-        uk221 = None
-        for _ in range(nt220):
-            tg222, pos = _ruv(buf, pos)
-            sz223, pos = _ruv(buf, pos)
-            x224 = pos + sz223
-            if x224 > blen:
-                raise _bad_length(sz223, 'FetchSnapshotResponse._tagged_fields', pos)
-            if tg222 == 0:
-                n225 = buf[pos] - 1
-                if 0 <= n225 < 127:
+        nt230, pos = _ruv(buf, pos)
+        if nt230 * 2 > blen - pos:
+            raise _array_too_long(nt230, 'FetchSnapshotResponse._tagged_fields', pos)
+        uk231 = None
+        for _ in range(nt230):
+            tg232, pos = _ruv(buf, pos)
+            sz233, pos = _ruv(buf, pos)
+            x234 = pos + sz233
+            if x234 > blen:
+                raise _bad_length(sz233, 'FetchSnapshotResponse._tagged_fields', pos)
+            if tg232 == 0:
+                n235 = buf[pos] - 1
+                if 0 <= n235 < 127:
                     pos += 1
                 else:
-                    n225, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.NodeEndpoints')
-                l226 = []
-                ap227 = l226.append
-                for _ in range(n225):
-                    t228 = _new(_C_FetchSnapshotResponse_NodeEndpoint)
-                    t228.node_id, = _S_i.unpack_from(buf, pos)
+                    n235, pos = _read_array_len(buf, pos, True, False, 1, 'FetchSnapshotResponse.NodeEndpoints')
+                l236 = []
+                ap237 = l236.append
+                for _ in range(n235):
+                    t238 = _new(_C_FetchSnapshotResponse_NodeEndpoint)
+                    t238.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n229 = buf[pos] - 1
-                    if 0 <= n229 < 127:
-                        x230 = pos + 1 + n229
-                        if x230 > blen:
-                            raise _bad_length(n229, 'FetchSnapshotResponse.NodeEndpoints.Host', pos)
-                        t228.host = str(buf[pos + 1:x230], 'utf-8')
-                        pos = x230
+                    n239 = buf[pos] - 1
+                    if 0 <= n239 < 127:
+                        x240 = pos + 1 + n239
+                        if x240 > blen:
+                            raise _bad_length(n239, 'FetchSnapshotResponse.NodeEndpoints.Host', pos)
+                        t238.host = str(buf[pos + 1:x240], 'utf-8')
+                        pos = x240
                     else:
-                        t228.host, pos = _read_string(buf, pos, True, False, 'FetchSnapshotResponse.NodeEndpoints.Host')
-                    t228.port, = _S_H.unpack_from(buf, pos)
+                        t238.host, pos = _read_string(buf, pos, True, False, 'FetchSnapshotResponse.NodeEndpoints.Host')
+                    t238.port, = _S_H.unpack_from(buf, pos)
                     pos += 2
                     if buf[pos] == 0:
                         pos += 1
-                        t228._unknown_tags = None
+                        t238._unknown_tags = None
                     else:
-                        nt231, pos = _ruv(buf, pos)
-                        if nt231 * 2 > blen - pos:
-                            raise _array_too_long(nt231, 'FetchSnapshotResponse.NodeEndpoints._tagged_fields', pos)
-                        uk232 = None
-                        for _ in range(nt231):
-                            tg233, pos = _ruv(buf, pos)
-                            sz234, pos = _ruv(buf, pos)
-                            x235 = pos + sz234
-                            if x235 > blen:
-                                raise _bad_length(sz234, 'FetchSnapshotResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk232 is None:
-                                uk232 = []
-                            uk232.append((tg233, bytes(buf[pos:x235])))
-                            pos = x235
-                        t228._unknown_tags = uk232
-                    ap227(t228)
-                o.node_endpoints = l226
-                if pos != x224:
-                    raise _tag_size_mismatch(tg222, 'FetchSnapshotResponse.NodeEndpoints', pos)
+                        nt241, pos = _ruv(buf, pos)
+                        if nt241 * 2 > blen - pos:
+                            raise _array_too_long(nt241, 'FetchSnapshotResponse.NodeEndpoints._tagged_fields', pos)
+                        uk242 = None
+                        for _ in range(nt241):
+                            tg243, pos = _ruv(buf, pos)
+                            sz244, pos = _ruv(buf, pos)
+                            x245 = pos + sz244
+                            if x245 > blen:
+                                raise _bad_length(sz244, 'FetchSnapshotResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk242 is None:
+                                uk242 = []
+                            uk242.append((tg243, bytes(buf[pos:x245])))
+                            pos = x245
+                        t238._unknown_tags = uk242
+                    ap237(t238)
+                o.node_endpoints = l236
+                if pos != x234:
+                    raise _tag_size_mismatch(tg232, 'FetchSnapshotResponse.NodeEndpoints', pos)
             else:
-                if uk221 is None:
-                    uk221 = []
-                uk221.append((tg222, bytes(buf[pos:x224])))
-                pos = x224
-        o._unknown_tags = uk221
+                if uk231 is None:
+                    uk231 = []
+                uk231.append((tg232, bytes(buf[pos:x234])))
+                pos = x234
+        o._unknown_tags = uk231
     return o, pos
 
 
@@ -1114,324 +1228,332 @@ FetchSnapshotResponse._DEC = {0: _dec_FetchSnapshotResponse_v0, 1: _dec_FetchSna
 
 
 _LINES = {
-    129: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    130: 'FetchSnapshotRequest.Topics',
-    131: 'FetchSnapshotRequest.Topics',
-    132: 'FetchSnapshotRequest.Topics',
-    133: 'FetchSnapshotRequest.Topics',
-    134: 'FetchSnapshotRequest.Topics.Name',
-    135: 'FetchSnapshotRequest.Topics.Name',
-    136: 'FetchSnapshotRequest.Topics.Name',
-    137: 'FetchSnapshotRequest.Topics.Name',
-    138: 'FetchSnapshotRequest.Topics.Name',
-    139: 'FetchSnapshotRequest.Topics.Partitions',
-    140: 'FetchSnapshotRequest.Topics.Partitions',
-    141: 'FetchSnapshotRequest.Topics.Partitions',
-    142: 'FetchSnapshotRequest.Topics.Partitions',
-    143: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    144: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    145: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    146: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    147: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    150: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    151: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    152: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    153: 'FetchSnapshotRequest.Topics.Partitions',
-    156: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    157: 'FetchSnapshotRequest.Topics._unknown_tags',
-    158: 'FetchSnapshotRequest.Topics',
-    161: 'FetchSnapshotRequest.Topics._unknown_tags',
-    162: 'FetchSnapshotRequest',
-    163: 'FetchSnapshotRequest.ClusterId',
-    164: 'FetchSnapshotRequest.ClusterId',
-    165: 'FetchSnapshotRequest.ClusterId',
-    166: 'FetchSnapshotRequest.ClusterId',
-    167: 'FetchSnapshotRequest.ClusterId',
-    168: 'FetchSnapshotRequest.ClusterId',
-    169: 'FetchSnapshotRequest.ClusterId',
-    170: 'FetchSnapshotRequest.ClusterId',
-    171: 'FetchSnapshotRequest.ClusterId',
-    172: 'FetchSnapshotRequest.ClusterId',
-    173: 'FetchSnapshotRequest.ClusterId',
-    174: 'FetchSnapshotRequest._unknown_tags',
-    181: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    183: 'FetchSnapshotRequest.Topics',
-    187: 'FetchSnapshotRequest.Topics',
-    192: 'FetchSnapshotRequest.Topics.Name',
-    197: 'FetchSnapshotRequest.Topics.Name',
-    200: 'FetchSnapshotRequest.Topics.Name',
-    201: 'FetchSnapshotRequest.Topics.Partitions',
-    205: 'FetchSnapshotRequest.Topics.Partitions',
-    210: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    213: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    215: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    219: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    224: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    225: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    235: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    238: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    242: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    247: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    248: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    259: 'FetchSnapshotRequest.Topics._tagged_fields',
-    263: 'FetchSnapshotRequest.Topics._tagged_fields',
-    268: 'FetchSnapshotRequest.Topics._tagged_fields',
-    269: 'FetchSnapshotRequest.Topics._tagged_fields',
-    281: 'FetchSnapshotRequest._tagged_fields',
-    285: 'FetchSnapshotRequest._tagged_fields',
-    290: 'FetchSnapshotRequest._tagged_fields',
-    291: 'FetchSnapshotRequest._tagged_fields',
-    296: 'FetchSnapshotRequest.ClusterId',
-    301: 'FetchSnapshotRequest.ClusterId',
-    304: 'FetchSnapshotRequest.ClusterId',
-    319: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    320: 'FetchSnapshotRequest.Topics',
-    321: 'FetchSnapshotRequest.Topics',
-    322: 'FetchSnapshotRequest.Topics',
-    323: 'FetchSnapshotRequest.Topics',
-    324: 'FetchSnapshotRequest.Topics.Name',
-    325: 'FetchSnapshotRequest.Topics.Name',
-    326: 'FetchSnapshotRequest.Topics.Name',
-    327: 'FetchSnapshotRequest.Topics.Name',
-    328: 'FetchSnapshotRequest.Topics.Name',
-    329: 'FetchSnapshotRequest.Topics.Partitions',
-    330: 'FetchSnapshotRequest.Topics.Partitions',
-    331: 'FetchSnapshotRequest.Topics.Partitions',
-    332: 'FetchSnapshotRequest.Topics.Partitions',
-    333: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    334: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    335: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    336: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    337: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
-    340: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
-    341: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    342: 'FetchSnapshotRequest.Topics.Partitions',
-    343: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    344: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    345: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    346: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    347: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
-    348: 'FetchSnapshotRequest.Topics._unknown_tags',
+    152: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    153: 'FetchSnapshotRequest.Topics',
+    154: 'FetchSnapshotRequest.Topics',
+    155: 'FetchSnapshotRequest.Topics',
+    156: 'FetchSnapshotRequest.Topics',
+    157: 'FetchSnapshotRequest.Topics.Name',
+    158: 'FetchSnapshotRequest.Topics.Name',
+    159: 'FetchSnapshotRequest.Topics.Name',
+    160: 'FetchSnapshotRequest.Topics.Name',
+    161: 'FetchSnapshotRequest.Topics.Name',
+    162: 'FetchSnapshotRequest.Topics.Partitions',
+    163: 'FetchSnapshotRequest.Topics.Partitions',
+    164: 'FetchSnapshotRequest.Topics.Partitions',
+    165: 'FetchSnapshotRequest.Topics.Partitions',
+    166: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    167: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    168: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    169: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    170: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    173: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    174: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    175: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    176: 'FetchSnapshotRequest.Topics.Partitions',
+    179: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    180: 'FetchSnapshotRequest.Topics._unknown_tags',
+    181: 'FetchSnapshotRequest.Topics',
+    184: 'FetchSnapshotRequest.Topics._unknown_tags',
+    185: 'FetchSnapshotRequest',
+    186: 'FetchSnapshotRequest.ClusterId',
+    187: 'FetchSnapshotRequest.ClusterId',
+    188: 'FetchSnapshotRequest.ClusterId',
+    189: 'FetchSnapshotRequest.ClusterId',
+    190: 'FetchSnapshotRequest.ClusterId',
+    191: 'FetchSnapshotRequest.ClusterId',
+    192: 'FetchSnapshotRequest.ClusterId',
+    193: 'FetchSnapshotRequest.ClusterId',
+    194: 'FetchSnapshotRequest.ClusterId',
+    195: 'FetchSnapshotRequest.ClusterId',
+    196: 'FetchSnapshotRequest.ClusterId',
+    197: 'FetchSnapshotRequest._unknown_tags',
+    199: 'FetchSnapshotRequest._unknown_tags',
+    208: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    210: 'FetchSnapshotRequest.Topics',
+    214: 'FetchSnapshotRequest.Topics',
+    219: 'FetchSnapshotRequest.Topics.Name',
+    224: 'FetchSnapshotRequest.Topics.Name',
+    227: 'FetchSnapshotRequest.Topics.Name',
+    228: 'FetchSnapshotRequest.Topics.Partitions',
+    232: 'FetchSnapshotRequest.Topics.Partitions',
+    237: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    240: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    242: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    246: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    251: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    252: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    262: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    265: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    269: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    274: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    275: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    286: 'FetchSnapshotRequest.Topics._tagged_fields',
+    290: 'FetchSnapshotRequest.Topics._tagged_fields',
+    295: 'FetchSnapshotRequest.Topics._tagged_fields',
+    296: 'FetchSnapshotRequest.Topics._tagged_fields',
+    308: 'FetchSnapshotRequest._tagged_fields',
+    312: 'FetchSnapshotRequest._tagged_fields',
+    317: 'FetchSnapshotRequest._tagged_fields',
+    318: 'FetchSnapshotRequest._tagged_fields',
+    323: 'FetchSnapshotRequest.ClusterId',
+    328: 'FetchSnapshotRequest.ClusterId',
+    331: 'FetchSnapshotRequest.ClusterId',
+    346: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    347: 'FetchSnapshotRequest.Topics',
+    348: 'FetchSnapshotRequest.Topics',
     349: 'FetchSnapshotRequest.Topics',
-    352: 'FetchSnapshotRequest.Topics._unknown_tags',
-    353: 'FetchSnapshotRequest',
-    354: 'FetchSnapshotRequest.ClusterId',
-    355: 'FetchSnapshotRequest.ClusterId',
-    356: 'FetchSnapshotRequest.ClusterId',
-    357: 'FetchSnapshotRequest.ClusterId',
-    358: 'FetchSnapshotRequest.ClusterId',
-    359: 'FetchSnapshotRequest.ClusterId',
-    360: 'FetchSnapshotRequest.ClusterId',
-    361: 'FetchSnapshotRequest.ClusterId',
-    362: 'FetchSnapshotRequest.ClusterId',
-    363: 'FetchSnapshotRequest.ClusterId',
-    364: 'FetchSnapshotRequest.ClusterId',
-    365: 'FetchSnapshotRequest._unknown_tags',
-    372: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
-    374: 'FetchSnapshotRequest.Topics',
-    378: 'FetchSnapshotRequest.Topics',
-    383: 'FetchSnapshotRequest.Topics.Name',
-    388: 'FetchSnapshotRequest.Topics.Name',
-    391: 'FetchSnapshotRequest.Topics.Name',
-    392: 'FetchSnapshotRequest.Topics.Partitions',
-    396: 'FetchSnapshotRequest.Topics.Partitions',
-    401: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
-    404: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    406: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    410: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    415: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    416: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
-    426: 'FetchSnapshotRequest.Topics.Partitions.Position',
-    429: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    433: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    438: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    439: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
-    444: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
-    457: 'FetchSnapshotRequest.Topics._tagged_fields',
-    461: 'FetchSnapshotRequest.Topics._tagged_fields',
-    466: 'FetchSnapshotRequest.Topics._tagged_fields',
-    467: 'FetchSnapshotRequest.Topics._tagged_fields',
-    479: 'FetchSnapshotRequest._tagged_fields',
-    483: 'FetchSnapshotRequest._tagged_fields',
-    488: 'FetchSnapshotRequest._tagged_fields',
-    489: 'FetchSnapshotRequest._tagged_fields',
-    494: 'FetchSnapshotRequest.ClusterId',
-    499: 'FetchSnapshotRequest.ClusterId',
-    502: 'FetchSnapshotRequest.ClusterId',
-    632: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    633: 'FetchSnapshotResponse.Topics',
-    634: 'FetchSnapshotResponse.Topics',
-    635: 'FetchSnapshotResponse.Topics',
-    636: 'FetchSnapshotResponse.Topics',
-    637: 'FetchSnapshotResponse.Topics.Name',
-    638: 'FetchSnapshotResponse.Topics.Name',
-    639: 'FetchSnapshotResponse.Topics.Name',
-    640: 'FetchSnapshotResponse.Topics.Name',
-    641: 'FetchSnapshotResponse.Topics.Name',
-    642: 'FetchSnapshotResponse.Topics.Partitions',
-    643: 'FetchSnapshotResponse.Topics.Partitions',
-    644: 'FetchSnapshotResponse.Topics.Partitions',
-    645: 'FetchSnapshotResponse.Topics.Partitions',
-    646: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    647: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    648: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    649: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    650: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    653: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    654: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    655: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    656: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    657: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    658: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    659: 'FetchSnapshotResponse.Topics.Partitions',
-    660: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    661: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    662: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    663: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    664: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    665: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    668: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    669: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    670: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
-    671: 'FetchSnapshotResponse.Topics._unknown_tags',
-    672: 'FetchSnapshotResponse.Topics',
-    675: 'FetchSnapshotResponse.Topics._unknown_tags',
-    676: 'FetchSnapshotResponse.NodeEndpoints',
-    678: 'FetchSnapshotResponse._unknown_tags',
-    679: 'FetchSnapshotResponse',
-    682: 'FetchSnapshotResponse._unknown_tags',
-    690: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    692: 'FetchSnapshotResponse.Topics',
-    696: 'FetchSnapshotResponse.Topics',
-    701: 'FetchSnapshotResponse.Topics.Name',
-    706: 'FetchSnapshotResponse.Topics.Name',
-    709: 'FetchSnapshotResponse.Topics.Name',
-    710: 'FetchSnapshotResponse.Topics.Partitions',
-    714: 'FetchSnapshotResponse.Topics.Partitions',
-    719: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    722: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    724: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    728: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    733: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    734: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    744: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    746: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    748: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    752: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    757: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    758: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    764: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    766: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    770: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    775: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    776: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    796: 'FetchSnapshotResponse.Topics._tagged_fields',
-    800: 'FetchSnapshotResponse.Topics._tagged_fields',
-    805: 'FetchSnapshotResponse.Topics._tagged_fields',
-    806: 'FetchSnapshotResponse.Topics._tagged_fields',
-    818: 'FetchSnapshotResponse._tagged_fields',
-    822: 'FetchSnapshotResponse._tagged_fields',
-    827: 'FetchSnapshotResponse._tagged_fields',
-    828: 'FetchSnapshotResponse._tagged_fields',
-    843: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    844: 'FetchSnapshotResponse.Topics',
-    845: 'FetchSnapshotResponse.Topics',
-    846: 'FetchSnapshotResponse.Topics',
-    847: 'FetchSnapshotResponse.Topics',
-    848: 'FetchSnapshotResponse.Topics.Name',
-    849: 'FetchSnapshotResponse.Topics.Name',
-    850: 'FetchSnapshotResponse.Topics.Name',
-    851: 'FetchSnapshotResponse.Topics.Name',
-    852: 'FetchSnapshotResponse.Topics.Name',
-    853: 'FetchSnapshotResponse.Topics.Partitions',
-    854: 'FetchSnapshotResponse.Topics.Partitions',
-    855: 'FetchSnapshotResponse.Topics.Partitions',
-    856: 'FetchSnapshotResponse.Topics.Partitions',
-    857: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    858: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    859: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    860: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    861: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
-    864: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
-    865: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    866: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    867: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    868: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    869: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    870: 'FetchSnapshotResponse.Topics.Partitions',
-    871: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    872: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    873: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    874: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    875: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    876: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    879: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
-    880: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
-    881: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
-    882: 'FetchSnapshotResponse.Topics._unknown_tags',
-    883: 'FetchSnapshotResponse.Topics',
-    886: 'FetchSnapshotResponse.Topics._unknown_tags',
-    887: 'FetchSnapshotResponse',
-    888: 'FetchSnapshotResponse.NodeEndpoints',
-    889: 'FetchSnapshotResponse.NodeEndpoints',
-    890: 'FetchSnapshotResponse.NodeEndpoints',
-    891: 'FetchSnapshotResponse.NodeEndpoints',
-    892: 'FetchSnapshotResponse.NodeEndpoints',
-    893: 'FetchSnapshotResponse.NodeEndpoints',
-    894: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
-    895: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    896: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    897: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    898: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    899: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    900: 'FetchSnapshotResponse.NodeEndpoints.Port',
-    901: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
-    902: 'FetchSnapshotResponse.NodeEndpoints',
-    905: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
-    906: 'FetchSnapshotResponse.NodeEndpoints',
-    907: 'FetchSnapshotResponse._unknown_tags',
-    915: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
-    917: 'FetchSnapshotResponse.Topics',
-    921: 'FetchSnapshotResponse.Topics',
-    926: 'FetchSnapshotResponse.Topics.Name',
-    931: 'FetchSnapshotResponse.Topics.Name',
-    934: 'FetchSnapshotResponse.Topics.Name',
-    935: 'FetchSnapshotResponse.Topics.Partitions',
-    939: 'FetchSnapshotResponse.Topics.Partitions',
-    944: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
-    947: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
-    949: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    953: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    958: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    959: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
-    969: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
-    971: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
-    973: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    977: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    982: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    983: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
-    989: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    991: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    995: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1000: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1001: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
-    1021: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1025: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1030: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1031: 'FetchSnapshotResponse.Topics._tagged_fields',
-    1043: 'FetchSnapshotResponse._tagged_fields',
-    1047: 'FetchSnapshotResponse._tagged_fields',
-    1052: 'FetchSnapshotResponse._tagged_fields',
-    1053: 'FetchSnapshotResponse._tagged_fields',
-    1058: 'FetchSnapshotResponse.NodeEndpoints',
-    1062: 'FetchSnapshotResponse.NodeEndpoints',
-    1067: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
-    1069: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    1074: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    1077: 'FetchSnapshotResponse.NodeEndpoints.Host',
-    1078: 'FetchSnapshotResponse.NodeEndpoints.Port',
-    1080: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
-    1084: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
-    1089: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
-    1090: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    350: 'FetchSnapshotRequest.Topics',
+    351: 'FetchSnapshotRequest.Topics.Name',
+    352: 'FetchSnapshotRequest.Topics.Name',
+    353: 'FetchSnapshotRequest.Topics.Name',
+    354: 'FetchSnapshotRequest.Topics.Name',
+    355: 'FetchSnapshotRequest.Topics.Name',
+    356: 'FetchSnapshotRequest.Topics.Partitions',
+    357: 'FetchSnapshotRequest.Topics.Partitions',
+    358: 'FetchSnapshotRequest.Topics.Partitions',
+    359: 'FetchSnapshotRequest.Topics.Partitions',
+    360: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    361: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    362: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    363: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    364: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId',
+    367: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._unknown_tags',
+    368: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    369: 'FetchSnapshotRequest.Topics.Partitions',
+    370: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    371: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    372: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    373: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    374: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    376: 'FetchSnapshotRequest.Topics.Partitions._unknown_tags',
+    379: 'FetchSnapshotRequest.Topics._unknown_tags',
+    380: 'FetchSnapshotRequest.Topics',
+    383: 'FetchSnapshotRequest.Topics._unknown_tags',
+    384: 'FetchSnapshotRequest',
+    385: 'FetchSnapshotRequest.ClusterId',
+    386: 'FetchSnapshotRequest.ClusterId',
+    387: 'FetchSnapshotRequest.ClusterId',
+    388: 'FetchSnapshotRequest.ClusterId',
+    389: 'FetchSnapshotRequest.ClusterId',
+    390: 'FetchSnapshotRequest.ClusterId',
+    391: 'FetchSnapshotRequest.ClusterId',
+    392: 'FetchSnapshotRequest.ClusterId',
+    393: 'FetchSnapshotRequest.ClusterId',
+    394: 'FetchSnapshotRequest.ClusterId',
+    395: 'FetchSnapshotRequest.ClusterId',
+    396: 'FetchSnapshotRequest._unknown_tags',
+    398: 'FetchSnapshotRequest._unknown_tags',
+    407: 'FetchSnapshotRequest.ReplicaId,MaxBytes',
+    409: 'FetchSnapshotRequest.Topics',
+    413: 'FetchSnapshotRequest.Topics',
+    418: 'FetchSnapshotRequest.Topics.Name',
+    423: 'FetchSnapshotRequest.Topics.Name',
+    426: 'FetchSnapshotRequest.Topics.Name',
+    427: 'FetchSnapshotRequest.Topics.Partitions',
+    431: 'FetchSnapshotRequest.Topics.Partitions',
+    436: 'FetchSnapshotRequest.Topics.Partitions.Partition,CurrentLeaderEpoch',
+    439: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    441: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    445: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    450: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    451: 'FetchSnapshotRequest.Topics.Partitions.SnapshotId._tagged_fields',
+    461: 'FetchSnapshotRequest.Topics.Partitions.Position',
+    464: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    468: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    473: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    474: 'FetchSnapshotRequest.Topics.Partitions._tagged_fields',
+    479: 'FetchSnapshotRequest.Topics.Partitions.ReplicaDirectoryId',
+    492: 'FetchSnapshotRequest.Topics._tagged_fields',
+    496: 'FetchSnapshotRequest.Topics._tagged_fields',
+    501: 'FetchSnapshotRequest.Topics._tagged_fields',
+    502: 'FetchSnapshotRequest.Topics._tagged_fields',
+    514: 'FetchSnapshotRequest._tagged_fields',
+    518: 'FetchSnapshotRequest._tagged_fields',
+    523: 'FetchSnapshotRequest._tagged_fields',
+    524: 'FetchSnapshotRequest._tagged_fields',
+    529: 'FetchSnapshotRequest.ClusterId',
+    534: 'FetchSnapshotRequest.ClusterId',
+    537: 'FetchSnapshotRequest.ClusterId',
+    708: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    709: 'FetchSnapshotResponse.Topics',
+    710: 'FetchSnapshotResponse.Topics',
+    711: 'FetchSnapshotResponse.Topics',
+    712: 'FetchSnapshotResponse.Topics',
+    713: 'FetchSnapshotResponse.Topics.Name',
+    714: 'FetchSnapshotResponse.Topics.Name',
+    715: 'FetchSnapshotResponse.Topics.Name',
+    716: 'FetchSnapshotResponse.Topics.Name',
+    717: 'FetchSnapshotResponse.Topics.Name',
+    718: 'FetchSnapshotResponse.Topics.Partitions',
+    719: 'FetchSnapshotResponse.Topics.Partitions',
+    720: 'FetchSnapshotResponse.Topics.Partitions',
+    721: 'FetchSnapshotResponse.Topics.Partitions',
+    722: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    723: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    724: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    725: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    726: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    729: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    730: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    731: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    732: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    733: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    734: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    735: 'FetchSnapshotResponse.Topics.Partitions',
+    736: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    737: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    738: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    739: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    740: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    741: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    744: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    745: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    746: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    748: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    751: 'FetchSnapshotResponse.Topics._unknown_tags',
+    752: 'FetchSnapshotResponse.Topics',
+    755: 'FetchSnapshotResponse.Topics._unknown_tags',
+    756: 'FetchSnapshotResponse.NodeEndpoints',
+    758: 'FetchSnapshotResponse._unknown_tags',
+    759: 'FetchSnapshotResponse',
+    762: 'FetchSnapshotResponse._unknown_tags',
+    770: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    772: 'FetchSnapshotResponse.Topics',
+    776: 'FetchSnapshotResponse.Topics',
+    781: 'FetchSnapshotResponse.Topics.Name',
+    786: 'FetchSnapshotResponse.Topics.Name',
+    789: 'FetchSnapshotResponse.Topics.Name',
+    790: 'FetchSnapshotResponse.Topics.Partitions',
+    794: 'FetchSnapshotResponse.Topics.Partitions',
+    799: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    802: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    804: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    808: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    813: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    814: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    824: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    826: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    830: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    841: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    845: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    850: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    851: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    857: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    859: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    863: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    868: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    869: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    889: 'FetchSnapshotResponse.Topics._tagged_fields',
+    893: 'FetchSnapshotResponse.Topics._tagged_fields',
+    898: 'FetchSnapshotResponse.Topics._tagged_fields',
+    899: 'FetchSnapshotResponse.Topics._tagged_fields',
+    911: 'FetchSnapshotResponse._tagged_fields',
+    915: 'FetchSnapshotResponse._tagged_fields',
+    920: 'FetchSnapshotResponse._tagged_fields',
+    921: 'FetchSnapshotResponse._tagged_fields',
+    936: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    937: 'FetchSnapshotResponse.Topics',
+    938: 'FetchSnapshotResponse.Topics',
+    939: 'FetchSnapshotResponse.Topics',
+    940: 'FetchSnapshotResponse.Topics',
+    941: 'FetchSnapshotResponse.Topics.Name',
+    942: 'FetchSnapshotResponse.Topics.Name',
+    943: 'FetchSnapshotResponse.Topics.Name',
+    944: 'FetchSnapshotResponse.Topics.Name',
+    945: 'FetchSnapshotResponse.Topics.Name',
+    946: 'FetchSnapshotResponse.Topics.Partitions',
+    947: 'FetchSnapshotResponse.Topics.Partitions',
+    948: 'FetchSnapshotResponse.Topics.Partitions',
+    949: 'FetchSnapshotResponse.Topics.Partitions',
+    950: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    951: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    952: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    953: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    954: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId',
+    957: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._unknown_tags',
+    958: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    959: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    960: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    961: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    962: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    963: 'FetchSnapshotResponse.Topics.Partitions',
+    964: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    965: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    966: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    967: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    968: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    969: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    972: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._unknown_tags',
+    973: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader',
+    974: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    976: 'FetchSnapshotResponse.Topics.Partitions._unknown_tags',
+    979: 'FetchSnapshotResponse.Topics._unknown_tags',
+    980: 'FetchSnapshotResponse.Topics',
+    983: 'FetchSnapshotResponse.Topics._unknown_tags',
+    984: 'FetchSnapshotResponse',
+    985: 'FetchSnapshotResponse.NodeEndpoints',
+    986: 'FetchSnapshotResponse.NodeEndpoints',
+    987: 'FetchSnapshotResponse.NodeEndpoints',
+    988: 'FetchSnapshotResponse.NodeEndpoints',
+    989: 'FetchSnapshotResponse.NodeEndpoints',
+    990: 'FetchSnapshotResponse.NodeEndpoints',
+    991: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
+    992: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    993: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    994: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    995: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    996: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    997: 'FetchSnapshotResponse.NodeEndpoints.Port',
+    998: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
+    999: 'FetchSnapshotResponse.NodeEndpoints',
+    1002: 'FetchSnapshotResponse.NodeEndpoints._unknown_tags',
+    1003: 'FetchSnapshotResponse.NodeEndpoints',
+    1004: 'FetchSnapshotResponse._unknown_tags',
+    1006: 'FetchSnapshotResponse._unknown_tags',
+    1016: 'FetchSnapshotResponse.ThrottleTimeMs,ErrorCode',
+    1018: 'FetchSnapshotResponse.Topics',
+    1022: 'FetchSnapshotResponse.Topics',
+    1027: 'FetchSnapshotResponse.Topics.Name',
+    1032: 'FetchSnapshotResponse.Topics.Name',
+    1035: 'FetchSnapshotResponse.Topics.Name',
+    1036: 'FetchSnapshotResponse.Topics.Partitions',
+    1040: 'FetchSnapshotResponse.Topics.Partitions',
+    1045: 'FetchSnapshotResponse.Topics.Partitions.Index,ErrorCode',
+    1048: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId.EndOffset,Epoch',
+    1050: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1054: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1059: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1060: 'FetchSnapshotResponse.Topics.Partitions.SnapshotId._tagged_fields',
+    1070: 'FetchSnapshotResponse.Topics.Partitions.Size,Position',
+    1072: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1076: 'FetchSnapshotResponse.Topics.Partitions.UnalignedRecords',
+    1087: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1091: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1096: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1097: 'FetchSnapshotResponse.Topics.Partitions._tagged_fields',
+    1103: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    1105: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1109: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1114: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1115: 'FetchSnapshotResponse.Topics.Partitions.CurrentLeader._tagged_fields',
+    1135: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1139: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1144: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1145: 'FetchSnapshotResponse.Topics._tagged_fields',
+    1157: 'FetchSnapshotResponse._tagged_fields',
+    1161: 'FetchSnapshotResponse._tagged_fields',
+    1166: 'FetchSnapshotResponse._tagged_fields',
+    1167: 'FetchSnapshotResponse._tagged_fields',
+    1172: 'FetchSnapshotResponse.NodeEndpoints',
+    1176: 'FetchSnapshotResponse.NodeEndpoints',
+    1181: 'FetchSnapshotResponse.NodeEndpoints.NodeId',
+    1183: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1188: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1191: 'FetchSnapshotResponse.NodeEndpoints.Host',
+    1192: 'FetchSnapshotResponse.NodeEndpoints.Port',
+    1194: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    1198: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    1203: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
+    1204: 'FetchSnapshotResponse.NodeEndpoints._tagged_fields',
 }

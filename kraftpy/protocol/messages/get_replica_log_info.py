@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -80,6 +79,13 @@ _C_GetReplicaLogInfoRequest_TopicPartitions.FIELDS = (
     _FI('Partitions', 'partitions', '[]int32', (0, 32767), (1, 0), (1, 0), None, (), False, None),
 )
 _DEF_GetReplicaLogInfoRequest_TopicPartitions = _C_GetReplicaLogInfoRequest_TopicPartitions()
+
+def _mk_GetReplicaLogInfoRequest_TopicPartitions():
+    o = _new(_C_GetReplicaLogInfoRequest_TopicPartitions)
+    o.topic_id = _ZERO_UUID
+    o.partitions = []
+    o._unknown_tags = None
+    return o
 
 
 def _enc_GetReplicaLogInfoRequest_v0(o):
@@ -241,6 +247,24 @@ _C_GetReplicaLogInfoResponse_PartitionLogInfo.FIELDS = (
 _DEF_GetReplicaLogInfoResponse_TopicPartitionLogInfo = _C_GetReplicaLogInfoResponse_TopicPartitionLogInfo()
 _DEF_GetReplicaLogInfoResponse_PartitionLogInfo = _C_GetReplicaLogInfoResponse_PartitionLogInfo()
 
+def _mk_GetReplicaLogInfoResponse_TopicPartitionLogInfo():
+    o = _new(_C_GetReplicaLogInfoResponse_TopicPartitionLogInfo)
+    o.topic_id = _ZERO_UUID
+    o.partition_log_info = []
+    o._unknown_tags = None
+    return o
+
+def _mk_GetReplicaLogInfoResponse_PartitionLogInfo():
+    o = _new(_C_GetReplicaLogInfoResponse_PartitionLogInfo)
+    o.partition = 0
+    o.last_written_leader_epoch = 0
+    o.current_leader_epoch = 0
+    o.log_end_offset = 0
+    o.error_code = 0
+    o.error_message = None
+    o._unknown_tags = None
+    return o
+
 
 def _enc_GetReplicaLogInfoResponse_v0(o):
     parts = []
@@ -388,85 +412,85 @@ GetReplicaLogInfoResponse._DEC = {0: _dec_GetReplicaLogInfoResponse_v0}
 
 
 _LINES = {
-    88: 'GetReplicaLogInfoRequest.BrokerId',
-    89: 'GetReplicaLogInfoRequest.TopicPartitions',
-    90: 'GetReplicaLogInfoRequest.TopicPartitions',
-    91: 'GetReplicaLogInfoRequest.TopicPartitions',
-    92: 'GetReplicaLogInfoRequest.TopicPartitions',
-    93: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
-    94: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    95: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    97: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    99: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    100: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
-    101: 'GetReplicaLogInfoRequest.TopicPartitions',
-    104: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
-    105: 'GetReplicaLogInfoRequest._unknown_tags',
-    106: 'GetReplicaLogInfoRequest',
-    109: 'GetReplicaLogInfoRequest._unknown_tags',
-    116: 'GetReplicaLogInfoRequest.BrokerId',
-    118: 'GetReplicaLogInfoRequest.TopicPartitions',
-    122: 'GetReplicaLogInfoRequest.TopicPartitions',
-    127: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
-    130: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    132: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    135: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
-    136: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    140: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    145: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    94: 'GetReplicaLogInfoRequest.BrokerId',
+    95: 'GetReplicaLogInfoRequest.TopicPartitions',
+    96: 'GetReplicaLogInfoRequest.TopicPartitions',
+    97: 'GetReplicaLogInfoRequest.TopicPartitions',
+    98: 'GetReplicaLogInfoRequest.TopicPartitions',
+    99: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
+    100: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    101: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    103: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    105: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    106: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
+    107: 'GetReplicaLogInfoRequest.TopicPartitions',
+    110: 'GetReplicaLogInfoRequest.TopicPartitions._unknown_tags',
+    111: 'GetReplicaLogInfoRequest._unknown_tags',
+    112: 'GetReplicaLogInfoRequest',
+    115: 'GetReplicaLogInfoRequest._unknown_tags',
+    122: 'GetReplicaLogInfoRequest.BrokerId',
+    124: 'GetReplicaLogInfoRequest.TopicPartitions',
+    128: 'GetReplicaLogInfoRequest.TopicPartitions',
+    133: 'GetReplicaLogInfoRequest.TopicPartitions.TopicId',
+    136: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    138: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    141: 'GetReplicaLogInfoRequest.TopicPartitions.Partitions',
+    142: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
     146: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
-    157: 'GetReplicaLogInfoRequest._tagged_fields',
-    161: 'GetReplicaLogInfoRequest._tagged_fields',
-    166: 'GetReplicaLogInfoRequest._tagged_fields',
+    151: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    152: 'GetReplicaLogInfoRequest.TopicPartitions._tagged_fields',
+    163: 'GetReplicaLogInfoRequest._tagged_fields',
     167: 'GetReplicaLogInfoRequest._tagged_fields',
-    248: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
-    249: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    250: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    251: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    252: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    253: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
-    254: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    255: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    256: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    257: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    258: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
-    259: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    260: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    261: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    262: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    263: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    264: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    265: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    266: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    267: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
-    268: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    271: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
-    272: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
+    172: 'GetReplicaLogInfoRequest._tagged_fields',
+    173: 'GetReplicaLogInfoRequest._tagged_fields',
+    272: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
     273: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    276: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
-    277: 'GetReplicaLogInfoResponse._unknown_tags',
-    278: 'GetReplicaLogInfoResponse',
-    281: 'GetReplicaLogInfoResponse._unknown_tags',
-    288: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
-    290: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    294: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
-    299: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
-    302: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    306: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
-    311: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
-    313: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    318: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    321: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
-    322: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    326: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    331: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    332: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
-    343: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    347: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    352: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    353: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
-    364: 'GetReplicaLogInfoResponse._tagged_fields',
-    368: 'GetReplicaLogInfoResponse._tagged_fields',
-    373: 'GetReplicaLogInfoResponse._tagged_fields',
-    374: 'GetReplicaLogInfoResponse._tagged_fields',
+    274: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    275: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    276: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    277: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
+    278: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    279: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    280: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    281: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    282: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
+    283: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    284: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    285: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    286: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    287: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    288: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    289: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    290: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    291: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
+    292: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    295: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._unknown_tags',
+    296: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
+    297: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    300: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._unknown_tags',
+    301: 'GetReplicaLogInfoResponse._unknown_tags',
+    302: 'GetReplicaLogInfoResponse',
+    305: 'GetReplicaLogInfoResponse._unknown_tags',
+    312: 'GetReplicaLogInfoResponse.ThrottleTimeMs,BrokerEpoch,HasMoreData',
+    314: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    318: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList',
+    323: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.TopicId',
+    326: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    330: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo',
+    335: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.Partition,LastWrittenLeaderEpoch,CurrentLeaderEpoch,LogEndOffset,ErrorCode',
+    337: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    342: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    345: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo.ErrorMessage',
+    346: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    350: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    355: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    356: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList.PartitionLogInfo._tagged_fields',
+    367: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    371: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    376: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    377: 'GetReplicaLogInfoResponse.TopicPartitionLogInfoList._tagged_fields',
+    388: 'GetReplicaLogInfoResponse._tagged_fields',
+    392: 'GetReplicaLogInfoResponse._tagged_fields',
+    397: 'GetReplicaLogInfoResponse._tagged_fields',
+    398: 'GetReplicaLogInfoResponse._tagged_fields',
 }

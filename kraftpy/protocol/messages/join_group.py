@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -91,6 +90,13 @@ _C_JoinGroupRequest_JoinGroupRequestProtocol.FIELDS = (
     _FI('Metadata', 'metadata', 'bytes', (0, 32767), (1, 0), (1, 0), None, b'', False, None),
 )
 _DEF_JoinGroupRequest_JoinGroupRequestProtocol = _C_JoinGroupRequest_JoinGroupRequestProtocol()
+
+def _mk_JoinGroupRequest_JoinGroupRequestProtocol():
+    o = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+    o.name = ''
+    o.metadata = b''
+    o._unknown_tags = None
+    return o
 
 
 def _enc_JoinGroupRequest_v0(o):
@@ -170,7 +176,16 @@ def _dec_JoinGroupRequest_v0(buf, pos):
             pos = x28
         else:
             t26.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
-        t26.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupRequest.Protocols.Metadata', False)
+        n29, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n29 >= 0:
+            x30 = pos + n29
+            if x30 > blen:
+                raise _bad_length(n29, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t26.metadata = bytes(buf[pos:x30])
+            pos = x30
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n29 == -1 else _bad_length(n29, 'JoinGroupRequest.Protocols.Metadata', pos)
         t26._unknown_tags = None
         ap25(t26)
     o.protocols = l24
@@ -184,84 +199,93 @@ def _dec_JoinGroupRequest_v0(buf, pos):
 def _enc_JoinGroupRequest_v1(o):
     parts = []
     a = parts.append
-    s29 = o.group_id
-    b30 = s29.encode()
-    a(_S_h.pack(len(b30)))
-    a(b30)
+    s31 = o.group_id
+    b32 = s31.encode()
+    a(_S_h.pack(len(b32)))
+    a(b32)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s32 = o.member_id
-    b33 = s32.encode()
-    a(_S_h.pack(len(b33)))
-    a(b33)
+    s34 = o.member_id
+    b35 = s34.encode()
+    a(_S_h.pack(len(b35)))
+    a(b35)
     if o.group_instance_id is not None:
         raise _unsupported_field('JoinGroupRequest', 'GroupInstanceId', 1)
-    s35 = o.protocol_type
-    b36 = s35.encode()
-    a(_S_h.pack(len(b36)))
-    a(b36)
-    l38 = o.protocols
-    a(_S_i.pack(len(l38)))
-    for e39 in l38:
-        s40 = e39.name
-        b41 = s40.encode()
-        a(_S_h.pack(len(b41)))
-        a(b41)
-        s43 = e39.metadata
-        a(_S_i.pack(len(s43)))
-        a(s43)
+    s37 = o.protocol_type
+    b38 = s37.encode()
+    a(_S_h.pack(len(b38)))
+    a(b38)
+    l40 = o.protocols
+    a(_S_i.pack(len(l40)))
+    for e41 in l40:
+        s42 = e41.name
+        b43 = s42.encode()
+        a(_S_h.pack(len(b43)))
+        a(b43)
+        s45 = e41.metadata
+        a(_S_i.pack(len(s45)))
+        a(s45)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v1(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n45, = _S_h.unpack_from(buf, pos)
-    if n45 >= 0:
-        x46 = pos + 2 + n45
-        if x46 > blen:
-            raise _bad_length(n45, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x46], 'utf-8')
-        pos = x46
-    else:
-        o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
-    o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
-    pos += 8
     n47, = _S_h.unpack_from(buf, pos)
     if n47 >= 0:
         x48 = pos + 2 + n47
         if x48 > blen:
-            raise _bad_length(n47, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x48], 'utf-8')
+            raise _bad_length(n47, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x48], 'utf-8')
         pos = x48
     else:
-        o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
+        o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
+    o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
     n49, = _S_h.unpack_from(buf, pos)
     if n49 >= 0:
         x50 = pos + 2 + n49
         if x50 > blen:
-            raise _bad_length(n49, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 2:x50], 'utf-8')
+            raise _bad_length(n49, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x50], 'utf-8')
         pos = x50
     else:
+        o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
+    n51, = _S_h.unpack_from(buf, pos)
+    if n51 >= 0:
+        x52 = pos + 2 + n51
+        if x52 > blen:
+            raise _bad_length(n51, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 2:x52], 'utf-8')
+        pos = x52
+    else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
-    n51, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l52 = []
-    ap53 = l52.append
-    for _ in range(n51):
-        t54 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n55, = _S_h.unpack_from(buf, pos)
-        if n55 >= 0:
-            x56 = pos + 2 + n55
-            if x56 > blen:
-                raise _bad_length(n55, 'JoinGroupRequest.Protocols.Name', pos)
-            t54.name = str(buf[pos + 2:x56], 'utf-8')
-            pos = x56
+    n53, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
+    l54 = []
+    ap55 = l54.append
+    for _ in range(n53):
+        t56 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n57, = _S_h.unpack_from(buf, pos)
+        if n57 >= 0:
+            x58 = pos + 2 + n57
+            if x58 > blen:
+                raise _bad_length(n57, 'JoinGroupRequest.Protocols.Name', pos)
+            t56.name = str(buf[pos + 2:x58], 'utf-8')
+            pos = x58
         else:
-            t54.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
-        t54.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupRequest.Protocols.Metadata', False)
-        t54._unknown_tags = None
-        ap53(t54)
-    o.protocols = l52
+            t56.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
+        n59, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n59 >= 0:
+            x60 = pos + n59
+            if x60 > blen:
+                raise _bad_length(n59, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t56.metadata = bytes(buf[pos:x60])
+            pos = x60
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n59 == -1 else _bad_length(n59, 'JoinGroupRequest.Protocols.Metadata', pos)
+        t56._unknown_tags = None
+        ap55(t56)
+    o.protocols = l54
     o.group_instance_id = None
     o.reason = None
     o._unknown_tags = None
@@ -271,84 +295,93 @@ def _dec_JoinGroupRequest_v1(buf, pos):
 def _enc_JoinGroupRequest_v2(o):
     parts = []
     a = parts.append
-    s57 = o.group_id
-    b58 = s57.encode()
-    a(_S_h.pack(len(b58)))
-    a(b58)
+    s61 = o.group_id
+    b62 = s61.encode()
+    a(_S_h.pack(len(b62)))
+    a(b62)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s60 = o.member_id
-    b61 = s60.encode()
-    a(_S_h.pack(len(b61)))
-    a(b61)
+    s64 = o.member_id
+    b65 = s64.encode()
+    a(_S_h.pack(len(b65)))
+    a(b65)
     if o.group_instance_id is not None:
         raise _unsupported_field('JoinGroupRequest', 'GroupInstanceId', 2)
-    s63 = o.protocol_type
-    b64 = s63.encode()
-    a(_S_h.pack(len(b64)))
-    a(b64)
-    l66 = o.protocols
-    a(_S_i.pack(len(l66)))
-    for e67 in l66:
-        s68 = e67.name
-        b69 = s68.encode()
-        a(_S_h.pack(len(b69)))
-        a(b69)
-        s71 = e67.metadata
-        a(_S_i.pack(len(s71)))
-        a(s71)
+    s67 = o.protocol_type
+    b68 = s67.encode()
+    a(_S_h.pack(len(b68)))
+    a(b68)
+    l70 = o.protocols
+    a(_S_i.pack(len(l70)))
+    for e71 in l70:
+        s72 = e71.name
+        b73 = s72.encode()
+        a(_S_h.pack(len(b73)))
+        a(b73)
+        s75 = e71.metadata
+        a(_S_i.pack(len(s75)))
+        a(s75)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v2(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n73, = _S_h.unpack_from(buf, pos)
-    if n73 >= 0:
-        x74 = pos + 2 + n73
-        if x74 > blen:
-            raise _bad_length(n73, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x74], 'utf-8')
-        pos = x74
-    else:
-        o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
-    o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
-    pos += 8
-    n75, = _S_h.unpack_from(buf, pos)
-    if n75 >= 0:
-        x76 = pos + 2 + n75
-        if x76 > blen:
-            raise _bad_length(n75, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x76], 'utf-8')
-        pos = x76
-    else:
-        o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
     n77, = _S_h.unpack_from(buf, pos)
     if n77 >= 0:
         x78 = pos + 2 + n77
         if x78 > blen:
-            raise _bad_length(n77, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 2:x78], 'utf-8')
+            raise _bad_length(n77, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x78], 'utf-8')
         pos = x78
     else:
+        o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
+    o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
+    pos += 8
+    n79, = _S_h.unpack_from(buf, pos)
+    if n79 >= 0:
+        x80 = pos + 2 + n79
+        if x80 > blen:
+            raise _bad_length(n79, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x80], 'utf-8')
+        pos = x80
+    else:
+        o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
+    n81, = _S_h.unpack_from(buf, pos)
+    if n81 >= 0:
+        x82 = pos + 2 + n81
+        if x82 > blen:
+            raise _bad_length(n81, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 2:x82], 'utf-8')
+        pos = x82
+    else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
-    n79, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l80 = []
-    ap81 = l80.append
-    for _ in range(n79):
-        t82 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n83, = _S_h.unpack_from(buf, pos)
-        if n83 >= 0:
-            x84 = pos + 2 + n83
-            if x84 > blen:
-                raise _bad_length(n83, 'JoinGroupRequest.Protocols.Name', pos)
-            t82.name = str(buf[pos + 2:x84], 'utf-8')
-            pos = x84
+    n83, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
+    l84 = []
+    ap85 = l84.append
+    for _ in range(n83):
+        t86 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n87, = _S_h.unpack_from(buf, pos)
+        if n87 >= 0:
+            x88 = pos + 2 + n87
+            if x88 > blen:
+                raise _bad_length(n87, 'JoinGroupRequest.Protocols.Name', pos)
+            t86.name = str(buf[pos + 2:x88], 'utf-8')
+            pos = x88
         else:
-            t82.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
-        t82.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupRequest.Protocols.Metadata', False)
-        t82._unknown_tags = None
-        ap81(t82)
-    o.protocols = l80
+            t86.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
+        n89, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n89 >= 0:
+            x90 = pos + n89
+            if x90 > blen:
+                raise _bad_length(n89, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t86.metadata = bytes(buf[pos:x90])
+            pos = x90
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n89 == -1 else _bad_length(n89, 'JoinGroupRequest.Protocols.Metadata', pos)
+        t86._unknown_tags = None
+        ap85(t86)
+    o.protocols = l84
     o.group_instance_id = None
     o.reason = None
     o._unknown_tags = None
@@ -358,84 +391,93 @@ def _dec_JoinGroupRequest_v2(buf, pos):
 def _enc_JoinGroupRequest_v3(o):
     parts = []
     a = parts.append
-    s85 = o.group_id
-    b86 = s85.encode()
-    a(_S_h.pack(len(b86)))
-    a(b86)
-    a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s88 = o.member_id
-    b89 = s88.encode()
-    a(_S_h.pack(len(b89)))
-    a(b89)
-    if o.group_instance_id is not None:
-        raise _unsupported_field('JoinGroupRequest', 'GroupInstanceId', 3)
-    s91 = o.protocol_type
+    s91 = o.group_id
     b92 = s91.encode()
     a(_S_h.pack(len(b92)))
     a(b92)
-    l94 = o.protocols
-    a(_S_i.pack(len(l94)))
-    for e95 in l94:
-        s96 = e95.name
-        b97 = s96.encode()
-        a(_S_h.pack(len(b97)))
-        a(b97)
-        s99 = e95.metadata
-        a(_S_i.pack(len(s99)))
-        a(s99)
+    a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
+    s94 = o.member_id
+    b95 = s94.encode()
+    a(_S_h.pack(len(b95)))
+    a(b95)
+    if o.group_instance_id is not None:
+        raise _unsupported_field('JoinGroupRequest', 'GroupInstanceId', 3)
+    s97 = o.protocol_type
+    b98 = s97.encode()
+    a(_S_h.pack(len(b98)))
+    a(b98)
+    l100 = o.protocols
+    a(_S_i.pack(len(l100)))
+    for e101 in l100:
+        s102 = e101.name
+        b103 = s102.encode()
+        a(_S_h.pack(len(b103)))
+        a(b103)
+        s105 = e101.metadata
+        a(_S_i.pack(len(s105)))
+        a(s105)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v3(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n101, = _S_h.unpack_from(buf, pos)
-    if n101 >= 0:
-        x102 = pos + 2 + n101
-        if x102 > blen:
-            raise _bad_length(n101, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x102], 'utf-8')
-        pos = x102
+    n107, = _S_h.unpack_from(buf, pos)
+    if n107 >= 0:
+        x108 = pos + 2 + n107
+        if x108 > blen:
+            raise _bad_length(n107, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x108], 'utf-8')
+        pos = x108
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n103, = _S_h.unpack_from(buf, pos)
-    if n103 >= 0:
-        x104 = pos + 2 + n103
-        if x104 > blen:
-            raise _bad_length(n103, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x104], 'utf-8')
-        pos = x104
+    n109, = _S_h.unpack_from(buf, pos)
+    if n109 >= 0:
+        x110 = pos + 2 + n109
+        if x110 > blen:
+            raise _bad_length(n109, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x110], 'utf-8')
+        pos = x110
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
-    n105, = _S_h.unpack_from(buf, pos)
-    if n105 >= 0:
-        x106 = pos + 2 + n105
-        if x106 > blen:
-            raise _bad_length(n105, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 2:x106], 'utf-8')
-        pos = x106
+    n111, = _S_h.unpack_from(buf, pos)
+    if n111 >= 0:
+        x112 = pos + 2 + n111
+        if x112 > blen:
+            raise _bad_length(n111, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 2:x112], 'utf-8')
+        pos = x112
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
-    n107, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l108 = []
-    ap109 = l108.append
-    for _ in range(n107):
-        t110 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n111, = _S_h.unpack_from(buf, pos)
-        if n111 >= 0:
-            x112 = pos + 2 + n111
-            if x112 > blen:
-                raise _bad_length(n111, 'JoinGroupRequest.Protocols.Name', pos)
-            t110.name = str(buf[pos + 2:x112], 'utf-8')
-            pos = x112
+    n113, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
+    l114 = []
+    ap115 = l114.append
+    for _ in range(n113):
+        t116 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n117, = _S_h.unpack_from(buf, pos)
+        if n117 >= 0:
+            x118 = pos + 2 + n117
+            if x118 > blen:
+                raise _bad_length(n117, 'JoinGroupRequest.Protocols.Name', pos)
+            t116.name = str(buf[pos + 2:x118], 'utf-8')
+            pos = x118
         else:
-            t110.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
-        t110.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupRequest.Protocols.Metadata', False)
-        t110._unknown_tags = None
-        ap109(t110)
-    o.protocols = l108
+            t116.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
+        n119, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n119 >= 0:
+            x120 = pos + n119
+            if x120 > blen:
+                raise _bad_length(n119, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t116.metadata = bytes(buf[pos:x120])
+            pos = x120
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n119 == -1 else _bad_length(n119, 'JoinGroupRequest.Protocols.Metadata', pos)
+        t116._unknown_tags = None
+        ap115(t116)
+    o.protocols = l114
     o.group_instance_id = None
     o.reason = None
     o._unknown_tags = None
@@ -445,84 +487,93 @@ def _dec_JoinGroupRequest_v3(buf, pos):
 def _enc_JoinGroupRequest_v4(o):
     parts = []
     a = parts.append
-    s113 = o.group_id
-    b114 = s113.encode()
-    a(_S_h.pack(len(b114)))
-    a(b114)
+    s121 = o.group_id
+    b122 = s121.encode()
+    a(_S_h.pack(len(b122)))
+    a(b122)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s116 = o.member_id
-    b117 = s116.encode()
-    a(_S_h.pack(len(b117)))
-    a(b117)
+    s124 = o.member_id
+    b125 = s124.encode()
+    a(_S_h.pack(len(b125)))
+    a(b125)
     if o.group_instance_id is not None:
         raise _unsupported_field('JoinGroupRequest', 'GroupInstanceId', 4)
-    s119 = o.protocol_type
-    b120 = s119.encode()
-    a(_S_h.pack(len(b120)))
-    a(b120)
-    l122 = o.protocols
-    a(_S_i.pack(len(l122)))
-    for e123 in l122:
-        s124 = e123.name
-        b125 = s124.encode()
-        a(_S_h.pack(len(b125)))
-        a(b125)
-        s127 = e123.metadata
-        a(_S_i.pack(len(s127)))
-        a(s127)
+    s127 = o.protocol_type
+    b128 = s127.encode()
+    a(_S_h.pack(len(b128)))
+    a(b128)
+    l130 = o.protocols
+    a(_S_i.pack(len(l130)))
+    for e131 in l130:
+        s132 = e131.name
+        b133 = s132.encode()
+        a(_S_h.pack(len(b133)))
+        a(b133)
+        s135 = e131.metadata
+        a(_S_i.pack(len(s135)))
+        a(s135)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v4(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n129, = _S_h.unpack_from(buf, pos)
-    if n129 >= 0:
-        x130 = pos + 2 + n129
-        if x130 > blen:
-            raise _bad_length(n129, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x130], 'utf-8')
-        pos = x130
+    n137, = _S_h.unpack_from(buf, pos)
+    if n137 >= 0:
+        x138 = pos + 2 + n137
+        if x138 > blen:
+            raise _bad_length(n137, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x138], 'utf-8')
+        pos = x138
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n131, = _S_h.unpack_from(buf, pos)
-    if n131 >= 0:
-        x132 = pos + 2 + n131
-        if x132 > blen:
-            raise _bad_length(n131, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x132], 'utf-8')
-        pos = x132
+    n139, = _S_h.unpack_from(buf, pos)
+    if n139 >= 0:
+        x140 = pos + 2 + n139
+        if x140 > blen:
+            raise _bad_length(n139, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x140], 'utf-8')
+        pos = x140
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
-    n133, = _S_h.unpack_from(buf, pos)
-    if n133 >= 0:
-        x134 = pos + 2 + n133
-        if x134 > blen:
-            raise _bad_length(n133, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 2:x134], 'utf-8')
-        pos = x134
+    n141, = _S_h.unpack_from(buf, pos)
+    if n141 >= 0:
+        x142 = pos + 2 + n141
+        if x142 > blen:
+            raise _bad_length(n141, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 2:x142], 'utf-8')
+        pos = x142
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
-    n135, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l136 = []
-    ap137 = l136.append
-    for _ in range(n135):
-        t138 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n139, = _S_h.unpack_from(buf, pos)
-        if n139 >= 0:
-            x140 = pos + 2 + n139
-            if x140 > blen:
-                raise _bad_length(n139, 'JoinGroupRequest.Protocols.Name', pos)
-            t138.name = str(buf[pos + 2:x140], 'utf-8')
-            pos = x140
+    n143, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
+    l144 = []
+    ap145 = l144.append
+    for _ in range(n143):
+        t146 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n147, = _S_h.unpack_from(buf, pos)
+        if n147 >= 0:
+            x148 = pos + 2 + n147
+            if x148 > blen:
+                raise _bad_length(n147, 'JoinGroupRequest.Protocols.Name', pos)
+            t146.name = str(buf[pos + 2:x148], 'utf-8')
+            pos = x148
         else:
-            t138.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
-        t138.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupRequest.Protocols.Metadata', False)
-        t138._unknown_tags = None
-        ap137(t138)
-    o.protocols = l136
+            t146.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
+        n149, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n149 >= 0:
+            x150 = pos + n149
+            if x150 > blen:
+                raise _bad_length(n149, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t146.metadata = bytes(buf[pos:x150])
+            pos = x150
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n149 == -1 else _bad_length(n149, 'JoinGroupRequest.Protocols.Metadata', pos)
+        t146._unknown_tags = None
+        ap145(t146)
+    o.protocols = l144
     o.group_instance_id = None
     o.reason = None
     o._unknown_tags = None
@@ -532,98 +583,107 @@ def _dec_JoinGroupRequest_v4(buf, pos):
 def _enc_JoinGroupRequest_v5(o):
     parts = []
     a = parts.append
-    s141 = o.group_id
-    b142 = s141.encode()
-    a(_S_h.pack(len(b142)))
-    a(b142)
+    s151 = o.group_id
+    b152 = s151.encode()
+    a(_S_h.pack(len(b152)))
+    a(b152)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s144 = o.member_id
-    b145 = s144.encode()
-    a(_S_h.pack(len(b145)))
-    a(b145)
-    s147 = o.group_instance_id
-    if s147 is None:
+    s154 = o.member_id
+    b155 = s154.encode()
+    a(_S_h.pack(len(b155)))
+    a(b155)
+    s157 = o.group_instance_id
+    if s157 is None:
         a(b'\xff\xff')
     else:
-        b148 = s147.encode()
-        a(_S_h.pack(len(b148)))
-        a(b148)
-    s150 = o.protocol_type
-    b151 = s150.encode()
-    a(_S_h.pack(len(b151)))
-    a(b151)
-    l153 = o.protocols
-    a(_S_i.pack(len(l153)))
-    for e154 in l153:
-        s155 = e154.name
-        b156 = s155.encode()
-        a(_S_h.pack(len(b156)))
-        a(b156)
-        s158 = e154.metadata
-        a(_S_i.pack(len(s158)))
-        a(s158)
+        b158 = s157.encode()
+        a(_S_h.pack(len(b158)))
+        a(b158)
+    s160 = o.protocol_type
+    b161 = s160.encode()
+    a(_S_h.pack(len(b161)))
+    a(b161)
+    l163 = o.protocols
+    a(_S_i.pack(len(l163)))
+    for e164 in l163:
+        s165 = e164.name
+        b166 = s165.encode()
+        a(_S_h.pack(len(b166)))
+        a(b166)
+        s168 = e164.metadata
+        a(_S_i.pack(len(s168)))
+        a(s168)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v5(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n160, = _S_h.unpack_from(buf, pos)
-    if n160 >= 0:
-        x161 = pos + 2 + n160
-        if x161 > blen:
-            raise _bad_length(n160, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x161], 'utf-8')
-        pos = x161
+    n170, = _S_h.unpack_from(buf, pos)
+    if n170 >= 0:
+        x171 = pos + 2 + n170
+        if x171 > blen:
+            raise _bad_length(n170, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x171], 'utf-8')
+        pos = x171
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n162, = _S_h.unpack_from(buf, pos)
-    if n162 >= 0:
-        x163 = pos + 2 + n162
-        if x163 > blen:
-            raise _bad_length(n162, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x163], 'utf-8')
-        pos = x163
+    n172, = _S_h.unpack_from(buf, pos)
+    if n172 >= 0:
+        x173 = pos + 2 + n172
+        if x173 > blen:
+            raise _bad_length(n172, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x173], 'utf-8')
+        pos = x173
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.MemberId')
-    n164, = _S_h.unpack_from(buf, pos)
-    if n164 >= 0:
-        x165 = pos + 2 + n164
-        if x165 > blen:
-            raise _bad_length(n164, 'JoinGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 2:x165], 'utf-8')
-        pos = x165
+    n174, = _S_h.unpack_from(buf, pos)
+    if n174 >= 0:
+        x175 = pos + 2 + n174
+        if x175 > blen:
+            raise _bad_length(n174, 'JoinGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 2:x175], 'utf-8')
+        pos = x175
     else:
         o.group_instance_id, pos = _read_string(buf, pos, False, True, 'JoinGroupRequest.GroupInstanceId')
-    n166, = _S_h.unpack_from(buf, pos)
-    if n166 >= 0:
-        x167 = pos + 2 + n166
-        if x167 > blen:
-            raise _bad_length(n166, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 2:x167], 'utf-8')
-        pos = x167
+    n176, = _S_h.unpack_from(buf, pos)
+    if n176 >= 0:
+        x177 = pos + 2 + n176
+        if x177 > blen:
+            raise _bad_length(n176, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 2:x177], 'utf-8')
+        pos = x177
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
-    n168, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l169 = []
-    ap170 = l169.append
-    for _ in range(n168):
-        t171 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n172, = _S_h.unpack_from(buf, pos)
-        if n172 >= 0:
-            x173 = pos + 2 + n172
-            if x173 > blen:
-                raise _bad_length(n172, 'JoinGroupRequest.Protocols.Name', pos)
-            t171.name = str(buf[pos + 2:x173], 'utf-8')
-            pos = x173
+    n178, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
+    l179 = []
+    ap180 = l179.append
+    for _ in range(n178):
+        t181 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n182, = _S_h.unpack_from(buf, pos)
+        if n182 >= 0:
+            x183 = pos + 2 + n182
+            if x183 > blen:
+                raise _bad_length(n182, 'JoinGroupRequest.Protocols.Name', pos)
+            t181.name = str(buf[pos + 2:x183], 'utf-8')
+            pos = x183
         else:
-            t171.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
-        t171.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupRequest.Protocols.Metadata', False)
-        t171._unknown_tags = None
-        ap170(t171)
-    o.protocols = l169
+            t181.name, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.Protocols.Name')
+        n184, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n184 >= 0:
+            x185 = pos + n184
+            if x185 > blen:
+                raise _bad_length(n184, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t181.metadata = bytes(buf[pos:x185])
+            pos = x185
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n184 == -1 else _bad_length(n184, 'JoinGroupRequest.Protocols.Metadata', pos)
+        t181._unknown_tags = None
+        ap180(t181)
+    o.protocols = l179
     o.reason = None
     o._unknown_tags = None
     return o, pos
@@ -632,660 +692,712 @@ def _dec_JoinGroupRequest_v5(buf, pos):
 def _enc_JoinGroupRequest_v6(o):
     parts = []
     a = parts.append
-    s174 = o.group_id
-    b175 = s174.encode()
-    n176 = len(b175) + 1
-    a(_UV[n176] if n176 < 128 else _uv(n176))
-    a(b175)
+    s186 = o.group_id
+    b187 = s186.encode()
+    n188 = len(b187) + 1
+    a(_UV[n188] if n188 < 128 else _uv(n188))
+    a(b187)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s177 = o.member_id
-    b178 = s177.encode()
-    n179 = len(b178) + 1
-    a(_UV[n179] if n179 < 128 else _uv(n179))
-    a(b178)
-    s180 = o.group_instance_id
-    if s180 is None:
+    s189 = o.member_id
+    b190 = s189.encode()
+    n191 = len(b190) + 1
+    a(_UV[n191] if n191 < 128 else _uv(n191))
+    a(b190)
+    s192 = o.group_instance_id
+    if s192 is None:
         a(_H0)
     else:
-        b181 = s180.encode()
-        n182 = len(b181) + 1
-        a(_UV[n182] if n182 < 128 else _uv(n182))
-        a(b181)
-    s183 = o.protocol_type
-    b184 = s183.encode()
-    n185 = len(b184) + 1
-    a(_UV[n185] if n185 < 128 else _uv(n185))
-    a(b184)
-    l186 = o.protocols
-    n187 = len(l186) + 1
-    a(_UV[n187] if n187 < 128 else _uv(n187))
-    for e188 in l186:
-        s189 = e188.name
-        b190 = s189.encode()
-        n191 = len(b190) + 1
-        a(_UV[n191] if n191 < 128 else _uv(n191))
-        a(b190)
-        s192 = e188.metadata
-        n193 = len(s192) + 1
-        a(_UV[n193] if n193 < 128 else _uv(n193))
-        a(s192)
-        u194 = e188._unknown_tags
-        if u194 is None:
+        b193 = s192.encode()
+        n194 = len(b193) + 1
+        a(_UV[n194] if n194 < 128 else _uv(n194))
+        a(b193)
+    s195 = o.protocol_type
+    b196 = s195.encode()
+    n197 = len(b196) + 1
+    a(_UV[n197] if n197 < 128 else _uv(n197))
+    a(b196)
+    l198 = o.protocols
+    n199 = len(l198) + 1
+    a(_UV[n199] if n199 < 128 else _uv(n199))
+    for e200 in l198:
+        s201 = e200.name
+        b202 = s201.encode()
+        n203 = len(b202) + 1
+        a(_UV[n203] if n203 < 128 else _uv(n203))
+        a(b202)
+        s204 = e200.metadata
+        n205 = len(s204) + 1
+        a(_UV[n205] if n205 < 128 else _uv(n205))
+        a(s204)
+        u206 = e200._unknown_tags
+        if u206 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u194)
-    u195 = o._unknown_tags
-    if u195 is None:
+            _write_tags(a, None, u206)
+    u207 = o._unknown_tags
+    if u207 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u195)
+        _write_tags(a, None, u207)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v6(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n196 = buf[pos] - 1
-    if 0 <= n196 < 127:
-        x197 = pos + 1 + n196
-        if x197 > blen:
-            raise _bad_length(n196, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 1:x197], 'utf-8')
-        pos = x197
+    n208 = buf[pos] - 1
+    if 0 <= n208 < 127:
+        x209 = pos + 1 + n208
+        if x209 > blen:
+            raise _bad_length(n208, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 1:x209], 'utf-8')
+        pos = x209
     else:
         o.group_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n198 = buf[pos] - 1
-    if 0 <= n198 < 127:
-        x199 = pos + 1 + n198
-        if x199 > blen:
-            raise _bad_length(n198, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x199], 'utf-8')
-        pos = x199
+    n210 = buf[pos] - 1
+    if 0 <= n210 < 127:
+        x211 = pos + 1 + n210
+        if x211 > blen:
+            raise _bad_length(n210, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x211], 'utf-8')
+        pos = x211
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.MemberId')
-    n200 = buf[pos] - 1
-    if 0 <= n200 < 127:
-        x201 = pos + 1 + n200
-        if x201 > blen:
-            raise _bad_length(n200, 'JoinGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 1:x201], 'utf-8')
-        pos = x201
+    n212 = buf[pos] - 1
+    if 0 <= n212 < 127:
+        x213 = pos + 1 + n212
+        if x213 > blen:
+            raise _bad_length(n212, 'JoinGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 1:x213], 'utf-8')
+        pos = x213
     else:
         o.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupRequest.GroupInstanceId')
-    n202 = buf[pos] - 1
-    if 0 <= n202 < 127:
-        x203 = pos + 1 + n202
-        if x203 > blen:
-            raise _bad_length(n202, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x203], 'utf-8')
-        pos = x203
+    n214 = buf[pos] - 1
+    if 0 <= n214 < 127:
+        x215 = pos + 1 + n214
+        if x215 > blen:
+            raise _bad_length(n214, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x215], 'utf-8')
+        pos = x215
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.ProtocolType')
-    n204 = buf[pos] - 1
-    if 0 <= n204 < 127:
+    n216 = buf[pos] - 1
+    if 0 <= n216 < 127:
         pos += 1
     else:
-        n204, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l205 = []
-    ap206 = l205.append
-    for _ in range(n204):
-        t207 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n208 = buf[pos] - 1
-        if 0 <= n208 < 127:
-            x209 = pos + 1 + n208
-            if x209 > blen:
-                raise _bad_length(n208, 'JoinGroupRequest.Protocols.Name', pos)
-            t207.name = str(buf[pos + 1:x209], 'utf-8')
-            pos = x209
+        n216, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
+    l217 = []
+    ap218 = l217.append
+    for _ in range(n216):
+        t219 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n220 = buf[pos] - 1
+        if 0 <= n220 < 127:
+            x221 = pos + 1 + n220
+            if x221 > blen:
+                raise _bad_length(n220, 'JoinGroupRequest.Protocols.Name', pos)
+            t219.name = str(buf[pos + 1:x221], 'utf-8')
+            pos = x221
         else:
-            t207.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
-        t207.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupRequest.Protocols.Metadata', False)
+            t219.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
+        n222 = buf[pos]
+        if n222 < 128:
+            pos += 1
+        else:
+            n222, pos = _ruv(buf, pos)
+        n222 -= 1
+        if n222 >= 0:
+            x223 = pos + n222
+            if x223 > blen:
+                raise _bad_length(n222, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t219.metadata = bytes(buf[pos:x223])
+            pos = x223
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n222 == -1 else _bad_length(n222, 'JoinGroupRequest.Protocols.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t207._unknown_tags = None
+            t219._unknown_tags = None
         else:
-            nt210, pos = _ruv(buf, pos)
-            if nt210 * 2 > blen - pos:
-                raise _array_too_long(nt210, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk211 = None
-            for _ in range(nt210):
-                tg212, pos = _ruv(buf, pos)
-                sz213, pos = _ruv(buf, pos)
-                x214 = pos + sz213
-                if x214 > blen:
-                    raise _bad_length(sz213, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-                if uk211 is None:
-                    uk211 = []
-                uk211.append((tg212, bytes(buf[pos:x214])))
-                pos = x214
-            t207._unknown_tags = uk211
-        ap206(t207)
-    o.protocols = l205
+            nt224, pos = _ruv(buf, pos)
+            if nt224 * 2 > blen - pos:
+                raise _array_too_long(nt224, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+            uk225 = None
+            for _ in range(nt224):
+                tg226, pos = _ruv(buf, pos)
+                sz227, pos = _ruv(buf, pos)
+                x228 = pos + sz227
+                if x228 > blen:
+                    raise _bad_length(sz227, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+                if uk225 is None:
+                    uk225 = []
+                uk225.append((tg226, bytes(buf[pos:x228])))
+                pos = x228
+            t219._unknown_tags = uk225
+        ap218(t219)
+    o.protocols = l217
     o.reason = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt215, pos = _ruv(buf, pos)
-        if nt215 * 2 > blen - pos:
-            raise _array_too_long(nt215, 'JoinGroupRequest._tagged_fields', pos)
-        uk216 = None
-        for _ in range(nt215):
-            tg217, pos = _ruv(buf, pos)
-            sz218, pos = _ruv(buf, pos)
-            x219 = pos + sz218
-            if x219 > blen:
-                raise _bad_length(sz218, 'JoinGroupRequest._tagged_fields', pos)
-            if uk216 is None:
-                uk216 = []
-            uk216.append((tg217, bytes(buf[pos:x219])))
-            pos = x219
-        o._unknown_tags = uk216
+        nt229, pos = _ruv(buf, pos)
+        if nt229 * 2 > blen - pos:
+            raise _array_too_long(nt229, 'JoinGroupRequest._tagged_fields', pos)
+        uk230 = None
+        for _ in range(nt229):
+            tg231, pos = _ruv(buf, pos)
+            sz232, pos = _ruv(buf, pos)
+            x233 = pos + sz232
+            if x233 > blen:
+                raise _bad_length(sz232, 'JoinGroupRequest._tagged_fields', pos)
+            if uk230 is None:
+                uk230 = []
+            uk230.append((tg231, bytes(buf[pos:x233])))
+            pos = x233
+        o._unknown_tags = uk230
     return o, pos
 
 
 def _enc_JoinGroupRequest_v7(o):
     parts = []
     a = parts.append
-    s220 = o.group_id
-    b221 = s220.encode()
-    n222 = len(b221) + 1
-    a(_UV[n222] if n222 < 128 else _uv(n222))
-    a(b221)
+    s234 = o.group_id
+    b235 = s234.encode()
+    n236 = len(b235) + 1
+    a(_UV[n236] if n236 < 128 else _uv(n236))
+    a(b235)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s223 = o.member_id
-    b224 = s223.encode()
-    n225 = len(b224) + 1
-    a(_UV[n225] if n225 < 128 else _uv(n225))
-    a(b224)
-    s226 = o.group_instance_id
-    if s226 is None:
+    s237 = o.member_id
+    b238 = s237.encode()
+    n239 = len(b238) + 1
+    a(_UV[n239] if n239 < 128 else _uv(n239))
+    a(b238)
+    s240 = o.group_instance_id
+    if s240 is None:
         a(_H0)
     else:
-        b227 = s226.encode()
-        n228 = len(b227) + 1
-        a(_UV[n228] if n228 < 128 else _uv(n228))
-        a(b227)
-    s229 = o.protocol_type
-    b230 = s229.encode()
-    n231 = len(b230) + 1
-    a(_UV[n231] if n231 < 128 else _uv(n231))
-    a(b230)
-    l232 = o.protocols
-    n233 = len(l232) + 1
-    a(_UV[n233] if n233 < 128 else _uv(n233))
-    for e234 in l232:
-        s235 = e234.name
-        b236 = s235.encode()
-        n237 = len(b236) + 1
-        a(_UV[n237] if n237 < 128 else _uv(n237))
-        a(b236)
-        s238 = e234.metadata
-        n239 = len(s238) + 1
-        a(_UV[n239] if n239 < 128 else _uv(n239))
-        a(s238)
-        u240 = e234._unknown_tags
-        if u240 is None:
+        b241 = s240.encode()
+        n242 = len(b241) + 1
+        a(_UV[n242] if n242 < 128 else _uv(n242))
+        a(b241)
+    s243 = o.protocol_type
+    b244 = s243.encode()
+    n245 = len(b244) + 1
+    a(_UV[n245] if n245 < 128 else _uv(n245))
+    a(b244)
+    l246 = o.protocols
+    n247 = len(l246) + 1
+    a(_UV[n247] if n247 < 128 else _uv(n247))
+    for e248 in l246:
+        s249 = e248.name
+        b250 = s249.encode()
+        n251 = len(b250) + 1
+        a(_UV[n251] if n251 < 128 else _uv(n251))
+        a(b250)
+        s252 = e248.metadata
+        n253 = len(s252) + 1
+        a(_UV[n253] if n253 < 128 else _uv(n253))
+        a(s252)
+        u254 = e248._unknown_tags
+        if u254 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u240)
-    u241 = o._unknown_tags
-    if u241 is None:
+            _write_tags(a, None, u254)
+    u255 = o._unknown_tags
+    if u255 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u241)
+        _write_tags(a, None, u255)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v7(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n242 = buf[pos] - 1
-    if 0 <= n242 < 127:
-        x243 = pos + 1 + n242
-        if x243 > blen:
-            raise _bad_length(n242, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 1:x243], 'utf-8')
-        pos = x243
+    n256 = buf[pos] - 1
+    if 0 <= n256 < 127:
+        x257 = pos + 1 + n256
+        if x257 > blen:
+            raise _bad_length(n256, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 1:x257], 'utf-8')
+        pos = x257
     else:
         o.group_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n244 = buf[pos] - 1
-    if 0 <= n244 < 127:
-        x245 = pos + 1 + n244
-        if x245 > blen:
-            raise _bad_length(n244, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x245], 'utf-8')
-        pos = x245
+    n258 = buf[pos] - 1
+    if 0 <= n258 < 127:
+        x259 = pos + 1 + n258
+        if x259 > blen:
+            raise _bad_length(n258, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x259], 'utf-8')
+        pos = x259
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.MemberId')
-    n246 = buf[pos] - 1
-    if 0 <= n246 < 127:
-        x247 = pos + 1 + n246
-        if x247 > blen:
-            raise _bad_length(n246, 'JoinGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 1:x247], 'utf-8')
-        pos = x247
+    n260 = buf[pos] - 1
+    if 0 <= n260 < 127:
+        x261 = pos + 1 + n260
+        if x261 > blen:
+            raise _bad_length(n260, 'JoinGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 1:x261], 'utf-8')
+        pos = x261
     else:
         o.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupRequest.GroupInstanceId')
-    n248 = buf[pos] - 1
-    if 0 <= n248 < 127:
-        x249 = pos + 1 + n248
-        if x249 > blen:
-            raise _bad_length(n248, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x249], 'utf-8')
-        pos = x249
+    n262 = buf[pos] - 1
+    if 0 <= n262 < 127:
+        x263 = pos + 1 + n262
+        if x263 > blen:
+            raise _bad_length(n262, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x263], 'utf-8')
+        pos = x263
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.ProtocolType')
-    n250 = buf[pos] - 1
-    if 0 <= n250 < 127:
+    n264 = buf[pos] - 1
+    if 0 <= n264 < 127:
         pos += 1
     else:
-        n250, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l251 = []
-    ap252 = l251.append
-    for _ in range(n250):
-        t253 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n254 = buf[pos] - 1
-        if 0 <= n254 < 127:
-            x255 = pos + 1 + n254
-            if x255 > blen:
-                raise _bad_length(n254, 'JoinGroupRequest.Protocols.Name', pos)
-            t253.name = str(buf[pos + 1:x255], 'utf-8')
-            pos = x255
+        n264, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
+    l265 = []
+    ap266 = l265.append
+    for _ in range(n264):
+        t267 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n268 = buf[pos] - 1
+        if 0 <= n268 < 127:
+            x269 = pos + 1 + n268
+            if x269 > blen:
+                raise _bad_length(n268, 'JoinGroupRequest.Protocols.Name', pos)
+            t267.name = str(buf[pos + 1:x269], 'utf-8')
+            pos = x269
         else:
-            t253.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
-        t253.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupRequest.Protocols.Metadata', False)
+            t267.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
+        n270 = buf[pos]
+        if n270 < 128:
+            pos += 1
+        else:
+            n270, pos = _ruv(buf, pos)
+        n270 -= 1
+        if n270 >= 0:
+            x271 = pos + n270
+            if x271 > blen:
+                raise _bad_length(n270, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t267.metadata = bytes(buf[pos:x271])
+            pos = x271
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n270 == -1 else _bad_length(n270, 'JoinGroupRequest.Protocols.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t253._unknown_tags = None
+            t267._unknown_tags = None
         else:
-            nt256, pos = _ruv(buf, pos)
-            if nt256 * 2 > blen - pos:
-                raise _array_too_long(nt256, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk257 = None
-            for _ in range(nt256):
-                tg258, pos = _ruv(buf, pos)
-                sz259, pos = _ruv(buf, pos)
-                x260 = pos + sz259
-                if x260 > blen:
-                    raise _bad_length(sz259, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-                if uk257 is None:
-                    uk257 = []
-                uk257.append((tg258, bytes(buf[pos:x260])))
-                pos = x260
-            t253._unknown_tags = uk257
-        ap252(t253)
-    o.protocols = l251
+            nt272, pos = _ruv(buf, pos)
+            if nt272 * 2 > blen - pos:
+                raise _array_too_long(nt272, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+            uk273 = None
+            for _ in range(nt272):
+                tg274, pos = _ruv(buf, pos)
+                sz275, pos = _ruv(buf, pos)
+                x276 = pos + sz275
+                if x276 > blen:
+                    raise _bad_length(sz275, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+                if uk273 is None:
+                    uk273 = []
+                uk273.append((tg274, bytes(buf[pos:x276])))
+                pos = x276
+            t267._unknown_tags = uk273
+        ap266(t267)
+    o.protocols = l265
     o.reason = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt261, pos = _ruv(buf, pos)
-        if nt261 * 2 > blen - pos:
-            raise _array_too_long(nt261, 'JoinGroupRequest._tagged_fields', pos)
-        uk262 = None
-        for _ in range(nt261):
-            tg263, pos = _ruv(buf, pos)
-            sz264, pos = _ruv(buf, pos)
-            x265 = pos + sz264
-            if x265 > blen:
-                raise _bad_length(sz264, 'JoinGroupRequest._tagged_fields', pos)
-            if uk262 is None:
-                uk262 = []
-            uk262.append((tg263, bytes(buf[pos:x265])))
-            pos = x265
-        o._unknown_tags = uk262
+        nt277, pos = _ruv(buf, pos)
+        if nt277 * 2 > blen - pos:
+            raise _array_too_long(nt277, 'JoinGroupRequest._tagged_fields', pos)
+        uk278 = None
+        for _ in range(nt277):
+            tg279, pos = _ruv(buf, pos)
+            sz280, pos = _ruv(buf, pos)
+            x281 = pos + sz280
+            if x281 > blen:
+                raise _bad_length(sz280, 'JoinGroupRequest._tagged_fields', pos)
+            if uk278 is None:
+                uk278 = []
+            uk278.append((tg279, bytes(buf[pos:x281])))
+            pos = x281
+        o._unknown_tags = uk278
     return o, pos
 
 
 def _enc_JoinGroupRequest_v8(o):
     parts = []
     a = parts.append
-    s266 = o.group_id
-    b267 = s266.encode()
-    n268 = len(b267) + 1
-    a(_UV[n268] if n268 < 128 else _uv(n268))
-    a(b267)
+    s282 = o.group_id
+    b283 = s282.encode()
+    n284 = len(b283) + 1
+    a(_UV[n284] if n284 < 128 else _uv(n284))
+    a(b283)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s269 = o.member_id
-    b270 = s269.encode()
-    n271 = len(b270) + 1
-    a(_UV[n271] if n271 < 128 else _uv(n271))
-    a(b270)
-    s272 = o.group_instance_id
-    if s272 is None:
+    s285 = o.member_id
+    b286 = s285.encode()
+    n287 = len(b286) + 1
+    a(_UV[n287] if n287 < 128 else _uv(n287))
+    a(b286)
+    s288 = o.group_instance_id
+    if s288 is None:
         a(_H0)
     else:
-        b273 = s272.encode()
-        n274 = len(b273) + 1
-        a(_UV[n274] if n274 < 128 else _uv(n274))
-        a(b273)
-    s275 = o.protocol_type
-    b276 = s275.encode()
-    n277 = len(b276) + 1
-    a(_UV[n277] if n277 < 128 else _uv(n277))
-    a(b276)
-    l278 = o.protocols
-    n279 = len(l278) + 1
-    a(_UV[n279] if n279 < 128 else _uv(n279))
-    for e280 in l278:
-        s281 = e280.name
-        b282 = s281.encode()
-        n283 = len(b282) + 1
-        a(_UV[n283] if n283 < 128 else _uv(n283))
-        a(b282)
-        s284 = e280.metadata
-        n285 = len(s284) + 1
-        a(_UV[n285] if n285 < 128 else _uv(n285))
-        a(s284)
-        u286 = e280._unknown_tags
-        if u286 is None:
+        b289 = s288.encode()
+        n290 = len(b289) + 1
+        a(_UV[n290] if n290 < 128 else _uv(n290))
+        a(b289)
+    s291 = o.protocol_type
+    b292 = s291.encode()
+    n293 = len(b292) + 1
+    a(_UV[n293] if n293 < 128 else _uv(n293))
+    a(b292)
+    l294 = o.protocols
+    n295 = len(l294) + 1
+    a(_UV[n295] if n295 < 128 else _uv(n295))
+    for e296 in l294:
+        s297 = e296.name
+        b298 = s297.encode()
+        n299 = len(b298) + 1
+        a(_UV[n299] if n299 < 128 else _uv(n299))
+        a(b298)
+        s300 = e296.metadata
+        n301 = len(s300) + 1
+        a(_UV[n301] if n301 < 128 else _uv(n301))
+        a(s300)
+        u302 = e296._unknown_tags
+        if u302 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u286)
-    s287 = o.reason
-    if s287 is None:
+            _write_tags(a, None, u302)
+    s303 = o.reason
+    if s303 is None:
         a(_H0)
     else:
-        b288 = s287.encode()
-        n289 = len(b288) + 1
-        a(_UV[n289] if n289 < 128 else _uv(n289))
-        a(b288)
-    u290 = o._unknown_tags
-    if u290 is None:
+        b304 = s303.encode()
+        n305 = len(b304) + 1
+        a(_UV[n305] if n305 < 128 else _uv(n305))
+        a(b304)
+    u306 = o._unknown_tags
+    if u306 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u290)
+        _write_tags(a, None, u306)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v8(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n291 = buf[pos] - 1
-    if 0 <= n291 < 127:
-        x292 = pos + 1 + n291
-        if x292 > blen:
-            raise _bad_length(n291, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 1:x292], 'utf-8')
-        pos = x292
+    n307 = buf[pos] - 1
+    if 0 <= n307 < 127:
+        x308 = pos + 1 + n307
+        if x308 > blen:
+            raise _bad_length(n307, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 1:x308], 'utf-8')
+        pos = x308
     else:
         o.group_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n293 = buf[pos] - 1
-    if 0 <= n293 < 127:
-        x294 = pos + 1 + n293
-        if x294 > blen:
-            raise _bad_length(n293, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x294], 'utf-8')
-        pos = x294
+    n309 = buf[pos] - 1
+    if 0 <= n309 < 127:
+        x310 = pos + 1 + n309
+        if x310 > blen:
+            raise _bad_length(n309, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x310], 'utf-8')
+        pos = x310
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.MemberId')
-    n295 = buf[pos] - 1
-    if 0 <= n295 < 127:
-        x296 = pos + 1 + n295
-        if x296 > blen:
-            raise _bad_length(n295, 'JoinGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 1:x296], 'utf-8')
-        pos = x296
+    n311 = buf[pos] - 1
+    if 0 <= n311 < 127:
+        x312 = pos + 1 + n311
+        if x312 > blen:
+            raise _bad_length(n311, 'JoinGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 1:x312], 'utf-8')
+        pos = x312
     else:
         o.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupRequest.GroupInstanceId')
-    n297 = buf[pos] - 1
-    if 0 <= n297 < 127:
-        x298 = pos + 1 + n297
-        if x298 > blen:
-            raise _bad_length(n297, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x298], 'utf-8')
-        pos = x298
+    n313 = buf[pos] - 1
+    if 0 <= n313 < 127:
+        x314 = pos + 1 + n313
+        if x314 > blen:
+            raise _bad_length(n313, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x314], 'utf-8')
+        pos = x314
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.ProtocolType')
-    n299 = buf[pos] - 1
-    if 0 <= n299 < 127:
+    n315 = buf[pos] - 1
+    if 0 <= n315 < 127:
         pos += 1
     else:
-        n299, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l300 = []
-    ap301 = l300.append
-    for _ in range(n299):
-        t302 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n303 = buf[pos] - 1
-        if 0 <= n303 < 127:
-            x304 = pos + 1 + n303
-            if x304 > blen:
-                raise _bad_length(n303, 'JoinGroupRequest.Protocols.Name', pos)
-            t302.name = str(buf[pos + 1:x304], 'utf-8')
-            pos = x304
+        n315, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
+    l316 = []
+    ap317 = l316.append
+    for _ in range(n315):
+        t318 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n319 = buf[pos] - 1
+        if 0 <= n319 < 127:
+            x320 = pos + 1 + n319
+            if x320 > blen:
+                raise _bad_length(n319, 'JoinGroupRequest.Protocols.Name', pos)
+            t318.name = str(buf[pos + 1:x320], 'utf-8')
+            pos = x320
         else:
-            t302.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
-        t302.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupRequest.Protocols.Metadata', False)
+            t318.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
+        n321 = buf[pos]
+        if n321 < 128:
+            pos += 1
+        else:
+            n321, pos = _ruv(buf, pos)
+        n321 -= 1
+        if n321 >= 0:
+            x322 = pos + n321
+            if x322 > blen:
+                raise _bad_length(n321, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t318.metadata = bytes(buf[pos:x322])
+            pos = x322
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n321 == -1 else _bad_length(n321, 'JoinGroupRequest.Protocols.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t302._unknown_tags = None
+            t318._unknown_tags = None
         else:
-            nt305, pos = _ruv(buf, pos)
-            if nt305 * 2 > blen - pos:
-                raise _array_too_long(nt305, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk306 = None
-            for _ in range(nt305):
-                tg307, pos = _ruv(buf, pos)
-                sz308, pos = _ruv(buf, pos)
-                x309 = pos + sz308
-                if x309 > blen:
-                    raise _bad_length(sz308, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-                if uk306 is None:
-                    uk306 = []
-                uk306.append((tg307, bytes(buf[pos:x309])))
-                pos = x309
-            t302._unknown_tags = uk306
-        ap301(t302)
-    o.protocols = l300
-    n310 = buf[pos] - 1
-    if 0 <= n310 < 127:
-        x311 = pos + 1 + n310
-        if x311 > blen:
-            raise _bad_length(n310, 'JoinGroupRequest.Reason', pos)
-        o.reason = str(buf[pos + 1:x311], 'utf-8')
-        pos = x311
+            nt323, pos = _ruv(buf, pos)
+            if nt323 * 2 > blen - pos:
+                raise _array_too_long(nt323, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+            uk324 = None
+            for _ in range(nt323):
+                tg325, pos = _ruv(buf, pos)
+                sz326, pos = _ruv(buf, pos)
+                x327 = pos + sz326
+                if x327 > blen:
+                    raise _bad_length(sz326, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+                if uk324 is None:
+                    uk324 = []
+                uk324.append((tg325, bytes(buf[pos:x327])))
+                pos = x327
+            t318._unknown_tags = uk324
+        ap317(t318)
+    o.protocols = l316
+    n328 = buf[pos] - 1
+    if 0 <= n328 < 127:
+        x329 = pos + 1 + n328
+        if x329 > blen:
+            raise _bad_length(n328, 'JoinGroupRequest.Reason', pos)
+        o.reason = str(buf[pos + 1:x329], 'utf-8')
+        pos = x329
     else:
         o.reason, pos = _read_string(buf, pos, True, True, 'JoinGroupRequest.Reason')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt312, pos = _ruv(buf, pos)
-        if nt312 * 2 > blen - pos:
-            raise _array_too_long(nt312, 'JoinGroupRequest._tagged_fields', pos)
-        uk313 = None
-        for _ in range(nt312):
-            tg314, pos = _ruv(buf, pos)
-            sz315, pos = _ruv(buf, pos)
-            x316 = pos + sz315
-            if x316 > blen:
-                raise _bad_length(sz315, 'JoinGroupRequest._tagged_fields', pos)
-            if uk313 is None:
-                uk313 = []
-            uk313.append((tg314, bytes(buf[pos:x316])))
-            pos = x316
-        o._unknown_tags = uk313
+        nt330, pos = _ruv(buf, pos)
+        if nt330 * 2 > blen - pos:
+            raise _array_too_long(nt330, 'JoinGroupRequest._tagged_fields', pos)
+        uk331 = None
+        for _ in range(nt330):
+            tg332, pos = _ruv(buf, pos)
+            sz333, pos = _ruv(buf, pos)
+            x334 = pos + sz333
+            if x334 > blen:
+                raise _bad_length(sz333, 'JoinGroupRequest._tagged_fields', pos)
+            if uk331 is None:
+                uk331 = []
+            uk331.append((tg332, bytes(buf[pos:x334])))
+            pos = x334
+        o._unknown_tags = uk331
     return o, pos
 
 
 def _enc_JoinGroupRequest_v9(o):
     parts = []
     a = parts.append
-    s317 = o.group_id
-    b318 = s317.encode()
-    n319 = len(b318) + 1
-    a(_UV[n319] if n319 < 128 else _uv(n319))
-    a(b318)
+    s335 = o.group_id
+    b336 = s335.encode()
+    n337 = len(b336) + 1
+    a(_UV[n337] if n337 < 128 else _uv(n337))
+    a(b336)
     a(_S_ii.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
-    s320 = o.member_id
-    b321 = s320.encode()
-    n322 = len(b321) + 1
-    a(_UV[n322] if n322 < 128 else _uv(n322))
-    a(b321)
-    s323 = o.group_instance_id
-    if s323 is None:
+    s338 = o.member_id
+    b339 = s338.encode()
+    n340 = len(b339) + 1
+    a(_UV[n340] if n340 < 128 else _uv(n340))
+    a(b339)
+    s341 = o.group_instance_id
+    if s341 is None:
         a(_H0)
     else:
-        b324 = s323.encode()
-        n325 = len(b324) + 1
-        a(_UV[n325] if n325 < 128 else _uv(n325))
-        a(b324)
-    s326 = o.protocol_type
-    b327 = s326.encode()
-    n328 = len(b327) + 1
-    a(_UV[n328] if n328 < 128 else _uv(n328))
-    a(b327)
-    l329 = o.protocols
-    n330 = len(l329) + 1
-    a(_UV[n330] if n330 < 128 else _uv(n330))
-    for e331 in l329:
-        s332 = e331.name
-        b333 = s332.encode()
-        n334 = len(b333) + 1
-        a(_UV[n334] if n334 < 128 else _uv(n334))
-        a(b333)
-        s335 = e331.metadata
-        n336 = len(s335) + 1
-        a(_UV[n336] if n336 < 128 else _uv(n336))
-        a(s335)
-        u337 = e331._unknown_tags
-        if u337 is None:
+        b342 = s341.encode()
+        n343 = len(b342) + 1
+        a(_UV[n343] if n343 < 128 else _uv(n343))
+        a(b342)
+    s344 = o.protocol_type
+    b345 = s344.encode()
+    n346 = len(b345) + 1
+    a(_UV[n346] if n346 < 128 else _uv(n346))
+    a(b345)
+    l347 = o.protocols
+    n348 = len(l347) + 1
+    a(_UV[n348] if n348 < 128 else _uv(n348))
+    for e349 in l347:
+        s350 = e349.name
+        b351 = s350.encode()
+        n352 = len(b351) + 1
+        a(_UV[n352] if n352 < 128 else _uv(n352))
+        a(b351)
+        s353 = e349.metadata
+        n354 = len(s353) + 1
+        a(_UV[n354] if n354 < 128 else _uv(n354))
+        a(s353)
+        u355 = e349._unknown_tags
+        if u355 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u337)
-    s338 = o.reason
-    if s338 is None:
+            _write_tags(a, None, u355)
+    s356 = o.reason
+    if s356 is None:
         a(_H0)
     else:
-        b339 = s338.encode()
-        n340 = len(b339) + 1
-        a(_UV[n340] if n340 < 128 else _uv(n340))
-        a(b339)
-    u341 = o._unknown_tags
-    if u341 is None:
+        b357 = s356.encode()
+        n358 = len(b357) + 1
+        a(_UV[n358] if n358 < 128 else _uv(n358))
+        a(b357)
+    u359 = o._unknown_tags
+    if u359 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u341)
+        _write_tags(a, None, u359)
     return b''.join(parts)
 
 
 def _dec_JoinGroupRequest_v9(buf, pos):
     blen = len(buf)
     o = _new(JoinGroupRequest)
-    n342 = buf[pos] - 1
-    if 0 <= n342 < 127:
-        x343 = pos + 1 + n342
-        if x343 > blen:
-            raise _bad_length(n342, 'JoinGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 1:x343], 'utf-8')
-        pos = x343
+    n360 = buf[pos] - 1
+    if 0 <= n360 < 127:
+        x361 = pos + 1 + n360
+        if x361 > blen:
+            raise _bad_length(n360, 'JoinGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 1:x361], 'utf-8')
+        pos = x361
     else:
         o.group_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.GroupId')
     o.session_timeout_ms, o.rebalance_timeout_ms = _S_ii.unpack_from(buf, pos)
     pos += 8
-    n344 = buf[pos] - 1
-    if 0 <= n344 < 127:
-        x345 = pos + 1 + n344
-        if x345 > blen:
-            raise _bad_length(n344, 'JoinGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x345], 'utf-8')
-        pos = x345
+    n362 = buf[pos] - 1
+    if 0 <= n362 < 127:
+        x363 = pos + 1 + n362
+        if x363 > blen:
+            raise _bad_length(n362, 'JoinGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x363], 'utf-8')
+        pos = x363
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.MemberId')
-    n346 = buf[pos] - 1
-    if 0 <= n346 < 127:
-        x347 = pos + 1 + n346
-        if x347 > blen:
-            raise _bad_length(n346, 'JoinGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 1:x347], 'utf-8')
-        pos = x347
+    n364 = buf[pos] - 1
+    if 0 <= n364 < 127:
+        x365 = pos + 1 + n364
+        if x365 > blen:
+            raise _bad_length(n364, 'JoinGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 1:x365], 'utf-8')
+        pos = x365
     else:
         o.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupRequest.GroupInstanceId')
-    n348 = buf[pos] - 1
-    if 0 <= n348 < 127:
-        x349 = pos + 1 + n348
-        if x349 > blen:
-            raise _bad_length(n348, 'JoinGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x349], 'utf-8')
-        pos = x349
+    n366 = buf[pos] - 1
+    if 0 <= n366 < 127:
+        x367 = pos + 1 + n366
+        if x367 > blen:
+            raise _bad_length(n366, 'JoinGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x367], 'utf-8')
+        pos = x367
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.ProtocolType')
-    n350 = buf[pos] - 1
-    if 0 <= n350 < 127:
+    n368 = buf[pos] - 1
+    if 0 <= n368 < 127:
         pos += 1
     else:
-        n350, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l351 = []
-    ap352 = l351.append
-    for _ in range(n350):
-        t353 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
-        n354 = buf[pos] - 1
-        if 0 <= n354 < 127:
-            x355 = pos + 1 + n354
-            if x355 > blen:
-                raise _bad_length(n354, 'JoinGroupRequest.Protocols.Name', pos)
-            t353.name = str(buf[pos + 1:x355], 'utf-8')
-            pos = x355
+        n368, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
+    l369 = []
+    ap370 = l369.append
+    for _ in range(n368):
+        t371 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
+        n372 = buf[pos] - 1
+        if 0 <= n372 < 127:
+            x373 = pos + 1 + n372
+            if x373 > blen:
+                raise _bad_length(n372, 'JoinGroupRequest.Protocols.Name', pos)
+            t371.name = str(buf[pos + 1:x373], 'utf-8')
+            pos = x373
         else:
-            t353.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
-        t353.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupRequest.Protocols.Metadata', False)
+            t371.name, pos = _read_string(buf, pos, True, False, 'JoinGroupRequest.Protocols.Name')
+        n374 = buf[pos]
+        if n374 < 128:
+            pos += 1
+        else:
+            n374, pos = _ruv(buf, pos)
+        n374 -= 1
+        if n374 >= 0:
+            x375 = pos + n374
+            if x375 > blen:
+                raise _bad_length(n374, 'JoinGroupRequest.Protocols.Metadata', pos)
+            t371.metadata = bytes(buf[pos:x375])
+            pos = x375
+        else:
+            raise _unexpected_null('JoinGroupRequest.Protocols.Metadata', pos) if n374 == -1 else _bad_length(n374, 'JoinGroupRequest.Protocols.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t353._unknown_tags = None
+            t371._unknown_tags = None
         else:
-            nt356, pos = _ruv(buf, pos)
-            if nt356 * 2 > blen - pos:
-                raise _array_too_long(nt356, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk357 = None
-            for _ in range(nt356):
-                tg358, pos = _ruv(buf, pos)
-                sz359, pos = _ruv(buf, pos)
-                x360 = pos + sz359
-                if x360 > blen:
-                    raise _bad_length(sz359, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-                if uk357 is None:
-                    uk357 = []
-                uk357.append((tg358, bytes(buf[pos:x360])))
-                pos = x360
-            t353._unknown_tags = uk357
-        ap352(t353)
-    o.protocols = l351
-    n361 = buf[pos] - 1
-    if 0 <= n361 < 127:
-        x362 = pos + 1 + n361
-        if x362 > blen:
-            raise _bad_length(n361, 'JoinGroupRequest.Reason', pos)
-        o.reason = str(buf[pos + 1:x362], 'utf-8')
-        pos = x362
+            nt376, pos = _ruv(buf, pos)
+            if nt376 * 2 > blen - pos:
+                raise _array_too_long(nt376, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+            uk377 = None
+            for _ in range(nt376):
+                tg378, pos = _ruv(buf, pos)
+                sz379, pos = _ruv(buf, pos)
+                x380 = pos + sz379
+                if x380 > blen:
+                    raise _bad_length(sz379, 'JoinGroupRequest.Protocols._tagged_fields', pos)
+                if uk377 is None:
+                    uk377 = []
+                uk377.append((tg378, bytes(buf[pos:x380])))
+                pos = x380
+            t371._unknown_tags = uk377
+        ap370(t371)
+    o.protocols = l369
+    n381 = buf[pos] - 1
+    if 0 <= n381 < 127:
+        x382 = pos + 1 + n381
+        if x382 > blen:
+            raise _bad_length(n381, 'JoinGroupRequest.Reason', pos)
+        o.reason = str(buf[pos + 1:x382], 'utf-8')
+        pos = x382
     else:
         o.reason, pos = _read_string(buf, pos, True, True, 'JoinGroupRequest.Reason')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt363, pos = _ruv(buf, pos)
-        if nt363 * 2 > blen - pos:
-            raise _array_too_long(nt363, 'JoinGroupRequest._tagged_fields', pos)
-        uk364 = None
-        for _ in range(nt363):
-            tg365, pos = _ruv(buf, pos)
-            sz366, pos = _ruv(buf, pos)
-            x367 = pos + sz366
-            if x367 > blen:
-                raise _bad_length(sz366, 'JoinGroupRequest._tagged_fields', pos)
-            if uk364 is None:
-                uk364 = []
-            uk364.append((tg365, bytes(buf[pos:x367])))
-            pos = x367
-        o._unknown_tags = uk364
+        nt383, pos = _ruv(buf, pos)
+        if nt383 * 2 > blen - pos:
+            raise _array_too_long(nt383, 'JoinGroupRequest._tagged_fields', pos)
+        uk384 = None
+        for _ in range(nt383):
+            tg385, pos = _ruv(buf, pos)
+            sz386, pos = _ruv(buf, pos)
+            x387 = pos + sz386
+            if x387 > blen:
+                raise _bad_length(sz386, 'JoinGroupRequest._tagged_fields', pos)
+            if uk384 is None:
+                uk384 = []
+            uk384.append((tg385, bytes(buf[pos:x387])))
+            pos = x387
+        o._unknown_tags = uk384
     return o, pos
 
 
@@ -1343,35 +1455,43 @@ _C_JoinGroupResponse_JoinGroupResponseMember.FIELDS = (
 )
 _DEF_JoinGroupResponse_JoinGroupResponseMember = _C_JoinGroupResponse_JoinGroupResponseMember()
 
+def _mk_JoinGroupResponse_JoinGroupResponseMember():
+    o = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+    o.member_id = ''
+    o.group_instance_id = None
+    o.metadata = b''
+    o._unknown_tags = None
+    return o
+
 
 def _enc_JoinGroupResponse_v0(o):
     parts = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.generation_id))
-    s368 = o.protocol_name
-    b369 = s368.encode()
-    a(_S_h.pack(len(b369)))
-    a(b369)
-    s371 = o.leader
-    b372 = s371.encode()
-    a(_S_h.pack(len(b372)))
-    a(b372)
+    s388 = o.protocol_name
+    b389 = s388.encode()
+    a(_S_h.pack(len(b389)))
+    a(b389)
+    s391 = o.leader
+    b392 = s391.encode()
+    a(_S_h.pack(len(b392)))
+    a(b392)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 0)
-    s374 = o.member_id
-    b375 = s374.encode()
-    a(_S_h.pack(len(b375)))
-    a(b375)
-    l377 = o.members
-    a(_S_i.pack(len(l377)))
-    for e378 in l377:
-        s379 = e378.member_id
-        b380 = s379.encode()
-        a(_S_h.pack(len(b380)))
-        a(b380)
-        s382 = e378.metadata
-        a(_S_i.pack(len(s382)))
-        a(s382)
+    s394 = o.member_id
+    b395 = s394.encode()
+    a(_S_h.pack(len(b395)))
+    a(b395)
+    l397 = o.members
+    a(_S_i.pack(len(l397)))
+    for e398 in l397:
+        s399 = e398.member_id
+        b400 = s399.encode()
+        a(_S_h.pack(len(b400)))
+        a(b400)
+        s402 = e398.metadata
+        a(_S_i.pack(len(s402)))
+        a(s402)
     return b''.join(parts)
 
 
@@ -1380,52 +1500,61 @@ def _dec_JoinGroupResponse_v0(buf, pos):
     o = _new(JoinGroupResponse)
     o.error_code, o.generation_id = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n384, = _S_h.unpack_from(buf, pos)
-    if n384 >= 0:
-        x385 = pos + 2 + n384
-        if x385 > blen:
-            raise _bad_length(n384, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 2:x385], 'utf-8')
-        pos = x385
+    n404, = _S_h.unpack_from(buf, pos)
+    if n404 >= 0:
+        x405 = pos + 2 + n404
+        if x405 > blen:
+            raise _bad_length(n404, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 2:x405], 'utf-8')
+        pos = x405
     else:
         o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
-    n386, = _S_h.unpack_from(buf, pos)
-    if n386 >= 0:
-        x387 = pos + 2 + n386
-        if x387 > blen:
-            raise _bad_length(n386, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 2:x387], 'utf-8')
-        pos = x387
+    n406, = _S_h.unpack_from(buf, pos)
+    if n406 >= 0:
+        x407 = pos + 2 + n406
+        if x407 > blen:
+            raise _bad_length(n406, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 2:x407], 'utf-8')
+        pos = x407
     else:
         o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
-    n388, = _S_h.unpack_from(buf, pos)
-    if n388 >= 0:
-        x389 = pos + 2 + n388
-        if x389 > blen:
-            raise _bad_length(n388, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x389], 'utf-8')
-        pos = x389
+    n408, = _S_h.unpack_from(buf, pos)
+    if n408 >= 0:
+        x409 = pos + 2 + n408
+        if x409 > blen:
+            raise _bad_length(n408, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x409], 'utf-8')
+        pos = x409
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
-    n390, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l391 = []
-    ap392 = l391.append
-    for _ in range(n390):
-        t393 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n394, = _S_h.unpack_from(buf, pos)
-        if n394 >= 0:
-            x395 = pos + 2 + n394
-            if x395 > blen:
-                raise _bad_length(n394, 'JoinGroupResponse.Members.MemberId', pos)
-            t393.member_id = str(buf[pos + 2:x395], 'utf-8')
-            pos = x395
+    n410, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
+    l411 = []
+    ap412 = l411.append
+    for _ in range(n410):
+        t413 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n414, = _S_h.unpack_from(buf, pos)
+        if n414 >= 0:
+            x415 = pos + 2 + n414
+            if x415 > blen:
+                raise _bad_length(n414, 'JoinGroupResponse.Members.MemberId', pos)
+            t413.member_id = str(buf[pos + 2:x415], 'utf-8')
+            pos = x415
         else:
-            t393.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
-        t393.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupResponse.Members.Metadata', False)
-        t393.group_instance_id = None
-        t393._unknown_tags = None
-        ap392(t393)
-    o.members = l391
+            t413.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
+        n416, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n416 >= 0:
+            x417 = pos + n416
+            if x417 > blen:
+                raise _bad_length(n416, 'JoinGroupResponse.Members.Metadata', pos)
+            t413.metadata = bytes(buf[pos:x417])
+            pos = x417
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n416 == -1 else _bad_length(n416, 'JoinGroupResponse.Members.Metadata', pos)
+        t413.group_instance_id = None
+        t413._unknown_tags = None
+        ap412(t413)
+    o.members = l411
     o.throttle_time_ms = 0
     o.protocol_type = None
     o.skip_assignment = False
@@ -1437,30 +1566,30 @@ def _enc_JoinGroupResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.generation_id))
-    s396 = o.protocol_name
-    b397 = s396.encode()
-    a(_S_h.pack(len(b397)))
-    a(b397)
-    s399 = o.leader
-    b400 = s399.encode()
-    a(_S_h.pack(len(b400)))
-    a(b400)
+    s418 = o.protocol_name
+    b419 = s418.encode()
+    a(_S_h.pack(len(b419)))
+    a(b419)
+    s421 = o.leader
+    b422 = s421.encode()
+    a(_S_h.pack(len(b422)))
+    a(b422)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 1)
-    s402 = o.member_id
-    b403 = s402.encode()
-    a(_S_h.pack(len(b403)))
-    a(b403)
-    l405 = o.members
-    a(_S_i.pack(len(l405)))
-    for e406 in l405:
-        s407 = e406.member_id
-        b408 = s407.encode()
-        a(_S_h.pack(len(b408)))
-        a(b408)
-        s410 = e406.metadata
-        a(_S_i.pack(len(s410)))
-        a(s410)
+    s424 = o.member_id
+    b425 = s424.encode()
+    a(_S_h.pack(len(b425)))
+    a(b425)
+    l427 = o.members
+    a(_S_i.pack(len(l427)))
+    for e428 in l427:
+        s429 = e428.member_id
+        b430 = s429.encode()
+        a(_S_h.pack(len(b430)))
+        a(b430)
+        s432 = e428.metadata
+        a(_S_i.pack(len(s432)))
+        a(s432)
     return b''.join(parts)
 
 
@@ -1469,52 +1598,61 @@ def _dec_JoinGroupResponse_v1(buf, pos):
     o = _new(JoinGroupResponse)
     o.error_code, o.generation_id = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n412, = _S_h.unpack_from(buf, pos)
-    if n412 >= 0:
-        x413 = pos + 2 + n412
-        if x413 > blen:
-            raise _bad_length(n412, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 2:x413], 'utf-8')
-        pos = x413
+    n434, = _S_h.unpack_from(buf, pos)
+    if n434 >= 0:
+        x435 = pos + 2 + n434
+        if x435 > blen:
+            raise _bad_length(n434, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 2:x435], 'utf-8')
+        pos = x435
     else:
         o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
-    n414, = _S_h.unpack_from(buf, pos)
-    if n414 >= 0:
-        x415 = pos + 2 + n414
-        if x415 > blen:
-            raise _bad_length(n414, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 2:x415], 'utf-8')
-        pos = x415
+    n436, = _S_h.unpack_from(buf, pos)
+    if n436 >= 0:
+        x437 = pos + 2 + n436
+        if x437 > blen:
+            raise _bad_length(n436, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 2:x437], 'utf-8')
+        pos = x437
     else:
         o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
-    n416, = _S_h.unpack_from(buf, pos)
-    if n416 >= 0:
-        x417 = pos + 2 + n416
-        if x417 > blen:
-            raise _bad_length(n416, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x417], 'utf-8')
-        pos = x417
+    n438, = _S_h.unpack_from(buf, pos)
+    if n438 >= 0:
+        x439 = pos + 2 + n438
+        if x439 > blen:
+            raise _bad_length(n438, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x439], 'utf-8')
+        pos = x439
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
-    n418, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l419 = []
-    ap420 = l419.append
-    for _ in range(n418):
-        t421 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n422, = _S_h.unpack_from(buf, pos)
-        if n422 >= 0:
-            x423 = pos + 2 + n422
-            if x423 > blen:
-                raise _bad_length(n422, 'JoinGroupResponse.Members.MemberId', pos)
-            t421.member_id = str(buf[pos + 2:x423], 'utf-8')
-            pos = x423
+    n440, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
+    l441 = []
+    ap442 = l441.append
+    for _ in range(n440):
+        t443 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n444, = _S_h.unpack_from(buf, pos)
+        if n444 >= 0:
+            x445 = pos + 2 + n444
+            if x445 > blen:
+                raise _bad_length(n444, 'JoinGroupResponse.Members.MemberId', pos)
+            t443.member_id = str(buf[pos + 2:x445], 'utf-8')
+            pos = x445
         else:
-            t421.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
-        t421.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupResponse.Members.Metadata', False)
-        t421.group_instance_id = None
-        t421._unknown_tags = None
-        ap420(t421)
-    o.members = l419
+            t443.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
+        n446, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n446 >= 0:
+            x447 = pos + n446
+            if x447 > blen:
+                raise _bad_length(n446, 'JoinGroupResponse.Members.Metadata', pos)
+            t443.metadata = bytes(buf[pos:x447])
+            pos = x447
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n446 == -1 else _bad_length(n446, 'JoinGroupResponse.Members.Metadata', pos)
+        t443.group_instance_id = None
+        t443._unknown_tags = None
+        ap442(t443)
+    o.members = l441
     o.throttle_time_ms = 0
     o.protocol_type = None
     o.skip_assignment = False
@@ -1526,30 +1664,30 @@ def _enc_JoinGroupResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s424 = o.protocol_name
-    b425 = s424.encode()
-    a(_S_h.pack(len(b425)))
-    a(b425)
-    s427 = o.leader
-    b428 = s427.encode()
-    a(_S_h.pack(len(b428)))
-    a(b428)
+    s448 = o.protocol_name
+    b449 = s448.encode()
+    a(_S_h.pack(len(b449)))
+    a(b449)
+    s451 = o.leader
+    b452 = s451.encode()
+    a(_S_h.pack(len(b452)))
+    a(b452)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 2)
-    s430 = o.member_id
-    b431 = s430.encode()
-    a(_S_h.pack(len(b431)))
-    a(b431)
-    l433 = o.members
-    a(_S_i.pack(len(l433)))
-    for e434 in l433:
-        s435 = e434.member_id
-        b436 = s435.encode()
-        a(_S_h.pack(len(b436)))
-        a(b436)
-        s438 = e434.metadata
-        a(_S_i.pack(len(s438)))
-        a(s438)
+    s454 = o.member_id
+    b455 = s454.encode()
+    a(_S_h.pack(len(b455)))
+    a(b455)
+    l457 = o.members
+    a(_S_i.pack(len(l457)))
+    for e458 in l457:
+        s459 = e458.member_id
+        b460 = s459.encode()
+        a(_S_h.pack(len(b460)))
+        a(b460)
+        s462 = e458.metadata
+        a(_S_i.pack(len(s462)))
+        a(s462)
     return b''.join(parts)
 
 
@@ -1558,52 +1696,61 @@ def _dec_JoinGroupResponse_v2(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n440, = _S_h.unpack_from(buf, pos)
-    if n440 >= 0:
-        x441 = pos + 2 + n440
-        if x441 > blen:
-            raise _bad_length(n440, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 2:x441], 'utf-8')
-        pos = x441
+    n464, = _S_h.unpack_from(buf, pos)
+    if n464 >= 0:
+        x465 = pos + 2 + n464
+        if x465 > blen:
+            raise _bad_length(n464, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 2:x465], 'utf-8')
+        pos = x465
     else:
         o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
-    n442, = _S_h.unpack_from(buf, pos)
-    if n442 >= 0:
-        x443 = pos + 2 + n442
-        if x443 > blen:
-            raise _bad_length(n442, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 2:x443], 'utf-8')
-        pos = x443
+    n466, = _S_h.unpack_from(buf, pos)
+    if n466 >= 0:
+        x467 = pos + 2 + n466
+        if x467 > blen:
+            raise _bad_length(n466, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 2:x467], 'utf-8')
+        pos = x467
     else:
         o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
-    n444, = _S_h.unpack_from(buf, pos)
-    if n444 >= 0:
-        x445 = pos + 2 + n444
-        if x445 > blen:
-            raise _bad_length(n444, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x445], 'utf-8')
-        pos = x445
+    n468, = _S_h.unpack_from(buf, pos)
+    if n468 >= 0:
+        x469 = pos + 2 + n468
+        if x469 > blen:
+            raise _bad_length(n468, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x469], 'utf-8')
+        pos = x469
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
-    n446, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l447 = []
-    ap448 = l447.append
-    for _ in range(n446):
-        t449 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n450, = _S_h.unpack_from(buf, pos)
-        if n450 >= 0:
-            x451 = pos + 2 + n450
-            if x451 > blen:
-                raise _bad_length(n450, 'JoinGroupResponse.Members.MemberId', pos)
-            t449.member_id = str(buf[pos + 2:x451], 'utf-8')
-            pos = x451
+    n470, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
+    l471 = []
+    ap472 = l471.append
+    for _ in range(n470):
+        t473 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n474, = _S_h.unpack_from(buf, pos)
+        if n474 >= 0:
+            x475 = pos + 2 + n474
+            if x475 > blen:
+                raise _bad_length(n474, 'JoinGroupResponse.Members.MemberId', pos)
+            t473.member_id = str(buf[pos + 2:x475], 'utf-8')
+            pos = x475
         else:
-            t449.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
-        t449.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupResponse.Members.Metadata', False)
-        t449.group_instance_id = None
-        t449._unknown_tags = None
-        ap448(t449)
-    o.members = l447
+            t473.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
+        n476, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n476 >= 0:
+            x477 = pos + n476
+            if x477 > blen:
+                raise _bad_length(n476, 'JoinGroupResponse.Members.Metadata', pos)
+            t473.metadata = bytes(buf[pos:x477])
+            pos = x477
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n476 == -1 else _bad_length(n476, 'JoinGroupResponse.Members.Metadata', pos)
+        t473.group_instance_id = None
+        t473._unknown_tags = None
+        ap472(t473)
+    o.members = l471
     o.protocol_type = None
     o.skip_assignment = False
     o._unknown_tags = None
@@ -1614,30 +1761,30 @@ def _enc_JoinGroupResponse_v3(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s452 = o.protocol_name
-    b453 = s452.encode()
-    a(_S_h.pack(len(b453)))
-    a(b453)
-    s455 = o.leader
-    b456 = s455.encode()
-    a(_S_h.pack(len(b456)))
-    a(b456)
+    s478 = o.protocol_name
+    b479 = s478.encode()
+    a(_S_h.pack(len(b479)))
+    a(b479)
+    s481 = o.leader
+    b482 = s481.encode()
+    a(_S_h.pack(len(b482)))
+    a(b482)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 3)
-    s458 = o.member_id
-    b459 = s458.encode()
-    a(_S_h.pack(len(b459)))
-    a(b459)
-    l461 = o.members
-    a(_S_i.pack(len(l461)))
-    for e462 in l461:
-        s463 = e462.member_id
-        b464 = s463.encode()
-        a(_S_h.pack(len(b464)))
-        a(b464)
-        s466 = e462.metadata
-        a(_S_i.pack(len(s466)))
-        a(s466)
+    s484 = o.member_id
+    b485 = s484.encode()
+    a(_S_h.pack(len(b485)))
+    a(b485)
+    l487 = o.members
+    a(_S_i.pack(len(l487)))
+    for e488 in l487:
+        s489 = e488.member_id
+        b490 = s489.encode()
+        a(_S_h.pack(len(b490)))
+        a(b490)
+        s492 = e488.metadata
+        a(_S_i.pack(len(s492)))
+        a(s492)
     return b''.join(parts)
 
 
@@ -1646,52 +1793,61 @@ def _dec_JoinGroupResponse_v3(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n468, = _S_h.unpack_from(buf, pos)
-    if n468 >= 0:
-        x469 = pos + 2 + n468
-        if x469 > blen:
-            raise _bad_length(n468, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 2:x469], 'utf-8')
-        pos = x469
+    n494, = _S_h.unpack_from(buf, pos)
+    if n494 >= 0:
+        x495 = pos + 2 + n494
+        if x495 > blen:
+            raise _bad_length(n494, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 2:x495], 'utf-8')
+        pos = x495
     else:
         o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
-    n470, = _S_h.unpack_from(buf, pos)
-    if n470 >= 0:
-        x471 = pos + 2 + n470
-        if x471 > blen:
-            raise _bad_length(n470, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 2:x471], 'utf-8')
-        pos = x471
+    n496, = _S_h.unpack_from(buf, pos)
+    if n496 >= 0:
+        x497 = pos + 2 + n496
+        if x497 > blen:
+            raise _bad_length(n496, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 2:x497], 'utf-8')
+        pos = x497
     else:
         o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
-    n472, = _S_h.unpack_from(buf, pos)
-    if n472 >= 0:
-        x473 = pos + 2 + n472
-        if x473 > blen:
-            raise _bad_length(n472, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x473], 'utf-8')
-        pos = x473
+    n498, = _S_h.unpack_from(buf, pos)
+    if n498 >= 0:
+        x499 = pos + 2 + n498
+        if x499 > blen:
+            raise _bad_length(n498, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x499], 'utf-8')
+        pos = x499
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
-    n474, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l475 = []
-    ap476 = l475.append
-    for _ in range(n474):
-        t477 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n478, = _S_h.unpack_from(buf, pos)
-        if n478 >= 0:
-            x479 = pos + 2 + n478
-            if x479 > blen:
-                raise _bad_length(n478, 'JoinGroupResponse.Members.MemberId', pos)
-            t477.member_id = str(buf[pos + 2:x479], 'utf-8')
-            pos = x479
+    n500, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
+    l501 = []
+    ap502 = l501.append
+    for _ in range(n500):
+        t503 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n504, = _S_h.unpack_from(buf, pos)
+        if n504 >= 0:
+            x505 = pos + 2 + n504
+            if x505 > blen:
+                raise _bad_length(n504, 'JoinGroupResponse.Members.MemberId', pos)
+            t503.member_id = str(buf[pos + 2:x505], 'utf-8')
+            pos = x505
         else:
-            t477.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
-        t477.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupResponse.Members.Metadata', False)
-        t477.group_instance_id = None
-        t477._unknown_tags = None
-        ap476(t477)
-    o.members = l475
+            t503.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
+        n506, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n506 >= 0:
+            x507 = pos + n506
+            if x507 > blen:
+                raise _bad_length(n506, 'JoinGroupResponse.Members.Metadata', pos)
+            t503.metadata = bytes(buf[pos:x507])
+            pos = x507
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n506 == -1 else _bad_length(n506, 'JoinGroupResponse.Members.Metadata', pos)
+        t503.group_instance_id = None
+        t503._unknown_tags = None
+        ap502(t503)
+    o.members = l501
     o.protocol_type = None
     o.skip_assignment = False
     o._unknown_tags = None
@@ -1699,94 +1855,6 @@ def _dec_JoinGroupResponse_v3(buf, pos):
 
 
 def _enc_JoinGroupResponse_v4(o):
-    parts = []
-    a = parts.append
-    a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s480 = o.protocol_name
-    b481 = s480.encode()
-    a(_S_h.pack(len(b481)))
-    a(b481)
-    s483 = o.leader
-    b484 = s483.encode()
-    a(_S_h.pack(len(b484)))
-    a(b484)
-    if o.skip_assignment != False:
-        raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 4)
-    s486 = o.member_id
-    b487 = s486.encode()
-    a(_S_h.pack(len(b487)))
-    a(b487)
-    l489 = o.members
-    a(_S_i.pack(len(l489)))
-    for e490 in l489:
-        s491 = e490.member_id
-        b492 = s491.encode()
-        a(_S_h.pack(len(b492)))
-        a(b492)
-        s494 = e490.metadata
-        a(_S_i.pack(len(s494)))
-        a(s494)
-    return b''.join(parts)
-
-
-def _dec_JoinGroupResponse_v4(buf, pos):
-    blen = len(buf)
-    o = _new(JoinGroupResponse)
-    o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n496, = _S_h.unpack_from(buf, pos)
-    if n496 >= 0:
-        x497 = pos + 2 + n496
-        if x497 > blen:
-            raise _bad_length(n496, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 2:x497], 'utf-8')
-        pos = x497
-    else:
-        o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
-    n498, = _S_h.unpack_from(buf, pos)
-    if n498 >= 0:
-        x499 = pos + 2 + n498
-        if x499 > blen:
-            raise _bad_length(n498, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 2:x499], 'utf-8')
-        pos = x499
-    else:
-        o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
-    n500, = _S_h.unpack_from(buf, pos)
-    if n500 >= 0:
-        x501 = pos + 2 + n500
-        if x501 > blen:
-            raise _bad_length(n500, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x501], 'utf-8')
-        pos = x501
-    else:
-        o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
-    n502, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l503 = []
-    ap504 = l503.append
-    for _ in range(n502):
-        t505 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n506, = _S_h.unpack_from(buf, pos)
-        if n506 >= 0:
-            x507 = pos + 2 + n506
-            if x507 > blen:
-                raise _bad_length(n506, 'JoinGroupResponse.Members.MemberId', pos)
-            t505.member_id = str(buf[pos + 2:x507], 'utf-8')
-            pos = x507
-        else:
-            t505.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
-        t505.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupResponse.Members.Metadata', False)
-        t505.group_instance_id = None
-        t505._unknown_tags = None
-        ap504(t505)
-    o.members = l503
-    o.protocol_type = None
-    o.skip_assignment = False
-    o._unknown_tags = None
-    return o, pos
-
-
-def _enc_JoinGroupResponse_v5(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
@@ -1799,7 +1867,7 @@ def _enc_JoinGroupResponse_v5(o):
     a(_S_h.pack(len(b512)))
     a(b512)
     if o.skip_assignment != False:
-        raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 5)
+        raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 4)
     s514 = o.member_id
     b515 = s514.encode()
     a(_S_h.pack(len(b515)))
@@ -1811,16 +1879,113 @@ def _enc_JoinGroupResponse_v5(o):
         b520 = s519.encode()
         a(_S_h.pack(len(b520)))
         a(b520)
-        s522 = e518.group_instance_id
-        if s522 is None:
+        s522 = e518.metadata
+        a(_S_i.pack(len(s522)))
+        a(s522)
+    return b''.join(parts)
+
+
+def _dec_JoinGroupResponse_v4(buf, pos):
+    blen = len(buf)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n524, = _S_h.unpack_from(buf, pos)
+    if n524 >= 0:
+        x525 = pos + 2 + n524
+        if x525 > blen:
+            raise _bad_length(n524, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 2:x525], 'utf-8')
+        pos = x525
+    else:
+        o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
+    n526, = _S_h.unpack_from(buf, pos)
+    if n526 >= 0:
+        x527 = pos + 2 + n526
+        if x527 > blen:
+            raise _bad_length(n526, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 2:x527], 'utf-8')
+        pos = x527
+    else:
+        o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
+    n528, = _S_h.unpack_from(buf, pos)
+    if n528 >= 0:
+        x529 = pos + 2 + n528
+        if x529 > blen:
+            raise _bad_length(n528, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x529], 'utf-8')
+        pos = x529
+    else:
+        o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
+    n530, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
+    l531 = []
+    ap532 = l531.append
+    for _ in range(n530):
+        t533 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n534, = _S_h.unpack_from(buf, pos)
+        if n534 >= 0:
+            x535 = pos + 2 + n534
+            if x535 > blen:
+                raise _bad_length(n534, 'JoinGroupResponse.Members.MemberId', pos)
+            t533.member_id = str(buf[pos + 2:x535], 'utf-8')
+            pos = x535
+        else:
+            t533.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
+        n536, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n536 >= 0:
+            x537 = pos + n536
+            if x537 > blen:
+                raise _bad_length(n536, 'JoinGroupResponse.Members.Metadata', pos)
+            t533.metadata = bytes(buf[pos:x537])
+            pos = x537
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n536 == -1 else _bad_length(n536, 'JoinGroupResponse.Members.Metadata', pos)
+        t533.group_instance_id = None
+        t533._unknown_tags = None
+        ap532(t533)
+    o.members = l531
+    o.protocol_type = None
+    o.skip_assignment = False
+    o._unknown_tags = None
+    return o, pos
+
+
+def _enc_JoinGroupResponse_v5(o):
+    parts = []
+    a = parts.append
+    a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
+    s538 = o.protocol_name
+    b539 = s538.encode()
+    a(_S_h.pack(len(b539)))
+    a(b539)
+    s541 = o.leader
+    b542 = s541.encode()
+    a(_S_h.pack(len(b542)))
+    a(b542)
+    if o.skip_assignment != False:
+        raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 5)
+    s544 = o.member_id
+    b545 = s544.encode()
+    a(_S_h.pack(len(b545)))
+    a(b545)
+    l547 = o.members
+    a(_S_i.pack(len(l547)))
+    for e548 in l547:
+        s549 = e548.member_id
+        b550 = s549.encode()
+        a(_S_h.pack(len(b550)))
+        a(b550)
+        s552 = e548.group_instance_id
+        if s552 is None:
             a(b'\xff\xff')
         else:
-            b523 = s522.encode()
-            a(_S_h.pack(len(b523)))
-            a(b523)
-        s525 = e518.metadata
-        a(_S_i.pack(len(s525)))
-        a(s525)
+            b553 = s552.encode()
+            a(_S_h.pack(len(b553)))
+            a(b553)
+        s555 = e548.metadata
+        a(_S_i.pack(len(s555)))
+        a(s555)
     return b''.join(parts)
 
 
@@ -1829,60 +1994,69 @@ def _dec_JoinGroupResponse_v5(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n527, = _S_h.unpack_from(buf, pos)
-    if n527 >= 0:
-        x528 = pos + 2 + n527
-        if x528 > blen:
-            raise _bad_length(n527, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 2:x528], 'utf-8')
-        pos = x528
+    n557, = _S_h.unpack_from(buf, pos)
+    if n557 >= 0:
+        x558 = pos + 2 + n557
+        if x558 > blen:
+            raise _bad_length(n557, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 2:x558], 'utf-8')
+        pos = x558
     else:
         o.protocol_name, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.ProtocolName')
-    n529, = _S_h.unpack_from(buf, pos)
-    if n529 >= 0:
-        x530 = pos + 2 + n529
-        if x530 > blen:
-            raise _bad_length(n529, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 2:x530], 'utf-8')
-        pos = x530
+    n559, = _S_h.unpack_from(buf, pos)
+    if n559 >= 0:
+        x560 = pos + 2 + n559
+        if x560 > blen:
+            raise _bad_length(n559, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 2:x560], 'utf-8')
+        pos = x560
     else:
         o.leader, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Leader')
-    n531, = _S_h.unpack_from(buf, pos)
-    if n531 >= 0:
-        x532 = pos + 2 + n531
-        if x532 > blen:
-            raise _bad_length(n531, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x532], 'utf-8')
-        pos = x532
+    n561, = _S_h.unpack_from(buf, pos)
+    if n561 >= 0:
+        x562 = pos + 2 + n561
+        if x562 > blen:
+            raise _bad_length(n561, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x562], 'utf-8')
+        pos = x562
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
-    n533, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l534 = []
-    ap535 = l534.append
-    for _ in range(n533):
-        t536 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n537, = _S_h.unpack_from(buf, pos)
-        if n537 >= 0:
-            x538 = pos + 2 + n537
-            if x538 > blen:
-                raise _bad_length(n537, 'JoinGroupResponse.Members.MemberId', pos)
-            t536.member_id = str(buf[pos + 2:x538], 'utf-8')
-            pos = x538
+    n563, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
+    l564 = []
+    ap565 = l564.append
+    for _ in range(n563):
+        t566 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n567, = _S_h.unpack_from(buf, pos)
+        if n567 >= 0:
+            x568 = pos + 2 + n567
+            if x568 > blen:
+                raise _bad_length(n567, 'JoinGroupResponse.Members.MemberId', pos)
+            t566.member_id = str(buf[pos + 2:x568], 'utf-8')
+            pos = x568
         else:
-            t536.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
-        n539, = _S_h.unpack_from(buf, pos)
-        if n539 >= 0:
-            x540 = pos + 2 + n539
-            if x540 > blen:
-                raise _bad_length(n539, 'JoinGroupResponse.Members.GroupInstanceId', pos)
-            t536.group_instance_id = str(buf[pos + 2:x540], 'utf-8')
-            pos = x540
+            t566.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.Members.MemberId')
+        n569, = _S_h.unpack_from(buf, pos)
+        if n569 >= 0:
+            x570 = pos + 2 + n569
+            if x570 > blen:
+                raise _bad_length(n569, 'JoinGroupResponse.Members.GroupInstanceId', pos)
+            t566.group_instance_id = str(buf[pos + 2:x570], 'utf-8')
+            pos = x570
         else:
-            t536.group_instance_id, pos = _read_string(buf, pos, False, True, 'JoinGroupResponse.Members.GroupInstanceId')
-        t536.metadata, pos = _read_bytes(buf, pos, False, False, 'JoinGroupResponse.Members.Metadata', False)
-        t536._unknown_tags = None
-        ap535(t536)
-    o.members = l534
+            t566.group_instance_id, pos = _read_string(buf, pos, False, True, 'JoinGroupResponse.Members.GroupInstanceId')
+        n571, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n571 >= 0:
+            x572 = pos + n571
+            if x572 > blen:
+                raise _bad_length(n571, 'JoinGroupResponse.Members.Metadata', pos)
+            t566.metadata = bytes(buf[pos:x572])
+            pos = x572
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n571 == -1 else _bad_length(n571, 'JoinGroupResponse.Members.Metadata', pos)
+        t566._unknown_tags = None
+        ap565(t566)
+    o.members = l564
     o.protocol_type = None
     o.skip_assignment = False
     o._unknown_tags = None
@@ -1893,54 +2067,54 @@ def _enc_JoinGroupResponse_v6(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s541 = o.protocol_name
-    b542 = s541.encode()
-    n543 = len(b542) + 1
-    a(_UV[n543] if n543 < 128 else _uv(n543))
-    a(b542)
-    s544 = o.leader
-    b545 = s544.encode()
-    n546 = len(b545) + 1
-    a(_UV[n546] if n546 < 128 else _uv(n546))
-    a(b545)
+    s573 = o.protocol_name
+    b574 = s573.encode()
+    n575 = len(b574) + 1
+    a(_UV[n575] if n575 < 128 else _uv(n575))
+    a(b574)
+    s576 = o.leader
+    b577 = s576.encode()
+    n578 = len(b577) + 1
+    a(_UV[n578] if n578 < 128 else _uv(n578))
+    a(b577)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 6)
-    s547 = o.member_id
-    b548 = s547.encode()
-    n549 = len(b548) + 1
-    a(_UV[n549] if n549 < 128 else _uv(n549))
-    a(b548)
-    l550 = o.members
-    n551 = len(l550) + 1
-    a(_UV[n551] if n551 < 128 else _uv(n551))
-    for e552 in l550:
-        s553 = e552.member_id
-        b554 = s553.encode()
-        n555 = len(b554) + 1
-        a(_UV[n555] if n555 < 128 else _uv(n555))
-        a(b554)
-        s556 = e552.group_instance_id
-        if s556 is None:
+    s579 = o.member_id
+    b580 = s579.encode()
+    n581 = len(b580) + 1
+    a(_UV[n581] if n581 < 128 else _uv(n581))
+    a(b580)
+    l582 = o.members
+    n583 = len(l582) + 1
+    a(_UV[n583] if n583 < 128 else _uv(n583))
+    for e584 in l582:
+        s585 = e584.member_id
+        b586 = s585.encode()
+        n587 = len(b586) + 1
+        a(_UV[n587] if n587 < 128 else _uv(n587))
+        a(b586)
+        s588 = e584.group_instance_id
+        if s588 is None:
             a(_H0)
         else:
-            b557 = s556.encode()
-            n558 = len(b557) + 1
-            a(_UV[n558] if n558 < 128 else _uv(n558))
-            a(b557)
-        s559 = e552.metadata
-        n560 = len(s559) + 1
-        a(_UV[n560] if n560 < 128 else _uv(n560))
-        a(s559)
-        u561 = e552._unknown_tags
-        if u561 is None:
+            b589 = s588.encode()
+            n590 = len(b589) + 1
+            a(_UV[n590] if n590 < 128 else _uv(n590))
+            a(b589)
+        s591 = e584.metadata
+        n592 = len(s591) + 1
+        a(_UV[n592] if n592 < 128 else _uv(n592))
+        a(s591)
+        u593 = e584._unknown_tags
+        if u593 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u561)
-    u562 = o._unknown_tags
-    if u562 is None:
+            _write_tags(a, None, u593)
+    u594 = o._unknown_tags
+    if u594 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u562)
+        _write_tags(a, None, u594)
     return b''.join(parts)
 
 
@@ -1949,103 +2123,116 @@ def _dec_JoinGroupResponse_v6(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n563 = buf[pos] - 1
-    if 0 <= n563 < 127:
-        x564 = pos + 1 + n563
-        if x564 > blen:
-            raise _bad_length(n563, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 1:x564], 'utf-8')
-        pos = x564
+    n595 = buf[pos] - 1
+    if 0 <= n595 < 127:
+        x596 = pos + 1 + n595
+        if x596 > blen:
+            raise _bad_length(n595, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 1:x596], 'utf-8')
+        pos = x596
     else:
         o.protocol_name, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.ProtocolName')
-    n565 = buf[pos] - 1
-    if 0 <= n565 < 127:
-        x566 = pos + 1 + n565
-        if x566 > blen:
-            raise _bad_length(n565, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 1:x566], 'utf-8')
-        pos = x566
+    n597 = buf[pos] - 1
+    if 0 <= n597 < 127:
+        x598 = pos + 1 + n597
+        if x598 > blen:
+            raise _bad_length(n597, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 1:x598], 'utf-8')
+        pos = x598
     else:
         o.leader, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Leader')
-    n567 = buf[pos] - 1
-    if 0 <= n567 < 127:
-        x568 = pos + 1 + n567
-        if x568 > blen:
-            raise _bad_length(n567, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x568], 'utf-8')
-        pos = x568
+    n599 = buf[pos] - 1
+    if 0 <= n599 < 127:
+        x600 = pos + 1 + n599
+        if x600 > blen:
+            raise _bad_length(n599, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x600], 'utf-8')
+        pos = x600
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.MemberId')
-    n569 = buf[pos] - 1
-    if 0 <= n569 < 127:
+    n601 = buf[pos] - 1
+    if 0 <= n601 < 127:
         pos += 1
     else:
-        n569, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l570 = []
-    ap571 = l570.append
-    for _ in range(n569):
-        t572 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n573 = buf[pos] - 1
-        if 0 <= n573 < 127:
-            x574 = pos + 1 + n573
-            if x574 > blen:
-                raise _bad_length(n573, 'JoinGroupResponse.Members.MemberId', pos)
-            t572.member_id = str(buf[pos + 1:x574], 'utf-8')
-            pos = x574
+        n601, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
+    l602 = []
+    ap603 = l602.append
+    for _ in range(n601):
+        t604 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n605 = buf[pos] - 1
+        if 0 <= n605 < 127:
+            x606 = pos + 1 + n605
+            if x606 > blen:
+                raise _bad_length(n605, 'JoinGroupResponse.Members.MemberId', pos)
+            t604.member_id = str(buf[pos + 1:x606], 'utf-8')
+            pos = x606
         else:
-            t572.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
-        n575 = buf[pos] - 1
-        if 0 <= n575 < 127:
-            x576 = pos + 1 + n575
-            if x576 > blen:
-                raise _bad_length(n575, 'JoinGroupResponse.Members.GroupInstanceId', pos)
-            t572.group_instance_id = str(buf[pos + 1:x576], 'utf-8')
-            pos = x576
+            t604.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
+        n607 = buf[pos] - 1
+        if 0 <= n607 < 127:
+            x608 = pos + 1 + n607
+            if x608 > blen:
+                raise _bad_length(n607, 'JoinGroupResponse.Members.GroupInstanceId', pos)
+            t604.group_instance_id = str(buf[pos + 1:x608], 'utf-8')
+            pos = x608
         else:
-            t572.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
-        t572.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupResponse.Members.Metadata', False)
+            t604.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
+        n609 = buf[pos]
+        if n609 < 128:
+            pos += 1
+        else:
+            n609, pos = _ruv(buf, pos)
+        n609 -= 1
+        if n609 >= 0:
+            x610 = pos + n609
+            if x610 > blen:
+                raise _bad_length(n609, 'JoinGroupResponse.Members.Metadata', pos)
+            t604.metadata = bytes(buf[pos:x610])
+            pos = x610
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n609 == -1 else _bad_length(n609, 'JoinGroupResponse.Members.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t572._unknown_tags = None
+            t604._unknown_tags = None
         else:
-            nt577, pos = _ruv(buf, pos)
-            if nt577 * 2 > blen - pos:
-                raise _array_too_long(nt577, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk578 = None
-            for _ in range(nt577):
-                tg579, pos = _ruv(buf, pos)
-                sz580, pos = _ruv(buf, pos)
-                x581 = pos + sz580
-                if x581 > blen:
-                    raise _bad_length(sz580, 'JoinGroupResponse.Members._tagged_fields', pos)
-                if uk578 is None:
-                    uk578 = []
-                uk578.append((tg579, bytes(buf[pos:x581])))
-                pos = x581
-            t572._unknown_tags = uk578
-        ap571(t572)
-    o.members = l570
+            nt611, pos = _ruv(buf, pos)
+            if nt611 * 2 > blen - pos:
+                raise _array_too_long(nt611, 'JoinGroupResponse.Members._tagged_fields', pos)
+            uk612 = None
+            for _ in range(nt611):
+                tg613, pos = _ruv(buf, pos)
+                sz614, pos = _ruv(buf, pos)
+                x615 = pos + sz614
+                if x615 > blen:
+                    raise _bad_length(sz614, 'JoinGroupResponse.Members._tagged_fields', pos)
+                if uk612 is None:
+                    uk612 = []
+                uk612.append((tg613, bytes(buf[pos:x615])))
+                pos = x615
+            t604._unknown_tags = uk612
+        ap603(t604)
+    o.members = l602
     o.protocol_type = None
     o.skip_assignment = False
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt582, pos = _ruv(buf, pos)
-        if nt582 * 2 > blen - pos:
-            raise _array_too_long(nt582, 'JoinGroupResponse._tagged_fields', pos)
-        uk583 = None
-        for _ in range(nt582):
-            tg584, pos = _ruv(buf, pos)
-            sz585, pos = _ruv(buf, pos)
-            x586 = pos + sz585
-            if x586 > blen:
-                raise _bad_length(sz585, 'JoinGroupResponse._tagged_fields', pos)
-            if uk583 is None:
-                uk583 = []
-            uk583.append((tg584, bytes(buf[pos:x586])))
-            pos = x586
-        o._unknown_tags = uk583
+        nt616, pos = _ruv(buf, pos)
+        if nt616 * 2 > blen - pos:
+            raise _array_too_long(nt616, 'JoinGroupResponse._tagged_fields', pos)
+        uk617 = None
+        for _ in range(nt616):
+            tg618, pos = _ruv(buf, pos)
+            sz619, pos = _ruv(buf, pos)
+            x620 = pos + sz619
+            if x620 > blen:
+                raise _bad_length(sz619, 'JoinGroupResponse._tagged_fields', pos)
+            if uk617 is None:
+                uk617 = []
+            uk617.append((tg618, bytes(buf[pos:x620])))
+            pos = x620
+        o._unknown_tags = uk617
     return o, pos
 
 
@@ -2053,65 +2240,65 @@ def _enc_JoinGroupResponse_v7(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s587 = o.protocol_type
-    if s587 is None:
+    s621 = o.protocol_type
+    if s621 is None:
         a(_H0)
     else:
-        b588 = s587.encode()
-        n589 = len(b588) + 1
-        a(_UV[n589] if n589 < 128 else _uv(n589))
-        a(b588)
-    s590 = o.protocol_name
-    if s590 is None:
+        b622 = s621.encode()
+        n623 = len(b622) + 1
+        a(_UV[n623] if n623 < 128 else _uv(n623))
+        a(b622)
+    s624 = o.protocol_name
+    if s624 is None:
         a(_H0)
     else:
-        b591 = s590.encode()
-        n592 = len(b591) + 1
-        a(_UV[n592] if n592 < 128 else _uv(n592))
-        a(b591)
-    s593 = o.leader
-    b594 = s593.encode()
-    n595 = len(b594) + 1
-    a(_UV[n595] if n595 < 128 else _uv(n595))
-    a(b594)
+        b625 = s624.encode()
+        n626 = len(b625) + 1
+        a(_UV[n626] if n626 < 128 else _uv(n626))
+        a(b625)
+    s627 = o.leader
+    b628 = s627.encode()
+    n629 = len(b628) + 1
+    a(_UV[n629] if n629 < 128 else _uv(n629))
+    a(b628)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 7)
-    s596 = o.member_id
-    b597 = s596.encode()
-    n598 = len(b597) + 1
-    a(_UV[n598] if n598 < 128 else _uv(n598))
-    a(b597)
-    l599 = o.members
-    n600 = len(l599) + 1
-    a(_UV[n600] if n600 < 128 else _uv(n600))
-    for e601 in l599:
-        s602 = e601.member_id
-        b603 = s602.encode()
-        n604 = len(b603) + 1
-        a(_UV[n604] if n604 < 128 else _uv(n604))
-        a(b603)
-        s605 = e601.group_instance_id
-        if s605 is None:
+    s630 = o.member_id
+    b631 = s630.encode()
+    n632 = len(b631) + 1
+    a(_UV[n632] if n632 < 128 else _uv(n632))
+    a(b631)
+    l633 = o.members
+    n634 = len(l633) + 1
+    a(_UV[n634] if n634 < 128 else _uv(n634))
+    for e635 in l633:
+        s636 = e635.member_id
+        b637 = s636.encode()
+        n638 = len(b637) + 1
+        a(_UV[n638] if n638 < 128 else _uv(n638))
+        a(b637)
+        s639 = e635.group_instance_id
+        if s639 is None:
             a(_H0)
         else:
-            b606 = s605.encode()
-            n607 = len(b606) + 1
-            a(_UV[n607] if n607 < 128 else _uv(n607))
-            a(b606)
-        s608 = e601.metadata
-        n609 = len(s608) + 1
-        a(_UV[n609] if n609 < 128 else _uv(n609))
-        a(s608)
-        u610 = e601._unknown_tags
-        if u610 is None:
+            b640 = s639.encode()
+            n641 = len(b640) + 1
+            a(_UV[n641] if n641 < 128 else _uv(n641))
+            a(b640)
+        s642 = e635.metadata
+        n643 = len(s642) + 1
+        a(_UV[n643] if n643 < 128 else _uv(n643))
+        a(s642)
+        u644 = e635._unknown_tags
+        if u644 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u610)
-    u611 = o._unknown_tags
-    if u611 is None:
+            _write_tags(a, None, u644)
+    u645 = o._unknown_tags
+    if u645 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u611)
+        _write_tags(a, None, u645)
     return b''.join(parts)
 
 
@@ -2120,111 +2307,124 @@ def _dec_JoinGroupResponse_v7(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n612 = buf[pos] - 1
-    if 0 <= n612 < 127:
-        x613 = pos + 1 + n612
-        if x613 > blen:
-            raise _bad_length(n612, 'JoinGroupResponse.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x613], 'utf-8')
-        pos = x613
+    n646 = buf[pos] - 1
+    if 0 <= n646 < 127:
+        x647 = pos + 1 + n646
+        if x647 > blen:
+            raise _bad_length(n646, 'JoinGroupResponse.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x647], 'utf-8')
+        pos = x647
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.ProtocolType')
-    n614 = buf[pos] - 1
-    if 0 <= n614 < 127:
-        x615 = pos + 1 + n614
-        if x615 > blen:
-            raise _bad_length(n614, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 1:x615], 'utf-8')
-        pos = x615
+    n648 = buf[pos] - 1
+    if 0 <= n648 < 127:
+        x649 = pos + 1 + n648
+        if x649 > blen:
+            raise _bad_length(n648, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 1:x649], 'utf-8')
+        pos = x649
     else:
         o.protocol_name, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.ProtocolName')
-    n616 = buf[pos] - 1
-    if 0 <= n616 < 127:
-        x617 = pos + 1 + n616
-        if x617 > blen:
-            raise _bad_length(n616, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 1:x617], 'utf-8')
-        pos = x617
+    n650 = buf[pos] - 1
+    if 0 <= n650 < 127:
+        x651 = pos + 1 + n650
+        if x651 > blen:
+            raise _bad_length(n650, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 1:x651], 'utf-8')
+        pos = x651
     else:
         o.leader, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Leader')
-    n618 = buf[pos] - 1
-    if 0 <= n618 < 127:
-        x619 = pos + 1 + n618
-        if x619 > blen:
-            raise _bad_length(n618, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x619], 'utf-8')
-        pos = x619
+    n652 = buf[pos] - 1
+    if 0 <= n652 < 127:
+        x653 = pos + 1 + n652
+        if x653 > blen:
+            raise _bad_length(n652, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x653], 'utf-8')
+        pos = x653
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.MemberId')
-    n620 = buf[pos] - 1
-    if 0 <= n620 < 127:
+    n654 = buf[pos] - 1
+    if 0 <= n654 < 127:
         pos += 1
     else:
-        n620, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l621 = []
-    ap622 = l621.append
-    for _ in range(n620):
-        t623 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n624 = buf[pos] - 1
-        if 0 <= n624 < 127:
-            x625 = pos + 1 + n624
-            if x625 > blen:
-                raise _bad_length(n624, 'JoinGroupResponse.Members.MemberId', pos)
-            t623.member_id = str(buf[pos + 1:x625], 'utf-8')
-            pos = x625
+        n654, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
+    l655 = []
+    ap656 = l655.append
+    for _ in range(n654):
+        t657 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n658 = buf[pos] - 1
+        if 0 <= n658 < 127:
+            x659 = pos + 1 + n658
+            if x659 > blen:
+                raise _bad_length(n658, 'JoinGroupResponse.Members.MemberId', pos)
+            t657.member_id = str(buf[pos + 1:x659], 'utf-8')
+            pos = x659
         else:
-            t623.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
-        n626 = buf[pos] - 1
-        if 0 <= n626 < 127:
-            x627 = pos + 1 + n626
-            if x627 > blen:
-                raise _bad_length(n626, 'JoinGroupResponse.Members.GroupInstanceId', pos)
-            t623.group_instance_id = str(buf[pos + 1:x627], 'utf-8')
-            pos = x627
+            t657.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
+        n660 = buf[pos] - 1
+        if 0 <= n660 < 127:
+            x661 = pos + 1 + n660
+            if x661 > blen:
+                raise _bad_length(n660, 'JoinGroupResponse.Members.GroupInstanceId', pos)
+            t657.group_instance_id = str(buf[pos + 1:x661], 'utf-8')
+            pos = x661
         else:
-            t623.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
-        t623.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupResponse.Members.Metadata', False)
+            t657.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
+        n662 = buf[pos]
+        if n662 < 128:
+            pos += 1
+        else:
+            n662, pos = _ruv(buf, pos)
+        n662 -= 1
+        if n662 >= 0:
+            x663 = pos + n662
+            if x663 > blen:
+                raise _bad_length(n662, 'JoinGroupResponse.Members.Metadata', pos)
+            t657.metadata = bytes(buf[pos:x663])
+            pos = x663
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n662 == -1 else _bad_length(n662, 'JoinGroupResponse.Members.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t623._unknown_tags = None
+            t657._unknown_tags = None
         else:
-            nt628, pos = _ruv(buf, pos)
-            if nt628 * 2 > blen - pos:
-                raise _array_too_long(nt628, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk629 = None
-            for _ in range(nt628):
-                tg630, pos = _ruv(buf, pos)
-                sz631, pos = _ruv(buf, pos)
-                x632 = pos + sz631
-                if x632 > blen:
-                    raise _bad_length(sz631, 'JoinGroupResponse.Members._tagged_fields', pos)
-                if uk629 is None:
-                    uk629 = []
-                uk629.append((tg630, bytes(buf[pos:x632])))
-                pos = x632
-            t623._unknown_tags = uk629
-        ap622(t623)
-    o.members = l621
+            nt664, pos = _ruv(buf, pos)
+            if nt664 * 2 > blen - pos:
+                raise _array_too_long(nt664, 'JoinGroupResponse.Members._tagged_fields', pos)
+            uk665 = None
+            for _ in range(nt664):
+                tg666, pos = _ruv(buf, pos)
+                sz667, pos = _ruv(buf, pos)
+                x668 = pos + sz667
+                if x668 > blen:
+                    raise _bad_length(sz667, 'JoinGroupResponse.Members._tagged_fields', pos)
+                if uk665 is None:
+                    uk665 = []
+                uk665.append((tg666, bytes(buf[pos:x668])))
+                pos = x668
+            t657._unknown_tags = uk665
+        ap656(t657)
+    o.members = l655
     o.skip_assignment = False
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt633, pos = _ruv(buf, pos)
-        if nt633 * 2 > blen - pos:
-            raise _array_too_long(nt633, 'JoinGroupResponse._tagged_fields', pos)
-        uk634 = None
-        for _ in range(nt633):
-            tg635, pos = _ruv(buf, pos)
-            sz636, pos = _ruv(buf, pos)
-            x637 = pos + sz636
-            if x637 > blen:
-                raise _bad_length(sz636, 'JoinGroupResponse._tagged_fields', pos)
-            if uk634 is None:
-                uk634 = []
-            uk634.append((tg635, bytes(buf[pos:x637])))
-            pos = x637
-        o._unknown_tags = uk634
+        nt669, pos = _ruv(buf, pos)
+        if nt669 * 2 > blen - pos:
+            raise _array_too_long(nt669, 'JoinGroupResponse._tagged_fields', pos)
+        uk670 = None
+        for _ in range(nt669):
+            tg671, pos = _ruv(buf, pos)
+            sz672, pos = _ruv(buf, pos)
+            x673 = pos + sz672
+            if x673 > blen:
+                raise _bad_length(sz672, 'JoinGroupResponse._tagged_fields', pos)
+            if uk670 is None:
+                uk670 = []
+            uk670.append((tg671, bytes(buf[pos:x673])))
+            pos = x673
+        o._unknown_tags = uk670
     return o, pos
 
 
@@ -2232,65 +2432,65 @@ def _enc_JoinGroupResponse_v8(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s638 = o.protocol_type
-    if s638 is None:
+    s674 = o.protocol_type
+    if s674 is None:
         a(_H0)
     else:
-        b639 = s638.encode()
-        n640 = len(b639) + 1
-        a(_UV[n640] if n640 < 128 else _uv(n640))
-        a(b639)
-    s641 = o.protocol_name
-    if s641 is None:
+        b675 = s674.encode()
+        n676 = len(b675) + 1
+        a(_UV[n676] if n676 < 128 else _uv(n676))
+        a(b675)
+    s677 = o.protocol_name
+    if s677 is None:
         a(_H0)
     else:
-        b642 = s641.encode()
-        n643 = len(b642) + 1
-        a(_UV[n643] if n643 < 128 else _uv(n643))
-        a(b642)
-    s644 = o.leader
-    b645 = s644.encode()
-    n646 = len(b645) + 1
-    a(_UV[n646] if n646 < 128 else _uv(n646))
-    a(b645)
+        b678 = s677.encode()
+        n679 = len(b678) + 1
+        a(_UV[n679] if n679 < 128 else _uv(n679))
+        a(b678)
+    s680 = o.leader
+    b681 = s680.encode()
+    n682 = len(b681) + 1
+    a(_UV[n682] if n682 < 128 else _uv(n682))
+    a(b681)
     if o.skip_assignment != False:
         raise _unsupported_field('JoinGroupResponse', 'SkipAssignment', 8)
-    s647 = o.member_id
-    b648 = s647.encode()
-    n649 = len(b648) + 1
-    a(_UV[n649] if n649 < 128 else _uv(n649))
-    a(b648)
-    l650 = o.members
-    n651 = len(l650) + 1
-    a(_UV[n651] if n651 < 128 else _uv(n651))
-    for e652 in l650:
-        s653 = e652.member_id
-        b654 = s653.encode()
-        n655 = len(b654) + 1
-        a(_UV[n655] if n655 < 128 else _uv(n655))
-        a(b654)
-        s656 = e652.group_instance_id
-        if s656 is None:
+    s683 = o.member_id
+    b684 = s683.encode()
+    n685 = len(b684) + 1
+    a(_UV[n685] if n685 < 128 else _uv(n685))
+    a(b684)
+    l686 = o.members
+    n687 = len(l686) + 1
+    a(_UV[n687] if n687 < 128 else _uv(n687))
+    for e688 in l686:
+        s689 = e688.member_id
+        b690 = s689.encode()
+        n691 = len(b690) + 1
+        a(_UV[n691] if n691 < 128 else _uv(n691))
+        a(b690)
+        s692 = e688.group_instance_id
+        if s692 is None:
             a(_H0)
         else:
-            b657 = s656.encode()
-            n658 = len(b657) + 1
-            a(_UV[n658] if n658 < 128 else _uv(n658))
-            a(b657)
-        s659 = e652.metadata
-        n660 = len(s659) + 1
-        a(_UV[n660] if n660 < 128 else _uv(n660))
-        a(s659)
-        u661 = e652._unknown_tags
-        if u661 is None:
+            b693 = s692.encode()
+            n694 = len(b693) + 1
+            a(_UV[n694] if n694 < 128 else _uv(n694))
+            a(b693)
+        s695 = e688.metadata
+        n696 = len(s695) + 1
+        a(_UV[n696] if n696 < 128 else _uv(n696))
+        a(s695)
+        u697 = e688._unknown_tags
+        if u697 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u661)
-    u662 = o._unknown_tags
-    if u662 is None:
+            _write_tags(a, None, u697)
+    u698 = o._unknown_tags
+    if u698 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u662)
+        _write_tags(a, None, u698)
     return b''.join(parts)
 
 
@@ -2299,111 +2499,124 @@ def _dec_JoinGroupResponse_v8(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n663 = buf[pos] - 1
-    if 0 <= n663 < 127:
-        x664 = pos + 1 + n663
-        if x664 > blen:
-            raise _bad_length(n663, 'JoinGroupResponse.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x664], 'utf-8')
-        pos = x664
+    n699 = buf[pos] - 1
+    if 0 <= n699 < 127:
+        x700 = pos + 1 + n699
+        if x700 > blen:
+            raise _bad_length(n699, 'JoinGroupResponse.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x700], 'utf-8')
+        pos = x700
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.ProtocolType')
-    n665 = buf[pos] - 1
-    if 0 <= n665 < 127:
-        x666 = pos + 1 + n665
-        if x666 > blen:
-            raise _bad_length(n665, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 1:x666], 'utf-8')
-        pos = x666
+    n701 = buf[pos] - 1
+    if 0 <= n701 < 127:
+        x702 = pos + 1 + n701
+        if x702 > blen:
+            raise _bad_length(n701, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 1:x702], 'utf-8')
+        pos = x702
     else:
         o.protocol_name, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.ProtocolName')
-    n667 = buf[pos] - 1
-    if 0 <= n667 < 127:
-        x668 = pos + 1 + n667
-        if x668 > blen:
-            raise _bad_length(n667, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 1:x668], 'utf-8')
-        pos = x668
+    n703 = buf[pos] - 1
+    if 0 <= n703 < 127:
+        x704 = pos + 1 + n703
+        if x704 > blen:
+            raise _bad_length(n703, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 1:x704], 'utf-8')
+        pos = x704
     else:
         o.leader, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Leader')
-    n669 = buf[pos] - 1
-    if 0 <= n669 < 127:
-        x670 = pos + 1 + n669
-        if x670 > blen:
-            raise _bad_length(n669, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x670], 'utf-8')
-        pos = x670
+    n705 = buf[pos] - 1
+    if 0 <= n705 < 127:
+        x706 = pos + 1 + n705
+        if x706 > blen:
+            raise _bad_length(n705, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x706], 'utf-8')
+        pos = x706
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.MemberId')
-    n671 = buf[pos] - 1
-    if 0 <= n671 < 127:
+    n707 = buf[pos] - 1
+    if 0 <= n707 < 127:
         pos += 1
     else:
-        n671, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l672 = []
-    ap673 = l672.append
-    for _ in range(n671):
-        t674 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n675 = buf[pos] - 1
-        if 0 <= n675 < 127:
-            x676 = pos + 1 + n675
-            if x676 > blen:
-                raise _bad_length(n675, 'JoinGroupResponse.Members.MemberId', pos)
-            t674.member_id = str(buf[pos + 1:x676], 'utf-8')
-            pos = x676
+        n707, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
+    l708 = []
+    ap709 = l708.append
+    for _ in range(n707):
+        t710 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n711 = buf[pos] - 1
+        if 0 <= n711 < 127:
+            x712 = pos + 1 + n711
+            if x712 > blen:
+                raise _bad_length(n711, 'JoinGroupResponse.Members.MemberId', pos)
+            t710.member_id = str(buf[pos + 1:x712], 'utf-8')
+            pos = x712
         else:
-            t674.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
-        n677 = buf[pos] - 1
-        if 0 <= n677 < 127:
-            x678 = pos + 1 + n677
-            if x678 > blen:
-                raise _bad_length(n677, 'JoinGroupResponse.Members.GroupInstanceId', pos)
-            t674.group_instance_id = str(buf[pos + 1:x678], 'utf-8')
-            pos = x678
+            t710.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
+        n713 = buf[pos] - 1
+        if 0 <= n713 < 127:
+            x714 = pos + 1 + n713
+            if x714 > blen:
+                raise _bad_length(n713, 'JoinGroupResponse.Members.GroupInstanceId', pos)
+            t710.group_instance_id = str(buf[pos + 1:x714], 'utf-8')
+            pos = x714
         else:
-            t674.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
-        t674.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupResponse.Members.Metadata', False)
+            t710.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
+        n715 = buf[pos]
+        if n715 < 128:
+            pos += 1
+        else:
+            n715, pos = _ruv(buf, pos)
+        n715 -= 1
+        if n715 >= 0:
+            x716 = pos + n715
+            if x716 > blen:
+                raise _bad_length(n715, 'JoinGroupResponse.Members.Metadata', pos)
+            t710.metadata = bytes(buf[pos:x716])
+            pos = x716
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n715 == -1 else _bad_length(n715, 'JoinGroupResponse.Members.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t674._unknown_tags = None
+            t710._unknown_tags = None
         else:
-            nt679, pos = _ruv(buf, pos)
-            if nt679 * 2 > blen - pos:
-                raise _array_too_long(nt679, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk680 = None
-            for _ in range(nt679):
-                tg681, pos = _ruv(buf, pos)
-                sz682, pos = _ruv(buf, pos)
-                x683 = pos + sz682
-                if x683 > blen:
-                    raise _bad_length(sz682, 'JoinGroupResponse.Members._tagged_fields', pos)
-                if uk680 is None:
-                    uk680 = []
-                uk680.append((tg681, bytes(buf[pos:x683])))
-                pos = x683
-            t674._unknown_tags = uk680
-        ap673(t674)
-    o.members = l672
+            nt717, pos = _ruv(buf, pos)
+            if nt717 * 2 > blen - pos:
+                raise _array_too_long(nt717, 'JoinGroupResponse.Members._tagged_fields', pos)
+            uk718 = None
+            for _ in range(nt717):
+                tg719, pos = _ruv(buf, pos)
+                sz720, pos = _ruv(buf, pos)
+                x721 = pos + sz720
+                if x721 > blen:
+                    raise _bad_length(sz720, 'JoinGroupResponse.Members._tagged_fields', pos)
+                if uk718 is None:
+                    uk718 = []
+                uk718.append((tg719, bytes(buf[pos:x721])))
+                pos = x721
+            t710._unknown_tags = uk718
+        ap709(t710)
+    o.members = l708
     o.skip_assignment = False
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt684, pos = _ruv(buf, pos)
-        if nt684 * 2 > blen - pos:
-            raise _array_too_long(nt684, 'JoinGroupResponse._tagged_fields', pos)
-        uk685 = None
-        for _ in range(nt684):
-            tg686, pos = _ruv(buf, pos)
-            sz687, pos = _ruv(buf, pos)
-            x688 = pos + sz687
-            if x688 > blen:
-                raise _bad_length(sz687, 'JoinGroupResponse._tagged_fields', pos)
-            if uk685 is None:
-                uk685 = []
-            uk685.append((tg686, bytes(buf[pos:x688])))
-            pos = x688
-        o._unknown_tags = uk685
+        nt722, pos = _ruv(buf, pos)
+        if nt722 * 2 > blen - pos:
+            raise _array_too_long(nt722, 'JoinGroupResponse._tagged_fields', pos)
+        uk723 = None
+        for _ in range(nt722):
+            tg724, pos = _ruv(buf, pos)
+            sz725, pos = _ruv(buf, pos)
+            x726 = pos + sz725
+            if x726 > blen:
+                raise _bad_length(sz725, 'JoinGroupResponse._tagged_fields', pos)
+            if uk723 is None:
+                uk723 = []
+            uk723.append((tg724, bytes(buf[pos:x726])))
+            pos = x726
+        o._unknown_tags = uk723
     return o, pos
 
 
@@ -2411,64 +2624,64 @@ def _enc_JoinGroupResponse_v9(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s689 = o.protocol_type
-    if s689 is None:
+    s727 = o.protocol_type
+    if s727 is None:
         a(_H0)
     else:
-        b690 = s689.encode()
-        n691 = len(b690) + 1
-        a(_UV[n691] if n691 < 128 else _uv(n691))
-        a(b690)
-    s692 = o.protocol_name
-    if s692 is None:
+        b728 = s727.encode()
+        n729 = len(b728) + 1
+        a(_UV[n729] if n729 < 128 else _uv(n729))
+        a(b728)
+    s730 = o.protocol_name
+    if s730 is None:
         a(_H0)
     else:
-        b693 = s692.encode()
-        n694 = len(b693) + 1
-        a(_UV[n694] if n694 < 128 else _uv(n694))
-        a(b693)
-    s695 = o.leader
-    b696 = s695.encode()
-    n697 = len(b696) + 1
-    a(_UV[n697] if n697 < 128 else _uv(n697))
-    a(b696)
+        b731 = s730.encode()
+        n732 = len(b731) + 1
+        a(_UV[n732] if n732 < 128 else _uv(n732))
+        a(b731)
+    s733 = o.leader
+    b734 = s733.encode()
+    n735 = len(b734) + 1
+    a(_UV[n735] if n735 < 128 else _uv(n735))
+    a(b734)
     a(_S__.pack(o.skip_assignment))
-    s698 = o.member_id
-    b699 = s698.encode()
-    n700 = len(b699) + 1
-    a(_UV[n700] if n700 < 128 else _uv(n700))
-    a(b699)
-    l701 = o.members
-    n702 = len(l701) + 1
-    a(_UV[n702] if n702 < 128 else _uv(n702))
-    for e703 in l701:
-        s704 = e703.member_id
-        b705 = s704.encode()
-        n706 = len(b705) + 1
-        a(_UV[n706] if n706 < 128 else _uv(n706))
-        a(b705)
-        s707 = e703.group_instance_id
-        if s707 is None:
+    s736 = o.member_id
+    b737 = s736.encode()
+    n738 = len(b737) + 1
+    a(_UV[n738] if n738 < 128 else _uv(n738))
+    a(b737)
+    l739 = o.members
+    n740 = len(l739) + 1
+    a(_UV[n740] if n740 < 128 else _uv(n740))
+    for e741 in l739:
+        s742 = e741.member_id
+        b743 = s742.encode()
+        n744 = len(b743) + 1
+        a(_UV[n744] if n744 < 128 else _uv(n744))
+        a(b743)
+        s745 = e741.group_instance_id
+        if s745 is None:
             a(_H0)
         else:
-            b708 = s707.encode()
-            n709 = len(b708) + 1
-            a(_UV[n709] if n709 < 128 else _uv(n709))
-            a(b708)
-        s710 = e703.metadata
-        n711 = len(s710) + 1
-        a(_UV[n711] if n711 < 128 else _uv(n711))
-        a(s710)
-        u712 = e703._unknown_tags
-        if u712 is None:
+            b746 = s745.encode()
+            n747 = len(b746) + 1
+            a(_UV[n747] if n747 < 128 else _uv(n747))
+            a(b746)
+        s748 = e741.metadata
+        n749 = len(s748) + 1
+        a(_UV[n749] if n749 < 128 else _uv(n749))
+        a(s748)
+        u750 = e741._unknown_tags
+        if u750 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u712)
-    u713 = o._unknown_tags
-    if u713 is None:
+            _write_tags(a, None, u750)
+    u751 = o._unknown_tags
+    if u751 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u713)
+        _write_tags(a, None, u751)
     return b''.join(parts)
 
 
@@ -2477,112 +2690,125 @@ def _dec_JoinGroupResponse_v9(buf, pos):
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n714 = buf[pos] - 1
-    if 0 <= n714 < 127:
-        x715 = pos + 1 + n714
-        if x715 > blen:
-            raise _bad_length(n714, 'JoinGroupResponse.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x715], 'utf-8')
-        pos = x715
+    n752 = buf[pos] - 1
+    if 0 <= n752 < 127:
+        x753 = pos + 1 + n752
+        if x753 > blen:
+            raise _bad_length(n752, 'JoinGroupResponse.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x753], 'utf-8')
+        pos = x753
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.ProtocolType')
-    n716 = buf[pos] - 1
-    if 0 <= n716 < 127:
-        x717 = pos + 1 + n716
-        if x717 > blen:
-            raise _bad_length(n716, 'JoinGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 1:x717], 'utf-8')
-        pos = x717
+    n754 = buf[pos] - 1
+    if 0 <= n754 < 127:
+        x755 = pos + 1 + n754
+        if x755 > blen:
+            raise _bad_length(n754, 'JoinGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 1:x755], 'utf-8')
+        pos = x755
     else:
         o.protocol_name, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.ProtocolName')
-    n718 = buf[pos] - 1
-    if 0 <= n718 < 127:
-        x719 = pos + 1 + n718
-        if x719 > blen:
-            raise _bad_length(n718, 'JoinGroupResponse.Leader', pos)
-        o.leader = str(buf[pos + 1:x719], 'utf-8')
-        pos = x719
+    n756 = buf[pos] - 1
+    if 0 <= n756 < 127:
+        x757 = pos + 1 + n756
+        if x757 > blen:
+            raise _bad_length(n756, 'JoinGroupResponse.Leader', pos)
+        o.leader = str(buf[pos + 1:x757], 'utf-8')
+        pos = x757
     else:
         o.leader, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Leader')
     o.skip_assignment, = _S__.unpack_from(buf, pos)
     pos += 1
-    n720 = buf[pos] - 1
-    if 0 <= n720 < 127:
-        x721 = pos + 1 + n720
-        if x721 > blen:
-            raise _bad_length(n720, 'JoinGroupResponse.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x721], 'utf-8')
-        pos = x721
+    n758 = buf[pos] - 1
+    if 0 <= n758 < 127:
+        x759 = pos + 1 + n758
+        if x759 > blen:
+            raise _bad_length(n758, 'JoinGroupResponse.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x759], 'utf-8')
+        pos = x759
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.MemberId')
-    n722 = buf[pos] - 1
-    if 0 <= n722 < 127:
+    n760 = buf[pos] - 1
+    if 0 <= n760 < 127:
         pos += 1
     else:
-        n722, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l723 = []
-    ap724 = l723.append
-    for _ in range(n722):
-        t725 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
-        n726 = buf[pos] - 1
-        if 0 <= n726 < 127:
-            x727 = pos + 1 + n726
-            if x727 > blen:
-                raise _bad_length(n726, 'JoinGroupResponse.Members.MemberId', pos)
-            t725.member_id = str(buf[pos + 1:x727], 'utf-8')
-            pos = x727
+        n760, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
+    l761 = []
+    ap762 = l761.append
+    for _ in range(n760):
+        t763 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
+        n764 = buf[pos] - 1
+        if 0 <= n764 < 127:
+            x765 = pos + 1 + n764
+            if x765 > blen:
+                raise _bad_length(n764, 'JoinGroupResponse.Members.MemberId', pos)
+            t763.member_id = str(buf[pos + 1:x765], 'utf-8')
+            pos = x765
         else:
-            t725.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
-        n728 = buf[pos] - 1
-        if 0 <= n728 < 127:
-            x729 = pos + 1 + n728
-            if x729 > blen:
-                raise _bad_length(n728, 'JoinGroupResponse.Members.GroupInstanceId', pos)
-            t725.group_instance_id = str(buf[pos + 1:x729], 'utf-8')
-            pos = x729
+            t763.member_id, pos = _read_string(buf, pos, True, False, 'JoinGroupResponse.Members.MemberId')
+        n766 = buf[pos] - 1
+        if 0 <= n766 < 127:
+            x767 = pos + 1 + n766
+            if x767 > blen:
+                raise _bad_length(n766, 'JoinGroupResponse.Members.GroupInstanceId', pos)
+            t763.group_instance_id = str(buf[pos + 1:x767], 'utf-8')
+            pos = x767
         else:
-            t725.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
-        t725.metadata, pos = _read_bytes(buf, pos, True, False, 'JoinGroupResponse.Members.Metadata', False)
+            t763.group_instance_id, pos = _read_string(buf, pos, True, True, 'JoinGroupResponse.Members.GroupInstanceId')
+        n768 = buf[pos]
+        if n768 < 128:
+            pos += 1
+        else:
+            n768, pos = _ruv(buf, pos)
+        n768 -= 1
+        if n768 >= 0:
+            x769 = pos + n768
+            if x769 > blen:
+                raise _bad_length(n768, 'JoinGroupResponse.Members.Metadata', pos)
+            t763.metadata = bytes(buf[pos:x769])
+            pos = x769
+        else:
+            raise _unexpected_null('JoinGroupResponse.Members.Metadata', pos) if n768 == -1 else _bad_length(n768, 'JoinGroupResponse.Members.Metadata', pos)
         if buf[pos] == 0:
             pos += 1
-            t725._unknown_tags = None
+            t763._unknown_tags = None
         else:
-            nt730, pos = _ruv(buf, pos)
-            if nt730 * 2 > blen - pos:
-                raise _array_too_long(nt730, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk731 = None
-            for _ in range(nt730):
-                tg732, pos = _ruv(buf, pos)
-                sz733, pos = _ruv(buf, pos)
-                x734 = pos + sz733
-                if x734 > blen:
-                    raise _bad_length(sz733, 'JoinGroupResponse.Members._tagged_fields', pos)
-                if uk731 is None:
-                    uk731 = []
-                uk731.append((tg732, bytes(buf[pos:x734])))
-                pos = x734
-            t725._unknown_tags = uk731
-        ap724(t725)
-    o.members = l723
+            nt770, pos = _ruv(buf, pos)
+            if nt770 * 2 > blen - pos:
+                raise _array_too_long(nt770, 'JoinGroupResponse.Members._tagged_fields', pos)
+            uk771 = None
+            for _ in range(nt770):
+                tg772, pos = _ruv(buf, pos)
+                sz773, pos = _ruv(buf, pos)
+                x774 = pos + sz773
+                if x774 > blen:
+                    raise _bad_length(sz773, 'JoinGroupResponse.Members._tagged_fields', pos)
+                if uk771 is None:
+                    uk771 = []
+                uk771.append((tg772, bytes(buf[pos:x774])))
+                pos = x774
+            t763._unknown_tags = uk771
+        ap762(t763)
+    o.members = l761
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt735, pos = _ruv(buf, pos)
-        if nt735 * 2 > blen - pos:
-            raise _array_too_long(nt735, 'JoinGroupResponse._tagged_fields', pos)
-        uk736 = None
-        for _ in range(nt735):
-            tg737, pos = _ruv(buf, pos)
-            sz738, pos = _ruv(buf, pos)
-            x739 = pos + sz738
-            if x739 > blen:
-                raise _bad_length(sz738, 'JoinGroupResponse._tagged_fields', pos)
-            if uk736 is None:
-                uk736 = []
-            uk736.append((tg737, bytes(buf[pos:x739])))
-            pos = x739
-        o._unknown_tags = uk736
+        nt775, pos = _ruv(buf, pos)
+        if nt775 * 2 > blen - pos:
+            raise _array_too_long(nt775, 'JoinGroupResponse._tagged_fields', pos)
+        uk776 = None
+        for _ in range(nt775):
+            tg777, pos = _ruv(buf, pos)
+            sz778, pos = _ruv(buf, pos)
+            x779 = pos + sz778
+            if x779 > blen:
+                raise _bad_length(sz778, 'JoinGroupResponse._tagged_fields', pos)
+            if uk776 is None:
+                uk776 = []
+            uk776.append((tg777, bytes(buf[pos:x779])))
+            pos = x779
+        o._unknown_tags = uk776
     return o, pos
 
 
@@ -2591,1120 +2817,1128 @@ JoinGroupResponse._DEC = {0: _dec_JoinGroupResponse_v0, 1: _dec_JoinGroupRespons
 
 
 _LINES = {
-    99: 'JoinGroupRequest.GroupId',
-    100: 'JoinGroupRequest.GroupId',
-    101: 'JoinGroupRequest.GroupId',
-    102: 'JoinGroupRequest.GroupId',
-    103: 'JoinGroupRequest.SessionTimeoutMs',
-    104: 'JoinGroupRequest.MemberId',
-    105: 'JoinGroupRequest.MemberId',
-    106: 'JoinGroupRequest.MemberId',
-    107: 'JoinGroupRequest.MemberId',
-    108: 'JoinGroupRequest.GroupInstanceId',
-    110: 'JoinGroupRequest.ProtocolType',
-    111: 'JoinGroupRequest.ProtocolType',
-    112: 'JoinGroupRequest.ProtocolType',
-    113: 'JoinGroupRequest.ProtocolType',
-    114: 'JoinGroupRequest.Protocols',
-    115: 'JoinGroupRequest.Protocols',
-    116: 'JoinGroupRequest.Protocols',
-    117: 'JoinGroupRequest.Protocols.Name',
-    118: 'JoinGroupRequest.Protocols.Name',
-    119: 'JoinGroupRequest.Protocols.Name',
-    120: 'JoinGroupRequest.Protocols.Name',
-    121: 'JoinGroupRequest.Protocols.Metadata',
-    122: 'JoinGroupRequest.Protocols.Metadata',
-    123: 'JoinGroupRequest.Protocols.Metadata',
-    130: 'JoinGroupRequest.GroupId',
-    135: 'JoinGroupRequest.GroupId',
-    138: 'JoinGroupRequest.GroupId',
-    139: 'JoinGroupRequest.SessionTimeoutMs',
-    141: 'JoinGroupRequest.MemberId',
-    146: 'JoinGroupRequest.MemberId',
-    149: 'JoinGroupRequest.MemberId',
-    150: 'JoinGroupRequest.ProtocolType',
-    155: 'JoinGroupRequest.ProtocolType',
-    158: 'JoinGroupRequest.ProtocolType',
-    159: 'JoinGroupRequest.Protocols',
-    164: 'JoinGroupRequest.Protocols.Name',
-    169: 'JoinGroupRequest.Protocols.Name',
-    172: 'JoinGroupRequest.Protocols.Name',
-    173: 'JoinGroupRequest.Protocols.Metadata',
-    187: 'JoinGroupRequest.GroupId',
-    188: 'JoinGroupRequest.GroupId',
-    189: 'JoinGroupRequest.GroupId',
-    190: 'JoinGroupRequest.GroupId',
-    191: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    192: 'JoinGroupRequest.MemberId',
-    193: 'JoinGroupRequest.MemberId',
-    194: 'JoinGroupRequest.MemberId',
-    195: 'JoinGroupRequest.MemberId',
-    196: 'JoinGroupRequest.GroupInstanceId',
-    198: 'JoinGroupRequest.ProtocolType',
-    199: 'JoinGroupRequest.ProtocolType',
-    200: 'JoinGroupRequest.ProtocolType',
-    201: 'JoinGroupRequest.ProtocolType',
-    202: 'JoinGroupRequest.Protocols',
-    203: 'JoinGroupRequest.Protocols',
-    204: 'JoinGroupRequest.Protocols',
-    205: 'JoinGroupRequest.Protocols.Name',
-    206: 'JoinGroupRequest.Protocols.Name',
-    207: 'JoinGroupRequest.Protocols.Name',
-    208: 'JoinGroupRequest.Protocols.Name',
-    209: 'JoinGroupRequest.Protocols.Metadata',
-    210: 'JoinGroupRequest.Protocols.Metadata',
-    211: 'JoinGroupRequest.Protocols.Metadata',
-    218: 'JoinGroupRequest.GroupId',
-    223: 'JoinGroupRequest.GroupId',
-    226: 'JoinGroupRequest.GroupId',
-    227: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    229: 'JoinGroupRequest.MemberId',
-    234: 'JoinGroupRequest.MemberId',
-    237: 'JoinGroupRequest.MemberId',
-    238: 'JoinGroupRequest.ProtocolType',
-    243: 'JoinGroupRequest.ProtocolType',
-    246: 'JoinGroupRequest.ProtocolType',
-    247: 'JoinGroupRequest.Protocols',
-    252: 'JoinGroupRequest.Protocols.Name',
-    257: 'JoinGroupRequest.Protocols.Name',
-    260: 'JoinGroupRequest.Protocols.Name',
-    261: 'JoinGroupRequest.Protocols.Metadata',
-    274: 'JoinGroupRequest.GroupId',
-    275: 'JoinGroupRequest.GroupId',
-    276: 'JoinGroupRequest.GroupId',
-    277: 'JoinGroupRequest.GroupId',
-    278: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    279: 'JoinGroupRequest.MemberId',
-    280: 'JoinGroupRequest.MemberId',
-    281: 'JoinGroupRequest.MemberId',
-    282: 'JoinGroupRequest.MemberId',
-    283: 'JoinGroupRequest.GroupInstanceId',
-    285: 'JoinGroupRequest.ProtocolType',
-    286: 'JoinGroupRequest.ProtocolType',
-    287: 'JoinGroupRequest.ProtocolType',
-    288: 'JoinGroupRequest.ProtocolType',
-    289: 'JoinGroupRequest.Protocols',
-    290: 'JoinGroupRequest.Protocols',
-    291: 'JoinGroupRequest.Protocols',
-    292: 'JoinGroupRequest.Protocols.Name',
-    293: 'JoinGroupRequest.Protocols.Name',
-    294: 'JoinGroupRequest.Protocols.Name',
-    295: 'JoinGroupRequest.Protocols.Name',
-    296: 'JoinGroupRequest.Protocols.Metadata',
-    297: 'JoinGroupRequest.Protocols.Metadata',
-    298: 'JoinGroupRequest.Protocols.Metadata',
-    305: 'JoinGroupRequest.GroupId',
-    310: 'JoinGroupRequest.GroupId',
-    313: 'JoinGroupRequest.GroupId',
-    314: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    316: 'JoinGroupRequest.MemberId',
-    321: 'JoinGroupRequest.MemberId',
-    324: 'JoinGroupRequest.MemberId',
-    325: 'JoinGroupRequest.ProtocolType',
-    330: 'JoinGroupRequest.ProtocolType',
-    333: 'JoinGroupRequest.ProtocolType',
-    334: 'JoinGroupRequest.Protocols',
-    339: 'JoinGroupRequest.Protocols.Name',
-    344: 'JoinGroupRequest.Protocols.Name',
-    347: 'JoinGroupRequest.Protocols.Name',
-    348: 'JoinGroupRequest.Protocols.Metadata',
-    361: 'JoinGroupRequest.GroupId',
-    362: 'JoinGroupRequest.GroupId',
-    363: 'JoinGroupRequest.GroupId',
-    364: 'JoinGroupRequest.GroupId',
-    365: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    366: 'JoinGroupRequest.MemberId',
-    367: 'JoinGroupRequest.MemberId',
-    368: 'JoinGroupRequest.MemberId',
-    369: 'JoinGroupRequest.MemberId',
-    370: 'JoinGroupRequest.GroupInstanceId',
-    372: 'JoinGroupRequest.ProtocolType',
-    373: 'JoinGroupRequest.ProtocolType',
-    374: 'JoinGroupRequest.ProtocolType',
-    375: 'JoinGroupRequest.ProtocolType',
-    376: 'JoinGroupRequest.Protocols',
-    377: 'JoinGroupRequest.Protocols',
-    378: 'JoinGroupRequest.Protocols',
-    379: 'JoinGroupRequest.Protocols.Name',
-    380: 'JoinGroupRequest.Protocols.Name',
-    381: 'JoinGroupRequest.Protocols.Name',
-    382: 'JoinGroupRequest.Protocols.Name',
-    383: 'JoinGroupRequest.Protocols.Metadata',
-    384: 'JoinGroupRequest.Protocols.Metadata',
-    385: 'JoinGroupRequest.Protocols.Metadata',
-    392: 'JoinGroupRequest.GroupId',
+    105: 'JoinGroupRequest.GroupId',
+    106: 'JoinGroupRequest.GroupId',
+    107: 'JoinGroupRequest.GroupId',
+    108: 'JoinGroupRequest.GroupId',
+    109: 'JoinGroupRequest.SessionTimeoutMs',
+    110: 'JoinGroupRequest.MemberId',
+    111: 'JoinGroupRequest.MemberId',
+    112: 'JoinGroupRequest.MemberId',
+    113: 'JoinGroupRequest.MemberId',
+    114: 'JoinGroupRequest.GroupInstanceId',
+    116: 'JoinGroupRequest.ProtocolType',
+    117: 'JoinGroupRequest.ProtocolType',
+    118: 'JoinGroupRequest.ProtocolType',
+    119: 'JoinGroupRequest.ProtocolType',
+    120: 'JoinGroupRequest.Protocols',
+    121: 'JoinGroupRequest.Protocols',
+    122: 'JoinGroupRequest.Protocols',
+    123: 'JoinGroupRequest.Protocols.Name',
+    124: 'JoinGroupRequest.Protocols.Name',
+    125: 'JoinGroupRequest.Protocols.Name',
+    126: 'JoinGroupRequest.Protocols.Name',
+    127: 'JoinGroupRequest.Protocols.Metadata',
+    128: 'JoinGroupRequest.Protocols.Metadata',
+    129: 'JoinGroupRequest.Protocols.Metadata',
+    136: 'JoinGroupRequest.GroupId',
+    141: 'JoinGroupRequest.GroupId',
+    144: 'JoinGroupRequest.GroupId',
+    145: 'JoinGroupRequest.SessionTimeoutMs',
+    147: 'JoinGroupRequest.MemberId',
+    152: 'JoinGroupRequest.MemberId',
+    155: 'JoinGroupRequest.MemberId',
+    156: 'JoinGroupRequest.ProtocolType',
+    161: 'JoinGroupRequest.ProtocolType',
+    164: 'JoinGroupRequest.ProtocolType',
+    165: 'JoinGroupRequest.Protocols',
+    170: 'JoinGroupRequest.Protocols.Name',
+    175: 'JoinGroupRequest.Protocols.Name',
+    178: 'JoinGroupRequest.Protocols.Name',
+    179: 'JoinGroupRequest.Protocols.Metadata',
+    202: 'JoinGroupRequest.GroupId',
+    203: 'JoinGroupRequest.GroupId',
+    204: 'JoinGroupRequest.GroupId',
+    205: 'JoinGroupRequest.GroupId',
+    206: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    207: 'JoinGroupRequest.MemberId',
+    208: 'JoinGroupRequest.MemberId',
+    209: 'JoinGroupRequest.MemberId',
+    210: 'JoinGroupRequest.MemberId',
+    211: 'JoinGroupRequest.GroupInstanceId',
+    213: 'JoinGroupRequest.ProtocolType',
+    214: 'JoinGroupRequest.ProtocolType',
+    215: 'JoinGroupRequest.ProtocolType',
+    216: 'JoinGroupRequest.ProtocolType',
+    217: 'JoinGroupRequest.Protocols',
+    218: 'JoinGroupRequest.Protocols',
+    219: 'JoinGroupRequest.Protocols',
+    220: 'JoinGroupRequest.Protocols.Name',
+    221: 'JoinGroupRequest.Protocols.Name',
+    222: 'JoinGroupRequest.Protocols.Name',
+    223: 'JoinGroupRequest.Protocols.Name',
+    224: 'JoinGroupRequest.Protocols.Metadata',
+    225: 'JoinGroupRequest.Protocols.Metadata',
+    226: 'JoinGroupRequest.Protocols.Metadata',
+    233: 'JoinGroupRequest.GroupId',
+    238: 'JoinGroupRequest.GroupId',
+    241: 'JoinGroupRequest.GroupId',
+    242: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    244: 'JoinGroupRequest.MemberId',
+    249: 'JoinGroupRequest.MemberId',
+    252: 'JoinGroupRequest.MemberId',
+    253: 'JoinGroupRequest.ProtocolType',
+    258: 'JoinGroupRequest.ProtocolType',
+    261: 'JoinGroupRequest.ProtocolType',
+    262: 'JoinGroupRequest.Protocols',
+    267: 'JoinGroupRequest.Protocols.Name',
+    272: 'JoinGroupRequest.Protocols.Name',
+    275: 'JoinGroupRequest.Protocols.Name',
+    276: 'JoinGroupRequest.Protocols.Metadata',
+    298: 'JoinGroupRequest.GroupId',
+    299: 'JoinGroupRequest.GroupId',
+    300: 'JoinGroupRequest.GroupId',
+    301: 'JoinGroupRequest.GroupId',
+    302: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    303: 'JoinGroupRequest.MemberId',
+    304: 'JoinGroupRequest.MemberId',
+    305: 'JoinGroupRequest.MemberId',
+    306: 'JoinGroupRequest.MemberId',
+    307: 'JoinGroupRequest.GroupInstanceId',
+    309: 'JoinGroupRequest.ProtocolType',
+    310: 'JoinGroupRequest.ProtocolType',
+    311: 'JoinGroupRequest.ProtocolType',
+    312: 'JoinGroupRequest.ProtocolType',
+    313: 'JoinGroupRequest.Protocols',
+    314: 'JoinGroupRequest.Protocols',
+    315: 'JoinGroupRequest.Protocols',
+    316: 'JoinGroupRequest.Protocols.Name',
+    317: 'JoinGroupRequest.Protocols.Name',
+    318: 'JoinGroupRequest.Protocols.Name',
+    319: 'JoinGroupRequest.Protocols.Name',
+    320: 'JoinGroupRequest.Protocols.Metadata',
+    321: 'JoinGroupRequest.Protocols.Metadata',
+    322: 'JoinGroupRequest.Protocols.Metadata',
+    329: 'JoinGroupRequest.GroupId',
+    334: 'JoinGroupRequest.GroupId',
+    337: 'JoinGroupRequest.GroupId',
+    338: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    340: 'JoinGroupRequest.MemberId',
+    345: 'JoinGroupRequest.MemberId',
+    348: 'JoinGroupRequest.MemberId',
+    349: 'JoinGroupRequest.ProtocolType',
+    354: 'JoinGroupRequest.ProtocolType',
+    357: 'JoinGroupRequest.ProtocolType',
+    358: 'JoinGroupRequest.Protocols',
+    363: 'JoinGroupRequest.Protocols.Name',
+    368: 'JoinGroupRequest.Protocols.Name',
+    371: 'JoinGroupRequest.Protocols.Name',
+    372: 'JoinGroupRequest.Protocols.Metadata',
+    394: 'JoinGroupRequest.GroupId',
+    395: 'JoinGroupRequest.GroupId',
+    396: 'JoinGroupRequest.GroupId',
     397: 'JoinGroupRequest.GroupId',
-    400: 'JoinGroupRequest.GroupId',
-    401: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    403: 'JoinGroupRequest.MemberId',
-    408: 'JoinGroupRequest.MemberId',
-    411: 'JoinGroupRequest.MemberId',
-    412: 'JoinGroupRequest.ProtocolType',
-    417: 'JoinGroupRequest.ProtocolType',
-    420: 'JoinGroupRequest.ProtocolType',
-    421: 'JoinGroupRequest.Protocols',
-    426: 'JoinGroupRequest.Protocols.Name',
-    431: 'JoinGroupRequest.Protocols.Name',
-    434: 'JoinGroupRequest.Protocols.Name',
-    435: 'JoinGroupRequest.Protocols.Metadata',
-    448: 'JoinGroupRequest.GroupId',
-    449: 'JoinGroupRequest.GroupId',
-    450: 'JoinGroupRequest.GroupId',
-    451: 'JoinGroupRequest.GroupId',
-    452: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    453: 'JoinGroupRequest.MemberId',
-    454: 'JoinGroupRequest.MemberId',
-    455: 'JoinGroupRequest.MemberId',
-    456: 'JoinGroupRequest.MemberId',
-    457: 'JoinGroupRequest.GroupInstanceId',
-    459: 'JoinGroupRequest.ProtocolType',
-    460: 'JoinGroupRequest.ProtocolType',
-    461: 'JoinGroupRequest.ProtocolType',
-    462: 'JoinGroupRequest.ProtocolType',
-    463: 'JoinGroupRequest.Protocols',
-    464: 'JoinGroupRequest.Protocols',
-    465: 'JoinGroupRequest.Protocols',
-    466: 'JoinGroupRequest.Protocols.Name',
+    398: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    399: 'JoinGroupRequest.MemberId',
+    400: 'JoinGroupRequest.MemberId',
+    401: 'JoinGroupRequest.MemberId',
+    402: 'JoinGroupRequest.MemberId',
+    403: 'JoinGroupRequest.GroupInstanceId',
+    405: 'JoinGroupRequest.ProtocolType',
+    406: 'JoinGroupRequest.ProtocolType',
+    407: 'JoinGroupRequest.ProtocolType',
+    408: 'JoinGroupRequest.ProtocolType',
+    409: 'JoinGroupRequest.Protocols',
+    410: 'JoinGroupRequest.Protocols',
+    411: 'JoinGroupRequest.Protocols',
+    412: 'JoinGroupRequest.Protocols.Name',
+    413: 'JoinGroupRequest.Protocols.Name',
+    414: 'JoinGroupRequest.Protocols.Name',
+    415: 'JoinGroupRequest.Protocols.Name',
+    416: 'JoinGroupRequest.Protocols.Metadata',
+    417: 'JoinGroupRequest.Protocols.Metadata',
+    418: 'JoinGroupRequest.Protocols.Metadata',
+    425: 'JoinGroupRequest.GroupId',
+    430: 'JoinGroupRequest.GroupId',
+    433: 'JoinGroupRequest.GroupId',
+    434: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    436: 'JoinGroupRequest.MemberId',
+    441: 'JoinGroupRequest.MemberId',
+    444: 'JoinGroupRequest.MemberId',
+    445: 'JoinGroupRequest.ProtocolType',
+    450: 'JoinGroupRequest.ProtocolType',
+    453: 'JoinGroupRequest.ProtocolType',
+    454: 'JoinGroupRequest.Protocols',
+    459: 'JoinGroupRequest.Protocols.Name',
+    464: 'JoinGroupRequest.Protocols.Name',
     467: 'JoinGroupRequest.Protocols.Name',
-    468: 'JoinGroupRequest.Protocols.Name',
-    469: 'JoinGroupRequest.Protocols.Name',
-    470: 'JoinGroupRequest.Protocols.Metadata',
-    471: 'JoinGroupRequest.Protocols.Metadata',
-    472: 'JoinGroupRequest.Protocols.Metadata',
-    479: 'JoinGroupRequest.GroupId',
-    484: 'JoinGroupRequest.GroupId',
-    487: 'JoinGroupRequest.GroupId',
-    488: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    490: 'JoinGroupRequest.MemberId',
+    468: 'JoinGroupRequest.Protocols.Metadata',
+    490: 'JoinGroupRequest.GroupId',
+    491: 'JoinGroupRequest.GroupId',
+    492: 'JoinGroupRequest.GroupId',
+    493: 'JoinGroupRequest.GroupId',
+    494: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
     495: 'JoinGroupRequest.MemberId',
+    496: 'JoinGroupRequest.MemberId',
+    497: 'JoinGroupRequest.MemberId',
     498: 'JoinGroupRequest.MemberId',
-    499: 'JoinGroupRequest.ProtocolType',
+    499: 'JoinGroupRequest.GroupInstanceId',
+    501: 'JoinGroupRequest.ProtocolType',
+    502: 'JoinGroupRequest.ProtocolType',
+    503: 'JoinGroupRequest.ProtocolType',
     504: 'JoinGroupRequest.ProtocolType',
-    507: 'JoinGroupRequest.ProtocolType',
-    508: 'JoinGroupRequest.Protocols',
-    513: 'JoinGroupRequest.Protocols.Name',
-    518: 'JoinGroupRequest.Protocols.Name',
-    521: 'JoinGroupRequest.Protocols.Name',
-    522: 'JoinGroupRequest.Protocols.Metadata',
-    535: 'JoinGroupRequest.GroupId',
-    536: 'JoinGroupRequest.GroupId',
-    537: 'JoinGroupRequest.GroupId',
-    538: 'JoinGroupRequest.GroupId',
-    539: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    505: 'JoinGroupRequest.Protocols',
+    506: 'JoinGroupRequest.Protocols',
+    507: 'JoinGroupRequest.Protocols',
+    508: 'JoinGroupRequest.Protocols.Name',
+    509: 'JoinGroupRequest.Protocols.Name',
+    510: 'JoinGroupRequest.Protocols.Name',
+    511: 'JoinGroupRequest.Protocols.Name',
+    512: 'JoinGroupRequest.Protocols.Metadata',
+    513: 'JoinGroupRequest.Protocols.Metadata',
+    514: 'JoinGroupRequest.Protocols.Metadata',
+    521: 'JoinGroupRequest.GroupId',
+    526: 'JoinGroupRequest.GroupId',
+    529: 'JoinGroupRequest.GroupId',
+    530: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    532: 'JoinGroupRequest.MemberId',
+    537: 'JoinGroupRequest.MemberId',
     540: 'JoinGroupRequest.MemberId',
-    541: 'JoinGroupRequest.MemberId',
-    542: 'JoinGroupRequest.MemberId',
-    543: 'JoinGroupRequest.MemberId',
-    544: 'JoinGroupRequest.GroupInstanceId',
-    545: 'JoinGroupRequest.GroupInstanceId',
-    546: 'JoinGroupRequest.GroupInstanceId',
-    547: 'JoinGroupRequest.GroupInstanceId',
-    548: 'JoinGroupRequest.GroupInstanceId',
-    549: 'JoinGroupRequest.GroupInstanceId',
-    550: 'JoinGroupRequest.GroupInstanceId',
-    551: 'JoinGroupRequest.ProtocolType',
-    552: 'JoinGroupRequest.ProtocolType',
-    553: 'JoinGroupRequest.ProtocolType',
-    554: 'JoinGroupRequest.ProtocolType',
-    555: 'JoinGroupRequest.Protocols',
-    556: 'JoinGroupRequest.Protocols',
-    557: 'JoinGroupRequest.Protocols',
-    558: 'JoinGroupRequest.Protocols.Name',
-    559: 'JoinGroupRequest.Protocols.Name',
+    541: 'JoinGroupRequest.ProtocolType',
+    546: 'JoinGroupRequest.ProtocolType',
+    549: 'JoinGroupRequest.ProtocolType',
+    550: 'JoinGroupRequest.Protocols',
+    555: 'JoinGroupRequest.Protocols.Name',
     560: 'JoinGroupRequest.Protocols.Name',
-    561: 'JoinGroupRequest.Protocols.Name',
-    562: 'JoinGroupRequest.Protocols.Metadata',
-    563: 'JoinGroupRequest.Protocols.Metadata',
+    563: 'JoinGroupRequest.Protocols.Name',
     564: 'JoinGroupRequest.Protocols.Metadata',
-    571: 'JoinGroupRequest.GroupId',
-    576: 'JoinGroupRequest.GroupId',
-    579: 'JoinGroupRequest.GroupId',
-    580: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    582: 'JoinGroupRequest.MemberId',
-    587: 'JoinGroupRequest.MemberId',
-    590: 'JoinGroupRequest.MemberId',
-    591: 'JoinGroupRequest.GroupInstanceId',
+    586: 'JoinGroupRequest.GroupId',
+    587: 'JoinGroupRequest.GroupId',
+    588: 'JoinGroupRequest.GroupId',
+    589: 'JoinGroupRequest.GroupId',
+    590: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    591: 'JoinGroupRequest.MemberId',
+    592: 'JoinGroupRequest.MemberId',
+    593: 'JoinGroupRequest.MemberId',
+    594: 'JoinGroupRequest.MemberId',
+    595: 'JoinGroupRequest.GroupInstanceId',
     596: 'JoinGroupRequest.GroupInstanceId',
+    597: 'JoinGroupRequest.GroupInstanceId',
+    598: 'JoinGroupRequest.GroupInstanceId',
     599: 'JoinGroupRequest.GroupInstanceId',
-    600: 'JoinGroupRequest.ProtocolType',
+    600: 'JoinGroupRequest.GroupInstanceId',
+    601: 'JoinGroupRequest.GroupInstanceId',
+    602: 'JoinGroupRequest.ProtocolType',
+    603: 'JoinGroupRequest.ProtocolType',
+    604: 'JoinGroupRequest.ProtocolType',
     605: 'JoinGroupRequest.ProtocolType',
-    608: 'JoinGroupRequest.ProtocolType',
-    609: 'JoinGroupRequest.Protocols',
-    614: 'JoinGroupRequest.Protocols.Name',
-    619: 'JoinGroupRequest.Protocols.Name',
-    622: 'JoinGroupRequest.Protocols.Name',
-    623: 'JoinGroupRequest.Protocols.Metadata',
-    635: 'JoinGroupRequest.GroupId',
-    636: 'JoinGroupRequest.GroupId',
-    637: 'JoinGroupRequest.GroupId',
-    638: 'JoinGroupRequest.GroupId',
-    639: 'JoinGroupRequest.GroupId',
-    640: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    606: 'JoinGroupRequest.Protocols',
+    607: 'JoinGroupRequest.Protocols',
+    608: 'JoinGroupRequest.Protocols',
+    609: 'JoinGroupRequest.Protocols.Name',
+    610: 'JoinGroupRequest.Protocols.Name',
+    611: 'JoinGroupRequest.Protocols.Name',
+    612: 'JoinGroupRequest.Protocols.Name',
+    613: 'JoinGroupRequest.Protocols.Metadata',
+    614: 'JoinGroupRequest.Protocols.Metadata',
+    615: 'JoinGroupRequest.Protocols.Metadata',
+    622: 'JoinGroupRequest.GroupId',
+    627: 'JoinGroupRequest.GroupId',
+    630: 'JoinGroupRequest.GroupId',
+    631: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    633: 'JoinGroupRequest.MemberId',
+    638: 'JoinGroupRequest.MemberId',
     641: 'JoinGroupRequest.MemberId',
-    642: 'JoinGroupRequest.MemberId',
-    643: 'JoinGroupRequest.MemberId',
-    644: 'JoinGroupRequest.MemberId',
-    645: 'JoinGroupRequest.MemberId',
-    646: 'JoinGroupRequest.GroupInstanceId',
+    642: 'JoinGroupRequest.GroupInstanceId',
     647: 'JoinGroupRequest.GroupInstanceId',
-    648: 'JoinGroupRequest.GroupInstanceId',
-    649: 'JoinGroupRequest.GroupInstanceId',
     650: 'JoinGroupRequest.GroupInstanceId',
-    651: 'JoinGroupRequest.GroupInstanceId',
-    652: 'JoinGroupRequest.GroupInstanceId',
-    653: 'JoinGroupRequest.GroupInstanceId',
-    654: 'JoinGroupRequest.ProtocolType',
-    655: 'JoinGroupRequest.ProtocolType',
+    651: 'JoinGroupRequest.ProtocolType',
     656: 'JoinGroupRequest.ProtocolType',
-    657: 'JoinGroupRequest.ProtocolType',
-    658: 'JoinGroupRequest.ProtocolType',
-    659: 'JoinGroupRequest.Protocols',
+    659: 'JoinGroupRequest.ProtocolType',
     660: 'JoinGroupRequest.Protocols',
-    661: 'JoinGroupRequest.Protocols',
-    662: 'JoinGroupRequest.Protocols',
-    663: 'JoinGroupRequest.Protocols.Name',
-    664: 'JoinGroupRequest.Protocols.Name',
     665: 'JoinGroupRequest.Protocols.Name',
-    666: 'JoinGroupRequest.Protocols.Name',
-    667: 'JoinGroupRequest.Protocols.Name',
-    668: 'JoinGroupRequest.Protocols.Metadata',
-    669: 'JoinGroupRequest.Protocols.Metadata',
-    670: 'JoinGroupRequest.Protocols.Metadata',
-    671: 'JoinGroupRequest.Protocols.Metadata',
-    672: 'JoinGroupRequest.Protocols._unknown_tags',
-    673: 'JoinGroupRequest.Protocols',
-    676: 'JoinGroupRequest.Protocols._unknown_tags',
-    677: 'JoinGroupRequest._unknown_tags',
-    678: 'JoinGroupRequest',
-    681: 'JoinGroupRequest._unknown_tags',
-    688: 'JoinGroupRequest.GroupId',
-    693: 'JoinGroupRequest.GroupId',
+    670: 'JoinGroupRequest.Protocols.Name',
+    673: 'JoinGroupRequest.Protocols.Name',
+    674: 'JoinGroupRequest.Protocols.Metadata',
+    695: 'JoinGroupRequest.GroupId',
     696: 'JoinGroupRequest.GroupId',
-    697: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    699: 'JoinGroupRequest.MemberId',
+    697: 'JoinGroupRequest.GroupId',
+    698: 'JoinGroupRequest.GroupId',
+    699: 'JoinGroupRequest.GroupId',
+    700: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    701: 'JoinGroupRequest.MemberId',
+    702: 'JoinGroupRequest.MemberId',
+    703: 'JoinGroupRequest.MemberId',
     704: 'JoinGroupRequest.MemberId',
-    707: 'JoinGroupRequest.MemberId',
+    705: 'JoinGroupRequest.MemberId',
+    706: 'JoinGroupRequest.GroupInstanceId',
+    707: 'JoinGroupRequest.GroupInstanceId',
     708: 'JoinGroupRequest.GroupInstanceId',
+    709: 'JoinGroupRequest.GroupInstanceId',
+    710: 'JoinGroupRequest.GroupInstanceId',
+    711: 'JoinGroupRequest.GroupInstanceId',
+    712: 'JoinGroupRequest.GroupInstanceId',
     713: 'JoinGroupRequest.GroupInstanceId',
-    716: 'JoinGroupRequest.GroupInstanceId',
+    714: 'JoinGroupRequest.ProtocolType',
+    715: 'JoinGroupRequest.ProtocolType',
+    716: 'JoinGroupRequest.ProtocolType',
     717: 'JoinGroupRequest.ProtocolType',
-    722: 'JoinGroupRequest.ProtocolType',
-    725: 'JoinGroupRequest.ProtocolType',
-    726: 'JoinGroupRequest.Protocols',
-    730: 'JoinGroupRequest.Protocols',
-    735: 'JoinGroupRequest.Protocols.Name',
-    740: 'JoinGroupRequest.Protocols.Name',
-    743: 'JoinGroupRequest.Protocols.Name',
-    744: 'JoinGroupRequest.Protocols.Metadata',
-    745: 'JoinGroupRequest.Protocols._tagged_fields',
-    749: 'JoinGroupRequest.Protocols._tagged_fields',
-    754: 'JoinGroupRequest.Protocols._tagged_fields',
-    755: 'JoinGroupRequest.Protocols._tagged_fields',
-    767: 'JoinGroupRequest._tagged_fields',
-    771: 'JoinGroupRequest._tagged_fields',
-    776: 'JoinGroupRequest._tagged_fields',
-    777: 'JoinGroupRequest._tagged_fields',
-    792: 'JoinGroupRequest.GroupId',
-    793: 'JoinGroupRequest.GroupId',
-    794: 'JoinGroupRequest.GroupId',
-    795: 'JoinGroupRequest.GroupId',
-    796: 'JoinGroupRequest.GroupId',
-    797: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    798: 'JoinGroupRequest.MemberId',
-    799: 'JoinGroupRequest.MemberId',
-    800: 'JoinGroupRequest.MemberId',
-    801: 'JoinGroupRequest.MemberId',
-    802: 'JoinGroupRequest.MemberId',
-    803: 'JoinGroupRequest.GroupInstanceId',
-    804: 'JoinGroupRequest.GroupInstanceId',
-    805: 'JoinGroupRequest.GroupInstanceId',
-    806: 'JoinGroupRequest.GroupInstanceId',
-    807: 'JoinGroupRequest.GroupInstanceId',
-    808: 'JoinGroupRequest.GroupInstanceId',
-    809: 'JoinGroupRequest.GroupInstanceId',
-    810: 'JoinGroupRequest.GroupInstanceId',
-    811: 'JoinGroupRequest.ProtocolType',
-    812: 'JoinGroupRequest.ProtocolType',
-    813: 'JoinGroupRequest.ProtocolType',
-    814: 'JoinGroupRequest.ProtocolType',
-    815: 'JoinGroupRequest.ProtocolType',
-    816: 'JoinGroupRequest.Protocols',
-    817: 'JoinGroupRequest.Protocols',
-    818: 'JoinGroupRequest.Protocols',
-    819: 'JoinGroupRequest.Protocols',
-    820: 'JoinGroupRequest.Protocols.Name',
-    821: 'JoinGroupRequest.Protocols.Name',
-    822: 'JoinGroupRequest.Protocols.Name',
-    823: 'JoinGroupRequest.Protocols.Name',
-    824: 'JoinGroupRequest.Protocols.Name',
-    825: 'JoinGroupRequest.Protocols.Metadata',
-    826: 'JoinGroupRequest.Protocols.Metadata',
-    827: 'JoinGroupRequest.Protocols.Metadata',
-    828: 'JoinGroupRequest.Protocols.Metadata',
-    829: 'JoinGroupRequest.Protocols._unknown_tags',
-    830: 'JoinGroupRequest.Protocols',
-    833: 'JoinGroupRequest.Protocols._unknown_tags',
-    834: 'JoinGroupRequest._unknown_tags',
-    835: 'JoinGroupRequest',
-    838: 'JoinGroupRequest._unknown_tags',
-    845: 'JoinGroupRequest.GroupId',
-    850: 'JoinGroupRequest.GroupId',
-    853: 'JoinGroupRequest.GroupId',
-    854: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    856: 'JoinGroupRequest.MemberId',
-    861: 'JoinGroupRequest.MemberId',
-    864: 'JoinGroupRequest.MemberId',
-    865: 'JoinGroupRequest.GroupInstanceId',
-    870: 'JoinGroupRequest.GroupInstanceId',
-    873: 'JoinGroupRequest.GroupInstanceId',
-    874: 'JoinGroupRequest.ProtocolType',
-    879: 'JoinGroupRequest.ProtocolType',
-    882: 'JoinGroupRequest.ProtocolType',
-    883: 'JoinGroupRequest.Protocols',
-    887: 'JoinGroupRequest.Protocols',
-    892: 'JoinGroupRequest.Protocols.Name',
+    718: 'JoinGroupRequest.ProtocolType',
+    719: 'JoinGroupRequest.Protocols',
+    720: 'JoinGroupRequest.Protocols',
+    721: 'JoinGroupRequest.Protocols',
+    722: 'JoinGroupRequest.Protocols',
+    723: 'JoinGroupRequest.Protocols.Name',
+    724: 'JoinGroupRequest.Protocols.Name',
+    725: 'JoinGroupRequest.Protocols.Name',
+    726: 'JoinGroupRequest.Protocols.Name',
+    727: 'JoinGroupRequest.Protocols.Name',
+    728: 'JoinGroupRequest.Protocols.Metadata',
+    729: 'JoinGroupRequest.Protocols.Metadata',
+    730: 'JoinGroupRequest.Protocols.Metadata',
+    731: 'JoinGroupRequest.Protocols.Metadata',
+    732: 'JoinGroupRequest.Protocols._unknown_tags',
+    733: 'JoinGroupRequest.Protocols',
+    736: 'JoinGroupRequest.Protocols._unknown_tags',
+    737: 'JoinGroupRequest._unknown_tags',
+    738: 'JoinGroupRequest',
+    741: 'JoinGroupRequest._unknown_tags',
+    748: 'JoinGroupRequest.GroupId',
+    753: 'JoinGroupRequest.GroupId',
+    756: 'JoinGroupRequest.GroupId',
+    757: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    759: 'JoinGroupRequest.MemberId',
+    764: 'JoinGroupRequest.MemberId',
+    767: 'JoinGroupRequest.MemberId',
+    768: 'JoinGroupRequest.GroupInstanceId',
+    773: 'JoinGroupRequest.GroupInstanceId',
+    776: 'JoinGroupRequest.GroupInstanceId',
+    777: 'JoinGroupRequest.ProtocolType',
+    782: 'JoinGroupRequest.ProtocolType',
+    785: 'JoinGroupRequest.ProtocolType',
+    786: 'JoinGroupRequest.Protocols',
+    790: 'JoinGroupRequest.Protocols',
+    795: 'JoinGroupRequest.Protocols.Name',
+    800: 'JoinGroupRequest.Protocols.Name',
+    803: 'JoinGroupRequest.Protocols.Name',
+    804: 'JoinGroupRequest.Protocols.Metadata',
+    808: 'JoinGroupRequest.Protocols.Metadata',
+    818: 'JoinGroupRequest.Protocols._tagged_fields',
+    822: 'JoinGroupRequest.Protocols._tagged_fields',
+    827: 'JoinGroupRequest.Protocols._tagged_fields',
+    828: 'JoinGroupRequest.Protocols._tagged_fields',
+    840: 'JoinGroupRequest._tagged_fields',
+    844: 'JoinGroupRequest._tagged_fields',
+    849: 'JoinGroupRequest._tagged_fields',
+    850: 'JoinGroupRequest._tagged_fields',
+    865: 'JoinGroupRequest.GroupId',
+    866: 'JoinGroupRequest.GroupId',
+    867: 'JoinGroupRequest.GroupId',
+    868: 'JoinGroupRequest.GroupId',
+    869: 'JoinGroupRequest.GroupId',
+    870: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    871: 'JoinGroupRequest.MemberId',
+    872: 'JoinGroupRequest.MemberId',
+    873: 'JoinGroupRequest.MemberId',
+    874: 'JoinGroupRequest.MemberId',
+    875: 'JoinGroupRequest.MemberId',
+    876: 'JoinGroupRequest.GroupInstanceId',
+    877: 'JoinGroupRequest.GroupInstanceId',
+    878: 'JoinGroupRequest.GroupInstanceId',
+    879: 'JoinGroupRequest.GroupInstanceId',
+    880: 'JoinGroupRequest.GroupInstanceId',
+    881: 'JoinGroupRequest.GroupInstanceId',
+    882: 'JoinGroupRequest.GroupInstanceId',
+    883: 'JoinGroupRequest.GroupInstanceId',
+    884: 'JoinGroupRequest.ProtocolType',
+    885: 'JoinGroupRequest.ProtocolType',
+    886: 'JoinGroupRequest.ProtocolType',
+    887: 'JoinGroupRequest.ProtocolType',
+    888: 'JoinGroupRequest.ProtocolType',
+    889: 'JoinGroupRequest.Protocols',
+    890: 'JoinGroupRequest.Protocols',
+    891: 'JoinGroupRequest.Protocols',
+    892: 'JoinGroupRequest.Protocols',
+    893: 'JoinGroupRequest.Protocols.Name',
+    894: 'JoinGroupRequest.Protocols.Name',
+    895: 'JoinGroupRequest.Protocols.Name',
+    896: 'JoinGroupRequest.Protocols.Name',
     897: 'JoinGroupRequest.Protocols.Name',
-    900: 'JoinGroupRequest.Protocols.Name',
+    898: 'JoinGroupRequest.Protocols.Metadata',
+    899: 'JoinGroupRequest.Protocols.Metadata',
+    900: 'JoinGroupRequest.Protocols.Metadata',
     901: 'JoinGroupRequest.Protocols.Metadata',
-    902: 'JoinGroupRequest.Protocols._tagged_fields',
-    906: 'JoinGroupRequest.Protocols._tagged_fields',
-    911: 'JoinGroupRequest.Protocols._tagged_fields',
-    912: 'JoinGroupRequest.Protocols._tagged_fields',
-    924: 'JoinGroupRequest._tagged_fields',
-    928: 'JoinGroupRequest._tagged_fields',
-    933: 'JoinGroupRequest._tagged_fields',
-    934: 'JoinGroupRequest._tagged_fields',
-    949: 'JoinGroupRequest.GroupId',
-    950: 'JoinGroupRequest.GroupId',
-    951: 'JoinGroupRequest.GroupId',
-    952: 'JoinGroupRequest.GroupId',
-    953: 'JoinGroupRequest.GroupId',
-    954: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    955: 'JoinGroupRequest.MemberId',
-    956: 'JoinGroupRequest.MemberId',
-    957: 'JoinGroupRequest.MemberId',
-    958: 'JoinGroupRequest.MemberId',
-    959: 'JoinGroupRequest.MemberId',
-    960: 'JoinGroupRequest.GroupInstanceId',
-    961: 'JoinGroupRequest.GroupInstanceId',
-    962: 'JoinGroupRequest.GroupInstanceId',
-    963: 'JoinGroupRequest.GroupInstanceId',
-    964: 'JoinGroupRequest.GroupInstanceId',
-    965: 'JoinGroupRequest.GroupInstanceId',
-    966: 'JoinGroupRequest.GroupInstanceId',
-    967: 'JoinGroupRequest.GroupInstanceId',
-    968: 'JoinGroupRequest.ProtocolType',
-    969: 'JoinGroupRequest.ProtocolType',
-    970: 'JoinGroupRequest.ProtocolType',
-    971: 'JoinGroupRequest.ProtocolType',
-    972: 'JoinGroupRequest.ProtocolType',
-    973: 'JoinGroupRequest.Protocols',
-    974: 'JoinGroupRequest.Protocols',
-    975: 'JoinGroupRequest.Protocols',
-    976: 'JoinGroupRequest.Protocols',
-    977: 'JoinGroupRequest.Protocols.Name',
-    978: 'JoinGroupRequest.Protocols.Name',
-    979: 'JoinGroupRequest.Protocols.Name',
-    980: 'JoinGroupRequest.Protocols.Name',
-    981: 'JoinGroupRequest.Protocols.Name',
-    982: 'JoinGroupRequest.Protocols.Metadata',
-    983: 'JoinGroupRequest.Protocols.Metadata',
-    984: 'JoinGroupRequest.Protocols.Metadata',
-    985: 'JoinGroupRequest.Protocols.Metadata',
-    986: 'JoinGroupRequest.Protocols._unknown_tags',
-    987: 'JoinGroupRequest.Protocols',
-    990: 'JoinGroupRequest.Protocols._unknown_tags',
-    991: 'JoinGroupRequest.Reason',
-    992: 'JoinGroupRequest.Reason',
-    993: 'JoinGroupRequest.Reason',
-    994: 'JoinGroupRequest.Reason',
-    995: 'JoinGroupRequest.Reason',
-    996: 'JoinGroupRequest.Reason',
-    997: 'JoinGroupRequest.Reason',
-    998: 'JoinGroupRequest.Reason',
-    999: 'JoinGroupRequest._unknown_tags',
-    1000: 'JoinGroupRequest',
-    1003: 'JoinGroupRequest._unknown_tags',
-    1010: 'JoinGroupRequest.GroupId',
-    1015: 'JoinGroupRequest.GroupId',
-    1018: 'JoinGroupRequest.GroupId',
-    1019: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1021: 'JoinGroupRequest.MemberId',
-    1026: 'JoinGroupRequest.MemberId',
-    1029: 'JoinGroupRequest.MemberId',
-    1030: 'JoinGroupRequest.GroupInstanceId',
-    1035: 'JoinGroupRequest.GroupInstanceId',
-    1038: 'JoinGroupRequest.GroupInstanceId',
-    1039: 'JoinGroupRequest.ProtocolType',
-    1044: 'JoinGroupRequest.ProtocolType',
-    1047: 'JoinGroupRequest.ProtocolType',
-    1048: 'JoinGroupRequest.Protocols',
-    1052: 'JoinGroupRequest.Protocols',
-    1057: 'JoinGroupRequest.Protocols.Name',
-    1062: 'JoinGroupRequest.Protocols.Name',
+    902: 'JoinGroupRequest.Protocols._unknown_tags',
+    903: 'JoinGroupRequest.Protocols',
+    906: 'JoinGroupRequest.Protocols._unknown_tags',
+    907: 'JoinGroupRequest._unknown_tags',
+    908: 'JoinGroupRequest',
+    911: 'JoinGroupRequest._unknown_tags',
+    918: 'JoinGroupRequest.GroupId',
+    923: 'JoinGroupRequest.GroupId',
+    926: 'JoinGroupRequest.GroupId',
+    927: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    929: 'JoinGroupRequest.MemberId',
+    934: 'JoinGroupRequest.MemberId',
+    937: 'JoinGroupRequest.MemberId',
+    938: 'JoinGroupRequest.GroupInstanceId',
+    943: 'JoinGroupRequest.GroupInstanceId',
+    946: 'JoinGroupRequest.GroupInstanceId',
+    947: 'JoinGroupRequest.ProtocolType',
+    952: 'JoinGroupRequest.ProtocolType',
+    955: 'JoinGroupRequest.ProtocolType',
+    956: 'JoinGroupRequest.Protocols',
+    960: 'JoinGroupRequest.Protocols',
+    965: 'JoinGroupRequest.Protocols.Name',
+    970: 'JoinGroupRequest.Protocols.Name',
+    973: 'JoinGroupRequest.Protocols.Name',
+    974: 'JoinGroupRequest.Protocols.Metadata',
+    978: 'JoinGroupRequest.Protocols.Metadata',
+    988: 'JoinGroupRequest.Protocols._tagged_fields',
+    992: 'JoinGroupRequest.Protocols._tagged_fields',
+    997: 'JoinGroupRequest.Protocols._tagged_fields',
+    998: 'JoinGroupRequest.Protocols._tagged_fields',
+    1010: 'JoinGroupRequest._tagged_fields',
+    1014: 'JoinGroupRequest._tagged_fields',
+    1019: 'JoinGroupRequest._tagged_fields',
+    1020: 'JoinGroupRequest._tagged_fields',
+    1035: 'JoinGroupRequest.GroupId',
+    1036: 'JoinGroupRequest.GroupId',
+    1037: 'JoinGroupRequest.GroupId',
+    1038: 'JoinGroupRequest.GroupId',
+    1039: 'JoinGroupRequest.GroupId',
+    1040: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1041: 'JoinGroupRequest.MemberId',
+    1042: 'JoinGroupRequest.MemberId',
+    1043: 'JoinGroupRequest.MemberId',
+    1044: 'JoinGroupRequest.MemberId',
+    1045: 'JoinGroupRequest.MemberId',
+    1046: 'JoinGroupRequest.GroupInstanceId',
+    1047: 'JoinGroupRequest.GroupInstanceId',
+    1048: 'JoinGroupRequest.GroupInstanceId',
+    1049: 'JoinGroupRequest.GroupInstanceId',
+    1050: 'JoinGroupRequest.GroupInstanceId',
+    1051: 'JoinGroupRequest.GroupInstanceId',
+    1052: 'JoinGroupRequest.GroupInstanceId',
+    1053: 'JoinGroupRequest.GroupInstanceId',
+    1054: 'JoinGroupRequest.ProtocolType',
+    1055: 'JoinGroupRequest.ProtocolType',
+    1056: 'JoinGroupRequest.ProtocolType',
+    1057: 'JoinGroupRequest.ProtocolType',
+    1058: 'JoinGroupRequest.ProtocolType',
+    1059: 'JoinGroupRequest.Protocols',
+    1060: 'JoinGroupRequest.Protocols',
+    1061: 'JoinGroupRequest.Protocols',
+    1062: 'JoinGroupRequest.Protocols',
+    1063: 'JoinGroupRequest.Protocols.Name',
+    1064: 'JoinGroupRequest.Protocols.Name',
     1065: 'JoinGroupRequest.Protocols.Name',
-    1066: 'JoinGroupRequest.Protocols.Metadata',
-    1067: 'JoinGroupRequest.Protocols._tagged_fields',
-    1071: 'JoinGroupRequest.Protocols._tagged_fields',
-    1076: 'JoinGroupRequest.Protocols._tagged_fields',
-    1077: 'JoinGroupRequest.Protocols._tagged_fields',
-    1088: 'JoinGroupRequest.Reason',
-    1093: 'JoinGroupRequest.Reason',
-    1096: 'JoinGroupRequest.Reason',
-    1097: 'JoinGroupRequest._tagged_fields',
-    1101: 'JoinGroupRequest._tagged_fields',
-    1106: 'JoinGroupRequest._tagged_fields',
-    1107: 'JoinGroupRequest._tagged_fields',
-    1122: 'JoinGroupRequest.GroupId',
-    1123: 'JoinGroupRequest.GroupId',
-    1124: 'JoinGroupRequest.GroupId',
-    1125: 'JoinGroupRequest.GroupId',
-    1126: 'JoinGroupRequest.GroupId',
-    1127: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1128: 'JoinGroupRequest.MemberId',
-    1129: 'JoinGroupRequest.MemberId',
-    1130: 'JoinGroupRequest.MemberId',
-    1131: 'JoinGroupRequest.MemberId',
-    1132: 'JoinGroupRequest.MemberId',
-    1133: 'JoinGroupRequest.GroupInstanceId',
-    1134: 'JoinGroupRequest.GroupInstanceId',
-    1135: 'JoinGroupRequest.GroupInstanceId',
-    1136: 'JoinGroupRequest.GroupInstanceId',
-    1137: 'JoinGroupRequest.GroupInstanceId',
-    1138: 'JoinGroupRequest.GroupInstanceId',
-    1139: 'JoinGroupRequest.GroupInstanceId',
-    1140: 'JoinGroupRequest.GroupInstanceId',
-    1141: 'JoinGroupRequest.ProtocolType',
-    1142: 'JoinGroupRequest.ProtocolType',
-    1143: 'JoinGroupRequest.ProtocolType',
-    1144: 'JoinGroupRequest.ProtocolType',
-    1145: 'JoinGroupRequest.ProtocolType',
-    1146: 'JoinGroupRequest.Protocols',
-    1147: 'JoinGroupRequest.Protocols',
-    1148: 'JoinGroupRequest.Protocols',
-    1149: 'JoinGroupRequest.Protocols',
-    1150: 'JoinGroupRequest.Protocols.Name',
+    1066: 'JoinGroupRequest.Protocols.Name',
+    1067: 'JoinGroupRequest.Protocols.Name',
+    1068: 'JoinGroupRequest.Protocols.Metadata',
+    1069: 'JoinGroupRequest.Protocols.Metadata',
+    1070: 'JoinGroupRequest.Protocols.Metadata',
+    1071: 'JoinGroupRequest.Protocols.Metadata',
+    1072: 'JoinGroupRequest.Protocols._unknown_tags',
+    1073: 'JoinGroupRequest.Protocols',
+    1076: 'JoinGroupRequest.Protocols._unknown_tags',
+    1077: 'JoinGroupRequest.Reason',
+    1078: 'JoinGroupRequest.Reason',
+    1079: 'JoinGroupRequest.Reason',
+    1080: 'JoinGroupRequest.Reason',
+    1081: 'JoinGroupRequest.Reason',
+    1082: 'JoinGroupRequest.Reason',
+    1083: 'JoinGroupRequest.Reason',
+    1084: 'JoinGroupRequest.Reason',
+    1085: 'JoinGroupRequest._unknown_tags',
+    1086: 'JoinGroupRequest',
+    1089: 'JoinGroupRequest._unknown_tags',
+    1096: 'JoinGroupRequest.GroupId',
+    1101: 'JoinGroupRequest.GroupId',
+    1104: 'JoinGroupRequest.GroupId',
+    1105: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1107: 'JoinGroupRequest.MemberId',
+    1112: 'JoinGroupRequest.MemberId',
+    1115: 'JoinGroupRequest.MemberId',
+    1116: 'JoinGroupRequest.GroupInstanceId',
+    1121: 'JoinGroupRequest.GroupInstanceId',
+    1124: 'JoinGroupRequest.GroupInstanceId',
+    1125: 'JoinGroupRequest.ProtocolType',
+    1130: 'JoinGroupRequest.ProtocolType',
+    1133: 'JoinGroupRequest.ProtocolType',
+    1134: 'JoinGroupRequest.Protocols',
+    1138: 'JoinGroupRequest.Protocols',
+    1143: 'JoinGroupRequest.Protocols.Name',
+    1148: 'JoinGroupRequest.Protocols.Name',
     1151: 'JoinGroupRequest.Protocols.Name',
-    1152: 'JoinGroupRequest.Protocols.Name',
-    1153: 'JoinGroupRequest.Protocols.Name',
-    1154: 'JoinGroupRequest.Protocols.Name',
-    1155: 'JoinGroupRequest.Protocols.Metadata',
+    1152: 'JoinGroupRequest.Protocols.Metadata',
     1156: 'JoinGroupRequest.Protocols.Metadata',
-    1157: 'JoinGroupRequest.Protocols.Metadata',
-    1158: 'JoinGroupRequest.Protocols.Metadata',
-    1159: 'JoinGroupRequest.Protocols._unknown_tags',
-    1160: 'JoinGroupRequest.Protocols',
-    1163: 'JoinGroupRequest.Protocols._unknown_tags',
-    1164: 'JoinGroupRequest.Reason',
-    1165: 'JoinGroupRequest.Reason',
-    1166: 'JoinGroupRequest.Reason',
-    1167: 'JoinGroupRequest.Reason',
-    1168: 'JoinGroupRequest.Reason',
-    1169: 'JoinGroupRequest.Reason',
-    1170: 'JoinGroupRequest.Reason',
-    1171: 'JoinGroupRequest.Reason',
-    1172: 'JoinGroupRequest._unknown_tags',
-    1173: 'JoinGroupRequest',
-    1176: 'JoinGroupRequest._unknown_tags',
-    1183: 'JoinGroupRequest.GroupId',
-    1188: 'JoinGroupRequest.GroupId',
-    1191: 'JoinGroupRequest.GroupId',
-    1192: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1194: 'JoinGroupRequest.MemberId',
-    1199: 'JoinGroupRequest.MemberId',
-    1202: 'JoinGroupRequest.MemberId',
-    1203: 'JoinGroupRequest.GroupInstanceId',
-    1208: 'JoinGroupRequest.GroupInstanceId',
-    1211: 'JoinGroupRequest.GroupInstanceId',
-    1212: 'JoinGroupRequest.ProtocolType',
-    1217: 'JoinGroupRequest.ProtocolType',
-    1220: 'JoinGroupRequest.ProtocolType',
-    1221: 'JoinGroupRequest.Protocols',
-    1225: 'JoinGroupRequest.Protocols',
-    1230: 'JoinGroupRequest.Protocols.Name',
-    1235: 'JoinGroupRequest.Protocols.Name',
-    1238: 'JoinGroupRequest.Protocols.Name',
-    1239: 'JoinGroupRequest.Protocols.Metadata',
-    1240: 'JoinGroupRequest.Protocols._tagged_fields',
-    1244: 'JoinGroupRequest.Protocols._tagged_fields',
-    1249: 'JoinGroupRequest.Protocols._tagged_fields',
-    1250: 'JoinGroupRequest.Protocols._tagged_fields',
-    1261: 'JoinGroupRequest.Reason',
+    1166: 'JoinGroupRequest.Protocols._tagged_fields',
+    1170: 'JoinGroupRequest.Protocols._tagged_fields',
+    1175: 'JoinGroupRequest.Protocols._tagged_fields',
+    1176: 'JoinGroupRequest.Protocols._tagged_fields',
+    1187: 'JoinGroupRequest.Reason',
+    1192: 'JoinGroupRequest.Reason',
+    1195: 'JoinGroupRequest.Reason',
+    1196: 'JoinGroupRequest._tagged_fields',
+    1200: 'JoinGroupRequest._tagged_fields',
+    1205: 'JoinGroupRequest._tagged_fields',
+    1206: 'JoinGroupRequest._tagged_fields',
+    1221: 'JoinGroupRequest.GroupId',
+    1222: 'JoinGroupRequest.GroupId',
+    1223: 'JoinGroupRequest.GroupId',
+    1224: 'JoinGroupRequest.GroupId',
+    1225: 'JoinGroupRequest.GroupId',
+    1226: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1227: 'JoinGroupRequest.MemberId',
+    1228: 'JoinGroupRequest.MemberId',
+    1229: 'JoinGroupRequest.MemberId',
+    1230: 'JoinGroupRequest.MemberId',
+    1231: 'JoinGroupRequest.MemberId',
+    1232: 'JoinGroupRequest.GroupInstanceId',
+    1233: 'JoinGroupRequest.GroupInstanceId',
+    1234: 'JoinGroupRequest.GroupInstanceId',
+    1235: 'JoinGroupRequest.GroupInstanceId',
+    1236: 'JoinGroupRequest.GroupInstanceId',
+    1237: 'JoinGroupRequest.GroupInstanceId',
+    1238: 'JoinGroupRequest.GroupInstanceId',
+    1239: 'JoinGroupRequest.GroupInstanceId',
+    1240: 'JoinGroupRequest.ProtocolType',
+    1241: 'JoinGroupRequest.ProtocolType',
+    1242: 'JoinGroupRequest.ProtocolType',
+    1243: 'JoinGroupRequest.ProtocolType',
+    1244: 'JoinGroupRequest.ProtocolType',
+    1245: 'JoinGroupRequest.Protocols',
+    1246: 'JoinGroupRequest.Protocols',
+    1247: 'JoinGroupRequest.Protocols',
+    1248: 'JoinGroupRequest.Protocols',
+    1249: 'JoinGroupRequest.Protocols.Name',
+    1250: 'JoinGroupRequest.Protocols.Name',
+    1251: 'JoinGroupRequest.Protocols.Name',
+    1252: 'JoinGroupRequest.Protocols.Name',
+    1253: 'JoinGroupRequest.Protocols.Name',
+    1254: 'JoinGroupRequest.Protocols.Metadata',
+    1255: 'JoinGroupRequest.Protocols.Metadata',
+    1256: 'JoinGroupRequest.Protocols.Metadata',
+    1257: 'JoinGroupRequest.Protocols.Metadata',
+    1258: 'JoinGroupRequest.Protocols._unknown_tags',
+    1259: 'JoinGroupRequest.Protocols',
+    1262: 'JoinGroupRequest.Protocols._unknown_tags',
+    1263: 'JoinGroupRequest.Reason',
+    1264: 'JoinGroupRequest.Reason',
+    1265: 'JoinGroupRequest.Reason',
     1266: 'JoinGroupRequest.Reason',
+    1267: 'JoinGroupRequest.Reason',
+    1268: 'JoinGroupRequest.Reason',
     1269: 'JoinGroupRequest.Reason',
-    1270: 'JoinGroupRequest._tagged_fields',
-    1274: 'JoinGroupRequest._tagged_fields',
-    1279: 'JoinGroupRequest._tagged_fields',
-    1280: 'JoinGroupRequest._tagged_fields',
-    1350: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1351: 'JoinGroupResponse.ProtocolName',
-    1352: 'JoinGroupResponse.ProtocolName',
-    1353: 'JoinGroupResponse.ProtocolName',
-    1354: 'JoinGroupResponse.ProtocolName',
-    1355: 'JoinGroupResponse.Leader',
-    1356: 'JoinGroupResponse.Leader',
-    1357: 'JoinGroupResponse.Leader',
-    1358: 'JoinGroupResponse.Leader',
-    1359: 'JoinGroupResponse.SkipAssignment',
-    1361: 'JoinGroupResponse.MemberId',
-    1362: 'JoinGroupResponse.MemberId',
-    1363: 'JoinGroupResponse.MemberId',
-    1364: 'JoinGroupResponse.MemberId',
-    1365: 'JoinGroupResponse.Members',
-    1366: 'JoinGroupResponse.Members',
-    1367: 'JoinGroupResponse.Members',
-    1368: 'JoinGroupResponse.Members.MemberId',
-    1369: 'JoinGroupResponse.Members.MemberId',
-    1370: 'JoinGroupResponse.Members.MemberId',
-    1371: 'JoinGroupResponse.Members.MemberId',
-    1372: 'JoinGroupResponse.Members.Metadata',
-    1373: 'JoinGroupResponse.Members.Metadata',
-    1374: 'JoinGroupResponse.Members.Metadata',
-    1381: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1383: 'JoinGroupResponse.ProtocolName',
-    1388: 'JoinGroupResponse.ProtocolName',
-    1391: 'JoinGroupResponse.ProtocolName',
-    1392: 'JoinGroupResponse.Leader',
-    1397: 'JoinGroupResponse.Leader',
-    1400: 'JoinGroupResponse.Leader',
-    1401: 'JoinGroupResponse.MemberId',
-    1406: 'JoinGroupResponse.MemberId',
-    1409: 'JoinGroupResponse.MemberId',
-    1410: 'JoinGroupResponse.Members',
-    1415: 'JoinGroupResponse.Members.MemberId',
-    1420: 'JoinGroupResponse.Members.MemberId',
-    1423: 'JoinGroupResponse.Members.MemberId',
-    1424: 'JoinGroupResponse.Members.Metadata',
-    1439: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1440: 'JoinGroupResponse.ProtocolName',
-    1441: 'JoinGroupResponse.ProtocolName',
-    1442: 'JoinGroupResponse.ProtocolName',
-    1443: 'JoinGroupResponse.ProtocolName',
-    1444: 'JoinGroupResponse.Leader',
-    1445: 'JoinGroupResponse.Leader',
-    1446: 'JoinGroupResponse.Leader',
-    1447: 'JoinGroupResponse.Leader',
-    1448: 'JoinGroupResponse.SkipAssignment',
-    1450: 'JoinGroupResponse.MemberId',
-    1451: 'JoinGroupResponse.MemberId',
-    1452: 'JoinGroupResponse.MemberId',
-    1453: 'JoinGroupResponse.MemberId',
-    1454: 'JoinGroupResponse.Members',
-    1455: 'JoinGroupResponse.Members',
-    1456: 'JoinGroupResponse.Members',
-    1457: 'JoinGroupResponse.Members.MemberId',
-    1458: 'JoinGroupResponse.Members.MemberId',
-    1459: 'JoinGroupResponse.Members.MemberId',
-    1460: 'JoinGroupResponse.Members.MemberId',
-    1461: 'JoinGroupResponse.Members.Metadata',
-    1462: 'JoinGroupResponse.Members.Metadata',
-    1463: 'JoinGroupResponse.Members.Metadata',
+    1270: 'JoinGroupRequest.Reason',
+    1271: 'JoinGroupRequest._unknown_tags',
+    1272: 'JoinGroupRequest',
+    1275: 'JoinGroupRequest._unknown_tags',
+    1282: 'JoinGroupRequest.GroupId',
+    1287: 'JoinGroupRequest.GroupId',
+    1290: 'JoinGroupRequest.GroupId',
+    1291: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1293: 'JoinGroupRequest.MemberId',
+    1298: 'JoinGroupRequest.MemberId',
+    1301: 'JoinGroupRequest.MemberId',
+    1302: 'JoinGroupRequest.GroupInstanceId',
+    1307: 'JoinGroupRequest.GroupInstanceId',
+    1310: 'JoinGroupRequest.GroupInstanceId',
+    1311: 'JoinGroupRequest.ProtocolType',
+    1316: 'JoinGroupRequest.ProtocolType',
+    1319: 'JoinGroupRequest.ProtocolType',
+    1320: 'JoinGroupRequest.Protocols',
+    1324: 'JoinGroupRequest.Protocols',
+    1329: 'JoinGroupRequest.Protocols.Name',
+    1334: 'JoinGroupRequest.Protocols.Name',
+    1337: 'JoinGroupRequest.Protocols.Name',
+    1338: 'JoinGroupRequest.Protocols.Metadata',
+    1342: 'JoinGroupRequest.Protocols.Metadata',
+    1352: 'JoinGroupRequest.Protocols._tagged_fields',
+    1356: 'JoinGroupRequest.Protocols._tagged_fields',
+    1361: 'JoinGroupRequest.Protocols._tagged_fields',
+    1362: 'JoinGroupRequest.Protocols._tagged_fields',
+    1373: 'JoinGroupRequest.Reason',
+    1378: 'JoinGroupRequest.Reason',
+    1381: 'JoinGroupRequest.Reason',
+    1382: 'JoinGroupRequest._tagged_fields',
+    1386: 'JoinGroupRequest._tagged_fields',
+    1391: 'JoinGroupRequest._tagged_fields',
+    1392: 'JoinGroupRequest._tagged_fields',
     1470: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1471: 'JoinGroupResponse.ProtocolName',
     1472: 'JoinGroupResponse.ProtocolName',
-    1477: 'JoinGroupResponse.ProtocolName',
-    1480: 'JoinGroupResponse.ProtocolName',
-    1481: 'JoinGroupResponse.Leader',
-    1486: 'JoinGroupResponse.Leader',
-    1489: 'JoinGroupResponse.Leader',
-    1490: 'JoinGroupResponse.MemberId',
-    1495: 'JoinGroupResponse.MemberId',
-    1498: 'JoinGroupResponse.MemberId',
-    1499: 'JoinGroupResponse.Members',
-    1504: 'JoinGroupResponse.Members.MemberId',
-    1509: 'JoinGroupResponse.Members.MemberId',
-    1512: 'JoinGroupResponse.Members.MemberId',
-    1513: 'JoinGroupResponse.Members.Metadata',
-    1528: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1529: 'JoinGroupResponse.ProtocolName',
-    1530: 'JoinGroupResponse.ProtocolName',
-    1531: 'JoinGroupResponse.ProtocolName',
-    1532: 'JoinGroupResponse.ProtocolName',
-    1533: 'JoinGroupResponse.Leader',
-    1534: 'JoinGroupResponse.Leader',
-    1535: 'JoinGroupResponse.Leader',
-    1536: 'JoinGroupResponse.Leader',
-    1537: 'JoinGroupResponse.SkipAssignment',
-    1539: 'JoinGroupResponse.MemberId',
-    1540: 'JoinGroupResponse.MemberId',
-    1541: 'JoinGroupResponse.MemberId',
-    1542: 'JoinGroupResponse.MemberId',
-    1543: 'JoinGroupResponse.Members',
-    1544: 'JoinGroupResponse.Members',
-    1545: 'JoinGroupResponse.Members',
-    1546: 'JoinGroupResponse.Members.MemberId',
-    1547: 'JoinGroupResponse.Members.MemberId',
-    1548: 'JoinGroupResponse.Members.MemberId',
-    1549: 'JoinGroupResponse.Members.MemberId',
-    1550: 'JoinGroupResponse.Members.Metadata',
-    1551: 'JoinGroupResponse.Members.Metadata',
-    1552: 'JoinGroupResponse.Members.Metadata',
-    1559: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1561: 'JoinGroupResponse.ProtocolName',
-    1566: 'JoinGroupResponse.ProtocolName',
+    1473: 'JoinGroupResponse.ProtocolName',
+    1474: 'JoinGroupResponse.ProtocolName',
+    1475: 'JoinGroupResponse.Leader',
+    1476: 'JoinGroupResponse.Leader',
+    1477: 'JoinGroupResponse.Leader',
+    1478: 'JoinGroupResponse.Leader',
+    1479: 'JoinGroupResponse.SkipAssignment',
+    1481: 'JoinGroupResponse.MemberId',
+    1482: 'JoinGroupResponse.MemberId',
+    1483: 'JoinGroupResponse.MemberId',
+    1484: 'JoinGroupResponse.MemberId',
+    1485: 'JoinGroupResponse.Members',
+    1486: 'JoinGroupResponse.Members',
+    1487: 'JoinGroupResponse.Members',
+    1488: 'JoinGroupResponse.Members.MemberId',
+    1489: 'JoinGroupResponse.Members.MemberId',
+    1490: 'JoinGroupResponse.Members.MemberId',
+    1491: 'JoinGroupResponse.Members.MemberId',
+    1492: 'JoinGroupResponse.Members.Metadata',
+    1493: 'JoinGroupResponse.Members.Metadata',
+    1494: 'JoinGroupResponse.Members.Metadata',
+    1501: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1503: 'JoinGroupResponse.ProtocolName',
+    1508: 'JoinGroupResponse.ProtocolName',
+    1511: 'JoinGroupResponse.ProtocolName',
+    1512: 'JoinGroupResponse.Leader',
+    1517: 'JoinGroupResponse.Leader',
+    1520: 'JoinGroupResponse.Leader',
+    1521: 'JoinGroupResponse.MemberId',
+    1526: 'JoinGroupResponse.MemberId',
+    1529: 'JoinGroupResponse.MemberId',
+    1530: 'JoinGroupResponse.Members',
+    1535: 'JoinGroupResponse.Members.MemberId',
+    1540: 'JoinGroupResponse.Members.MemberId',
+    1543: 'JoinGroupResponse.Members.MemberId',
+    1544: 'JoinGroupResponse.Members.Metadata',
+    1568: 'JoinGroupResponse.ErrorCode,GenerationId',
     1569: 'JoinGroupResponse.ProtocolName',
-    1570: 'JoinGroupResponse.Leader',
+    1570: 'JoinGroupResponse.ProtocolName',
+    1571: 'JoinGroupResponse.ProtocolName',
+    1572: 'JoinGroupResponse.ProtocolName',
+    1573: 'JoinGroupResponse.Leader',
+    1574: 'JoinGroupResponse.Leader',
     1575: 'JoinGroupResponse.Leader',
-    1578: 'JoinGroupResponse.Leader',
+    1576: 'JoinGroupResponse.Leader',
+    1577: 'JoinGroupResponse.SkipAssignment',
     1579: 'JoinGroupResponse.MemberId',
-    1584: 'JoinGroupResponse.MemberId',
-    1587: 'JoinGroupResponse.MemberId',
-    1588: 'JoinGroupResponse.Members',
-    1593: 'JoinGroupResponse.Members.MemberId',
-    1598: 'JoinGroupResponse.Members.MemberId',
-    1601: 'JoinGroupResponse.Members.MemberId',
-    1602: 'JoinGroupResponse.Members.Metadata',
-    1616: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1617: 'JoinGroupResponse.ProtocolName',
-    1618: 'JoinGroupResponse.ProtocolName',
-    1619: 'JoinGroupResponse.ProtocolName',
-    1620: 'JoinGroupResponse.ProtocolName',
-    1621: 'JoinGroupResponse.Leader',
-    1622: 'JoinGroupResponse.Leader',
-    1623: 'JoinGroupResponse.Leader',
-    1624: 'JoinGroupResponse.Leader',
-    1625: 'JoinGroupResponse.SkipAssignment',
+    1580: 'JoinGroupResponse.MemberId',
+    1581: 'JoinGroupResponse.MemberId',
+    1582: 'JoinGroupResponse.MemberId',
+    1583: 'JoinGroupResponse.Members',
+    1584: 'JoinGroupResponse.Members',
+    1585: 'JoinGroupResponse.Members',
+    1586: 'JoinGroupResponse.Members.MemberId',
+    1587: 'JoinGroupResponse.Members.MemberId',
+    1588: 'JoinGroupResponse.Members.MemberId',
+    1589: 'JoinGroupResponse.Members.MemberId',
+    1590: 'JoinGroupResponse.Members.Metadata',
+    1591: 'JoinGroupResponse.Members.Metadata',
+    1592: 'JoinGroupResponse.Members.Metadata',
+    1599: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1601: 'JoinGroupResponse.ProtocolName',
+    1606: 'JoinGroupResponse.ProtocolName',
+    1609: 'JoinGroupResponse.ProtocolName',
+    1610: 'JoinGroupResponse.Leader',
+    1615: 'JoinGroupResponse.Leader',
+    1618: 'JoinGroupResponse.Leader',
+    1619: 'JoinGroupResponse.MemberId',
+    1624: 'JoinGroupResponse.MemberId',
     1627: 'JoinGroupResponse.MemberId',
-    1628: 'JoinGroupResponse.MemberId',
-    1629: 'JoinGroupResponse.MemberId',
-    1630: 'JoinGroupResponse.MemberId',
-    1631: 'JoinGroupResponse.Members',
-    1632: 'JoinGroupResponse.Members',
-    1633: 'JoinGroupResponse.Members',
-    1634: 'JoinGroupResponse.Members.MemberId',
-    1635: 'JoinGroupResponse.Members.MemberId',
-    1636: 'JoinGroupResponse.Members.MemberId',
-    1637: 'JoinGroupResponse.Members.MemberId',
-    1638: 'JoinGroupResponse.Members.Metadata',
-    1639: 'JoinGroupResponse.Members.Metadata',
-    1640: 'JoinGroupResponse.Members.Metadata',
-    1647: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1649: 'JoinGroupResponse.ProtocolName',
-    1654: 'JoinGroupResponse.ProtocolName',
-    1657: 'JoinGroupResponse.ProtocolName',
-    1658: 'JoinGroupResponse.Leader',
-    1663: 'JoinGroupResponse.Leader',
-    1666: 'JoinGroupResponse.Leader',
-    1667: 'JoinGroupResponse.MemberId',
-    1672: 'JoinGroupResponse.MemberId',
-    1675: 'JoinGroupResponse.MemberId',
-    1676: 'JoinGroupResponse.Members',
-    1681: 'JoinGroupResponse.Members.MemberId',
+    1628: 'JoinGroupResponse.Members',
+    1633: 'JoinGroupResponse.Members.MemberId',
+    1638: 'JoinGroupResponse.Members.MemberId',
+    1641: 'JoinGroupResponse.Members.MemberId',
+    1642: 'JoinGroupResponse.Members.Metadata',
+    1666: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1667: 'JoinGroupResponse.ProtocolName',
+    1668: 'JoinGroupResponse.ProtocolName',
+    1669: 'JoinGroupResponse.ProtocolName',
+    1670: 'JoinGroupResponse.ProtocolName',
+    1671: 'JoinGroupResponse.Leader',
+    1672: 'JoinGroupResponse.Leader',
+    1673: 'JoinGroupResponse.Leader',
+    1674: 'JoinGroupResponse.Leader',
+    1675: 'JoinGroupResponse.SkipAssignment',
+    1677: 'JoinGroupResponse.MemberId',
+    1678: 'JoinGroupResponse.MemberId',
+    1679: 'JoinGroupResponse.MemberId',
+    1680: 'JoinGroupResponse.MemberId',
+    1681: 'JoinGroupResponse.Members',
+    1682: 'JoinGroupResponse.Members',
+    1683: 'JoinGroupResponse.Members',
+    1684: 'JoinGroupResponse.Members.MemberId',
+    1685: 'JoinGroupResponse.Members.MemberId',
     1686: 'JoinGroupResponse.Members.MemberId',
-    1689: 'JoinGroupResponse.Members.MemberId',
+    1687: 'JoinGroupResponse.Members.MemberId',
+    1688: 'JoinGroupResponse.Members.Metadata',
+    1689: 'JoinGroupResponse.Members.Metadata',
     1690: 'JoinGroupResponse.Members.Metadata',
-    1704: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1705: 'JoinGroupResponse.ProtocolName',
-    1706: 'JoinGroupResponse.ProtocolName',
+    1697: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1699: 'JoinGroupResponse.ProtocolName',
+    1704: 'JoinGroupResponse.ProtocolName',
     1707: 'JoinGroupResponse.ProtocolName',
-    1708: 'JoinGroupResponse.ProtocolName',
-    1709: 'JoinGroupResponse.Leader',
-    1710: 'JoinGroupResponse.Leader',
-    1711: 'JoinGroupResponse.Leader',
-    1712: 'JoinGroupResponse.Leader',
-    1713: 'JoinGroupResponse.SkipAssignment',
-    1715: 'JoinGroupResponse.MemberId',
-    1716: 'JoinGroupResponse.MemberId',
+    1708: 'JoinGroupResponse.Leader',
+    1713: 'JoinGroupResponse.Leader',
+    1716: 'JoinGroupResponse.Leader',
     1717: 'JoinGroupResponse.MemberId',
-    1718: 'JoinGroupResponse.MemberId',
-    1719: 'JoinGroupResponse.Members',
-    1720: 'JoinGroupResponse.Members',
-    1721: 'JoinGroupResponse.Members',
-    1722: 'JoinGroupResponse.Members.MemberId',
-    1723: 'JoinGroupResponse.Members.MemberId',
-    1724: 'JoinGroupResponse.Members.MemberId',
-    1725: 'JoinGroupResponse.Members.MemberId',
-    1726: 'JoinGroupResponse.Members.Metadata',
-    1727: 'JoinGroupResponse.Members.Metadata',
-    1728: 'JoinGroupResponse.Members.Metadata',
-    1735: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1737: 'JoinGroupResponse.ProtocolName',
-    1742: 'JoinGroupResponse.ProtocolName',
-    1745: 'JoinGroupResponse.ProtocolName',
-    1746: 'JoinGroupResponse.Leader',
-    1751: 'JoinGroupResponse.Leader',
-    1754: 'JoinGroupResponse.Leader',
-    1755: 'JoinGroupResponse.MemberId',
-    1760: 'JoinGroupResponse.MemberId',
-    1763: 'JoinGroupResponse.MemberId',
-    1764: 'JoinGroupResponse.Members',
-    1769: 'JoinGroupResponse.Members.MemberId',
-    1774: 'JoinGroupResponse.Members.MemberId',
-    1777: 'JoinGroupResponse.Members.MemberId',
-    1778: 'JoinGroupResponse.Members.Metadata',
-    1792: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1793: 'JoinGroupResponse.ProtocolName',
-    1794: 'JoinGroupResponse.ProtocolName',
-    1795: 'JoinGroupResponse.ProtocolName',
+    1722: 'JoinGroupResponse.MemberId',
+    1725: 'JoinGroupResponse.MemberId',
+    1726: 'JoinGroupResponse.Members',
+    1731: 'JoinGroupResponse.Members.MemberId',
+    1736: 'JoinGroupResponse.Members.MemberId',
+    1739: 'JoinGroupResponse.Members.MemberId',
+    1740: 'JoinGroupResponse.Members.Metadata',
+    1763: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1764: 'JoinGroupResponse.ProtocolName',
+    1765: 'JoinGroupResponse.ProtocolName',
+    1766: 'JoinGroupResponse.ProtocolName',
+    1767: 'JoinGroupResponse.ProtocolName',
+    1768: 'JoinGroupResponse.Leader',
+    1769: 'JoinGroupResponse.Leader',
+    1770: 'JoinGroupResponse.Leader',
+    1771: 'JoinGroupResponse.Leader',
+    1772: 'JoinGroupResponse.SkipAssignment',
+    1774: 'JoinGroupResponse.MemberId',
+    1775: 'JoinGroupResponse.MemberId',
+    1776: 'JoinGroupResponse.MemberId',
+    1777: 'JoinGroupResponse.MemberId',
+    1778: 'JoinGroupResponse.Members',
+    1779: 'JoinGroupResponse.Members',
+    1780: 'JoinGroupResponse.Members',
+    1781: 'JoinGroupResponse.Members.MemberId',
+    1782: 'JoinGroupResponse.Members.MemberId',
+    1783: 'JoinGroupResponse.Members.MemberId',
+    1784: 'JoinGroupResponse.Members.MemberId',
+    1785: 'JoinGroupResponse.Members.Metadata',
+    1786: 'JoinGroupResponse.Members.Metadata',
+    1787: 'JoinGroupResponse.Members.Metadata',
+    1794: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
     1796: 'JoinGroupResponse.ProtocolName',
-    1797: 'JoinGroupResponse.Leader',
-    1798: 'JoinGroupResponse.Leader',
-    1799: 'JoinGroupResponse.Leader',
-    1800: 'JoinGroupResponse.Leader',
-    1801: 'JoinGroupResponse.SkipAssignment',
-    1803: 'JoinGroupResponse.MemberId',
-    1804: 'JoinGroupResponse.MemberId',
-    1805: 'JoinGroupResponse.MemberId',
-    1806: 'JoinGroupResponse.MemberId',
-    1807: 'JoinGroupResponse.Members',
-    1808: 'JoinGroupResponse.Members',
-    1809: 'JoinGroupResponse.Members',
-    1810: 'JoinGroupResponse.Members.MemberId',
-    1811: 'JoinGroupResponse.Members.MemberId',
-    1812: 'JoinGroupResponse.Members.MemberId',
-    1813: 'JoinGroupResponse.Members.MemberId',
-    1814: 'JoinGroupResponse.Members.GroupInstanceId',
-    1815: 'JoinGroupResponse.Members.GroupInstanceId',
-    1816: 'JoinGroupResponse.Members.GroupInstanceId',
-    1817: 'JoinGroupResponse.Members.GroupInstanceId',
-    1818: 'JoinGroupResponse.Members.GroupInstanceId',
-    1819: 'JoinGroupResponse.Members.GroupInstanceId',
-    1820: 'JoinGroupResponse.Members.GroupInstanceId',
-    1821: 'JoinGroupResponse.Members.Metadata',
-    1822: 'JoinGroupResponse.Members.Metadata',
-    1823: 'JoinGroupResponse.Members.Metadata',
-    1830: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1832: 'JoinGroupResponse.ProtocolName',
-    1837: 'JoinGroupResponse.ProtocolName',
-    1840: 'JoinGroupResponse.ProtocolName',
-    1841: 'JoinGroupResponse.Leader',
-    1846: 'JoinGroupResponse.Leader',
-    1849: 'JoinGroupResponse.Leader',
-    1850: 'JoinGroupResponse.MemberId',
-    1855: 'JoinGroupResponse.MemberId',
-    1858: 'JoinGroupResponse.MemberId',
-    1859: 'JoinGroupResponse.Members',
-    1864: 'JoinGroupResponse.Members.MemberId',
-    1869: 'JoinGroupResponse.Members.MemberId',
-    1872: 'JoinGroupResponse.Members.MemberId',
-    1873: 'JoinGroupResponse.Members.GroupInstanceId',
-    1878: 'JoinGroupResponse.Members.GroupInstanceId',
-    1881: 'JoinGroupResponse.Members.GroupInstanceId',
+    1801: 'JoinGroupResponse.ProtocolName',
+    1804: 'JoinGroupResponse.ProtocolName',
+    1805: 'JoinGroupResponse.Leader',
+    1810: 'JoinGroupResponse.Leader',
+    1813: 'JoinGroupResponse.Leader',
+    1814: 'JoinGroupResponse.MemberId',
+    1819: 'JoinGroupResponse.MemberId',
+    1822: 'JoinGroupResponse.MemberId',
+    1823: 'JoinGroupResponse.Members',
+    1828: 'JoinGroupResponse.Members.MemberId',
+    1833: 'JoinGroupResponse.Members.MemberId',
+    1836: 'JoinGroupResponse.Members.MemberId',
+    1837: 'JoinGroupResponse.Members.Metadata',
+    1860: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1861: 'JoinGroupResponse.ProtocolName',
+    1862: 'JoinGroupResponse.ProtocolName',
+    1863: 'JoinGroupResponse.ProtocolName',
+    1864: 'JoinGroupResponse.ProtocolName',
+    1865: 'JoinGroupResponse.Leader',
+    1866: 'JoinGroupResponse.Leader',
+    1867: 'JoinGroupResponse.Leader',
+    1868: 'JoinGroupResponse.Leader',
+    1869: 'JoinGroupResponse.SkipAssignment',
+    1871: 'JoinGroupResponse.MemberId',
+    1872: 'JoinGroupResponse.MemberId',
+    1873: 'JoinGroupResponse.MemberId',
+    1874: 'JoinGroupResponse.MemberId',
+    1875: 'JoinGroupResponse.Members',
+    1876: 'JoinGroupResponse.Members',
+    1877: 'JoinGroupResponse.Members',
+    1878: 'JoinGroupResponse.Members.MemberId',
+    1879: 'JoinGroupResponse.Members.MemberId',
+    1880: 'JoinGroupResponse.Members.MemberId',
+    1881: 'JoinGroupResponse.Members.MemberId',
     1882: 'JoinGroupResponse.Members.Metadata',
-    1895: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1896: 'JoinGroupResponse.ProtocolName',
-    1897: 'JoinGroupResponse.ProtocolName',
+    1883: 'JoinGroupResponse.Members.Metadata',
+    1884: 'JoinGroupResponse.Members.Metadata',
+    1891: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1893: 'JoinGroupResponse.ProtocolName',
     1898: 'JoinGroupResponse.ProtocolName',
-    1899: 'JoinGroupResponse.ProtocolName',
-    1900: 'JoinGroupResponse.ProtocolName',
-    1901: 'JoinGroupResponse.Leader',
+    1901: 'JoinGroupResponse.ProtocolName',
     1902: 'JoinGroupResponse.Leader',
-    1903: 'JoinGroupResponse.Leader',
-    1904: 'JoinGroupResponse.Leader',
-    1905: 'JoinGroupResponse.Leader',
-    1906: 'JoinGroupResponse.SkipAssignment',
-    1908: 'JoinGroupResponse.MemberId',
-    1909: 'JoinGroupResponse.MemberId',
-    1910: 'JoinGroupResponse.MemberId',
+    1907: 'JoinGroupResponse.Leader',
+    1910: 'JoinGroupResponse.Leader',
     1911: 'JoinGroupResponse.MemberId',
-    1912: 'JoinGroupResponse.MemberId',
-    1913: 'JoinGroupResponse.Members',
-    1914: 'JoinGroupResponse.Members',
-    1915: 'JoinGroupResponse.Members',
-    1916: 'JoinGroupResponse.Members',
-    1917: 'JoinGroupResponse.Members.MemberId',
-    1918: 'JoinGroupResponse.Members.MemberId',
-    1919: 'JoinGroupResponse.Members.MemberId',
-    1920: 'JoinGroupResponse.Members.MemberId',
-    1921: 'JoinGroupResponse.Members.MemberId',
-    1922: 'JoinGroupResponse.Members.GroupInstanceId',
-    1923: 'JoinGroupResponse.Members.GroupInstanceId',
-    1924: 'JoinGroupResponse.Members.GroupInstanceId',
-    1925: 'JoinGroupResponse.Members.GroupInstanceId',
-    1926: 'JoinGroupResponse.Members.GroupInstanceId',
-    1927: 'JoinGroupResponse.Members.GroupInstanceId',
-    1928: 'JoinGroupResponse.Members.GroupInstanceId',
-    1929: 'JoinGroupResponse.Members.GroupInstanceId',
-    1930: 'JoinGroupResponse.Members.Metadata',
-    1931: 'JoinGroupResponse.Members.Metadata',
-    1932: 'JoinGroupResponse.Members.Metadata',
-    1933: 'JoinGroupResponse.Members.Metadata',
-    1934: 'JoinGroupResponse.Members._unknown_tags',
-    1935: 'JoinGroupResponse.Members',
-    1938: 'JoinGroupResponse.Members._unknown_tags',
-    1939: 'JoinGroupResponse._unknown_tags',
-    1940: 'JoinGroupResponse',
-    1943: 'JoinGroupResponse._unknown_tags',
-    1950: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1952: 'JoinGroupResponse.ProtocolName',
-    1957: 'JoinGroupResponse.ProtocolName',
+    1916: 'JoinGroupResponse.MemberId',
+    1919: 'JoinGroupResponse.MemberId',
+    1920: 'JoinGroupResponse.Members',
+    1925: 'JoinGroupResponse.Members.MemberId',
+    1930: 'JoinGroupResponse.Members.MemberId',
+    1933: 'JoinGroupResponse.Members.MemberId',
+    1934: 'JoinGroupResponse.Members.Metadata',
+    1957: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1958: 'JoinGroupResponse.ProtocolName',
+    1959: 'JoinGroupResponse.ProtocolName',
     1960: 'JoinGroupResponse.ProtocolName',
-    1961: 'JoinGroupResponse.Leader',
-    1966: 'JoinGroupResponse.Leader',
-    1969: 'JoinGroupResponse.Leader',
+    1961: 'JoinGroupResponse.ProtocolName',
+    1962: 'JoinGroupResponse.Leader',
+    1963: 'JoinGroupResponse.Leader',
+    1964: 'JoinGroupResponse.Leader',
+    1965: 'JoinGroupResponse.Leader',
+    1966: 'JoinGroupResponse.SkipAssignment',
+    1968: 'JoinGroupResponse.MemberId',
+    1969: 'JoinGroupResponse.MemberId',
     1970: 'JoinGroupResponse.MemberId',
-    1975: 'JoinGroupResponse.MemberId',
-    1978: 'JoinGroupResponse.MemberId',
-    1979: 'JoinGroupResponse.Members',
-    1983: 'JoinGroupResponse.Members',
-    1988: 'JoinGroupResponse.Members.MemberId',
-    1993: 'JoinGroupResponse.Members.MemberId',
-    1996: 'JoinGroupResponse.Members.MemberId',
-    1997: 'JoinGroupResponse.Members.GroupInstanceId',
-    2002: 'JoinGroupResponse.Members.GroupInstanceId',
-    2005: 'JoinGroupResponse.Members.GroupInstanceId',
-    2006: 'JoinGroupResponse.Members.Metadata',
-    2007: 'JoinGroupResponse.Members._tagged_fields',
-    2011: 'JoinGroupResponse.Members._tagged_fields',
-    2016: 'JoinGroupResponse.Members._tagged_fields',
-    2017: 'JoinGroupResponse.Members._tagged_fields',
-    2030: 'JoinGroupResponse._tagged_fields',
-    2034: 'JoinGroupResponse._tagged_fields',
-    2039: 'JoinGroupResponse._tagged_fields',
-    2040: 'JoinGroupResponse._tagged_fields',
-    2055: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2056: 'JoinGroupResponse.ProtocolType',
-    2057: 'JoinGroupResponse.ProtocolType',
-    2058: 'JoinGroupResponse.ProtocolType',
-    2059: 'JoinGroupResponse.ProtocolType',
-    2060: 'JoinGroupResponse.ProtocolType',
-    2061: 'JoinGroupResponse.ProtocolType',
-    2062: 'JoinGroupResponse.ProtocolType',
-    2063: 'JoinGroupResponse.ProtocolType',
-    2064: 'JoinGroupResponse.ProtocolName',
-    2065: 'JoinGroupResponse.ProtocolName',
-    2066: 'JoinGroupResponse.ProtocolName',
-    2067: 'JoinGroupResponse.ProtocolName',
-    2068: 'JoinGroupResponse.ProtocolName',
-    2069: 'JoinGroupResponse.ProtocolName',
+    1971: 'JoinGroupResponse.MemberId',
+    1972: 'JoinGroupResponse.Members',
+    1973: 'JoinGroupResponse.Members',
+    1974: 'JoinGroupResponse.Members',
+    1975: 'JoinGroupResponse.Members.MemberId',
+    1976: 'JoinGroupResponse.Members.MemberId',
+    1977: 'JoinGroupResponse.Members.MemberId',
+    1978: 'JoinGroupResponse.Members.MemberId',
+    1979: 'JoinGroupResponse.Members.GroupInstanceId',
+    1980: 'JoinGroupResponse.Members.GroupInstanceId',
+    1981: 'JoinGroupResponse.Members.GroupInstanceId',
+    1982: 'JoinGroupResponse.Members.GroupInstanceId',
+    1983: 'JoinGroupResponse.Members.GroupInstanceId',
+    1984: 'JoinGroupResponse.Members.GroupInstanceId',
+    1985: 'JoinGroupResponse.Members.GroupInstanceId',
+    1986: 'JoinGroupResponse.Members.Metadata',
+    1987: 'JoinGroupResponse.Members.Metadata',
+    1988: 'JoinGroupResponse.Members.Metadata',
+    1995: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1997: 'JoinGroupResponse.ProtocolName',
+    2002: 'JoinGroupResponse.ProtocolName',
+    2005: 'JoinGroupResponse.ProtocolName',
+    2006: 'JoinGroupResponse.Leader',
+    2011: 'JoinGroupResponse.Leader',
+    2014: 'JoinGroupResponse.Leader',
+    2015: 'JoinGroupResponse.MemberId',
+    2020: 'JoinGroupResponse.MemberId',
+    2023: 'JoinGroupResponse.MemberId',
+    2024: 'JoinGroupResponse.Members',
+    2029: 'JoinGroupResponse.Members.MemberId',
+    2034: 'JoinGroupResponse.Members.MemberId',
+    2037: 'JoinGroupResponse.Members.MemberId',
+    2038: 'JoinGroupResponse.Members.GroupInstanceId',
+    2043: 'JoinGroupResponse.Members.GroupInstanceId',
+    2046: 'JoinGroupResponse.Members.GroupInstanceId',
+    2047: 'JoinGroupResponse.Members.Metadata',
+    2069: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
     2070: 'JoinGroupResponse.ProtocolName',
     2071: 'JoinGroupResponse.ProtocolName',
-    2072: 'JoinGroupResponse.Leader',
-    2073: 'JoinGroupResponse.Leader',
-    2074: 'JoinGroupResponse.Leader',
+    2072: 'JoinGroupResponse.ProtocolName',
+    2073: 'JoinGroupResponse.ProtocolName',
+    2074: 'JoinGroupResponse.ProtocolName',
     2075: 'JoinGroupResponse.Leader',
     2076: 'JoinGroupResponse.Leader',
-    2077: 'JoinGroupResponse.SkipAssignment',
-    2079: 'JoinGroupResponse.MemberId',
-    2080: 'JoinGroupResponse.MemberId',
-    2081: 'JoinGroupResponse.MemberId',
+    2077: 'JoinGroupResponse.Leader',
+    2078: 'JoinGroupResponse.Leader',
+    2079: 'JoinGroupResponse.Leader',
+    2080: 'JoinGroupResponse.SkipAssignment',
     2082: 'JoinGroupResponse.MemberId',
     2083: 'JoinGroupResponse.MemberId',
-    2084: 'JoinGroupResponse.Members',
-    2085: 'JoinGroupResponse.Members',
-    2086: 'JoinGroupResponse.Members',
+    2084: 'JoinGroupResponse.MemberId',
+    2085: 'JoinGroupResponse.MemberId',
+    2086: 'JoinGroupResponse.MemberId',
     2087: 'JoinGroupResponse.Members',
-    2088: 'JoinGroupResponse.Members.MemberId',
-    2089: 'JoinGroupResponse.Members.MemberId',
-    2090: 'JoinGroupResponse.Members.MemberId',
+    2088: 'JoinGroupResponse.Members',
+    2089: 'JoinGroupResponse.Members',
+    2090: 'JoinGroupResponse.Members',
     2091: 'JoinGroupResponse.Members.MemberId',
     2092: 'JoinGroupResponse.Members.MemberId',
-    2093: 'JoinGroupResponse.Members.GroupInstanceId',
-    2094: 'JoinGroupResponse.Members.GroupInstanceId',
-    2095: 'JoinGroupResponse.Members.GroupInstanceId',
+    2093: 'JoinGroupResponse.Members.MemberId',
+    2094: 'JoinGroupResponse.Members.MemberId',
+    2095: 'JoinGroupResponse.Members.MemberId',
     2096: 'JoinGroupResponse.Members.GroupInstanceId',
     2097: 'JoinGroupResponse.Members.GroupInstanceId',
     2098: 'JoinGroupResponse.Members.GroupInstanceId',
     2099: 'JoinGroupResponse.Members.GroupInstanceId',
     2100: 'JoinGroupResponse.Members.GroupInstanceId',
-    2101: 'JoinGroupResponse.Members.Metadata',
-    2102: 'JoinGroupResponse.Members.Metadata',
-    2103: 'JoinGroupResponse.Members.Metadata',
+    2101: 'JoinGroupResponse.Members.GroupInstanceId',
+    2102: 'JoinGroupResponse.Members.GroupInstanceId',
+    2103: 'JoinGroupResponse.Members.GroupInstanceId',
     2104: 'JoinGroupResponse.Members.Metadata',
-    2105: 'JoinGroupResponse.Members._unknown_tags',
-    2106: 'JoinGroupResponse.Members',
-    2109: 'JoinGroupResponse.Members._unknown_tags',
-    2110: 'JoinGroupResponse._unknown_tags',
-    2111: 'JoinGroupResponse',
-    2114: 'JoinGroupResponse._unknown_tags',
-    2121: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2123: 'JoinGroupResponse.ProtocolType',
-    2128: 'JoinGroupResponse.ProtocolType',
-    2131: 'JoinGroupResponse.ProtocolType',
-    2132: 'JoinGroupResponse.ProtocolName',
-    2137: 'JoinGroupResponse.ProtocolName',
-    2140: 'JoinGroupResponse.ProtocolName',
-    2141: 'JoinGroupResponse.Leader',
-    2146: 'JoinGroupResponse.Leader',
-    2149: 'JoinGroupResponse.Leader',
-    2150: 'JoinGroupResponse.MemberId',
-    2155: 'JoinGroupResponse.MemberId',
-    2158: 'JoinGroupResponse.MemberId',
-    2159: 'JoinGroupResponse.Members',
-    2163: 'JoinGroupResponse.Members',
-    2168: 'JoinGroupResponse.Members.MemberId',
-    2173: 'JoinGroupResponse.Members.MemberId',
-    2176: 'JoinGroupResponse.Members.MemberId',
-    2177: 'JoinGroupResponse.Members.GroupInstanceId',
-    2182: 'JoinGroupResponse.Members.GroupInstanceId',
-    2185: 'JoinGroupResponse.Members.GroupInstanceId',
-    2186: 'JoinGroupResponse.Members.Metadata',
-    2187: 'JoinGroupResponse.Members._tagged_fields',
-    2191: 'JoinGroupResponse.Members._tagged_fields',
-    2196: 'JoinGroupResponse.Members._tagged_fields',
-    2197: 'JoinGroupResponse.Members._tagged_fields',
-    2209: 'JoinGroupResponse._tagged_fields',
-    2213: 'JoinGroupResponse._tagged_fields',
-    2218: 'JoinGroupResponse._tagged_fields',
-    2219: 'JoinGroupResponse._tagged_fields',
-    2234: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2235: 'JoinGroupResponse.ProtocolType',
-    2236: 'JoinGroupResponse.ProtocolType',
-    2237: 'JoinGroupResponse.ProtocolType',
-    2238: 'JoinGroupResponse.ProtocolType',
-    2239: 'JoinGroupResponse.ProtocolType',
-    2240: 'JoinGroupResponse.ProtocolType',
-    2241: 'JoinGroupResponse.ProtocolType',
-    2242: 'JoinGroupResponse.ProtocolType',
-    2243: 'JoinGroupResponse.ProtocolName',
-    2244: 'JoinGroupResponse.ProtocolName',
-    2245: 'JoinGroupResponse.ProtocolName',
-    2246: 'JoinGroupResponse.ProtocolName',
-    2247: 'JoinGroupResponse.ProtocolName',
-    2248: 'JoinGroupResponse.ProtocolName',
-    2249: 'JoinGroupResponse.ProtocolName',
-    2250: 'JoinGroupResponse.ProtocolName',
-    2251: 'JoinGroupResponse.Leader',
-    2252: 'JoinGroupResponse.Leader',
-    2253: 'JoinGroupResponse.Leader',
-    2254: 'JoinGroupResponse.Leader',
-    2255: 'JoinGroupResponse.Leader',
-    2256: 'JoinGroupResponse.SkipAssignment',
-    2258: 'JoinGroupResponse.MemberId',
-    2259: 'JoinGroupResponse.MemberId',
-    2260: 'JoinGroupResponse.MemberId',
-    2261: 'JoinGroupResponse.MemberId',
-    2262: 'JoinGroupResponse.MemberId',
-    2263: 'JoinGroupResponse.Members',
-    2264: 'JoinGroupResponse.Members',
-    2265: 'JoinGroupResponse.Members',
-    2266: 'JoinGroupResponse.Members',
-    2267: 'JoinGroupResponse.Members.MemberId',
-    2268: 'JoinGroupResponse.Members.MemberId',
-    2269: 'JoinGroupResponse.Members.MemberId',
-    2270: 'JoinGroupResponse.Members.MemberId',
-    2271: 'JoinGroupResponse.Members.MemberId',
-    2272: 'JoinGroupResponse.Members.GroupInstanceId',
-    2273: 'JoinGroupResponse.Members.GroupInstanceId',
-    2274: 'JoinGroupResponse.Members.GroupInstanceId',
-    2275: 'JoinGroupResponse.Members.GroupInstanceId',
-    2276: 'JoinGroupResponse.Members.GroupInstanceId',
-    2277: 'JoinGroupResponse.Members.GroupInstanceId',
-    2278: 'JoinGroupResponse.Members.GroupInstanceId',
-    2279: 'JoinGroupResponse.Members.GroupInstanceId',
-    2280: 'JoinGroupResponse.Members.Metadata',
-    2281: 'JoinGroupResponse.Members.Metadata',
-    2282: 'JoinGroupResponse.Members.Metadata',
-    2283: 'JoinGroupResponse.Members.Metadata',
-    2284: 'JoinGroupResponse.Members._unknown_tags',
-    2285: 'JoinGroupResponse.Members',
-    2288: 'JoinGroupResponse.Members._unknown_tags',
-    2289: 'JoinGroupResponse._unknown_tags',
-    2290: 'JoinGroupResponse',
-    2293: 'JoinGroupResponse._unknown_tags',
-    2300: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2302: 'JoinGroupResponse.ProtocolType',
-    2307: 'JoinGroupResponse.ProtocolType',
+    2105: 'JoinGroupResponse.Members.Metadata',
+    2106: 'JoinGroupResponse.Members.Metadata',
+    2107: 'JoinGroupResponse.Members.Metadata',
+    2108: 'JoinGroupResponse.Members._unknown_tags',
+    2109: 'JoinGroupResponse.Members',
+    2112: 'JoinGroupResponse.Members._unknown_tags',
+    2113: 'JoinGroupResponse._unknown_tags',
+    2114: 'JoinGroupResponse',
+    2117: 'JoinGroupResponse._unknown_tags',
+    2124: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2126: 'JoinGroupResponse.ProtocolName',
+    2131: 'JoinGroupResponse.ProtocolName',
+    2134: 'JoinGroupResponse.ProtocolName',
+    2135: 'JoinGroupResponse.Leader',
+    2140: 'JoinGroupResponse.Leader',
+    2143: 'JoinGroupResponse.Leader',
+    2144: 'JoinGroupResponse.MemberId',
+    2149: 'JoinGroupResponse.MemberId',
+    2152: 'JoinGroupResponse.MemberId',
+    2153: 'JoinGroupResponse.Members',
+    2157: 'JoinGroupResponse.Members',
+    2162: 'JoinGroupResponse.Members.MemberId',
+    2167: 'JoinGroupResponse.Members.MemberId',
+    2170: 'JoinGroupResponse.Members.MemberId',
+    2171: 'JoinGroupResponse.Members.GroupInstanceId',
+    2176: 'JoinGroupResponse.Members.GroupInstanceId',
+    2179: 'JoinGroupResponse.Members.GroupInstanceId',
+    2180: 'JoinGroupResponse.Members.Metadata',
+    2184: 'JoinGroupResponse.Members.Metadata',
+    2194: 'JoinGroupResponse.Members._tagged_fields',
+    2198: 'JoinGroupResponse.Members._tagged_fields',
+    2203: 'JoinGroupResponse.Members._tagged_fields',
+    2204: 'JoinGroupResponse.Members._tagged_fields',
+    2217: 'JoinGroupResponse._tagged_fields',
+    2221: 'JoinGroupResponse._tagged_fields',
+    2226: 'JoinGroupResponse._tagged_fields',
+    2227: 'JoinGroupResponse._tagged_fields',
+    2242: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2243: 'JoinGroupResponse.ProtocolType',
+    2244: 'JoinGroupResponse.ProtocolType',
+    2245: 'JoinGroupResponse.ProtocolType',
+    2246: 'JoinGroupResponse.ProtocolType',
+    2247: 'JoinGroupResponse.ProtocolType',
+    2248: 'JoinGroupResponse.ProtocolType',
+    2249: 'JoinGroupResponse.ProtocolType',
+    2250: 'JoinGroupResponse.ProtocolType',
+    2251: 'JoinGroupResponse.ProtocolName',
+    2252: 'JoinGroupResponse.ProtocolName',
+    2253: 'JoinGroupResponse.ProtocolName',
+    2254: 'JoinGroupResponse.ProtocolName',
+    2255: 'JoinGroupResponse.ProtocolName',
+    2256: 'JoinGroupResponse.ProtocolName',
+    2257: 'JoinGroupResponse.ProtocolName',
+    2258: 'JoinGroupResponse.ProtocolName',
+    2259: 'JoinGroupResponse.Leader',
+    2260: 'JoinGroupResponse.Leader',
+    2261: 'JoinGroupResponse.Leader',
+    2262: 'JoinGroupResponse.Leader',
+    2263: 'JoinGroupResponse.Leader',
+    2264: 'JoinGroupResponse.SkipAssignment',
+    2266: 'JoinGroupResponse.MemberId',
+    2267: 'JoinGroupResponse.MemberId',
+    2268: 'JoinGroupResponse.MemberId',
+    2269: 'JoinGroupResponse.MemberId',
+    2270: 'JoinGroupResponse.MemberId',
+    2271: 'JoinGroupResponse.Members',
+    2272: 'JoinGroupResponse.Members',
+    2273: 'JoinGroupResponse.Members',
+    2274: 'JoinGroupResponse.Members',
+    2275: 'JoinGroupResponse.Members.MemberId',
+    2276: 'JoinGroupResponse.Members.MemberId',
+    2277: 'JoinGroupResponse.Members.MemberId',
+    2278: 'JoinGroupResponse.Members.MemberId',
+    2279: 'JoinGroupResponse.Members.MemberId',
+    2280: 'JoinGroupResponse.Members.GroupInstanceId',
+    2281: 'JoinGroupResponse.Members.GroupInstanceId',
+    2282: 'JoinGroupResponse.Members.GroupInstanceId',
+    2283: 'JoinGroupResponse.Members.GroupInstanceId',
+    2284: 'JoinGroupResponse.Members.GroupInstanceId',
+    2285: 'JoinGroupResponse.Members.GroupInstanceId',
+    2286: 'JoinGroupResponse.Members.GroupInstanceId',
+    2287: 'JoinGroupResponse.Members.GroupInstanceId',
+    2288: 'JoinGroupResponse.Members.Metadata',
+    2289: 'JoinGroupResponse.Members.Metadata',
+    2290: 'JoinGroupResponse.Members.Metadata',
+    2291: 'JoinGroupResponse.Members.Metadata',
+    2292: 'JoinGroupResponse.Members._unknown_tags',
+    2293: 'JoinGroupResponse.Members',
+    2296: 'JoinGroupResponse.Members._unknown_tags',
+    2297: 'JoinGroupResponse._unknown_tags',
+    2298: 'JoinGroupResponse',
+    2301: 'JoinGroupResponse._unknown_tags',
+    2308: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
     2310: 'JoinGroupResponse.ProtocolType',
-    2311: 'JoinGroupResponse.ProtocolName',
-    2316: 'JoinGroupResponse.ProtocolName',
+    2315: 'JoinGroupResponse.ProtocolType',
+    2318: 'JoinGroupResponse.ProtocolType',
     2319: 'JoinGroupResponse.ProtocolName',
-    2320: 'JoinGroupResponse.Leader',
-    2325: 'JoinGroupResponse.Leader',
+    2324: 'JoinGroupResponse.ProtocolName',
+    2327: 'JoinGroupResponse.ProtocolName',
     2328: 'JoinGroupResponse.Leader',
-    2329: 'JoinGroupResponse.MemberId',
-    2334: 'JoinGroupResponse.MemberId',
+    2333: 'JoinGroupResponse.Leader',
+    2336: 'JoinGroupResponse.Leader',
     2337: 'JoinGroupResponse.MemberId',
-    2338: 'JoinGroupResponse.Members',
-    2342: 'JoinGroupResponse.Members',
-    2347: 'JoinGroupResponse.Members.MemberId',
-    2352: 'JoinGroupResponse.Members.MemberId',
+    2342: 'JoinGroupResponse.MemberId',
+    2345: 'JoinGroupResponse.MemberId',
+    2346: 'JoinGroupResponse.Members',
+    2350: 'JoinGroupResponse.Members',
     2355: 'JoinGroupResponse.Members.MemberId',
-    2356: 'JoinGroupResponse.Members.GroupInstanceId',
-    2361: 'JoinGroupResponse.Members.GroupInstanceId',
+    2360: 'JoinGroupResponse.Members.MemberId',
+    2363: 'JoinGroupResponse.Members.MemberId',
     2364: 'JoinGroupResponse.Members.GroupInstanceId',
-    2365: 'JoinGroupResponse.Members.Metadata',
-    2366: 'JoinGroupResponse.Members._tagged_fields',
-    2370: 'JoinGroupResponse.Members._tagged_fields',
-    2375: 'JoinGroupResponse.Members._tagged_fields',
-    2376: 'JoinGroupResponse.Members._tagged_fields',
-    2388: 'JoinGroupResponse._tagged_fields',
-    2392: 'JoinGroupResponse._tagged_fields',
-    2397: 'JoinGroupResponse._tagged_fields',
-    2398: 'JoinGroupResponse._tagged_fields',
-    2413: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2414: 'JoinGroupResponse.ProtocolType',
-    2415: 'JoinGroupResponse.ProtocolType',
-    2416: 'JoinGroupResponse.ProtocolType',
-    2417: 'JoinGroupResponse.ProtocolType',
-    2418: 'JoinGroupResponse.ProtocolType',
-    2419: 'JoinGroupResponse.ProtocolType',
-    2420: 'JoinGroupResponse.ProtocolType',
-    2421: 'JoinGroupResponse.ProtocolType',
-    2422: 'JoinGroupResponse.ProtocolName',
-    2423: 'JoinGroupResponse.ProtocolName',
-    2424: 'JoinGroupResponse.ProtocolName',
-    2425: 'JoinGroupResponse.ProtocolName',
-    2426: 'JoinGroupResponse.ProtocolName',
-    2427: 'JoinGroupResponse.ProtocolName',
-    2428: 'JoinGroupResponse.ProtocolName',
-    2429: 'JoinGroupResponse.ProtocolName',
-    2430: 'JoinGroupResponse.Leader',
-    2431: 'JoinGroupResponse.Leader',
-    2432: 'JoinGroupResponse.Leader',
-    2433: 'JoinGroupResponse.Leader',
-    2434: 'JoinGroupResponse.Leader',
-    2435: 'JoinGroupResponse.SkipAssignment',
-    2436: 'JoinGroupResponse.MemberId',
-    2437: 'JoinGroupResponse.MemberId',
-    2438: 'JoinGroupResponse.MemberId',
-    2439: 'JoinGroupResponse.MemberId',
-    2440: 'JoinGroupResponse.MemberId',
-    2441: 'JoinGroupResponse.Members',
-    2442: 'JoinGroupResponse.Members',
-    2443: 'JoinGroupResponse.Members',
-    2444: 'JoinGroupResponse.Members',
-    2445: 'JoinGroupResponse.Members.MemberId',
-    2446: 'JoinGroupResponse.Members.MemberId',
-    2447: 'JoinGroupResponse.Members.MemberId',
-    2448: 'JoinGroupResponse.Members.MemberId',
-    2449: 'JoinGroupResponse.Members.MemberId',
-    2450: 'JoinGroupResponse.Members.GroupInstanceId',
-    2451: 'JoinGroupResponse.Members.GroupInstanceId',
-    2452: 'JoinGroupResponse.Members.GroupInstanceId',
-    2453: 'JoinGroupResponse.Members.GroupInstanceId',
-    2454: 'JoinGroupResponse.Members.GroupInstanceId',
-    2455: 'JoinGroupResponse.Members.GroupInstanceId',
-    2456: 'JoinGroupResponse.Members.GroupInstanceId',
-    2457: 'JoinGroupResponse.Members.GroupInstanceId',
-    2458: 'JoinGroupResponse.Members.Metadata',
-    2459: 'JoinGroupResponse.Members.Metadata',
-    2460: 'JoinGroupResponse.Members.Metadata',
-    2461: 'JoinGroupResponse.Members.Metadata',
-    2462: 'JoinGroupResponse.Members._unknown_tags',
+    2369: 'JoinGroupResponse.Members.GroupInstanceId',
+    2372: 'JoinGroupResponse.Members.GroupInstanceId',
+    2373: 'JoinGroupResponse.Members.Metadata',
+    2377: 'JoinGroupResponse.Members.Metadata',
+    2387: 'JoinGroupResponse.Members._tagged_fields',
+    2391: 'JoinGroupResponse.Members._tagged_fields',
+    2396: 'JoinGroupResponse.Members._tagged_fields',
+    2397: 'JoinGroupResponse.Members._tagged_fields',
+    2409: 'JoinGroupResponse._tagged_fields',
+    2413: 'JoinGroupResponse._tagged_fields',
+    2418: 'JoinGroupResponse._tagged_fields',
+    2419: 'JoinGroupResponse._tagged_fields',
+    2434: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2435: 'JoinGroupResponse.ProtocolType',
+    2436: 'JoinGroupResponse.ProtocolType',
+    2437: 'JoinGroupResponse.ProtocolType',
+    2438: 'JoinGroupResponse.ProtocolType',
+    2439: 'JoinGroupResponse.ProtocolType',
+    2440: 'JoinGroupResponse.ProtocolType',
+    2441: 'JoinGroupResponse.ProtocolType',
+    2442: 'JoinGroupResponse.ProtocolType',
+    2443: 'JoinGroupResponse.ProtocolName',
+    2444: 'JoinGroupResponse.ProtocolName',
+    2445: 'JoinGroupResponse.ProtocolName',
+    2446: 'JoinGroupResponse.ProtocolName',
+    2447: 'JoinGroupResponse.ProtocolName',
+    2448: 'JoinGroupResponse.ProtocolName',
+    2449: 'JoinGroupResponse.ProtocolName',
+    2450: 'JoinGroupResponse.ProtocolName',
+    2451: 'JoinGroupResponse.Leader',
+    2452: 'JoinGroupResponse.Leader',
+    2453: 'JoinGroupResponse.Leader',
+    2454: 'JoinGroupResponse.Leader',
+    2455: 'JoinGroupResponse.Leader',
+    2456: 'JoinGroupResponse.SkipAssignment',
+    2458: 'JoinGroupResponse.MemberId',
+    2459: 'JoinGroupResponse.MemberId',
+    2460: 'JoinGroupResponse.MemberId',
+    2461: 'JoinGroupResponse.MemberId',
+    2462: 'JoinGroupResponse.MemberId',
     2463: 'JoinGroupResponse.Members',
-    2466: 'JoinGroupResponse.Members._unknown_tags',
-    2467: 'JoinGroupResponse._unknown_tags',
-    2468: 'JoinGroupResponse',
-    2471: 'JoinGroupResponse._unknown_tags',
-    2478: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2480: 'JoinGroupResponse.ProtocolType',
-    2485: 'JoinGroupResponse.ProtocolType',
-    2488: 'JoinGroupResponse.ProtocolType',
-    2489: 'JoinGroupResponse.ProtocolName',
-    2494: 'JoinGroupResponse.ProtocolName',
-    2497: 'JoinGroupResponse.ProtocolName',
-    2498: 'JoinGroupResponse.Leader',
-    2503: 'JoinGroupResponse.Leader',
-    2506: 'JoinGroupResponse.Leader',
-    2507: 'JoinGroupResponse.SkipAssignment',
-    2509: 'JoinGroupResponse.MemberId',
-    2514: 'JoinGroupResponse.MemberId',
-    2517: 'JoinGroupResponse.MemberId',
-    2518: 'JoinGroupResponse.Members',
-    2522: 'JoinGroupResponse.Members',
-    2527: 'JoinGroupResponse.Members.MemberId',
-    2532: 'JoinGroupResponse.Members.MemberId',
-    2535: 'JoinGroupResponse.Members.MemberId',
-    2536: 'JoinGroupResponse.Members.GroupInstanceId',
-    2541: 'JoinGroupResponse.Members.GroupInstanceId',
-    2544: 'JoinGroupResponse.Members.GroupInstanceId',
-    2545: 'JoinGroupResponse.Members.Metadata',
-    2546: 'JoinGroupResponse.Members._tagged_fields',
-    2550: 'JoinGroupResponse.Members._tagged_fields',
-    2555: 'JoinGroupResponse.Members._tagged_fields',
-    2556: 'JoinGroupResponse.Members._tagged_fields',
-    2567: 'JoinGroupResponse._tagged_fields',
-    2571: 'JoinGroupResponse._tagged_fields',
-    2576: 'JoinGroupResponse._tagged_fields',
-    2577: 'JoinGroupResponse._tagged_fields',
+    2464: 'JoinGroupResponse.Members',
+    2465: 'JoinGroupResponse.Members',
+    2466: 'JoinGroupResponse.Members',
+    2467: 'JoinGroupResponse.Members.MemberId',
+    2468: 'JoinGroupResponse.Members.MemberId',
+    2469: 'JoinGroupResponse.Members.MemberId',
+    2470: 'JoinGroupResponse.Members.MemberId',
+    2471: 'JoinGroupResponse.Members.MemberId',
+    2472: 'JoinGroupResponse.Members.GroupInstanceId',
+    2473: 'JoinGroupResponse.Members.GroupInstanceId',
+    2474: 'JoinGroupResponse.Members.GroupInstanceId',
+    2475: 'JoinGroupResponse.Members.GroupInstanceId',
+    2476: 'JoinGroupResponse.Members.GroupInstanceId',
+    2477: 'JoinGroupResponse.Members.GroupInstanceId',
+    2478: 'JoinGroupResponse.Members.GroupInstanceId',
+    2479: 'JoinGroupResponse.Members.GroupInstanceId',
+    2480: 'JoinGroupResponse.Members.Metadata',
+    2481: 'JoinGroupResponse.Members.Metadata',
+    2482: 'JoinGroupResponse.Members.Metadata',
+    2483: 'JoinGroupResponse.Members.Metadata',
+    2484: 'JoinGroupResponse.Members._unknown_tags',
+    2485: 'JoinGroupResponse.Members',
+    2488: 'JoinGroupResponse.Members._unknown_tags',
+    2489: 'JoinGroupResponse._unknown_tags',
+    2490: 'JoinGroupResponse',
+    2493: 'JoinGroupResponse._unknown_tags',
+    2500: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2502: 'JoinGroupResponse.ProtocolType',
+    2507: 'JoinGroupResponse.ProtocolType',
+    2510: 'JoinGroupResponse.ProtocolType',
+    2511: 'JoinGroupResponse.ProtocolName',
+    2516: 'JoinGroupResponse.ProtocolName',
+    2519: 'JoinGroupResponse.ProtocolName',
+    2520: 'JoinGroupResponse.Leader',
+    2525: 'JoinGroupResponse.Leader',
+    2528: 'JoinGroupResponse.Leader',
+    2529: 'JoinGroupResponse.MemberId',
+    2534: 'JoinGroupResponse.MemberId',
+    2537: 'JoinGroupResponse.MemberId',
+    2538: 'JoinGroupResponse.Members',
+    2542: 'JoinGroupResponse.Members',
+    2547: 'JoinGroupResponse.Members.MemberId',
+    2552: 'JoinGroupResponse.Members.MemberId',
+    2555: 'JoinGroupResponse.Members.MemberId',
+    2556: 'JoinGroupResponse.Members.GroupInstanceId',
+    2561: 'JoinGroupResponse.Members.GroupInstanceId',
+    2564: 'JoinGroupResponse.Members.GroupInstanceId',
+    2565: 'JoinGroupResponse.Members.Metadata',
+    2569: 'JoinGroupResponse.Members.Metadata',
+    2579: 'JoinGroupResponse.Members._tagged_fields',
+    2583: 'JoinGroupResponse.Members._tagged_fields',
+    2588: 'JoinGroupResponse.Members._tagged_fields',
+    2589: 'JoinGroupResponse.Members._tagged_fields',
+    2601: 'JoinGroupResponse._tagged_fields',
+    2605: 'JoinGroupResponse._tagged_fields',
+    2610: 'JoinGroupResponse._tagged_fields',
+    2611: 'JoinGroupResponse._tagged_fields',
+    2626: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2627: 'JoinGroupResponse.ProtocolType',
+    2628: 'JoinGroupResponse.ProtocolType',
+    2629: 'JoinGroupResponse.ProtocolType',
+    2630: 'JoinGroupResponse.ProtocolType',
+    2631: 'JoinGroupResponse.ProtocolType',
+    2632: 'JoinGroupResponse.ProtocolType',
+    2633: 'JoinGroupResponse.ProtocolType',
+    2634: 'JoinGroupResponse.ProtocolType',
+    2635: 'JoinGroupResponse.ProtocolName',
+    2636: 'JoinGroupResponse.ProtocolName',
+    2637: 'JoinGroupResponse.ProtocolName',
+    2638: 'JoinGroupResponse.ProtocolName',
+    2639: 'JoinGroupResponse.ProtocolName',
+    2640: 'JoinGroupResponse.ProtocolName',
+    2641: 'JoinGroupResponse.ProtocolName',
+    2642: 'JoinGroupResponse.ProtocolName',
+    2643: 'JoinGroupResponse.Leader',
+    2644: 'JoinGroupResponse.Leader',
+    2645: 'JoinGroupResponse.Leader',
+    2646: 'JoinGroupResponse.Leader',
+    2647: 'JoinGroupResponse.Leader',
+    2648: 'JoinGroupResponse.SkipAssignment',
+    2649: 'JoinGroupResponse.MemberId',
+    2650: 'JoinGroupResponse.MemberId',
+    2651: 'JoinGroupResponse.MemberId',
+    2652: 'JoinGroupResponse.MemberId',
+    2653: 'JoinGroupResponse.MemberId',
+    2654: 'JoinGroupResponse.Members',
+    2655: 'JoinGroupResponse.Members',
+    2656: 'JoinGroupResponse.Members',
+    2657: 'JoinGroupResponse.Members',
+    2658: 'JoinGroupResponse.Members.MemberId',
+    2659: 'JoinGroupResponse.Members.MemberId',
+    2660: 'JoinGroupResponse.Members.MemberId',
+    2661: 'JoinGroupResponse.Members.MemberId',
+    2662: 'JoinGroupResponse.Members.MemberId',
+    2663: 'JoinGroupResponse.Members.GroupInstanceId',
+    2664: 'JoinGroupResponse.Members.GroupInstanceId',
+    2665: 'JoinGroupResponse.Members.GroupInstanceId',
+    2666: 'JoinGroupResponse.Members.GroupInstanceId',
+    2667: 'JoinGroupResponse.Members.GroupInstanceId',
+    2668: 'JoinGroupResponse.Members.GroupInstanceId',
+    2669: 'JoinGroupResponse.Members.GroupInstanceId',
+    2670: 'JoinGroupResponse.Members.GroupInstanceId',
+    2671: 'JoinGroupResponse.Members.Metadata',
+    2672: 'JoinGroupResponse.Members.Metadata',
+    2673: 'JoinGroupResponse.Members.Metadata',
+    2674: 'JoinGroupResponse.Members.Metadata',
+    2675: 'JoinGroupResponse.Members._unknown_tags',
+    2676: 'JoinGroupResponse.Members',
+    2679: 'JoinGroupResponse.Members._unknown_tags',
+    2680: 'JoinGroupResponse._unknown_tags',
+    2681: 'JoinGroupResponse',
+    2684: 'JoinGroupResponse._unknown_tags',
+    2691: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2693: 'JoinGroupResponse.ProtocolType',
+    2698: 'JoinGroupResponse.ProtocolType',
+    2701: 'JoinGroupResponse.ProtocolType',
+    2702: 'JoinGroupResponse.ProtocolName',
+    2707: 'JoinGroupResponse.ProtocolName',
+    2710: 'JoinGroupResponse.ProtocolName',
+    2711: 'JoinGroupResponse.Leader',
+    2716: 'JoinGroupResponse.Leader',
+    2719: 'JoinGroupResponse.Leader',
+    2720: 'JoinGroupResponse.SkipAssignment',
+    2722: 'JoinGroupResponse.MemberId',
+    2727: 'JoinGroupResponse.MemberId',
+    2730: 'JoinGroupResponse.MemberId',
+    2731: 'JoinGroupResponse.Members',
+    2735: 'JoinGroupResponse.Members',
+    2740: 'JoinGroupResponse.Members.MemberId',
+    2745: 'JoinGroupResponse.Members.MemberId',
+    2748: 'JoinGroupResponse.Members.MemberId',
+    2749: 'JoinGroupResponse.Members.GroupInstanceId',
+    2754: 'JoinGroupResponse.Members.GroupInstanceId',
+    2757: 'JoinGroupResponse.Members.GroupInstanceId',
+    2758: 'JoinGroupResponse.Members.Metadata',
+    2762: 'JoinGroupResponse.Members.Metadata',
+    2772: 'JoinGroupResponse.Members._tagged_fields',
+    2776: 'JoinGroupResponse.Members._tagged_fields',
+    2781: 'JoinGroupResponse.Members._tagged_fields',
+    2782: 'JoinGroupResponse.Members._tagged_fields',
+    2793: 'JoinGroupResponse._tagged_fields',
+    2797: 'JoinGroupResponse._tagged_fields',
+    2802: 'JoinGroupResponse._tagged_fields',
+    2803: 'JoinGroupResponse._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -131,6 +130,23 @@ _C_RegisterBrokerRecord_BrokerFeature.FIELDS = (
 )
 _DEF_RegisterBrokerRecord_BrokerEndpoint = _C_RegisterBrokerRecord_BrokerEndpoint()
 _DEF_RegisterBrokerRecord_BrokerFeature = _C_RegisterBrokerRecord_BrokerFeature()
+
+def _mk_RegisterBrokerRecord_BrokerEndpoint():
+    o = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
+    o.name = ''
+    o.host = ''
+    o.port = 0
+    o.security_protocol = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_RegisterBrokerRecord_BrokerFeature():
+    o = _new(_C_RegisterBrokerRecord_BrokerFeature)
+    o.name = ''
+    o.min_supported_version = 0
+    o.max_supported_version = 0
+    o._unknown_tags = None
+    return o
 
 
 def _enc_RegisterBrokerRecord_v0(o):
@@ -779,114 +795,118 @@ def _enc_RegisterBrokerRecord_v3(o):
         for e184 in l182:
             p181.append(_S_U.pack(e184.bytes))
         k180.append((0, b''.join(p181)))
-    _write_tags(a, k180, o._unknown_tags)
+    u185 = o._unknown_tags
+    if k180 or u185 is not None:
+        _write_tags(a, k180, u185)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_RegisterBrokerRecord_v3(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, o.is_migrating_zk_broker, u185, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
+    o.broker_id, o.is_migrating_zk_broker, u186, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
     pos += 29
-    o.incarnation_id = _uuid_from(u185)
-    n186 = buf[pos] - 1
-    if 0 <= n186 < 127:
+    o.incarnation_id = _uuid_from(u186)
+    n187 = buf[pos] - 1
+    if 0 <= n187 < 127:
         pos += 1
     else:
-        n186, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l187 = []
-    ap188 = l187.append
-    for _ in range(n186):
-        t189 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n190 = buf[pos] - 1
-        if 0 <= n190 < 127:
-            x191 = pos + 1 + n190
-            if x191 > blen:
-                raise _bad_length(n190, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t189.name = str(buf[pos + 1:x191], 'utf-8')
-            pos = x191
+        n187, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l188 = []
+    ap189 = l188.append
+    for _ in range(n187):
+        t190 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
+        n191 = buf[pos] - 1
+        if 0 <= n191 < 127:
+            x192 = pos + 1 + n191
+            if x192 > blen:
+                raise _bad_length(n191, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t190.name = str(buf[pos + 1:x192], 'utf-8')
+            pos = x192
         else:
-            t189.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
-        n192 = buf[pos] - 1
-        if 0 <= n192 < 127:
-            x193 = pos + 1 + n192
-            if x193 > blen:
-                raise _bad_length(n192, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t189.host = str(buf[pos + 1:x193], 'utf-8')
-            pos = x193
+            t190.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n193 = buf[pos] - 1
+        if 0 <= n193 < 127:
+            x194 = pos + 1 + n193
+            if x194 > blen:
+                raise _bad_length(n193, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t190.host = str(buf[pos + 1:x194], 'utf-8')
+            pos = x194
         else:
-            t189.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t189.port, t189.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t190.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t190.port, t190.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t189._unknown_tags = None
+            t190._unknown_tags = None
         else:
-            nt194, pos = _ruv(buf, pos)
-            if nt194 * 2 > blen - pos:
-                raise _array_too_long(nt194, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk195 = None
-            for _ in range(nt194):
-                tg196, pos = _ruv(buf, pos)
-                sz197, pos = _ruv(buf, pos)
-                x198 = pos + sz197
-                if x198 > blen:
-                    raise _bad_length(sz197, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk195 is None:
-                    uk195 = []
-                uk195.append((tg196, bytes(buf[pos:x198])))
-                pos = x198
-            t189._unknown_tags = uk195
-        ap188(t189)
-    o.end_points = l187
-    n199 = buf[pos] - 1
-    if 0 <= n199 < 127:
+            nt195, pos = _ruv(buf, pos)
+            if nt195 * 2 > blen - pos:
+                raise _array_too_long(nt195, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk196 = None
+            for _ in range(nt195):
+                tg197, pos = _ruv(buf, pos)
+                sz198, pos = _ruv(buf, pos)
+                x199 = pos + sz198
+                if x199 > blen:
+                    raise _bad_length(sz198, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk196 is None:
+                    uk196 = []
+                uk196.append((tg197, bytes(buf[pos:x199])))
+                pos = x199
+            t190._unknown_tags = uk196
+        ap189(t190)
+    o.end_points = l188
+    n200 = buf[pos] - 1
+    if 0 <= n200 < 127:
         pos += 1
     else:
-        n199, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l200 = []
-    ap201 = l200.append
-    for _ in range(n199):
-        t202 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n203 = buf[pos] - 1
-        if 0 <= n203 < 127:
-            x204 = pos + 1 + n203
-            if x204 > blen:
-                raise _bad_length(n203, 'RegisterBrokerRecord.Features.Name', pos)
-            t202.name = str(buf[pos + 1:x204], 'utf-8')
-            pos = x204
+        n200, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l201 = []
+    ap202 = l201.append
+    for _ in range(n200):
+        t203 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n204 = buf[pos] - 1
+        if 0 <= n204 < 127:
+            x205 = pos + 1 + n204
+            if x205 > blen:
+                raise _bad_length(n204, 'RegisterBrokerRecord.Features.Name', pos)
+            t203.name = str(buf[pos + 1:x205], 'utf-8')
+            pos = x205
         else:
-            t202.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t202.min_supported_version, t202.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t203.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t203.min_supported_version, t203.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t202._unknown_tags = None
+            t203._unknown_tags = None
         else:
-            nt205, pos = _ruv(buf, pos)
-            if nt205 * 2 > blen - pos:
-                raise _array_too_long(nt205, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk206 = None
-            for _ in range(nt205):
-                tg207, pos = _ruv(buf, pos)
-                sz208, pos = _ruv(buf, pos)
-                x209 = pos + sz208
-                if x209 > blen:
-                    raise _bad_length(sz208, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk206 is None:
-                    uk206 = []
-                uk206.append((tg207, bytes(buf[pos:x209])))
-                pos = x209
-            t202._unknown_tags = uk206
-        ap201(t202)
-    o.features = l200
-    n210 = buf[pos] - 1
-    if 0 <= n210 < 127:
-        x211 = pos + 1 + n210
-        if x211 > blen:
-            raise _bad_length(n210, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x211], 'utf-8')
-        pos = x211
+            nt206, pos = _ruv(buf, pos)
+            if nt206 * 2 > blen - pos:
+                raise _array_too_long(nt206, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk207 = None
+            for _ in range(nt206):
+                tg208, pos = _ruv(buf, pos)
+                sz209, pos = _ruv(buf, pos)
+                x210 = pos + sz209
+                if x210 > blen:
+                    raise _bad_length(sz209, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk207 is None:
+                    uk207 = []
+                uk207.append((tg208, bytes(buf[pos:x210])))
+                pos = x210
+            t203._unknown_tags = uk207
+        ap202(t203)
+    o.features = l201
+    n211 = buf[pos] - 1
+    if 0 <= n211 < 127:
+        x212 = pos + 1 + n211
+        if x212 > blen:
+            raise _bad_length(n211, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x212], 'utf-8')
+        pos = x212
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, o.in_controlled_shutdown = _S___.unpack_from(buf, pos)
@@ -897,38 +917,38 @@ def _dec_RegisterBrokerRecord_v3(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt212, pos = _ruv(buf, pos)
-        if nt212 * 2 > blen - pos:
-            raise _array_too_long(nt212, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk213 = None
-        for _ in range(nt212):
-            tg214, pos = _ruv(buf, pos)
-            sz215, pos = _ruv(buf, pos)
-            x216 = pos + sz215
-            if x216 > blen:
-                raise _bad_length(sz215, 'RegisterBrokerRecord._tagged_fields', pos)
-            if tg214 == 0:
-                n217 = buf[pos] - 1
-                if 0 <= n217 < 127:
+        nt213, pos = _ruv(buf, pos)
+        if nt213 * 2 > blen - pos:
+            raise _array_too_long(nt213, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk214 = None
+        for _ in range(nt213):
+            tg215, pos = _ruv(buf, pos)
+            sz216, pos = _ruv(buf, pos)
+            x217 = pos + sz216
+            if x217 > blen:
+                raise _bad_length(sz216, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg215 == 0:
+                n218 = buf[pos] - 1
+                if 0 <= n218 < 127:
                     pos += 1
                 else:
-                    n217, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
-                l218 = []
-                ap219 = l218.append
-                for _ in range(n217):
-                    u221, = _S_U.unpack_from(buf, pos)
-                    v220 = _uuid_from(u221)
+                    n218, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
+                l219 = []
+                ap220 = l219.append
+                for _ in range(n218):
+                    u222, = _S_U.unpack_from(buf, pos)
+                    v221 = _uuid_from(u222)
                     pos += 16
-                    ap219(v220)
-                o.log_dirs = l218
-                if pos != x216:
-                    raise _tag_size_mismatch(tg214, 'RegisterBrokerRecord.LogDirs', pos)
+                    ap220(v221)
+                o.log_dirs = l219
+                if pos != x217:
+                    raise _tag_size_mismatch(tg215, 'RegisterBrokerRecord.LogDirs', pos)
             else:
-                if uk213 is None:
-                    uk213 = []
-                uk213.append((tg214, bytes(buf[pos:x216])))
-                pos = x216
-        o._unknown_tags = uk213
+                if uk214 is None:
+                    uk214 = []
+                uk214.append((tg215, bytes(buf[pos:x217])))
+                pos = x217
+        o._unknown_tags = uk214
     return o, pos
 
 
@@ -936,178 +956,182 @@ def _enc_RegisterBrokerRecord_v4(o):
     parts = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
-    l222 = o.end_points
-    n223 = len(l222) + 1
-    a(_UV[n223] if n223 < 128 else _uv(n223))
-    for e224 in l222:
-        s225 = e224.name
-        b226 = s225.encode()
-        n227 = len(b226) + 1
-        a(_UV[n227] if n227 < 128 else _uv(n227))
-        a(b226)
-        s228 = e224.host
-        b229 = s228.encode()
-        n230 = len(b229) + 1
-        a(_UV[n230] if n230 < 128 else _uv(n230))
-        a(b229)
-        a(_S_Hh.pack(e224.port, e224.security_protocol))
-        u231 = e224._unknown_tags
-        if u231 is None:
+    l223 = o.end_points
+    n224 = len(l223) + 1
+    a(_UV[n224] if n224 < 128 else _uv(n224))
+    for e225 in l223:
+        s226 = e225.name
+        b227 = s226.encode()
+        n228 = len(b227) + 1
+        a(_UV[n228] if n228 < 128 else _uv(n228))
+        a(b227)
+        s229 = e225.host
+        b230 = s229.encode()
+        n231 = len(b230) + 1
+        a(_UV[n231] if n231 < 128 else _uv(n231))
+        a(b230)
+        a(_S_Hh.pack(e225.port, e225.security_protocol))
+        u232 = e225._unknown_tags
+        if u232 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u231)
-    l232 = o.features
-    n233 = len(l232) + 1
-    a(_UV[n233] if n233 < 128 else _uv(n233))
-    for e234 in l232:
-        s235 = e234.name
-        b236 = s235.encode()
-        n237 = len(b236) + 1
-        a(_UV[n237] if n237 < 128 else _uv(n237))
-        a(b236)
-        a(_S_hh.pack(e234.min_supported_version, e234.max_supported_version))
-        u238 = e234._unknown_tags
-        if u238 is None:
+            _write_tags(a, None, u232)
+    l233 = o.features
+    n234 = len(l233) + 1
+    a(_UV[n234] if n234 < 128 else _uv(n234))
+    for e235 in l233:
+        s236 = e235.name
+        b237 = s236.encode()
+        n238 = len(b237) + 1
+        a(_UV[n238] if n238 < 128 else _uv(n238))
+        a(b237)
+        a(_S_hh.pack(e235.min_supported_version, e235.max_supported_version))
+        u239 = e235._unknown_tags
+        if u239 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u238)
-    s239 = o.rack
-    if s239 is None:
+            _write_tags(a, None, u239)
+    s240 = o.rack
+    if s240 is None:
         a(_H0)
     else:
-        b240 = s239.encode()
-        n241 = len(b240) + 1
-        a(_UV[n241] if n241 < 128 else _uv(n241))
-        a(b240)
+        b241 = s240.encode()
+        n242 = len(b241) + 1
+        a(_UV[n242] if n242 < 128 else _uv(n242))
+        a(b241)
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
-    k242 = []
+    k243 = []
     if o.log_dirs:
-        p243 = []
-        l244 = o.log_dirs
-        n245 = len(l244) + 1
-        p243.append(_UV[n245] if n245 < 128 else _uv(n245))
-        for e246 in l244:
-            p243.append(_S_U.pack(e246.bytes))
-        k242.append((0, b''.join(p243)))
+        p244 = []
+        l245 = o.log_dirs
+        n246 = len(l245) + 1
+        p244.append(_UV[n246] if n246 < 128 else _uv(n246))
+        for e247 in l245:
+            p244.append(_S_U.pack(e247.bytes))
+        k243.append((0, b''.join(p244)))
     if o.cordoned_log_dirs is not None:
-        p247 = []
-        l248 = o.cordoned_log_dirs
-        if l248 is None:
-            p247.append(_H0)
+        p248 = []
+        l249 = o.cordoned_log_dirs
+        if l249 is None:
+            p248.append(_H0)
         else:
-            n249 = len(l248) + 1
-            p247.append(_UV[n249] if n249 < 128 else _uv(n249))
-            for e250 in l248:
-                p247.append(_S_U.pack(e250.bytes))
-        k242.append((1, b''.join(p247)))
-    _write_tags(a, k242, o._unknown_tags)
+            n250 = len(l249) + 1
+            p248.append(_UV[n250] if n250 < 128 else _uv(n250))
+            for e251 in l249:
+                p248.append(_S_U.pack(e251.bytes))
+        k243.append((1, b''.join(p248)))
+    u252 = o._unknown_tags
+    if k243 or u252 is not None:
+        _write_tags(a, k243, u252)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_RegisterBrokerRecord_v4(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, o.is_migrating_zk_broker, u251, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
+    o.broker_id, o.is_migrating_zk_broker, u253, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
     pos += 29
-    o.incarnation_id = _uuid_from(u251)
-    n252 = buf[pos] - 1
-    if 0 <= n252 < 127:
+    o.incarnation_id = _uuid_from(u253)
+    n254 = buf[pos] - 1
+    if 0 <= n254 < 127:
         pos += 1
     else:
-        n252, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l253 = []
-    ap254 = l253.append
-    for _ in range(n252):
-        t255 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n256 = buf[pos] - 1
-        if 0 <= n256 < 127:
-            x257 = pos + 1 + n256
-            if x257 > blen:
-                raise _bad_length(n256, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t255.name = str(buf[pos + 1:x257], 'utf-8')
-            pos = x257
-        else:
-            t255.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n254, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l255 = []
+    ap256 = l255.append
+    for _ in range(n254):
+        t257 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
         n258 = buf[pos] - 1
         if 0 <= n258 < 127:
             x259 = pos + 1 + n258
             if x259 > blen:
-                raise _bad_length(n258, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t255.host = str(buf[pos + 1:x259], 'utf-8')
+                raise _bad_length(n258, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t257.name = str(buf[pos + 1:x259], 'utf-8')
             pos = x259
         else:
-            t255.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t255.port, t255.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t257.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n260 = buf[pos] - 1
+        if 0 <= n260 < 127:
+            x261 = pos + 1 + n260
+            if x261 > blen:
+                raise _bad_length(n260, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t257.host = str(buf[pos + 1:x261], 'utf-8')
+            pos = x261
+        else:
+            t257.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t257.port, t257.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t255._unknown_tags = None
+            t257._unknown_tags = None
         else:
-            nt260, pos = _ruv(buf, pos)
-            if nt260 * 2 > blen - pos:
-                raise _array_too_long(nt260, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk261 = None
-            for _ in range(nt260):
-                tg262, pos = _ruv(buf, pos)
-                sz263, pos = _ruv(buf, pos)
-                x264 = pos + sz263
-                if x264 > blen:
-                    raise _bad_length(sz263, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk261 is None:
-                    uk261 = []
-                uk261.append((tg262, bytes(buf[pos:x264])))
-                pos = x264
-            t255._unknown_tags = uk261
-        ap254(t255)
-    o.end_points = l253
-    n265 = buf[pos] - 1
-    if 0 <= n265 < 127:
+            nt262, pos = _ruv(buf, pos)
+            if nt262 * 2 > blen - pos:
+                raise _array_too_long(nt262, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk263 = None
+            for _ in range(nt262):
+                tg264, pos = _ruv(buf, pos)
+                sz265, pos = _ruv(buf, pos)
+                x266 = pos + sz265
+                if x266 > blen:
+                    raise _bad_length(sz265, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk263 is None:
+                    uk263 = []
+                uk263.append((tg264, bytes(buf[pos:x266])))
+                pos = x266
+            t257._unknown_tags = uk263
+        ap256(t257)
+    o.end_points = l255
+    n267 = buf[pos] - 1
+    if 0 <= n267 < 127:
         pos += 1
     else:
-        n265, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l266 = []
-    ap267 = l266.append
-    for _ in range(n265):
-        t268 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n269 = buf[pos] - 1
-        if 0 <= n269 < 127:
-            x270 = pos + 1 + n269
-            if x270 > blen:
-                raise _bad_length(n269, 'RegisterBrokerRecord.Features.Name', pos)
-            t268.name = str(buf[pos + 1:x270], 'utf-8')
-            pos = x270
+        n267, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l268 = []
+    ap269 = l268.append
+    for _ in range(n267):
+        t270 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n271 = buf[pos] - 1
+        if 0 <= n271 < 127:
+            x272 = pos + 1 + n271
+            if x272 > blen:
+                raise _bad_length(n271, 'RegisterBrokerRecord.Features.Name', pos)
+            t270.name = str(buf[pos + 1:x272], 'utf-8')
+            pos = x272
         else:
-            t268.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t268.min_supported_version, t268.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t270.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t270.min_supported_version, t270.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t268._unknown_tags = None
+            t270._unknown_tags = None
         else:
-            nt271, pos = _ruv(buf, pos)
-            if nt271 * 2 > blen - pos:
-                raise _array_too_long(nt271, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk272 = None
-            for _ in range(nt271):
-                tg273, pos = _ruv(buf, pos)
-                sz274, pos = _ruv(buf, pos)
-                x275 = pos + sz274
-                if x275 > blen:
-                    raise _bad_length(sz274, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk272 is None:
-                    uk272 = []
-                uk272.append((tg273, bytes(buf[pos:x275])))
-                pos = x275
-            t268._unknown_tags = uk272
-        ap267(t268)
-    o.features = l266
-    n276 = buf[pos] - 1
-    if 0 <= n276 < 127:
-        x277 = pos + 1 + n276
-        if x277 > blen:
-            raise _bad_length(n276, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x277], 'utf-8')
-        pos = x277
+            nt273, pos = _ruv(buf, pos)
+            if nt273 * 2 > blen - pos:
+                raise _array_too_long(nt273, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk274 = None
+            for _ in range(nt273):
+                tg275, pos = _ruv(buf, pos)
+                sz276, pos = _ruv(buf, pos)
+                x277 = pos + sz276
+                if x277 > blen:
+                    raise _bad_length(sz276, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk274 is None:
+                    uk274 = []
+                uk274.append((tg275, bytes(buf[pos:x277])))
+                pos = x277
+            t270._unknown_tags = uk274
+        ap269(t270)
+    o.features = l268
+    n278 = buf[pos] - 1
+    if 0 <= n278 < 127:
+        x279 = pos + 1 + n278
+        if x279 > blen:
+            raise _bad_length(n278, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x279], 'utf-8')
+        pos = x279
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, o.in_controlled_shutdown = _S___.unpack_from(buf, pos)
@@ -1118,57 +1142,57 @@ def _dec_RegisterBrokerRecord_v4(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt278, pos = _ruv(buf, pos)
-        if nt278 * 2 > blen - pos:
-            raise _array_too_long(nt278, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk279 = None
-        for _ in range(nt278):
-            tg280, pos = _ruv(buf, pos)
-            sz281, pos = _ruv(buf, pos)
-            x282 = pos + sz281
-            if x282 > blen:
-                raise _bad_length(sz281, 'RegisterBrokerRecord._tagged_fields', pos)
-            if tg280 == 0:
-                n283 = buf[pos] - 1
-                if 0 <= n283 < 127:
+        nt280, pos = _ruv(buf, pos)
+        if nt280 * 2 > blen - pos:
+            raise _array_too_long(nt280, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk281 = None
+        for _ in range(nt280):
+            tg282, pos = _ruv(buf, pos)
+            sz283, pos = _ruv(buf, pos)
+            x284 = pos + sz283
+            if x284 > blen:
+                raise _bad_length(sz283, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg282 == 0:
+                n285 = buf[pos] - 1
+                if 0 <= n285 < 127:
                     pos += 1
                 else:
-                    n283, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
-                l284 = []
-                ap285 = l284.append
-                for _ in range(n283):
-                    u287, = _S_U.unpack_from(buf, pos)
-                    v286 = _uuid_from(u287)
+                    n285, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
+                l286 = []
+                ap287 = l286.append
+                for _ in range(n285):
+                    u289, = _S_U.unpack_from(buf, pos)
+                    v288 = _uuid_from(u289)
                     pos += 16
-                    ap285(v286)
-                o.log_dirs = l284
-                if pos != x282:
-                    raise _tag_size_mismatch(tg280, 'RegisterBrokerRecord.LogDirs', pos)
-            elif tg280 == 1:
-                n288 = buf[pos] - 1
-                if 0 <= n288 < 127:
+                    ap287(v288)
+                o.log_dirs = l286
+                if pos != x284:
+                    raise _tag_size_mismatch(tg282, 'RegisterBrokerRecord.LogDirs', pos)
+            elif tg282 == 1:
+                n290 = buf[pos] - 1
+                if -1 <= n290 < 127:
                     pos += 1
                 else:
-                    n288, pos = _read_array_len(buf, pos, True, True, 16, 'RegisterBrokerRecord.CordonedLogDirs')
-                if n288 < 0:
+                    n290, pos = _read_array_len(buf, pos, True, True, 16, 'RegisterBrokerRecord.CordonedLogDirs')
+                if n290 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l289 = []
-                    ap290 = l289.append
-                    for _ in range(n288):
-                        u292, = _S_U.unpack_from(buf, pos)
-                        v291 = _uuid_from(u292)
+                    l291 = []
+                    ap292 = l291.append
+                    for _ in range(n290):
+                        u294, = _S_U.unpack_from(buf, pos)
+                        v293 = _uuid_from(u294)
                         pos += 16
-                        ap290(v291)
-                    o.cordoned_log_dirs = l289
-                if pos != x282:
-                    raise _tag_size_mismatch(tg280, 'RegisterBrokerRecord.CordonedLogDirs', pos)
+                        ap292(v293)
+                    o.cordoned_log_dirs = l291
+                if pos != x284:
+                    raise _tag_size_mismatch(tg282, 'RegisterBrokerRecord.CordonedLogDirs', pos)
             else:
-                if uk279 is None:
-                    uk279 = []
-                uk279.append((tg280, bytes(buf[pos:x282])))
-                pos = x282
-        o._unknown_tags = uk279
+                if uk281 is None:
+                    uk281 = []
+                uk281.append((tg282, bytes(buf[pos:x284])))
+                pos = x284
+        o._unknown_tags = uk281
     return o, pos
 
 
@@ -1200,11 +1224,11 @@ def _enc_UnregisterBrokerRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
-    u293 = o._unknown_tags
-    if u293 is None:
+    u295 = o._unknown_tags
+    if u295 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u293)
+        _write_tags(a, None, u295)
     return b''.join(parts)
 
 
@@ -1217,21 +1241,21 @@ def _dec_UnregisterBrokerRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt294, pos = _ruv(buf, pos)
-        if nt294 * 2 > blen - pos:
-            raise _array_too_long(nt294, 'UnregisterBrokerRecord._tagged_fields', pos)
-        uk295 = None
-        for _ in range(nt294):
-            tg296, pos = _ruv(buf, pos)
-            sz297, pos = _ruv(buf, pos)
-            x298 = pos + sz297
-            if x298 > blen:
-                raise _bad_length(sz297, 'UnregisterBrokerRecord._tagged_fields', pos)
-            if uk295 is None:
-                uk295 = []
-            uk295.append((tg296, bytes(buf[pos:x298])))
-            pos = x298
-        o._unknown_tags = uk295
+        nt296, pos = _ruv(buf, pos)
+        if nt296 * 2 > blen - pos:
+            raise _array_too_long(nt296, 'UnregisterBrokerRecord._tagged_fields', pos)
+        uk297 = None
+        for _ in range(nt296):
+            tg298, pos = _ruv(buf, pos)
+            sz299, pos = _ruv(buf, pos)
+            x300 = pos + sz299
+            if x300 > blen:
+                raise _bad_length(sz299, 'UnregisterBrokerRecord._tagged_fields', pos)
+            if uk297 is None:
+                uk297 = []
+            uk297.append((tg298, bytes(buf[pos:x300])))
+            pos = x300
+        o._unknown_tags = uk297
     return o, pos
 
 
@@ -1262,54 +1286,54 @@ TopicRecord.FIELDS = (
 def _enc_TopicRecord_v0(o):
     parts = []
     a = parts.append
-    s299 = o.name
-    b300 = s299.encode()
-    n301 = len(b300) + 1
-    a(_UV[n301] if n301 < 128 else _uv(n301))
-    a(b300)
+    s301 = o.name
+    b302 = s301.encode()
+    n303 = len(b302) + 1
+    a(_UV[n303] if n303 < 128 else _uv(n303))
+    a(b302)
     a(_S_U.pack(o.topic_id.bytes))
-    u302 = o._unknown_tags
-    if u302 is None:
+    u304 = o._unknown_tags
+    if u304 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u302)
+        _write_tags(a, None, u304)
     return b''.join(parts)
 
 
 def _dec_TopicRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(TopicRecord)
-    n303 = buf[pos] - 1
-    if 0 <= n303 < 127:
-        x304 = pos + 1 + n303
-        if x304 > blen:
-            raise _bad_length(n303, 'TopicRecord.Name', pos)
-        o.name = str(buf[pos + 1:x304], 'utf-8')
-        pos = x304
+    n305 = buf[pos] - 1
+    if 0 <= n305 < 127:
+        x306 = pos + 1 + n305
+        if x306 > blen:
+            raise _bad_length(n305, 'TopicRecord.Name', pos)
+        o.name = str(buf[pos + 1:x306], 'utf-8')
+        pos = x306
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'TopicRecord.Name')
-    u305, = _S_U.unpack_from(buf, pos)
+    u307, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.topic_id = _uuid_from(u305)
+    o.topic_id = _uuid_from(u307)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt306, pos = _ruv(buf, pos)
-        if nt306 * 2 > blen - pos:
-            raise _array_too_long(nt306, 'TopicRecord._tagged_fields', pos)
-        uk307 = None
-        for _ in range(nt306):
-            tg308, pos = _ruv(buf, pos)
-            sz309, pos = _ruv(buf, pos)
-            x310 = pos + sz309
-            if x310 > blen:
-                raise _bad_length(sz309, 'TopicRecord._tagged_fields', pos)
-            if uk307 is None:
-                uk307 = []
-            uk307.append((tg308, bytes(buf[pos:x310])))
-            pos = x310
-        o._unknown_tags = uk307
+        nt308, pos = _ruv(buf, pos)
+        if nt308 * 2 > blen - pos:
+            raise _array_too_long(nt308, 'TopicRecord._tagged_fields', pos)
+        uk309 = None
+        for _ in range(nt308):
+            tg310, pos = _ruv(buf, pos)
+            sz311, pos = _ruv(buf, pos)
+            x312 = pos + sz311
+            if x312 > blen:
+                raise _bad_length(sz311, 'TopicRecord._tagged_fields', pos)
+            if uk309 is None:
+                uk309 = []
+            uk309.append((tg310, bytes(buf[pos:x312])))
+            pos = x312
+        o._unknown_tags = uk309
     return o, pos
 
 
@@ -1365,30 +1389,30 @@ def _enc_PartitionRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    l311 = o.replicas
-    n312 = len(l311)
-    if n312 < 64:
-        a(_CA_i[n312].pack(n312 + 1, *l311))
-    else:
-        a(_encode_array('i', l311, True))
-    l313 = o.isr
+    l313 = o.replicas
     n314 = len(l313)
     if n314 < 64:
         a(_CA_i[n314].pack(n314 + 1, *l313))
     else:
         a(_encode_array('i', l313, True))
-    l315 = o.removing_replicas
+    l315 = o.isr
     n316 = len(l315)
     if n316 < 64:
         a(_CA_i[n316].pack(n316 + 1, *l315))
     else:
         a(_encode_array('i', l315, True))
-    l317 = o.adding_replicas
+    l317 = o.removing_replicas
     n318 = len(l317)
     if n318 < 64:
         a(_CA_i[n318].pack(n318 + 1, *l317))
     else:
         a(_encode_array('i', l317, True))
+    l319 = o.adding_replicas
+    n320 = len(l319)
+    if n320 < 64:
+        a(_CA_i[n320].pack(n320 + 1, *l319))
+    else:
+        a(_encode_array('i', l319, True))
     a(_S_iii.pack(o.leader, o.leader_epoch, o.partition_epoch))
     if o.directories:
         raise _unsupported_field('PartitionRecord', 'Directories', 0)
@@ -1398,43 +1422,47 @@ def _enc_PartitionRecord_v0(o):
         raise _unsupported_field('PartitionRecord', 'LastKnownElr', 0)
     if o.last_known_leader != -1:
         raise _unsupported_field('PartitionRecord', 'LastKnownLeader', 0)
-    k319 = []
+    k321 = []
     if o.leader_recovery_state != 0:
-        p320 = []
-        p320.append(_S_b.pack(o.leader_recovery_state))
-        k319.append((0, b''.join(p320)))
-    _write_tags(a, k319, o._unknown_tags)
+        p322 = []
+        p322.append(_S_b.pack(o.leader_recovery_state))
+        k321.append((0, b''.join(p322)))
+    u323 = o._unknown_tags
+    if k321 or u323 is not None:
+        _write_tags(a, k321, u323)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_PartitionRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(PartitionRecord)
-    o.partition_id, u321 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u324 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u321)
-    n322 = buf[pos] - 1
-    if 0 <= n322 < 64:
-        o.replicas = list(_A_i[n322].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n322
-    else:
-        o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
-    n323 = buf[pos] - 1
-    if 0 <= n323 < 64:
-        o.isr = list(_A_i[n323].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n323
-    else:
-        o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
-    n324 = buf[pos] - 1
-    if 0 <= n324 < 64:
-        o.removing_replicas = list(_A_i[n324].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n324
-    else:
-        o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
+    o.topic_id = _uuid_from(u324)
     n325 = buf[pos] - 1
     if 0 <= n325 < 64:
-        o.adding_replicas = list(_A_i[n325].unpack_from(buf, pos + 1))
+        o.replicas = list(_A_i[n325].unpack_from(buf, pos + 1))
         pos += 1 + 4 * n325
+    else:
+        o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
+    n326 = buf[pos] - 1
+    if 0 <= n326 < 64:
+        o.isr = list(_A_i[n326].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n326
+    else:
+        o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
+    n327 = buf[pos] - 1
+    if 0 <= n327 < 64:
+        o.removing_replicas = list(_A_i[n327].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n327
+    else:
+        o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
+    n328 = buf[pos] - 1
+    if 0 <= n328 < 64:
+        o.adding_replicas = list(_A_i[n328].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n328
     else:
         o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.AddingReplicas')
     o.leader, o.leader_epoch, o.partition_epoch = _S_iii.unpack_from(buf, pos)
@@ -1448,27 +1476,27 @@ def _dec_PartitionRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt326, pos = _ruv(buf, pos)
-        if nt326 * 2 > blen - pos:
-            raise _array_too_long(nt326, 'PartitionRecord._tagged_fields', pos)
-        uk327 = None
-        for _ in range(nt326):
-            tg328, pos = _ruv(buf, pos)
-            sz329, pos = _ruv(buf, pos)
-            x330 = pos + sz329
-            if x330 > blen:
-                raise _bad_length(sz329, 'PartitionRecord._tagged_fields', pos)
-            if tg328 == 0:
+        nt329, pos = _ruv(buf, pos)
+        if nt329 * 2 > blen - pos:
+            raise _array_too_long(nt329, 'PartitionRecord._tagged_fields', pos)
+        uk330 = None
+        for _ in range(nt329):
+            tg331, pos = _ruv(buf, pos)
+            sz332, pos = _ruv(buf, pos)
+            x333 = pos + sz332
+            if x333 > blen:
+                raise _bad_length(sz332, 'PartitionRecord._tagged_fields', pos)
+            if tg331 == 0:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x330:
-                    raise _tag_size_mismatch(tg328, 'PartitionRecord.LeaderRecoveryState', pos)
+                if pos != x333:
+                    raise _tag_size_mismatch(tg331, 'PartitionRecord.LeaderRecoveryState', pos)
             else:
-                if uk327 is None:
-                    uk327 = []
-                uk327.append((tg328, bytes(buf[pos:x330])))
-                pos = x330
-        o._unknown_tags = uk327
+                if uk330 is None:
+                    uk330 = []
+                uk330.append((tg331, bytes(buf[pos:x333])))
+                pos = x333
+        o._unknown_tags = uk330
     return o, pos
 
 
@@ -1476,96 +1504,100 @@ def _enc_PartitionRecord_v1(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    l331 = o.replicas
-    n332 = len(l331)
-    if n332 < 64:
-        a(_CA_i[n332].pack(n332 + 1, *l331))
+    l334 = o.replicas
+    n335 = len(l334)
+    if n335 < 64:
+        a(_CA_i[n335].pack(n335 + 1, *l334))
     else:
-        a(_encode_array('i', l331, True))
-    l333 = o.isr
-    n334 = len(l333)
-    if n334 < 64:
-        a(_CA_i[n334].pack(n334 + 1, *l333))
+        a(_encode_array('i', l334, True))
+    l336 = o.isr
+    n337 = len(l336)
+    if n337 < 64:
+        a(_CA_i[n337].pack(n337 + 1, *l336))
     else:
-        a(_encode_array('i', l333, True))
-    l335 = o.removing_replicas
-    n336 = len(l335)
-    if n336 < 64:
-        a(_CA_i[n336].pack(n336 + 1, *l335))
+        a(_encode_array('i', l336, True))
+    l338 = o.removing_replicas
+    n339 = len(l338)
+    if n339 < 64:
+        a(_CA_i[n339].pack(n339 + 1, *l338))
     else:
-        a(_encode_array('i', l335, True))
-    l337 = o.adding_replicas
-    n338 = len(l337)
-    if n338 < 64:
-        a(_CA_i[n338].pack(n338 + 1, *l337))
+        a(_encode_array('i', l338, True))
+    l340 = o.adding_replicas
+    n341 = len(l340)
+    if n341 < 64:
+        a(_CA_i[n341].pack(n341 + 1, *l340))
     else:
-        a(_encode_array('i', l337, True))
+        a(_encode_array('i', l340, True))
     a(_S_iii.pack(o.leader, o.leader_epoch, o.partition_epoch))
-    l339 = o.directories
-    n340 = len(l339) + 1
-    a(_UV[n340] if n340 < 128 else _uv(n340))
-    for e341 in l339:
-        a(_S_U.pack(e341.bytes))
+    l342 = o.directories
+    n343 = len(l342) + 1
+    a(_UV[n343] if n343 < 128 else _uv(n343))
+    for e344 in l342:
+        a(_S_U.pack(e344.bytes))
     if o.eligible_leader_replicas is not None:
         raise _unsupported_field('PartitionRecord', 'EligibleLeaderReplicas', 1)
     if o.last_known_elr is not None:
         raise _unsupported_field('PartitionRecord', 'LastKnownElr', 1)
     if o.last_known_leader != -1:
         raise _unsupported_field('PartitionRecord', 'LastKnownLeader', 1)
-    k342 = []
+    k345 = []
     if o.leader_recovery_state != 0:
-        p343 = []
-        p343.append(_S_b.pack(o.leader_recovery_state))
-        k342.append((0, b''.join(p343)))
-    _write_tags(a, k342, o._unknown_tags)
+        p346 = []
+        p346.append(_S_b.pack(o.leader_recovery_state))
+        k345.append((0, b''.join(p346)))
+    u347 = o._unknown_tags
+    if k345 or u347 is not None:
+        _write_tags(a, k345, u347)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_PartitionRecord_v1(buf, pos):
     blen = len(buf)
     o = _new(PartitionRecord)
-    o.partition_id, u344 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u348 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u344)
-    n345 = buf[pos] - 1
-    if 0 <= n345 < 64:
-        o.replicas = list(_A_i[n345].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n345
+    o.topic_id = _uuid_from(u348)
+    n349 = buf[pos] - 1
+    if 0 <= n349 < 64:
+        o.replicas = list(_A_i[n349].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n349
     else:
         o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
-    n346 = buf[pos] - 1
-    if 0 <= n346 < 64:
-        o.isr = list(_A_i[n346].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n346
+    n350 = buf[pos] - 1
+    if 0 <= n350 < 64:
+        o.isr = list(_A_i[n350].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n350
     else:
         o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
-    n347 = buf[pos] - 1
-    if 0 <= n347 < 64:
-        o.removing_replicas = list(_A_i[n347].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n347
+    n351 = buf[pos] - 1
+    if 0 <= n351 < 64:
+        o.removing_replicas = list(_A_i[n351].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n351
     else:
         o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
-    n348 = buf[pos] - 1
-    if 0 <= n348 < 64:
-        o.adding_replicas = list(_A_i[n348].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n348
+    n352 = buf[pos] - 1
+    if 0 <= n352 < 64:
+        o.adding_replicas = list(_A_i[n352].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n352
     else:
         o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.AddingReplicas')
     o.leader, o.leader_epoch, o.partition_epoch = _S_iii.unpack_from(buf, pos)
     pos += 12
-    n349 = buf[pos] - 1
-    if 0 <= n349 < 127:
+    n353 = buf[pos] - 1
+    if 0 <= n353 < 127:
         pos += 1
     else:
-        n349, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
-    l350 = []
-    ap351 = l350.append
-    for _ in range(n349):
-        u353, = _S_U.unpack_from(buf, pos)
-        v352 = _uuid_from(u353)
+        n353, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
+    l354 = []
+    ap355 = l354.append
+    for _ in range(n353):
+        u357, = _S_U.unpack_from(buf, pos)
+        v356 = _uuid_from(u357)
         pos += 16
-        ap351(v352)
-    o.directories = l350
+        ap355(v356)
+    o.directories = l354
     o.leader_recovery_state = 0
     o.eligible_leader_replicas = None
     o.last_known_elr = None
@@ -1574,27 +1606,27 @@ def _dec_PartitionRecord_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt354, pos = _ruv(buf, pos)
-        if nt354 * 2 > blen - pos:
-            raise _array_too_long(nt354, 'PartitionRecord._tagged_fields', pos)
-        uk355 = None
-        for _ in range(nt354):
-            tg356, pos = _ruv(buf, pos)
-            sz357, pos = _ruv(buf, pos)
-            x358 = pos + sz357
-            if x358 > blen:
-                raise _bad_length(sz357, 'PartitionRecord._tagged_fields', pos)
-            if tg356 == 0:
+        nt358, pos = _ruv(buf, pos)
+        if nt358 * 2 > blen - pos:
+            raise _array_too_long(nt358, 'PartitionRecord._tagged_fields', pos)
+        uk359 = None
+        for _ in range(nt358):
+            tg360, pos = _ruv(buf, pos)
+            sz361, pos = _ruv(buf, pos)
+            x362 = pos + sz361
+            if x362 > blen:
+                raise _bad_length(sz361, 'PartitionRecord._tagged_fields', pos)
+            if tg360 == 0:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x358:
-                    raise _tag_size_mismatch(tg356, 'PartitionRecord.LeaderRecoveryState', pos)
+                if pos != x362:
+                    raise _tag_size_mismatch(tg360, 'PartitionRecord.LeaderRecoveryState', pos)
             else:
-                if uk355 is None:
-                    uk355 = []
-                uk355.append((tg356, bytes(buf[pos:x358])))
-                pos = x358
-        o._unknown_tags = uk355
+                if uk359 is None:
+                    uk359 = []
+                uk359.append((tg360, bytes(buf[pos:x362])))
+                pos = x362
+        o._unknown_tags = uk359
     return o, pos
 
 
@@ -1602,118 +1634,122 @@ def _enc_PartitionRecord_v2(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    l359 = o.replicas
-    n360 = len(l359)
-    if n360 < 64:
-        a(_CA_i[n360].pack(n360 + 1, *l359))
-    else:
-        a(_encode_array('i', l359, True))
-    l361 = o.isr
-    n362 = len(l361)
-    if n362 < 64:
-        a(_CA_i[n362].pack(n362 + 1, *l361))
-    else:
-        a(_encode_array('i', l361, True))
-    l363 = o.removing_replicas
+    l363 = o.replicas
     n364 = len(l363)
     if n364 < 64:
         a(_CA_i[n364].pack(n364 + 1, *l363))
     else:
         a(_encode_array('i', l363, True))
-    l365 = o.adding_replicas
+    l365 = o.isr
     n366 = len(l365)
     if n366 < 64:
         a(_CA_i[n366].pack(n366 + 1, *l365))
     else:
         a(_encode_array('i', l365, True))
+    l367 = o.removing_replicas
+    n368 = len(l367)
+    if n368 < 64:
+        a(_CA_i[n368].pack(n368 + 1, *l367))
+    else:
+        a(_encode_array('i', l367, True))
+    l369 = o.adding_replicas
+    n370 = len(l369)
+    if n370 < 64:
+        a(_CA_i[n370].pack(n370 + 1, *l369))
+    else:
+        a(_encode_array('i', l369, True))
     a(_S_iii.pack(o.leader, o.leader_epoch, o.partition_epoch))
-    l367 = o.directories
-    n368 = len(l367) + 1
-    a(_UV[n368] if n368 < 128 else _uv(n368))
-    for e369 in l367:
-        a(_S_U.pack(e369.bytes))
-    k370 = []
+    l371 = o.directories
+    n372 = len(l371) + 1
+    a(_UV[n372] if n372 < 128 else _uv(n372))
+    for e373 in l371:
+        a(_S_U.pack(e373.bytes))
+    k374 = []
     if o.leader_recovery_state != 0:
-        p371 = []
-        p371.append(_S_b.pack(o.leader_recovery_state))
-        k370.append((0, b''.join(p371)))
-    if o.eligible_leader_replicas is not None:
-        p372 = []
-        l373 = o.eligible_leader_replicas
-        if l373 is None:
-            p372.append(_H0)
-        else:
-            n374 = len(l373)
-            if n374 < 64:
-                p372.append(_CA_i[n374].pack(n374 + 1, *l373))
-            else:
-                p372.append(_encode_array('i', l373, True))
-        k370.append((1, b''.join(p372)))
-    if o.last_known_elr is not None:
         p375 = []
-        l376 = o.last_known_elr
-        if l376 is None:
-            p375.append(_H0)
+        p375.append(_S_b.pack(o.leader_recovery_state))
+        k374.append((0, b''.join(p375)))
+    if o.eligible_leader_replicas is not None:
+        p376 = []
+        l377 = o.eligible_leader_replicas
+        if l377 is None:
+            p376.append(_H0)
         else:
-            n377 = len(l376)
-            if n377 < 64:
-                p375.append(_CA_i[n377].pack(n377 + 1, *l376))
+            n378 = len(l377)
+            if n378 < 64:
+                p376.append(_CA_i[n378].pack(n378 + 1, *l377))
             else:
-                p375.append(_encode_array('i', l376, True))
-        k370.append((2, b''.join(p375)))
+                p376.append(_encode_array('i', l377, True))
+        k374.append((1, b''.join(p376)))
+    if o.last_known_elr is not None:
+        p379 = []
+        l380 = o.last_known_elr
+        if l380 is None:
+            p379.append(_H0)
+        else:
+            n381 = len(l380)
+            if n381 < 64:
+                p379.append(_CA_i[n381].pack(n381 + 1, *l380))
+            else:
+                p379.append(_encode_array('i', l380, True))
+        k374.append((2, b''.join(p379)))
     if o.last_known_leader != -1:
-        p378 = []
-        p378.append(_S_i.pack(o.last_known_leader))
-        k370.append((1000, b''.join(p378)))
-    _write_tags(a, k370, o._unknown_tags)
+        p382 = []
+        p382.append(_S_i.pack(o.last_known_leader))
+        k374.append((1000, b''.join(p382)))
+    u383 = o._unknown_tags
+    if k374 or u383 is not None:
+        _write_tags(a, k374, u383)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_PartitionRecord_v2(buf, pos):
     blen = len(buf)
     o = _new(PartitionRecord)
-    o.partition_id, u379 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u384 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u379)
-    n380 = buf[pos] - 1
-    if 0 <= n380 < 64:
-        o.replicas = list(_A_i[n380].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n380
+    o.topic_id = _uuid_from(u384)
+    n385 = buf[pos] - 1
+    if 0 <= n385 < 64:
+        o.replicas = list(_A_i[n385].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n385
     else:
         o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
-    n381 = buf[pos] - 1
-    if 0 <= n381 < 64:
-        o.isr = list(_A_i[n381].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n381
+    n386 = buf[pos] - 1
+    if 0 <= n386 < 64:
+        o.isr = list(_A_i[n386].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n386
     else:
         o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
-    n382 = buf[pos] - 1
-    if 0 <= n382 < 64:
-        o.removing_replicas = list(_A_i[n382].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n382
+    n387 = buf[pos] - 1
+    if 0 <= n387 < 64:
+        o.removing_replicas = list(_A_i[n387].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n387
     else:
         o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
-    n383 = buf[pos] - 1
-    if 0 <= n383 < 64:
-        o.adding_replicas = list(_A_i[n383].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n383
+    n388 = buf[pos] - 1
+    if 0 <= n388 < 64:
+        o.adding_replicas = list(_A_i[n388].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n388
     else:
         o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.AddingReplicas')
     o.leader, o.leader_epoch, o.partition_epoch = _S_iii.unpack_from(buf, pos)
     pos += 12
-    n384 = buf[pos] - 1
-    if 0 <= n384 < 127:
+    n389 = buf[pos] - 1
+    if 0 <= n389 < 127:
         pos += 1
     else:
-        n384, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
-    l385 = []
-    ap386 = l385.append
-    for _ in range(n384):
-        u388, = _S_U.unpack_from(buf, pos)
-        v387 = _uuid_from(u388)
+        n389, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
+    l390 = []
+    ap391 = l390.append
+    for _ in range(n389):
+        u393, = _S_U.unpack_from(buf, pos)
+        v392 = _uuid_from(u393)
         pos += 16
-        ap386(v387)
-    o.directories = l385
+        ap391(v392)
+    o.directories = l390
     o.leader_recovery_state = 0
     o.eligible_leader_replicas = None
     o.last_known_elr = None
@@ -1722,50 +1758,50 @@ def _dec_PartitionRecord_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt389, pos = _ruv(buf, pos)
-        if nt389 * 2 > blen - pos:
-            raise _array_too_long(nt389, 'PartitionRecord._tagged_fields', pos)
-        uk390 = None
-        for _ in range(nt389):
-            tg391, pos = _ruv(buf, pos)
-            sz392, pos = _ruv(buf, pos)
-            x393 = pos + sz392
-            if x393 > blen:
-                raise _bad_length(sz392, 'PartitionRecord._tagged_fields', pos)
-            if tg391 == 0:
+        nt394, pos = _ruv(buf, pos)
+        if nt394 * 2 > blen - pos:
+            raise _array_too_long(nt394, 'PartitionRecord._tagged_fields', pos)
+        uk395 = None
+        for _ in range(nt394):
+            tg396, pos = _ruv(buf, pos)
+            sz397, pos = _ruv(buf, pos)
+            x398 = pos + sz397
+            if x398 > blen:
+                raise _bad_length(sz397, 'PartitionRecord._tagged_fields', pos)
+            if tg396 == 0:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x393:
-                    raise _tag_size_mismatch(tg391, 'PartitionRecord.LeaderRecoveryState', pos)
-            elif tg391 == 1:
-                n394 = buf[pos] - 1
-                if 0 <= n394 < 64:
-                    o.eligible_leader_replicas = list(_A_i[n394].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n394
+                if pos != x398:
+                    raise _tag_size_mismatch(tg396, 'PartitionRecord.LeaderRecoveryState', pos)
+            elif tg396 == 1:
+                n399 = buf[pos] - 1
+                if 0 <= n399 < 64:
+                    o.eligible_leader_replicas = list(_A_i[n399].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n399
                 else:
                     o.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionRecord.EligibleLeaderReplicas')
-                if pos != x393:
-                    raise _tag_size_mismatch(tg391, 'PartitionRecord.EligibleLeaderReplicas', pos)
-            elif tg391 == 2:
-                n395 = buf[pos] - 1
-                if 0 <= n395 < 64:
-                    o.last_known_elr = list(_A_i[n395].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n395
+                if pos != x398:
+                    raise _tag_size_mismatch(tg396, 'PartitionRecord.EligibleLeaderReplicas', pos)
+            elif tg396 == 2:
+                n400 = buf[pos] - 1
+                if 0 <= n400 < 64:
+                    o.last_known_elr = list(_A_i[n400].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n400
                 else:
                     o.last_known_elr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionRecord.LastKnownElr')
-                if pos != x393:
-                    raise _tag_size_mismatch(tg391, 'PartitionRecord.LastKnownElr', pos)
-            elif tg391 == 1000:
+                if pos != x398:
+                    raise _tag_size_mismatch(tg396, 'PartitionRecord.LastKnownElr', pos)
+            elif tg396 == 1000:
                 o.last_known_leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x393:
-                    raise _tag_size_mismatch(tg391, 'PartitionRecord.LastKnownLeader', pos)
+                if pos != x398:
+                    raise _tag_size_mismatch(tg396, 'PartitionRecord.LastKnownLeader', pos)
             else:
-                if uk390 is None:
-                    uk390 = []
-                uk390.append((tg391, bytes(buf[pos:x393])))
-                pos = x393
-        o._unknown_tags = uk390
+                if uk395 is None:
+                    uk395 = []
+                uk395.append((tg396, bytes(buf[pos:x398])))
+                pos = x398
+        o._unknown_tags = uk395
     return o, pos
 
 
@@ -1801,29 +1837,29 @@ def _enc_ConfigRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_b.pack(o.resource_type))
-    s396 = o.resource_name
-    b397 = s396.encode()
-    n398 = len(b397) + 1
-    a(_UV[n398] if n398 < 128 else _uv(n398))
-    a(b397)
-    s399 = o.name
-    b400 = s399.encode()
-    n401 = len(b400) + 1
-    a(_UV[n401] if n401 < 128 else _uv(n401))
-    a(b400)
-    s402 = o.value
-    if s402 is None:
+    s401 = o.resource_name
+    b402 = s401.encode()
+    n403 = len(b402) + 1
+    a(_UV[n403] if n403 < 128 else _uv(n403))
+    a(b402)
+    s404 = o.name
+    b405 = s404.encode()
+    n406 = len(b405) + 1
+    a(_UV[n406] if n406 < 128 else _uv(n406))
+    a(b405)
+    s407 = o.value
+    if s407 is None:
         a(_H0)
     else:
-        b403 = s402.encode()
-        n404 = len(b403) + 1
-        a(_UV[n404] if n404 < 128 else _uv(n404))
-        a(b403)
-    u405 = o._unknown_tags
-    if u405 is None:
+        b408 = s407.encode()
+        n409 = len(b408) + 1
+        a(_UV[n409] if n409 < 128 else _uv(n409))
+        a(b408)
+    u410 = o._unknown_tags
+    if u410 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u405)
+        _write_tags(a, None, u410)
     return b''.join(parts)
 
 
@@ -1832,52 +1868,52 @@ def _dec_ConfigRecord_v0(buf, pos):
     o = _new(ConfigRecord)
     o.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
-    n406 = buf[pos] - 1
-    if 0 <= n406 < 127:
-        x407 = pos + 1 + n406
-        if x407 > blen:
-            raise _bad_length(n406, 'ConfigRecord.ResourceName', pos)
-        o.resource_name = str(buf[pos + 1:x407], 'utf-8')
-        pos = x407
+    n411 = buf[pos] - 1
+    if 0 <= n411 < 127:
+        x412 = pos + 1 + n411
+        if x412 > blen:
+            raise _bad_length(n411, 'ConfigRecord.ResourceName', pos)
+        o.resource_name = str(buf[pos + 1:x412], 'utf-8')
+        pos = x412
     else:
         o.resource_name, pos = _read_string(buf, pos, True, False, 'ConfigRecord.ResourceName')
-    n408 = buf[pos] - 1
-    if 0 <= n408 < 127:
-        x409 = pos + 1 + n408
-        if x409 > blen:
-            raise _bad_length(n408, 'ConfigRecord.Name', pos)
-        o.name = str(buf[pos + 1:x409], 'utf-8')
-        pos = x409
+    n413 = buf[pos] - 1
+    if 0 <= n413 < 127:
+        x414 = pos + 1 + n413
+        if x414 > blen:
+            raise _bad_length(n413, 'ConfigRecord.Name', pos)
+        o.name = str(buf[pos + 1:x414], 'utf-8')
+        pos = x414
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'ConfigRecord.Name')
-    n410 = buf[pos] - 1
-    if 0 <= n410 < 127:
-        x411 = pos + 1 + n410
-        if x411 > blen:
-            raise _bad_length(n410, 'ConfigRecord.Value', pos)
-        o.value = str(buf[pos + 1:x411], 'utf-8')
-        pos = x411
+    n415 = buf[pos] - 1
+    if 0 <= n415 < 127:
+        x416 = pos + 1 + n415
+        if x416 > blen:
+            raise _bad_length(n415, 'ConfigRecord.Value', pos)
+        o.value = str(buf[pos + 1:x416], 'utf-8')
+        pos = x416
     else:
         o.value, pos = _read_string(buf, pos, True, True, 'ConfigRecord.Value')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt412, pos = _ruv(buf, pos)
-        if nt412 * 2 > blen - pos:
-            raise _array_too_long(nt412, 'ConfigRecord._tagged_fields', pos)
-        uk413 = None
-        for _ in range(nt412):
-            tg414, pos = _ruv(buf, pos)
-            sz415, pos = _ruv(buf, pos)
-            x416 = pos + sz415
-            if x416 > blen:
-                raise _bad_length(sz415, 'ConfigRecord._tagged_fields', pos)
-            if uk413 is None:
-                uk413 = []
-            uk413.append((tg414, bytes(buf[pos:x416])))
-            pos = x416
-        o._unknown_tags = uk413
+        nt417, pos = _ruv(buf, pos)
+        if nt417 * 2 > blen - pos:
+            raise _array_too_long(nt417, 'ConfigRecord._tagged_fields', pos)
+        uk418 = None
+        for _ in range(nt417):
+            tg419, pos = _ruv(buf, pos)
+            sz420, pos = _ruv(buf, pos)
+            x421 = pos + sz420
+            if x421 > blen:
+                raise _bad_length(sz420, 'ConfigRecord._tagged_fields', pos)
+            if uk418 is None:
+                uk418 = []
+            uk418.append((tg419, bytes(buf[pos:x421])))
+            pos = x421
+        o._unknown_tags = uk418
     return o, pos
 
 
@@ -1937,73 +1973,77 @@ def _enc_PartitionChangeRecord_v0(o):
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownElr', 0)
     if o.last_known_leader != -2:
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownLeader', 0)
-    k417 = []
+    k422 = []
     if o.isr is not None:
-        p418 = []
-        l419 = o.isr
-        if l419 is None:
-            p418.append(_H0)
+        p423 = []
+        l424 = o.isr
+        if l424 is None:
+            p423.append(_H0)
         else:
-            n420 = len(l419)
-            if n420 < 64:
-                p418.append(_CA_i[n420].pack(n420 + 1, *l419))
+            n425 = len(l424)
+            if n425 < 64:
+                p423.append(_CA_i[n425].pack(n425 + 1, *l424))
             else:
-                p418.append(_encode_array('i', l419, True))
-        k417.append((0, b''.join(p418)))
+                p423.append(_encode_array('i', l424, True))
+        k422.append((0, b''.join(p423)))
     if o.leader != -2:
-        p421 = []
-        p421.append(_S_i.pack(o.leader))
-        k417.append((1, b''.join(p421)))
+        p426 = []
+        p426.append(_S_i.pack(o.leader))
+        k422.append((1, b''.join(p426)))
     if o.replicas is not None:
-        p422 = []
-        l423 = o.replicas
-        if l423 is None:
-            p422.append(_H0)
+        p427 = []
+        l428 = o.replicas
+        if l428 is None:
+            p427.append(_H0)
         else:
-            n424 = len(l423)
-            if n424 < 64:
-                p422.append(_CA_i[n424].pack(n424 + 1, *l423))
+            n429 = len(l428)
+            if n429 < 64:
+                p427.append(_CA_i[n429].pack(n429 + 1, *l428))
             else:
-                p422.append(_encode_array('i', l423, True))
-        k417.append((2, b''.join(p422)))
+                p427.append(_encode_array('i', l428, True))
+        k422.append((2, b''.join(p427)))
     if o.removing_replicas is not None:
-        p425 = []
-        l426 = o.removing_replicas
-        if l426 is None:
-            p425.append(_H0)
+        p430 = []
+        l431 = o.removing_replicas
+        if l431 is None:
+            p430.append(_H0)
         else:
-            n427 = len(l426)
-            if n427 < 64:
-                p425.append(_CA_i[n427].pack(n427 + 1, *l426))
+            n432 = len(l431)
+            if n432 < 64:
+                p430.append(_CA_i[n432].pack(n432 + 1, *l431))
             else:
-                p425.append(_encode_array('i', l426, True))
-        k417.append((3, b''.join(p425)))
+                p430.append(_encode_array('i', l431, True))
+        k422.append((3, b''.join(p430)))
     if o.adding_replicas is not None:
-        p428 = []
-        l429 = o.adding_replicas
-        if l429 is None:
-            p428.append(_H0)
+        p433 = []
+        l434 = o.adding_replicas
+        if l434 is None:
+            p433.append(_H0)
         else:
-            n430 = len(l429)
-            if n430 < 64:
-                p428.append(_CA_i[n430].pack(n430 + 1, *l429))
+            n435 = len(l434)
+            if n435 < 64:
+                p433.append(_CA_i[n435].pack(n435 + 1, *l434))
             else:
-                p428.append(_encode_array('i', l429, True))
-        k417.append((4, b''.join(p428)))
+                p433.append(_encode_array('i', l434, True))
+        k422.append((4, b''.join(p433)))
     if o.leader_recovery_state != -1:
-        p431 = []
-        p431.append(_S_b.pack(o.leader_recovery_state))
-        k417.append((5, b''.join(p431)))
-    _write_tags(a, k417, o._unknown_tags)
+        p436 = []
+        p436.append(_S_b.pack(o.leader_recovery_state))
+        k422.append((5, b''.join(p436)))
+    u437 = o._unknown_tags
+    if k422 or u437 is not None:
+        _write_tags(a, k422, u437)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_PartitionChangeRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(PartitionChangeRecord)
-    o.partition_id, u432 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u438 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u432)
+    o.topic_id = _uuid_from(u438)
     o.isr = None
     o.leader = -2
     o.replicas = None
@@ -2018,68 +2058,68 @@ def _dec_PartitionChangeRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt433, pos = _ruv(buf, pos)
-        if nt433 * 2 > blen - pos:
-            raise _array_too_long(nt433, 'PartitionChangeRecord._tagged_fields', pos)
-        uk434 = None
-        for _ in range(nt433):
-            tg435, pos = _ruv(buf, pos)
-            sz436, pos = _ruv(buf, pos)
-            x437 = pos + sz436
-            if x437 > blen:
-                raise _bad_length(sz436, 'PartitionChangeRecord._tagged_fields', pos)
-            if tg435 == 0:
-                n438 = buf[pos] - 1
-                if 0 <= n438 < 64:
-                    o.isr = list(_A_i[n438].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n438
+        nt439, pos = _ruv(buf, pos)
+        if nt439 * 2 > blen - pos:
+            raise _array_too_long(nt439, 'PartitionChangeRecord._tagged_fields', pos)
+        uk440 = None
+        for _ in range(nt439):
+            tg441, pos = _ruv(buf, pos)
+            sz442, pos = _ruv(buf, pos)
+            x443 = pos + sz442
+            if x443 > blen:
+                raise _bad_length(sz442, 'PartitionChangeRecord._tagged_fields', pos)
+            if tg441 == 0:
+                n444 = buf[pos] - 1
+                if 0 <= n444 < 64:
+                    o.isr = list(_A_i[n444].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n444
                 else:
                     o.isr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Isr')
-                if pos != x437:
-                    raise _tag_size_mismatch(tg435, 'PartitionChangeRecord.Isr', pos)
-            elif tg435 == 1:
+                if pos != x443:
+                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.Isr', pos)
+            elif tg441 == 1:
                 o.leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x437:
-                    raise _tag_size_mismatch(tg435, 'PartitionChangeRecord.Leader', pos)
-            elif tg435 == 2:
-                n439 = buf[pos] - 1
-                if 0 <= n439 < 64:
-                    o.replicas = list(_A_i[n439].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n439
+                if pos != x443:
+                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.Leader', pos)
+            elif tg441 == 2:
+                n445 = buf[pos] - 1
+                if 0 <= n445 < 64:
+                    o.replicas = list(_A_i[n445].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n445
                 else:
                     o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
-                if pos != x437:
-                    raise _tag_size_mismatch(tg435, 'PartitionChangeRecord.Replicas', pos)
-            elif tg435 == 3:
-                n440 = buf[pos] - 1
-                if 0 <= n440 < 64:
-                    o.removing_replicas = list(_A_i[n440].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n440
+                if pos != x443:
+                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.Replicas', pos)
+            elif tg441 == 3:
+                n446 = buf[pos] - 1
+                if 0 <= n446 < 64:
+                    o.removing_replicas = list(_A_i[n446].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n446
                 else:
                     o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
-                if pos != x437:
-                    raise _tag_size_mismatch(tg435, 'PartitionChangeRecord.RemovingReplicas', pos)
-            elif tg435 == 4:
-                n441 = buf[pos] - 1
-                if 0 <= n441 < 64:
-                    o.adding_replicas = list(_A_i[n441].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n441
+                if pos != x443:
+                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.RemovingReplicas', pos)
+            elif tg441 == 4:
+                n447 = buf[pos] - 1
+                if 0 <= n447 < 64:
+                    o.adding_replicas = list(_A_i[n447].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n447
                 else:
                     o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
-                if pos != x437:
-                    raise _tag_size_mismatch(tg435, 'PartitionChangeRecord.AddingReplicas', pos)
-            elif tg435 == 5:
+                if pos != x443:
+                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.AddingReplicas', pos)
+            elif tg441 == 5:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x437:
-                    raise _tag_size_mismatch(tg435, 'PartitionChangeRecord.LeaderRecoveryState', pos)
+                if pos != x443:
+                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.LeaderRecoveryState', pos)
             else:
-                if uk434 is None:
-                    uk434 = []
-                uk434.append((tg435, bytes(buf[pos:x437])))
-                pos = x437
-        o._unknown_tags = uk434
+                if uk440 is None:
+                    uk440 = []
+                uk440.append((tg441, bytes(buf[pos:x443])))
+                pos = x443
+        o._unknown_tags = uk440
     return o, pos
 
 
@@ -2093,50 +2133,26 @@ def _enc_PartitionChangeRecord_v1(o):
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownElr', 1)
     if o.last_known_leader != -2:
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownLeader', 1)
-    k442 = []
+    k448 = []
     if o.isr is not None:
-        p443 = []
-        l444 = o.isr
-        if l444 is None:
-            p443.append(_H0)
+        p449 = []
+        l450 = o.isr
+        if l450 is None:
+            p449.append(_H0)
         else:
-            n445 = len(l444)
-            if n445 < 64:
-                p443.append(_CA_i[n445].pack(n445 + 1, *l444))
+            n451 = len(l450)
+            if n451 < 64:
+                p449.append(_CA_i[n451].pack(n451 + 1, *l450))
             else:
-                p443.append(_encode_array('i', l444, True))
-        k442.append((0, b''.join(p443)))
+                p449.append(_encode_array('i', l450, True))
+        k448.append((0, b''.join(p449)))
     if o.leader != -2:
-        p446 = []
-        p446.append(_S_i.pack(o.leader))
-        k442.append((1, b''.join(p446)))
+        p452 = []
+        p452.append(_S_i.pack(o.leader))
+        k448.append((1, b''.join(p452)))
     if o.replicas is not None:
-        p447 = []
-        l448 = o.replicas
-        if l448 is None:
-            p447.append(_H0)
-        else:
-            n449 = len(l448)
-            if n449 < 64:
-                p447.append(_CA_i[n449].pack(n449 + 1, *l448))
-            else:
-                p447.append(_encode_array('i', l448, True))
-        k442.append((2, b''.join(p447)))
-    if o.removing_replicas is not None:
-        p450 = []
-        l451 = o.removing_replicas
-        if l451 is None:
-            p450.append(_H0)
-        else:
-            n452 = len(l451)
-            if n452 < 64:
-                p450.append(_CA_i[n452].pack(n452 + 1, *l451))
-            else:
-                p450.append(_encode_array('i', l451, True))
-        k442.append((3, b''.join(p450)))
-    if o.adding_replicas is not None:
         p453 = []
-        l454 = o.adding_replicas
+        l454 = o.replicas
         if l454 is None:
             p453.append(_H0)
         else:
@@ -2145,32 +2161,60 @@ def _enc_PartitionChangeRecord_v1(o):
                 p453.append(_CA_i[n455].pack(n455 + 1, *l454))
             else:
                 p453.append(_encode_array('i', l454, True))
-        k442.append((4, b''.join(p453)))
-    if o.leader_recovery_state != -1:
+        k448.append((2, b''.join(p453)))
+    if o.removing_replicas is not None:
         p456 = []
-        p456.append(_S_b.pack(o.leader_recovery_state))
-        k442.append((5, b''.join(p456)))
-    if o.directories is not None:
-        p457 = []
-        l458 = o.directories
-        if l458 is None:
-            p457.append(_H0)
+        l457 = o.removing_replicas
+        if l457 is None:
+            p456.append(_H0)
         else:
-            n459 = len(l458) + 1
-            p457.append(_UV[n459] if n459 < 128 else _uv(n459))
-            for e460 in l458:
-                p457.append(_S_U.pack(e460.bytes))
-        k442.append((8, b''.join(p457)))
-    _write_tags(a, k442, o._unknown_tags)
+            n458 = len(l457)
+            if n458 < 64:
+                p456.append(_CA_i[n458].pack(n458 + 1, *l457))
+            else:
+                p456.append(_encode_array('i', l457, True))
+        k448.append((3, b''.join(p456)))
+    if o.adding_replicas is not None:
+        p459 = []
+        l460 = o.adding_replicas
+        if l460 is None:
+            p459.append(_H0)
+        else:
+            n461 = len(l460)
+            if n461 < 64:
+                p459.append(_CA_i[n461].pack(n461 + 1, *l460))
+            else:
+                p459.append(_encode_array('i', l460, True))
+        k448.append((4, b''.join(p459)))
+    if o.leader_recovery_state != -1:
+        p462 = []
+        p462.append(_S_b.pack(o.leader_recovery_state))
+        k448.append((5, b''.join(p462)))
+    if o.directories is not None:
+        p463 = []
+        l464 = o.directories
+        if l464 is None:
+            p463.append(_H0)
+        else:
+            n465 = len(l464) + 1
+            p463.append(_UV[n465] if n465 < 128 else _uv(n465))
+            for e466 in l464:
+                p463.append(_S_U.pack(e466.bytes))
+        k448.append((8, b''.join(p463)))
+    u467 = o._unknown_tags
+    if k448 or u467 is not None:
+        _write_tags(a, k448, u467)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_PartitionChangeRecord_v1(buf, pos):
     blen = len(buf)
     o = _new(PartitionChangeRecord)
-    o.partition_id, u461 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u468 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u461)
+    o.topic_id = _uuid_from(u468)
     o.isr = None
     o.leader = -2
     o.replicas = None
@@ -2185,87 +2229,87 @@ def _dec_PartitionChangeRecord_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt462, pos = _ruv(buf, pos)
-        if nt462 * 2 > blen - pos:
-            raise _array_too_long(nt462, 'PartitionChangeRecord._tagged_fields', pos)
-        uk463 = None
-        for _ in range(nt462):
-            tg464, pos = _ruv(buf, pos)
-            sz465, pos = _ruv(buf, pos)
-            x466 = pos + sz465
-            if x466 > blen:
-                raise _bad_length(sz465, 'PartitionChangeRecord._tagged_fields', pos)
-            if tg464 == 0:
-                n467 = buf[pos] - 1
-                if 0 <= n467 < 64:
-                    o.isr = list(_A_i[n467].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n467
+        nt469, pos = _ruv(buf, pos)
+        if nt469 * 2 > blen - pos:
+            raise _array_too_long(nt469, 'PartitionChangeRecord._tagged_fields', pos)
+        uk470 = None
+        for _ in range(nt469):
+            tg471, pos = _ruv(buf, pos)
+            sz472, pos = _ruv(buf, pos)
+            x473 = pos + sz472
+            if x473 > blen:
+                raise _bad_length(sz472, 'PartitionChangeRecord._tagged_fields', pos)
+            if tg471 == 0:
+                n474 = buf[pos] - 1
+                if 0 <= n474 < 64:
+                    o.isr = list(_A_i[n474].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n474
                 else:
                     o.isr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Isr')
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.Isr', pos)
-            elif tg464 == 1:
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Isr', pos)
+            elif tg471 == 1:
                 o.leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.Leader', pos)
-            elif tg464 == 2:
-                n468 = buf[pos] - 1
-                if 0 <= n468 < 64:
-                    o.replicas = list(_A_i[n468].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n468
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Leader', pos)
+            elif tg471 == 2:
+                n475 = buf[pos] - 1
+                if 0 <= n475 < 64:
+                    o.replicas = list(_A_i[n475].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n475
                 else:
                     o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.Replicas', pos)
-            elif tg464 == 3:
-                n469 = buf[pos] - 1
-                if 0 <= n469 < 64:
-                    o.removing_replicas = list(_A_i[n469].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n469
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Replicas', pos)
+            elif tg471 == 3:
+                n476 = buf[pos] - 1
+                if 0 <= n476 < 64:
+                    o.removing_replicas = list(_A_i[n476].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n476
                 else:
                     o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.RemovingReplicas', pos)
-            elif tg464 == 4:
-                n470 = buf[pos] - 1
-                if 0 <= n470 < 64:
-                    o.adding_replicas = list(_A_i[n470].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n470
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.RemovingReplicas', pos)
+            elif tg471 == 4:
+                n477 = buf[pos] - 1
+                if 0 <= n477 < 64:
+                    o.adding_replicas = list(_A_i[n477].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n477
                 else:
                     o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.AddingReplicas', pos)
-            elif tg464 == 5:
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.AddingReplicas', pos)
+            elif tg471 == 5:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.LeaderRecoveryState', pos)
-            elif tg464 == 8:
-                n471 = buf[pos] - 1
-                if 0 <= n471 < 127:
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.LeaderRecoveryState', pos)
+            elif tg471 == 8:
+                n478 = buf[pos] - 1
+                if -1 <= n478 < 127:
                     pos += 1
                 else:
-                    n471, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
-                if n471 < 0:
+                    n478, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
+                if n478 < 0:
                     o.directories = None
                 else:
-                    l472 = []
-                    ap473 = l472.append
-                    for _ in range(n471):
-                        u475, = _S_U.unpack_from(buf, pos)
-                        v474 = _uuid_from(u475)
+                    l479 = []
+                    ap480 = l479.append
+                    for _ in range(n478):
+                        u482, = _S_U.unpack_from(buf, pos)
+                        v481 = _uuid_from(u482)
                         pos += 16
-                        ap473(v474)
-                    o.directories = l472
-                if pos != x466:
-                    raise _tag_size_mismatch(tg464, 'PartitionChangeRecord.Directories', pos)
+                        ap480(v481)
+                    o.directories = l479
+                if pos != x473:
+                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Directories', pos)
             else:
-                if uk463 is None:
-                    uk463 = []
-                uk463.append((tg464, bytes(buf[pos:x466])))
-                pos = x466
-        o._unknown_tags = uk463
+                if uk470 is None:
+                    uk470 = []
+                uk470.append((tg471, bytes(buf[pos:x473])))
+                pos = x473
+        o._unknown_tags = uk470
     return o, pos
 
 
@@ -2273,38 +2317,10 @@ def _enc_PartitionChangeRecord_v2(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    k476 = []
+    k483 = []
     if o.isr is not None:
-        p477 = []
-        l478 = o.isr
-        if l478 is None:
-            p477.append(_H0)
-        else:
-            n479 = len(l478)
-            if n479 < 64:
-                p477.append(_CA_i[n479].pack(n479 + 1, *l478))
-            else:
-                p477.append(_encode_array('i', l478, True))
-        k476.append((0, b''.join(p477)))
-    if o.leader != -2:
-        p480 = []
-        p480.append(_S_i.pack(o.leader))
-        k476.append((1, b''.join(p480)))
-    if o.replicas is not None:
-        p481 = []
-        l482 = o.replicas
-        if l482 is None:
-            p481.append(_H0)
-        else:
-            n483 = len(l482)
-            if n483 < 64:
-                p481.append(_CA_i[n483].pack(n483 + 1, *l482))
-            else:
-                p481.append(_encode_array('i', l482, True))
-        k476.append((2, b''.join(p481)))
-    if o.removing_replicas is not None:
         p484 = []
-        l485 = o.removing_replicas
+        l485 = o.isr
         if l485 is None:
             p484.append(_H0)
         else:
@@ -2313,26 +2329,26 @@ def _enc_PartitionChangeRecord_v2(o):
                 p484.append(_CA_i[n486].pack(n486 + 1, *l485))
             else:
                 p484.append(_encode_array('i', l485, True))
-        k476.append((3, b''.join(p484)))
-    if o.adding_replicas is not None:
+        k483.append((0, b''.join(p484)))
+    if o.leader != -2:
         p487 = []
-        l488 = o.adding_replicas
-        if l488 is None:
-            p487.append(_H0)
+        p487.append(_S_i.pack(o.leader))
+        k483.append((1, b''.join(p487)))
+    if o.replicas is not None:
+        p488 = []
+        l489 = o.replicas
+        if l489 is None:
+            p488.append(_H0)
         else:
-            n489 = len(l488)
-            if n489 < 64:
-                p487.append(_CA_i[n489].pack(n489 + 1, *l488))
+            n490 = len(l489)
+            if n490 < 64:
+                p488.append(_CA_i[n490].pack(n490 + 1, *l489))
             else:
-                p487.append(_encode_array('i', l488, True))
-        k476.append((4, b''.join(p487)))
-    if o.leader_recovery_state != -1:
-        p490 = []
-        p490.append(_S_b.pack(o.leader_recovery_state))
-        k476.append((5, b''.join(p490)))
-    if o.eligible_leader_replicas is not None:
+                p488.append(_encode_array('i', l489, True))
+        k483.append((2, b''.join(p488)))
+    if o.removing_replicas is not None:
         p491 = []
-        l492 = o.eligible_leader_replicas
+        l492 = o.removing_replicas
         if l492 is None:
             p491.append(_H0)
         else:
@@ -2341,10 +2357,10 @@ def _enc_PartitionChangeRecord_v2(o):
                 p491.append(_CA_i[n493].pack(n493 + 1, *l492))
             else:
                 p491.append(_encode_array('i', l492, True))
-        k476.append((6, b''.join(p491)))
-    if o.last_known_elr is not None:
+        k483.append((3, b''.join(p491)))
+    if o.adding_replicas is not None:
         p494 = []
-        l495 = o.last_known_elr
+        l495 = o.adding_replicas
         if l495 is None:
             p494.append(_H0)
         else:
@@ -2353,32 +2369,64 @@ def _enc_PartitionChangeRecord_v2(o):
                 p494.append(_CA_i[n496].pack(n496 + 1, *l495))
             else:
                 p494.append(_encode_array('i', l495, True))
-        k476.append((7, b''.join(p494)))
-    if o.directories is not None:
+        k483.append((4, b''.join(p494)))
+    if o.leader_recovery_state != -1:
         p497 = []
-        l498 = o.directories
-        if l498 is None:
-            p497.append(_H0)
+        p497.append(_S_b.pack(o.leader_recovery_state))
+        k483.append((5, b''.join(p497)))
+    if o.eligible_leader_replicas is not None:
+        p498 = []
+        l499 = o.eligible_leader_replicas
+        if l499 is None:
+            p498.append(_H0)
         else:
-            n499 = len(l498) + 1
-            p497.append(_UV[n499] if n499 < 128 else _uv(n499))
-            for e500 in l498:
-                p497.append(_S_U.pack(e500.bytes))
-        k476.append((8, b''.join(p497)))
-    if o.last_known_leader != -2:
+            n500 = len(l499)
+            if n500 < 64:
+                p498.append(_CA_i[n500].pack(n500 + 1, *l499))
+            else:
+                p498.append(_encode_array('i', l499, True))
+        k483.append((6, b''.join(p498)))
+    if o.last_known_elr is not None:
         p501 = []
-        p501.append(_S_i.pack(o.last_known_leader))
-        k476.append((1000, b''.join(p501)))
-    _write_tags(a, k476, o._unknown_tags)
+        l502 = o.last_known_elr
+        if l502 is None:
+            p501.append(_H0)
+        else:
+            n503 = len(l502)
+            if n503 < 64:
+                p501.append(_CA_i[n503].pack(n503 + 1, *l502))
+            else:
+                p501.append(_encode_array('i', l502, True))
+        k483.append((7, b''.join(p501)))
+    if o.directories is not None:
+        p504 = []
+        l505 = o.directories
+        if l505 is None:
+            p504.append(_H0)
+        else:
+            n506 = len(l505) + 1
+            p504.append(_UV[n506] if n506 < 128 else _uv(n506))
+            for e507 in l505:
+                p504.append(_S_U.pack(e507.bytes))
+        k483.append((8, b''.join(p504)))
+    if o.last_known_leader != -2:
+        p508 = []
+        p508.append(_S_i.pack(o.last_known_leader))
+        k483.append((1000, b''.join(p508)))
+    u509 = o._unknown_tags
+    if k483 or u509 is not None:
+        _write_tags(a, k483, u509)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_PartitionChangeRecord_v2(buf, pos):
     blen = len(buf)
     o = _new(PartitionChangeRecord)
-    o.partition_id, u502 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u510 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u502)
+    o.topic_id = _uuid_from(u510)
     o.isr = None
     o.leader = -2
     o.replicas = None
@@ -2393,110 +2441,110 @@ def _dec_PartitionChangeRecord_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt503, pos = _ruv(buf, pos)
-        if nt503 * 2 > blen - pos:
-            raise _array_too_long(nt503, 'PartitionChangeRecord._tagged_fields', pos)
-        uk504 = None
-        for _ in range(nt503):
-            tg505, pos = _ruv(buf, pos)
-            sz506, pos = _ruv(buf, pos)
-            x507 = pos + sz506
-            if x507 > blen:
-                raise _bad_length(sz506, 'PartitionChangeRecord._tagged_fields', pos)
-            if tg505 == 0:
-                n508 = buf[pos] - 1
-                if 0 <= n508 < 64:
-                    o.isr = list(_A_i[n508].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n508
+        nt511, pos = _ruv(buf, pos)
+        if nt511 * 2 > blen - pos:
+            raise _array_too_long(nt511, 'PartitionChangeRecord._tagged_fields', pos)
+        uk512 = None
+        for _ in range(nt511):
+            tg513, pos = _ruv(buf, pos)
+            sz514, pos = _ruv(buf, pos)
+            x515 = pos + sz514
+            if x515 > blen:
+                raise _bad_length(sz514, 'PartitionChangeRecord._tagged_fields', pos)
+            if tg513 == 0:
+                n516 = buf[pos] - 1
+                if 0 <= n516 < 64:
+                    o.isr = list(_A_i[n516].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n516
                 else:
                     o.isr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Isr')
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.Isr', pos)
-            elif tg505 == 1:
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Isr', pos)
+            elif tg513 == 1:
                 o.leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.Leader', pos)
-            elif tg505 == 2:
-                n509 = buf[pos] - 1
-                if 0 <= n509 < 64:
-                    o.replicas = list(_A_i[n509].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n509
-                else:
-                    o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.Replicas', pos)
-            elif tg505 == 3:
-                n510 = buf[pos] - 1
-                if 0 <= n510 < 64:
-                    o.removing_replicas = list(_A_i[n510].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n510
-                else:
-                    o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.RemovingReplicas', pos)
-            elif tg505 == 4:
-                n511 = buf[pos] - 1
-                if 0 <= n511 < 64:
-                    o.adding_replicas = list(_A_i[n511].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n511
-                else:
-                    o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.AddingReplicas', pos)
-            elif tg505 == 5:
-                o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
-                pos += 1
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.LeaderRecoveryState', pos)
-            elif tg505 == 8:
-                n512 = buf[pos] - 1
-                if 0 <= n512 < 127:
-                    pos += 1
-                else:
-                    n512, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
-                if n512 < 0:
-                    o.directories = None
-                else:
-                    l513 = []
-                    ap514 = l513.append
-                    for _ in range(n512):
-                        u516, = _S_U.unpack_from(buf, pos)
-                        v515 = _uuid_from(u516)
-                        pos += 16
-                        ap514(v515)
-                    o.directories = l513
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.Directories', pos)
-            elif tg505 == 6:
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Leader', pos)
+            elif tg513 == 2:
                 n517 = buf[pos] - 1
                 if 0 <= n517 < 64:
-                    o.eligible_leader_replicas = list(_A_i[n517].unpack_from(buf, pos + 1))
+                    o.replicas = list(_A_i[n517].unpack_from(buf, pos + 1))
                     pos += 1 + 4 * n517
                 else:
-                    o.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.EligibleLeaderReplicas')
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.EligibleLeaderReplicas', pos)
-            elif tg505 == 7:
+                    o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Replicas', pos)
+            elif tg513 == 3:
                 n518 = buf[pos] - 1
                 if 0 <= n518 < 64:
-                    o.last_known_elr = list(_A_i[n518].unpack_from(buf, pos + 1))
+                    o.removing_replicas = list(_A_i[n518].unpack_from(buf, pos + 1))
                     pos += 1 + 4 * n518
                 else:
+                    o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.RemovingReplicas', pos)
+            elif tg513 == 4:
+                n519 = buf[pos] - 1
+                if 0 <= n519 < 64:
+                    o.adding_replicas = list(_A_i[n519].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n519
+                else:
+                    o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.AddingReplicas', pos)
+            elif tg513 == 5:
+                o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
+                pos += 1
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.LeaderRecoveryState', pos)
+            elif tg513 == 8:
+                n520 = buf[pos] - 1
+                if -1 <= n520 < 127:
+                    pos += 1
+                else:
+                    n520, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
+                if n520 < 0:
+                    o.directories = None
+                else:
+                    l521 = []
+                    ap522 = l521.append
+                    for _ in range(n520):
+                        u524, = _S_U.unpack_from(buf, pos)
+                        v523 = _uuid_from(u524)
+                        pos += 16
+                        ap522(v523)
+                    o.directories = l521
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Directories', pos)
+            elif tg513 == 6:
+                n525 = buf[pos] - 1
+                if 0 <= n525 < 64:
+                    o.eligible_leader_replicas = list(_A_i[n525].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n525
+                else:
+                    o.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.EligibleLeaderReplicas')
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.EligibleLeaderReplicas', pos)
+            elif tg513 == 7:
+                n526 = buf[pos] - 1
+                if 0 <= n526 < 64:
+                    o.last_known_elr = list(_A_i[n526].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n526
+                else:
                     o.last_known_elr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.LastKnownElr')
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.LastKnownElr', pos)
-            elif tg505 == 1000:
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.LastKnownElr', pos)
+            elif tg513 == 1000:
                 o.last_known_leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x507:
-                    raise _tag_size_mismatch(tg505, 'PartitionChangeRecord.LastKnownLeader', pos)
+                if pos != x515:
+                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.LastKnownLeader', pos)
             else:
-                if uk504 is None:
-                    uk504 = []
-                uk504.append((tg505, bytes(buf[pos:x507])))
-                pos = x507
-        o._unknown_tags = uk504
+                if uk512 is None:
+                    uk512 = []
+                uk512.append((tg513, bytes(buf[pos:x515])))
+                pos = x515
+        o._unknown_tags = uk512
     return o, pos
 
 
@@ -2528,11 +2576,11 @@ def _enc_FenceBrokerRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.id, o.epoch))
-    u519 = o._unknown_tags
-    if u519 is None:
+    u527 = o._unknown_tags
+    if u527 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u519)
+        _write_tags(a, None, u527)
     return b''.join(parts)
 
 
@@ -2545,21 +2593,21 @@ def _dec_FenceBrokerRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt520, pos = _ruv(buf, pos)
-        if nt520 * 2 > blen - pos:
-            raise _array_too_long(nt520, 'FenceBrokerRecord._tagged_fields', pos)
-        uk521 = None
-        for _ in range(nt520):
-            tg522, pos = _ruv(buf, pos)
-            sz523, pos = _ruv(buf, pos)
-            x524 = pos + sz523
-            if x524 > blen:
-                raise _bad_length(sz523, 'FenceBrokerRecord._tagged_fields', pos)
-            if uk521 is None:
-                uk521 = []
-            uk521.append((tg522, bytes(buf[pos:x524])))
-            pos = x524
-        o._unknown_tags = uk521
+        nt528, pos = _ruv(buf, pos)
+        if nt528 * 2 > blen - pos:
+            raise _array_too_long(nt528, 'FenceBrokerRecord._tagged_fields', pos)
+        uk529 = None
+        for _ in range(nt528):
+            tg530, pos = _ruv(buf, pos)
+            sz531, pos = _ruv(buf, pos)
+            x532 = pos + sz531
+            if x532 > blen:
+                raise _bad_length(sz531, 'FenceBrokerRecord._tagged_fields', pos)
+            if uk529 is None:
+                uk529 = []
+            uk529.append((tg530, bytes(buf[pos:x532])))
+            pos = x532
+        o._unknown_tags = uk529
     return o, pos
 
 
@@ -2591,11 +2639,11 @@ def _enc_UnfenceBrokerRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.id, o.epoch))
-    u525 = o._unknown_tags
-    if u525 is None:
+    u533 = o._unknown_tags
+    if u533 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u525)
+        _write_tags(a, None, u533)
     return b''.join(parts)
 
 
@@ -2608,21 +2656,21 @@ def _dec_UnfenceBrokerRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt526, pos = _ruv(buf, pos)
-        if nt526 * 2 > blen - pos:
-            raise _array_too_long(nt526, 'UnfenceBrokerRecord._tagged_fields', pos)
-        uk527 = None
-        for _ in range(nt526):
-            tg528, pos = _ruv(buf, pos)
-            sz529, pos = _ruv(buf, pos)
-            x530 = pos + sz529
-            if x530 > blen:
-                raise _bad_length(sz529, 'UnfenceBrokerRecord._tagged_fields', pos)
-            if uk527 is None:
-                uk527 = []
-            uk527.append((tg528, bytes(buf[pos:x530])))
-            pos = x530
-        o._unknown_tags = uk527
+        nt534, pos = _ruv(buf, pos)
+        if nt534 * 2 > blen - pos:
+            raise _array_too_long(nt534, 'UnfenceBrokerRecord._tagged_fields', pos)
+        uk535 = None
+        for _ in range(nt534):
+            tg536, pos = _ruv(buf, pos)
+            sz537, pos = _ruv(buf, pos)
+            x538 = pos + sz537
+            if x538 > blen:
+                raise _bad_length(sz537, 'UnfenceBrokerRecord._tagged_fields', pos)
+            if uk535 is None:
+                uk535 = []
+            uk535.append((tg536, bytes(buf[pos:x538])))
+            pos = x538
+        o._unknown_tags = uk535
     return o, pos
 
 
@@ -2652,39 +2700,39 @@ def _enc_RemoveTopicRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_U.pack(o.topic_id.bytes))
-    u531 = o._unknown_tags
-    if u531 is None:
+    u539 = o._unknown_tags
+    if u539 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u531)
+        _write_tags(a, None, u539)
     return b''.join(parts)
 
 
 def _dec_RemoveTopicRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RemoveTopicRecord)
-    u532, = _S_U.unpack_from(buf, pos)
+    u540, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.topic_id = _uuid_from(u532)
+    o.topic_id = _uuid_from(u540)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt533, pos = _ruv(buf, pos)
-        if nt533 * 2 > blen - pos:
-            raise _array_too_long(nt533, 'RemoveTopicRecord._tagged_fields', pos)
-        uk534 = None
-        for _ in range(nt533):
-            tg535, pos = _ruv(buf, pos)
-            sz536, pos = _ruv(buf, pos)
-            x537 = pos + sz536
-            if x537 > blen:
-                raise _bad_length(sz536, 'RemoveTopicRecord._tagged_fields', pos)
-            if uk534 is None:
-                uk534 = []
-            uk534.append((tg535, bytes(buf[pos:x537])))
-            pos = x537
-        o._unknown_tags = uk534
+        nt541, pos = _ruv(buf, pos)
+        if nt541 * 2 > blen - pos:
+            raise _array_too_long(nt541, 'RemoveTopicRecord._tagged_fields', pos)
+        uk542 = None
+        for _ in range(nt541):
+            tg543, pos = _ruv(buf, pos)
+            sz544, pos = _ruv(buf, pos)
+            x545 = pos + sz544
+            if x545 > blen:
+                raise _bad_length(sz544, 'RemoveTopicRecord._tagged_fields', pos)
+            if uk542 is None:
+                uk542 = []
+            uk542.append((tg543, bytes(buf[pos:x545])))
+            pos = x545
+        o._unknown_tags = uk542
     return o, pos
 
 
@@ -2723,71 +2771,110 @@ UserScramCredentialRecord.FIELDS = (
 def _enc_UserScramCredentialRecord_v0(o):
     parts = []
     a = parts.append
-    s538 = o.name
-    b539 = s538.encode()
-    n540 = len(b539) + 1
-    a(_UV[n540] if n540 < 128 else _uv(n540))
-    a(b539)
+    s546 = o.name
+    b547 = s546.encode()
+    n548 = len(b547) + 1
+    a(_UV[n548] if n548 < 128 else _uv(n548))
+    a(b547)
     a(_S_b.pack(o.mechanism))
-    s541 = o.salt
-    n542 = len(s541) + 1
-    a(_UV[n542] if n542 < 128 else _uv(n542))
-    a(s541)
-    s543 = o.stored_key
-    n544 = len(s543) + 1
-    a(_UV[n544] if n544 < 128 else _uv(n544))
-    a(s543)
-    s545 = o.server_key
-    n546 = len(s545) + 1
-    a(_UV[n546] if n546 < 128 else _uv(n546))
-    a(s545)
+    s549 = o.salt
+    n550 = len(s549) + 1
+    a(_UV[n550] if n550 < 128 else _uv(n550))
+    a(s549)
+    s551 = o.stored_key
+    n552 = len(s551) + 1
+    a(_UV[n552] if n552 < 128 else _uv(n552))
+    a(s551)
+    s553 = o.server_key
+    n554 = len(s553) + 1
+    a(_UV[n554] if n554 < 128 else _uv(n554))
+    a(s553)
     a(_S_i.pack(o.iterations))
-    u547 = o._unknown_tags
-    if u547 is None:
+    u555 = o._unknown_tags
+    if u555 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u547)
+        _write_tags(a, None, u555)
     return b''.join(parts)
 
 
 def _dec_UserScramCredentialRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(UserScramCredentialRecord)
-    n548 = buf[pos] - 1
-    if 0 <= n548 < 127:
-        x549 = pos + 1 + n548
-        if x549 > blen:
-            raise _bad_length(n548, 'UserScramCredentialRecord.Name', pos)
-        o.name = str(buf[pos + 1:x549], 'utf-8')
-        pos = x549
+    n556 = buf[pos] - 1
+    if 0 <= n556 < 127:
+        x557 = pos + 1 + n556
+        if x557 > blen:
+            raise _bad_length(n556, 'UserScramCredentialRecord.Name', pos)
+        o.name = str(buf[pos + 1:x557], 'utf-8')
+        pos = x557
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'UserScramCredentialRecord.Name')
     o.mechanism, = _S_b.unpack_from(buf, pos)
     pos += 1
-    o.salt, pos = _read_bytes(buf, pos, True, False, 'UserScramCredentialRecord.Salt', False)
-    o.stored_key, pos = _read_bytes(buf, pos, True, False, 'UserScramCredentialRecord.StoredKey', False)
-    o.server_key, pos = _read_bytes(buf, pos, True, False, 'UserScramCredentialRecord.ServerKey', False)
+    n558 = buf[pos]
+    if n558 < 128:
+        pos += 1
+    else:
+        n558, pos = _ruv(buf, pos)
+    n558 -= 1
+    if n558 >= 0:
+        x559 = pos + n558
+        if x559 > blen:
+            raise _bad_length(n558, 'UserScramCredentialRecord.Salt', pos)
+        o.salt = bytes(buf[pos:x559])
+        pos = x559
+    else:
+        raise _unexpected_null('UserScramCredentialRecord.Salt', pos) if n558 == -1 else _bad_length(n558, 'UserScramCredentialRecord.Salt', pos)
+    n560 = buf[pos]
+    if n560 < 128:
+        pos += 1
+    else:
+        n560, pos = _ruv(buf, pos)
+    n560 -= 1
+    if n560 >= 0:
+        x561 = pos + n560
+        if x561 > blen:
+            raise _bad_length(n560, 'UserScramCredentialRecord.StoredKey', pos)
+        o.stored_key = bytes(buf[pos:x561])
+        pos = x561
+    else:
+        raise _unexpected_null('UserScramCredentialRecord.StoredKey', pos) if n560 == -1 else _bad_length(n560, 'UserScramCredentialRecord.StoredKey', pos)
+    n562 = buf[pos]
+    if n562 < 128:
+        pos += 1
+    else:
+        n562, pos = _ruv(buf, pos)
+    n562 -= 1
+    if n562 >= 0:
+        x563 = pos + n562
+        if x563 > blen:
+            raise _bad_length(n562, 'UserScramCredentialRecord.ServerKey', pos)
+        o.server_key = bytes(buf[pos:x563])
+        pos = x563
+    else:
+        raise _unexpected_null('UserScramCredentialRecord.ServerKey', pos) if n562 == -1 else _bad_length(n562, 'UserScramCredentialRecord.ServerKey', pos)
     o.iterations, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt550, pos = _ruv(buf, pos)
-        if nt550 * 2 > blen - pos:
-            raise _array_too_long(nt550, 'UserScramCredentialRecord._tagged_fields', pos)
-        uk551 = None
-        for _ in range(nt550):
-            tg552, pos = _ruv(buf, pos)
-            sz553, pos = _ruv(buf, pos)
-            x554 = pos + sz553
-            if x554 > blen:
-                raise _bad_length(sz553, 'UserScramCredentialRecord._tagged_fields', pos)
-            if uk551 is None:
-                uk551 = []
-            uk551.append((tg552, bytes(buf[pos:x554])))
-            pos = x554
-        o._unknown_tags = uk551
+        nt564, pos = _ruv(buf, pos)
+        if nt564 * 2 > blen - pos:
+            raise _array_too_long(nt564, 'UserScramCredentialRecord._tagged_fields', pos)
+        uk565 = None
+        for _ in range(nt564):
+            tg566, pos = _ruv(buf, pos)
+            sz567, pos = _ruv(buf, pos)
+            x568 = pos + sz567
+            if x568 > blen:
+                raise _bad_length(sz567, 'UserScramCredentialRecord._tagged_fields', pos)
+            if uk565 is None:
+                uk565 = []
+            uk565.append((tg566, bytes(buf[pos:x568])))
+            pos = x568
+        o._unknown_tags = uk565
     return o, pos
 
 
@@ -2818,30 +2905,30 @@ FeatureLevelRecord.FIELDS = (
 def _enc_FeatureLevelRecord_v0(o):
     parts = []
     a = parts.append
-    s555 = o.name
-    b556 = s555.encode()
-    n557 = len(b556) + 1
-    a(_UV[n557] if n557 < 128 else _uv(n557))
-    a(b556)
+    s569 = o.name
+    b570 = s569.encode()
+    n571 = len(b570) + 1
+    a(_UV[n571] if n571 < 128 else _uv(n571))
+    a(b570)
     a(_S_h.pack(o.feature_level))
-    u558 = o._unknown_tags
-    if u558 is None:
+    u572 = o._unknown_tags
+    if u572 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u558)
+        _write_tags(a, None, u572)
     return b''.join(parts)
 
 
 def _dec_FeatureLevelRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(FeatureLevelRecord)
-    n559 = buf[pos] - 1
-    if 0 <= n559 < 127:
-        x560 = pos + 1 + n559
-        if x560 > blen:
-            raise _bad_length(n559, 'FeatureLevelRecord.Name', pos)
-        o.name = str(buf[pos + 1:x560], 'utf-8')
-        pos = x560
+    n573 = buf[pos] - 1
+    if 0 <= n573 < 127:
+        x574 = pos + 1 + n573
+        if x574 > blen:
+            raise _bad_length(n573, 'FeatureLevelRecord.Name', pos)
+        o.name = str(buf[pos + 1:x574], 'utf-8')
+        pos = x574
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'FeatureLevelRecord.Name')
     o.feature_level, = _S_h.unpack_from(buf, pos)
@@ -2850,21 +2937,21 @@ def _dec_FeatureLevelRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt561, pos = _ruv(buf, pos)
-        if nt561 * 2 > blen - pos:
-            raise _array_too_long(nt561, 'FeatureLevelRecord._tagged_fields', pos)
-        uk562 = None
-        for _ in range(nt561):
-            tg563, pos = _ruv(buf, pos)
-            sz564, pos = _ruv(buf, pos)
-            x565 = pos + sz564
-            if x565 > blen:
-                raise _bad_length(sz564, 'FeatureLevelRecord._tagged_fields', pos)
-            if uk562 is None:
-                uk562 = []
-            uk562.append((tg563, bytes(buf[pos:x565])))
-            pos = x565
-        o._unknown_tags = uk562
+        nt575, pos = _ruv(buf, pos)
+        if nt575 * 2 > blen - pos:
+            raise _array_too_long(nt575, 'FeatureLevelRecord._tagged_fields', pos)
+        uk576 = None
+        for _ in range(nt575):
+            tg577, pos = _ruv(buf, pos)
+            sz578, pos = _ruv(buf, pos)
+            x579 = pos + sz578
+            if x579 > blen:
+                raise _bad_length(sz578, 'FeatureLevelRecord._tagged_fields', pos)
+            if uk576 is None:
+                uk576 = []
+            uk576.append((tg577, bytes(buf[pos:x579])))
+            pos = x579
+        o._unknown_tags = uk576
     return o, pos
 
 
@@ -2898,11 +2985,11 @@ def _enc_ProducerIdsRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iqq.pack(o.broker_id, o.broker_epoch, o.next_producer_id))
-    u566 = o._unknown_tags
-    if u566 is None:
+    u580 = o._unknown_tags
+    if u580 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u566)
+        _write_tags(a, None, u580)
     return b''.join(parts)
 
 
@@ -2915,21 +3002,21 @@ def _dec_ProducerIdsRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt567, pos = _ruv(buf, pos)
-        if nt567 * 2 > blen - pos:
-            raise _array_too_long(nt567, 'ProducerIdsRecord._tagged_fields', pos)
-        uk568 = None
-        for _ in range(nt567):
-            tg569, pos = _ruv(buf, pos)
-            sz570, pos = _ruv(buf, pos)
-            x571 = pos + sz570
-            if x571 > blen:
-                raise _bad_length(sz570, 'ProducerIdsRecord._tagged_fields', pos)
-            if uk568 is None:
-                uk568 = []
-            uk568.append((tg569, bytes(buf[pos:x571])))
-            pos = x571
-        o._unknown_tags = uk568
+        nt581, pos = _ruv(buf, pos)
+        if nt581 * 2 > blen - pos:
+            raise _array_too_long(nt581, 'ProducerIdsRecord._tagged_fields', pos)
+        uk582 = None
+        for _ in range(nt581):
+            tg583, pos = _ruv(buf, pos)
+            sz584, pos = _ruv(buf, pos)
+            x585 = pos + sz584
+            if x585 > blen:
+                raise _bad_length(sz584, 'ProducerIdsRecord._tagged_fields', pos)
+            if uk582 is None:
+                uk582 = []
+            uk582.append((tg583, bytes(buf[pos:x585])))
+            pos = x585
+        o._unknown_tags = uk582
     return o, pos
 
 
@@ -2975,12 +3062,16 @@ def _enc_BrokerRegistrationChangeRecord_v0(o):
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 0)
-    k572 = []
+    k586 = []
     if o.fenced != 0:
-        p573 = []
-        p573.append(_S_b.pack(o.fenced))
-        k572.append((0, b''.join(p573)))
-    _write_tags(a, k572, o._unknown_tags)
+        p587 = []
+        p587.append(_S_b.pack(o.fenced))
+        k586.append((0, b''.join(p587)))
+    u588 = o._unknown_tags
+    if k586 or u588 is not None:
+        _write_tags(a, k586, u588)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -2997,27 +3088,27 @@ def _dec_BrokerRegistrationChangeRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt574, pos = _ruv(buf, pos)
-        if nt574 * 2 > blen - pos:
-            raise _array_too_long(nt574, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk575 = None
-        for _ in range(nt574):
-            tg576, pos = _ruv(buf, pos)
-            sz577, pos = _ruv(buf, pos)
-            x578 = pos + sz577
-            if x578 > blen:
-                raise _bad_length(sz577, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg576 == 0:
+        nt589, pos = _ruv(buf, pos)
+        if nt589 * 2 > blen - pos:
+            raise _array_too_long(nt589, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk590 = None
+        for _ in range(nt589):
+            tg591, pos = _ruv(buf, pos)
+            sz592, pos = _ruv(buf, pos)
+            x593 = pos + sz592
+            if x593 > blen:
+                raise _bad_length(sz592, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg591 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x578:
-                    raise _tag_size_mismatch(tg576, 'BrokerRegistrationChangeRecord.Fenced', pos)
+                if pos != x593:
+                    raise _tag_size_mismatch(tg591, 'BrokerRegistrationChangeRecord.Fenced', pos)
             else:
-                if uk575 is None:
-                    uk575 = []
-                uk575.append((tg576, bytes(buf[pos:x578])))
-                pos = x578
-        o._unknown_tags = uk575
+                if uk590 is None:
+                    uk590 = []
+                uk590.append((tg591, bytes(buf[pos:x593])))
+                pos = x593
+        o._unknown_tags = uk590
     return o, pos
 
 
@@ -3029,16 +3120,20 @@ def _enc_BrokerRegistrationChangeRecord_v1(o):
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 1)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 1)
-    k579 = []
+    k594 = []
     if o.fenced != 0:
-        p580 = []
-        p580.append(_S_b.pack(o.fenced))
-        k579.append((0, b''.join(p580)))
+        p595 = []
+        p595.append(_S_b.pack(o.fenced))
+        k594.append((0, b''.join(p595)))
     if o.in_controlled_shutdown != 0:
-        p581 = []
-        p581.append(_S_b.pack(o.in_controlled_shutdown))
-        k579.append((1, b''.join(p581)))
-    _write_tags(a, k579, o._unknown_tags)
+        p596 = []
+        p596.append(_S_b.pack(o.in_controlled_shutdown))
+        k594.append((1, b''.join(p596)))
+    u597 = o._unknown_tags
+    if k594 or u597 is not None:
+        _write_tags(a, k594, u597)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -3055,32 +3150,32 @@ def _dec_BrokerRegistrationChangeRecord_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt582, pos = _ruv(buf, pos)
-        if nt582 * 2 > blen - pos:
-            raise _array_too_long(nt582, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk583 = None
-        for _ in range(nt582):
-            tg584, pos = _ruv(buf, pos)
-            sz585, pos = _ruv(buf, pos)
-            x586 = pos + sz585
-            if x586 > blen:
-                raise _bad_length(sz585, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg584 == 0:
+        nt598, pos = _ruv(buf, pos)
+        if nt598 * 2 > blen - pos:
+            raise _array_too_long(nt598, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk599 = None
+        for _ in range(nt598):
+            tg600, pos = _ruv(buf, pos)
+            sz601, pos = _ruv(buf, pos)
+            x602 = pos + sz601
+            if x602 > blen:
+                raise _bad_length(sz601, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg600 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x586:
-                    raise _tag_size_mismatch(tg584, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg584 == 1:
+                if pos != x602:
+                    raise _tag_size_mismatch(tg600, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg600 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x586:
-                    raise _tag_size_mismatch(tg584, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+                if pos != x602:
+                    raise _tag_size_mismatch(tg600, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
             else:
-                if uk583 is None:
-                    uk583 = []
-                uk583.append((tg584, bytes(buf[pos:x586])))
-                pos = x586
-        o._unknown_tags = uk583
+                if uk599 is None:
+                    uk599 = []
+                uk599.append((tg600, bytes(buf[pos:x602])))
+                pos = x602
+        o._unknown_tags = uk599
     return o, pos
 
 
@@ -3090,24 +3185,28 @@ def _enc_BrokerRegistrationChangeRecord_v2(o):
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 2)
-    k587 = []
+    k603 = []
     if o.fenced != 0:
-        p588 = []
-        p588.append(_S_b.pack(o.fenced))
-        k587.append((0, b''.join(p588)))
+        p604 = []
+        p604.append(_S_b.pack(o.fenced))
+        k603.append((0, b''.join(p604)))
     if o.in_controlled_shutdown != 0:
-        p589 = []
-        p589.append(_S_b.pack(o.in_controlled_shutdown))
-        k587.append((1, b''.join(p589)))
+        p605 = []
+        p605.append(_S_b.pack(o.in_controlled_shutdown))
+        k603.append((1, b''.join(p605)))
     if o.log_dirs:
-        p590 = []
-        l591 = o.log_dirs
-        n592 = len(l591) + 1
-        p590.append(_UV[n592] if n592 < 128 else _uv(n592))
-        for e593 in l591:
-            p590.append(_S_U.pack(e593.bytes))
-        k587.append((2, b''.join(p590)))
-    _write_tags(a, k587, o._unknown_tags)
+        p606 = []
+        l607 = o.log_dirs
+        n608 = len(l607) + 1
+        p606.append(_UV[n608] if n608 < 128 else _uv(n608))
+        for e609 in l607:
+            p606.append(_S_U.pack(e609.bytes))
+        k603.append((2, b''.join(p606)))
+    u610 = o._unknown_tags
+    if k603 or u610 is not None:
+        _write_tags(a, k603, u610)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -3124,48 +3223,48 @@ def _dec_BrokerRegistrationChangeRecord_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt594, pos = _ruv(buf, pos)
-        if nt594 * 2 > blen - pos:
-            raise _array_too_long(nt594, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk595 = None
-        for _ in range(nt594):
-            tg596, pos = _ruv(buf, pos)
-            sz597, pos = _ruv(buf, pos)
-            x598 = pos + sz597
-            if x598 > blen:
-                raise _bad_length(sz597, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg596 == 0:
+        nt611, pos = _ruv(buf, pos)
+        if nt611 * 2 > blen - pos:
+            raise _array_too_long(nt611, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk612 = None
+        for _ in range(nt611):
+            tg613, pos = _ruv(buf, pos)
+            sz614, pos = _ruv(buf, pos)
+            x615 = pos + sz614
+            if x615 > blen:
+                raise _bad_length(sz614, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg613 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x598:
-                    raise _tag_size_mismatch(tg596, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg596 == 1:
+                if pos != x615:
+                    raise _tag_size_mismatch(tg613, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg613 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x598:
-                    raise _tag_size_mismatch(tg596, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
-            elif tg596 == 2:
-                n599 = buf[pos] - 1
-                if 0 <= n599 < 127:
+                if pos != x615:
+                    raise _tag_size_mismatch(tg613, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+            elif tg613 == 2:
+                n616 = buf[pos] - 1
+                if 0 <= n616 < 127:
                     pos += 1
                 else:
-                    n599, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l600 = []
-                ap601 = l600.append
-                for _ in range(n599):
-                    u603, = _S_U.unpack_from(buf, pos)
-                    v602 = _uuid_from(u603)
+                    n616, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
+                l617 = []
+                ap618 = l617.append
+                for _ in range(n616):
+                    u620, = _S_U.unpack_from(buf, pos)
+                    v619 = _uuid_from(u620)
                     pos += 16
-                    ap601(v602)
-                o.log_dirs = l600
-                if pos != x598:
-                    raise _tag_size_mismatch(tg596, 'BrokerRegistrationChangeRecord.LogDirs', pos)
+                    ap618(v619)
+                o.log_dirs = l617
+                if pos != x615:
+                    raise _tag_size_mismatch(tg613, 'BrokerRegistrationChangeRecord.LogDirs', pos)
             else:
-                if uk595 is None:
-                    uk595 = []
-                uk595.append((tg596, bytes(buf[pos:x598])))
-                pos = x598
-        o._unknown_tags = uk595
+                if uk612 is None:
+                    uk612 = []
+                uk612.append((tg613, bytes(buf[pos:x615])))
+                pos = x615
+        o._unknown_tags = uk612
     return o, pos
 
 
@@ -3173,35 +3272,39 @@ def _enc_BrokerRegistrationChangeRecord_v3(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
-    k604 = []
+    k621 = []
     if o.fenced != 0:
-        p605 = []
-        p605.append(_S_b.pack(o.fenced))
-        k604.append((0, b''.join(p605)))
+        p622 = []
+        p622.append(_S_b.pack(o.fenced))
+        k621.append((0, b''.join(p622)))
     if o.in_controlled_shutdown != 0:
-        p606 = []
-        p606.append(_S_b.pack(o.in_controlled_shutdown))
-        k604.append((1, b''.join(p606)))
+        p623 = []
+        p623.append(_S_b.pack(o.in_controlled_shutdown))
+        k621.append((1, b''.join(p623)))
     if o.log_dirs:
-        p607 = []
-        l608 = o.log_dirs
-        n609 = len(l608) + 1
-        p607.append(_UV[n609] if n609 < 128 else _uv(n609))
-        for e610 in l608:
-            p607.append(_S_U.pack(e610.bytes))
-        k604.append((2, b''.join(p607)))
+        p624 = []
+        l625 = o.log_dirs
+        n626 = len(l625) + 1
+        p624.append(_UV[n626] if n626 < 128 else _uv(n626))
+        for e627 in l625:
+            p624.append(_S_U.pack(e627.bytes))
+        k621.append((2, b''.join(p624)))
     if o.cordoned_log_dirs is not None:
-        p611 = []
-        l612 = o.cordoned_log_dirs
-        if l612 is None:
-            p611.append(_H0)
+        p628 = []
+        l629 = o.cordoned_log_dirs
+        if l629 is None:
+            p628.append(_H0)
         else:
-            n613 = len(l612) + 1
-            p611.append(_UV[n613] if n613 < 128 else _uv(n613))
-            for e614 in l612:
-                p611.append(_S_U.pack(e614.bytes))
-        k604.append((3, b''.join(p611)))
-    _write_tags(a, k604, o._unknown_tags)
+            n630 = len(l629) + 1
+            p628.append(_UV[n630] if n630 < 128 else _uv(n630))
+            for e631 in l629:
+                p628.append(_S_U.pack(e631.bytes))
+        k621.append((3, b''.join(p628)))
+    u632 = o._unknown_tags
+    if k621 or u632 is not None:
+        _write_tags(a, k621, u632)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -3218,67 +3321,67 @@ def _dec_BrokerRegistrationChangeRecord_v3(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt615, pos = _ruv(buf, pos)
-        if nt615 * 2 > blen - pos:
-            raise _array_too_long(nt615, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk616 = None
-        for _ in range(nt615):
-            tg617, pos = _ruv(buf, pos)
-            sz618, pos = _ruv(buf, pos)
-            x619 = pos + sz618
-            if x619 > blen:
-                raise _bad_length(sz618, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg617 == 0:
+        nt633, pos = _ruv(buf, pos)
+        if nt633 * 2 > blen - pos:
+            raise _array_too_long(nt633, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk634 = None
+        for _ in range(nt633):
+            tg635, pos = _ruv(buf, pos)
+            sz636, pos = _ruv(buf, pos)
+            x637 = pos + sz636
+            if x637 > blen:
+                raise _bad_length(sz636, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg635 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x619:
-                    raise _tag_size_mismatch(tg617, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg617 == 1:
+                if pos != x637:
+                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg635 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x619:
-                    raise _tag_size_mismatch(tg617, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
-            elif tg617 == 2:
-                n620 = buf[pos] - 1
-                if 0 <= n620 < 127:
+                if pos != x637:
+                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+            elif tg635 == 2:
+                n638 = buf[pos] - 1
+                if 0 <= n638 < 127:
                     pos += 1
                 else:
-                    n620, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l621 = []
-                ap622 = l621.append
-                for _ in range(n620):
-                    u624, = _S_U.unpack_from(buf, pos)
-                    v623 = _uuid_from(u624)
+                    n638, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
+                l639 = []
+                ap640 = l639.append
+                for _ in range(n638):
+                    u642, = _S_U.unpack_from(buf, pos)
+                    v641 = _uuid_from(u642)
                     pos += 16
-                    ap622(v623)
-                o.log_dirs = l621
-                if pos != x619:
-                    raise _tag_size_mismatch(tg617, 'BrokerRegistrationChangeRecord.LogDirs', pos)
-            elif tg617 == 3:
-                n625 = buf[pos] - 1
-                if 0 <= n625 < 127:
+                    ap640(v641)
+                o.log_dirs = l639
+                if pos != x637:
+                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.LogDirs', pos)
+            elif tg635 == 3:
+                n643 = buf[pos] - 1
+                if -1 <= n643 < 127:
                     pos += 1
                 else:
-                    n625, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerRegistrationChangeRecord.CordonedLogDirs')
-                if n625 < 0:
+                    n643, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerRegistrationChangeRecord.CordonedLogDirs')
+                if n643 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l626 = []
-                    ap627 = l626.append
-                    for _ in range(n625):
-                        u629, = _S_U.unpack_from(buf, pos)
-                        v628 = _uuid_from(u629)
+                    l644 = []
+                    ap645 = l644.append
+                    for _ in range(n643):
+                        u647, = _S_U.unpack_from(buf, pos)
+                        v646 = _uuid_from(u647)
                         pos += 16
-                        ap627(v628)
-                    o.cordoned_log_dirs = l626
-                if pos != x619:
-                    raise _tag_size_mismatch(tg617, 'BrokerRegistrationChangeRecord.CordonedLogDirs', pos)
+                        ap645(v646)
+                    o.cordoned_log_dirs = l644
+                if pos != x637:
+                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.CordonedLogDirs', pos)
             else:
-                if uk616 is None:
-                    uk616 = []
-                uk616.append((tg617, bytes(buf[pos:x619])))
-                pos = x619
-        o._unknown_tags = uk616
+                if uk634 is None:
+                    uk634 = []
+                uk634.append((tg635, bytes(buf[pos:x637])))
+                pos = x637
+        o._unknown_tags = uk634
     return o, pos
 
 
@@ -3322,64 +3425,64 @@ def _enc_AccessControlEntryRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_Ub.pack(o.id.bytes, o.resource_type))
-    s630 = o.resource_name
-    b631 = s630.encode()
-    n632 = len(b631) + 1
-    a(_UV[n632] if n632 < 128 else _uv(n632))
-    a(b631)
+    s648 = o.resource_name
+    b649 = s648.encode()
+    n650 = len(b649) + 1
+    a(_UV[n650] if n650 < 128 else _uv(n650))
+    a(b649)
     a(_S_b.pack(o.pattern_type))
-    s633 = o.principal
-    b634 = s633.encode()
-    n635 = len(b634) + 1
-    a(_UV[n635] if n635 < 128 else _uv(n635))
-    a(b634)
-    s636 = o.host
-    b637 = s636.encode()
-    n638 = len(b637) + 1
-    a(_UV[n638] if n638 < 128 else _uv(n638))
-    a(b637)
+    s651 = o.principal
+    b652 = s651.encode()
+    n653 = len(b652) + 1
+    a(_UV[n653] if n653 < 128 else _uv(n653))
+    a(b652)
+    s654 = o.host
+    b655 = s654.encode()
+    n656 = len(b655) + 1
+    a(_UV[n656] if n656 < 128 else _uv(n656))
+    a(b655)
     a(_S_bb.pack(o.operation, o.permission_type))
-    u639 = o._unknown_tags
-    if u639 is None:
+    u657 = o._unknown_tags
+    if u657 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u639)
+        _write_tags(a, None, u657)
     return b''.join(parts)
 
 
 def _dec_AccessControlEntryRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(AccessControlEntryRecord)
-    u640, o.resource_type = _S_Ub.unpack_from(buf, pos)
+    u658, o.resource_type = _S_Ub.unpack_from(buf, pos)
     pos += 17
-    o.id = _uuid_from(u640)
-    n641 = buf[pos] - 1
-    if 0 <= n641 < 127:
-        x642 = pos + 1 + n641
-        if x642 > blen:
-            raise _bad_length(n641, 'AccessControlEntryRecord.ResourceName', pos)
-        o.resource_name = str(buf[pos + 1:x642], 'utf-8')
-        pos = x642
+    o.id = _uuid_from(u658)
+    n659 = buf[pos] - 1
+    if 0 <= n659 < 127:
+        x660 = pos + 1 + n659
+        if x660 > blen:
+            raise _bad_length(n659, 'AccessControlEntryRecord.ResourceName', pos)
+        o.resource_name = str(buf[pos + 1:x660], 'utf-8')
+        pos = x660
     else:
         o.resource_name, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.ResourceName')
     o.pattern_type, = _S_b.unpack_from(buf, pos)
     pos += 1
-    n643 = buf[pos] - 1
-    if 0 <= n643 < 127:
-        x644 = pos + 1 + n643
-        if x644 > blen:
-            raise _bad_length(n643, 'AccessControlEntryRecord.Principal', pos)
-        o.principal = str(buf[pos + 1:x644], 'utf-8')
-        pos = x644
+    n661 = buf[pos] - 1
+    if 0 <= n661 < 127:
+        x662 = pos + 1 + n661
+        if x662 > blen:
+            raise _bad_length(n661, 'AccessControlEntryRecord.Principal', pos)
+        o.principal = str(buf[pos + 1:x662], 'utf-8')
+        pos = x662
     else:
         o.principal, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.Principal')
-    n645 = buf[pos] - 1
-    if 0 <= n645 < 127:
-        x646 = pos + 1 + n645
-        if x646 > blen:
-            raise _bad_length(n645, 'AccessControlEntryRecord.Host', pos)
-        o.host = str(buf[pos + 1:x646], 'utf-8')
-        pos = x646
+    n663 = buf[pos] - 1
+    if 0 <= n663 < 127:
+        x664 = pos + 1 + n663
+        if x664 > blen:
+            raise _bad_length(n663, 'AccessControlEntryRecord.Host', pos)
+        o.host = str(buf[pos + 1:x664], 'utf-8')
+        pos = x664
     else:
         o.host, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.Host')
     o.operation, o.permission_type = _S_bb.unpack_from(buf, pos)
@@ -3388,21 +3491,21 @@ def _dec_AccessControlEntryRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt647, pos = _ruv(buf, pos)
-        if nt647 * 2 > blen - pos:
-            raise _array_too_long(nt647, 'AccessControlEntryRecord._tagged_fields', pos)
-        uk648 = None
-        for _ in range(nt647):
-            tg649, pos = _ruv(buf, pos)
-            sz650, pos = _ruv(buf, pos)
-            x651 = pos + sz650
-            if x651 > blen:
-                raise _bad_length(sz650, 'AccessControlEntryRecord._tagged_fields', pos)
-            if uk648 is None:
-                uk648 = []
-            uk648.append((tg649, bytes(buf[pos:x651])))
-            pos = x651
-        o._unknown_tags = uk648
+        nt665, pos = _ruv(buf, pos)
+        if nt665 * 2 > blen - pos:
+            raise _array_too_long(nt665, 'AccessControlEntryRecord._tagged_fields', pos)
+        uk666 = None
+        for _ in range(nt665):
+            tg667, pos = _ruv(buf, pos)
+            sz668, pos = _ruv(buf, pos)
+            x669 = pos + sz668
+            if x669 > blen:
+                raise _bad_length(sz668, 'AccessControlEntryRecord._tagged_fields', pos)
+            if uk666 is None:
+                uk666 = []
+            uk666.append((tg667, bytes(buf[pos:x669])))
+            pos = x669
+        o._unknown_tags = uk666
     return o, pos
 
 
@@ -3432,39 +3535,39 @@ def _enc_RemoveAccessControlEntryRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_U.pack(o.id.bytes))
-    u652 = o._unknown_tags
-    if u652 is None:
+    u670 = o._unknown_tags
+    if u670 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u652)
+        _write_tags(a, None, u670)
     return b''.join(parts)
 
 
 def _dec_RemoveAccessControlEntryRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RemoveAccessControlEntryRecord)
-    u653, = _S_U.unpack_from(buf, pos)
+    u671, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.id = _uuid_from(u653)
+    o.id = _uuid_from(u671)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt654, pos = _ruv(buf, pos)
-        if nt654 * 2 > blen - pos:
-            raise _array_too_long(nt654, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-        uk655 = None
-        for _ in range(nt654):
-            tg656, pos = _ruv(buf, pos)
-            sz657, pos = _ruv(buf, pos)
-            x658 = pos + sz657
-            if x658 > blen:
-                raise _bad_length(sz657, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-            if uk655 is None:
-                uk655 = []
-            uk655.append((tg656, bytes(buf[pos:x658])))
-            pos = x658
-        o._unknown_tags = uk655
+        nt672, pos = _ruv(buf, pos)
+        if nt672 * 2 > blen - pos:
+            raise _array_too_long(nt672, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
+        uk673 = None
+        for _ in range(nt672):
+            tg674, pos = _ruv(buf, pos)
+            sz675, pos = _ruv(buf, pos)
+            x676 = pos + sz675
+            if x676 > blen:
+                raise _bad_length(sz675, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
+            if uk673 is None:
+                uk673 = []
+            uk673.append((tg674, bytes(buf[pos:x676])))
+            pos = x676
+        o._unknown_tags = uk673
     return o, pos
 
 
@@ -3491,11 +3594,11 @@ NoOpRecord.FIELDS = (
 def _enc_NoOpRecord_v0(o):
     parts = []
     a = parts.append
-    u659 = o._unknown_tags
-    if u659 is None:
+    u677 = o._unknown_tags
+    if u677 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u659)
+        _write_tags(a, None, u677)
     return b''.join(parts)
 
 
@@ -3506,21 +3609,21 @@ def _dec_NoOpRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt660, pos = _ruv(buf, pos)
-        if nt660 * 2 > blen - pos:
-            raise _array_too_long(nt660, 'NoOpRecord._tagged_fields', pos)
-        uk661 = None
-        for _ in range(nt660):
-            tg662, pos = _ruv(buf, pos)
-            sz663, pos = _ruv(buf, pos)
-            x664 = pos + sz663
-            if x664 > blen:
-                raise _bad_length(sz663, 'NoOpRecord._tagged_fields', pos)
-            if uk661 is None:
-                uk661 = []
-            uk661.append((tg662, bytes(buf[pos:x664])))
-            pos = x664
-        o._unknown_tags = uk661
+        nt678, pos = _ruv(buf, pos)
+        if nt678 * 2 > blen - pos:
+            raise _array_too_long(nt678, 'NoOpRecord._tagged_fields', pos)
+        uk679 = None
+        for _ in range(nt678):
+            tg680, pos = _ruv(buf, pos)
+            sz681, pos = _ruv(buf, pos)
+            x682 = pos + sz681
+            if x682 > blen:
+                raise _bad_length(sz681, 'NoOpRecord._tagged_fields', pos)
+            if uk679 is None:
+                uk679 = []
+            uk679.append((tg680, bytes(buf[pos:x682])))
+            pos = x682
+        o._unknown_tags = uk679
     return o, pos
 
 
@@ -3551,30 +3654,30 @@ RemoveUserScramCredentialRecord.FIELDS = (
 def _enc_RemoveUserScramCredentialRecord_v0(o):
     parts = []
     a = parts.append
-    s665 = o.name
-    b666 = s665.encode()
-    n667 = len(b666) + 1
-    a(_UV[n667] if n667 < 128 else _uv(n667))
-    a(b666)
+    s683 = o.name
+    b684 = s683.encode()
+    n685 = len(b684) + 1
+    a(_UV[n685] if n685 < 128 else _uv(n685))
+    a(b684)
     a(_S_b.pack(o.mechanism))
-    u668 = o._unknown_tags
-    if u668 is None:
+    u686 = o._unknown_tags
+    if u686 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u668)
+        _write_tags(a, None, u686)
     return b''.join(parts)
 
 
 def _dec_RemoveUserScramCredentialRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RemoveUserScramCredentialRecord)
-    n669 = buf[pos] - 1
-    if 0 <= n669 < 127:
-        x670 = pos + 1 + n669
-        if x670 > blen:
-            raise _bad_length(n669, 'RemoveUserScramCredentialRecord.Name', pos)
-        o.name = str(buf[pos + 1:x670], 'utf-8')
-        pos = x670
+    n687 = buf[pos] - 1
+    if 0 <= n687 < 127:
+        x688 = pos + 1 + n687
+        if x688 > blen:
+            raise _bad_length(n687, 'RemoveUserScramCredentialRecord.Name', pos)
+        o.name = str(buf[pos + 1:x688], 'utf-8')
+        pos = x688
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'RemoveUserScramCredentialRecord.Name')
     o.mechanism, = _S_b.unpack_from(buf, pos)
@@ -3583,21 +3686,21 @@ def _dec_RemoveUserScramCredentialRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt671, pos = _ruv(buf, pos)
-        if nt671 * 2 > blen - pos:
-            raise _array_too_long(nt671, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-        uk672 = None
-        for _ in range(nt671):
-            tg673, pos = _ruv(buf, pos)
-            sz674, pos = _ruv(buf, pos)
-            x675 = pos + sz674
-            if x675 > blen:
-                raise _bad_length(sz674, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-            if uk672 is None:
-                uk672 = []
-            uk672.append((tg673, bytes(buf[pos:x675])))
-            pos = x675
-        o._unknown_tags = uk672
+        nt689, pos = _ruv(buf, pos)
+        if nt689 * 2 > blen - pos:
+            raise _array_too_long(nt689, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
+        uk690 = None
+        for _ in range(nt689):
+            tg691, pos = _ruv(buf, pos)
+            sz692, pos = _ruv(buf, pos)
+            x693 = pos + sz692
+            if x693 > blen:
+                raise _bad_length(sz692, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
+            if uk690 is None:
+                uk690 = []
+            uk690.append((tg691, bytes(buf[pos:x693])))
+            pos = x693
+        o._unknown_tags = uk690
     return o, pos
 
 
@@ -3626,50 +3729,50 @@ ClearElrRecord.FIELDS = (
 def _enc_ClearElrRecord_v0(o):
     parts = []
     a = parts.append
-    s676 = o.topic_name
-    b677 = s676.encode()
-    n678 = len(b677) + 1
-    a(_UV[n678] if n678 < 128 else _uv(n678))
-    a(b677)
-    u679 = o._unknown_tags
-    if u679 is None:
+    s694 = o.topic_name
+    b695 = s694.encode()
+    n696 = len(b695) + 1
+    a(_UV[n696] if n696 < 128 else _uv(n696))
+    a(b695)
+    u697 = o._unknown_tags
+    if u697 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u679)
+        _write_tags(a, None, u697)
     return b''.join(parts)
 
 
 def _dec_ClearElrRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(ClearElrRecord)
-    n680 = buf[pos] - 1
-    if 0 <= n680 < 127:
-        x681 = pos + 1 + n680
-        if x681 > blen:
-            raise _bad_length(n680, 'ClearElrRecord.TopicName', pos)
-        o.topic_name = str(buf[pos + 1:x681], 'utf-8')
-        pos = x681
+    n698 = buf[pos] - 1
+    if 0 <= n698 < 127:
+        x699 = pos + 1 + n698
+        if x699 > blen:
+            raise _bad_length(n698, 'ClearElrRecord.TopicName', pos)
+        o.topic_name = str(buf[pos + 1:x699], 'utf-8')
+        pos = x699
     else:
         o.topic_name, pos = _read_string(buf, pos, True, False, 'ClearElrRecord.TopicName')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt682, pos = _ruv(buf, pos)
-        if nt682 * 2 > blen - pos:
-            raise _array_too_long(nt682, 'ClearElrRecord._tagged_fields', pos)
-        uk683 = None
-        for _ in range(nt682):
-            tg684, pos = _ruv(buf, pos)
-            sz685, pos = _ruv(buf, pos)
-            x686 = pos + sz685
-            if x686 > blen:
-                raise _bad_length(sz685, 'ClearElrRecord._tagged_fields', pos)
-            if uk683 is None:
-                uk683 = []
-            uk683.append((tg684, bytes(buf[pos:x686])))
-            pos = x686
-        o._unknown_tags = uk683
+        nt700, pos = _ruv(buf, pos)
+        if nt700 * 2 > blen - pos:
+            raise _array_too_long(nt700, 'ClearElrRecord._tagged_fields', pos)
+        uk701 = None
+        for _ in range(nt700):
+            tg702, pos = _ruv(buf, pos)
+            sz703, pos = _ruv(buf, pos)
+            x704 = pos + sz703
+            if x704 > blen:
+                raise _bad_length(sz703, 'ClearElrRecord._tagged_fields', pos)
+            if uk701 is None:
+                uk701 = []
+            uk701.append((tg702, bytes(buf[pos:x704])))
+            pos = x704
+        o._unknown_tags = uk701
     return o, pos
 
 
@@ -3678,1232 +3781,1247 @@ ClearElrRecord._DEC = {0: _dec_ClearElrRecord_v0}
 
 
 _LINES = {
-    139: 'RegisterBrokerRecord.BrokerId',
-    140: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    142: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    143: 'RegisterBrokerRecord.EndPoints',
-    144: 'RegisterBrokerRecord.EndPoints',
-    145: 'RegisterBrokerRecord.EndPoints',
-    146: 'RegisterBrokerRecord.EndPoints',
-    147: 'RegisterBrokerRecord.EndPoints.Name',
-    148: 'RegisterBrokerRecord.EndPoints.Name',
-    149: 'RegisterBrokerRecord.EndPoints.Name',
-    150: 'RegisterBrokerRecord.EndPoints.Name',
-    151: 'RegisterBrokerRecord.EndPoints.Name',
-    152: 'RegisterBrokerRecord.EndPoints.Host',
-    153: 'RegisterBrokerRecord.EndPoints.Host',
-    154: 'RegisterBrokerRecord.EndPoints.Host',
-    155: 'RegisterBrokerRecord.EndPoints.Host',
-    156: 'RegisterBrokerRecord.EndPoints.Host',
-    157: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    158: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    155: 'RegisterBrokerRecord.BrokerId',
+    156: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    158: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
     159: 'RegisterBrokerRecord.EndPoints',
-    162: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    163: 'RegisterBrokerRecord.Features',
-    164: 'RegisterBrokerRecord.Features',
-    165: 'RegisterBrokerRecord.Features',
-    166: 'RegisterBrokerRecord.Features',
-    167: 'RegisterBrokerRecord.Features.Name',
-    168: 'RegisterBrokerRecord.Features.Name',
-    169: 'RegisterBrokerRecord.Features.Name',
-    170: 'RegisterBrokerRecord.Features.Name',
-    171: 'RegisterBrokerRecord.Features.Name',
-    172: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    173: 'RegisterBrokerRecord.Features._unknown_tags',
-    174: 'RegisterBrokerRecord.Features',
-    177: 'RegisterBrokerRecord.Features._unknown_tags',
-    178: 'RegisterBrokerRecord.Rack',
-    179: 'RegisterBrokerRecord.Rack',
-    180: 'RegisterBrokerRecord.Rack',
-    181: 'RegisterBrokerRecord.Rack',
-    182: 'RegisterBrokerRecord.Rack',
-    183: 'RegisterBrokerRecord.Rack',
-    184: 'RegisterBrokerRecord.Rack',
-    185: 'RegisterBrokerRecord.Rack',
-    186: 'RegisterBrokerRecord.Fenced',
-    187: 'RegisterBrokerRecord.InControlledShutdown',
-    189: 'RegisterBrokerRecord.LogDirs',
-    191: 'RegisterBrokerRecord.CordonedLogDirs',
-    193: 'RegisterBrokerRecord._unknown_tags',
-    194: 'RegisterBrokerRecord',
-    197: 'RegisterBrokerRecord._unknown_tags',
-    204: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    207: 'RegisterBrokerRecord.EndPoints',
-    211: 'RegisterBrokerRecord.EndPoints',
-    216: 'RegisterBrokerRecord.EndPoints.Name',
-    221: 'RegisterBrokerRecord.EndPoints.Name',
-    224: 'RegisterBrokerRecord.EndPoints.Name',
-    225: 'RegisterBrokerRecord.EndPoints.Host',
-    230: 'RegisterBrokerRecord.EndPoints.Host',
-    233: 'RegisterBrokerRecord.EndPoints.Host',
-    234: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    236: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    240: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    245: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    246: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    257: 'RegisterBrokerRecord.Features',
-    261: 'RegisterBrokerRecord.Features',
-    266: 'RegisterBrokerRecord.Features.Name',
-    271: 'RegisterBrokerRecord.Features.Name',
-    274: 'RegisterBrokerRecord.Features.Name',
-    275: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    277: 'RegisterBrokerRecord.Features._tagged_fields',
-    281: 'RegisterBrokerRecord.Features._tagged_fields',
-    286: 'RegisterBrokerRecord.Features._tagged_fields',
-    287: 'RegisterBrokerRecord.Features._tagged_fields',
-    298: 'RegisterBrokerRecord.Rack',
-    303: 'RegisterBrokerRecord.Rack',
-    306: 'RegisterBrokerRecord.Rack',
-    307: 'RegisterBrokerRecord.Fenced',
-    313: 'RegisterBrokerRecord._tagged_fields',
-    317: 'RegisterBrokerRecord._tagged_fields',
-    322: 'RegisterBrokerRecord._tagged_fields',
-    323: 'RegisterBrokerRecord._tagged_fields',
-    338: 'RegisterBrokerRecord.BrokerId',
-    339: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    341: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    342: 'RegisterBrokerRecord.EndPoints',
-    343: 'RegisterBrokerRecord.EndPoints',
-    344: 'RegisterBrokerRecord.EndPoints',
-    345: 'RegisterBrokerRecord.EndPoints',
-    346: 'RegisterBrokerRecord.EndPoints.Name',
-    347: 'RegisterBrokerRecord.EndPoints.Name',
-    348: 'RegisterBrokerRecord.EndPoints.Name',
-    349: 'RegisterBrokerRecord.EndPoints.Name',
-    350: 'RegisterBrokerRecord.EndPoints.Name',
-    351: 'RegisterBrokerRecord.EndPoints.Host',
-    352: 'RegisterBrokerRecord.EndPoints.Host',
-    353: 'RegisterBrokerRecord.EndPoints.Host',
-    354: 'RegisterBrokerRecord.EndPoints.Host',
-    355: 'RegisterBrokerRecord.EndPoints.Host',
-    356: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    357: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    160: 'RegisterBrokerRecord.EndPoints',
+    161: 'RegisterBrokerRecord.EndPoints',
+    162: 'RegisterBrokerRecord.EndPoints',
+    163: 'RegisterBrokerRecord.EndPoints.Name',
+    164: 'RegisterBrokerRecord.EndPoints.Name',
+    165: 'RegisterBrokerRecord.EndPoints.Name',
+    166: 'RegisterBrokerRecord.EndPoints.Name',
+    167: 'RegisterBrokerRecord.EndPoints.Name',
+    168: 'RegisterBrokerRecord.EndPoints.Host',
+    169: 'RegisterBrokerRecord.EndPoints.Host',
+    170: 'RegisterBrokerRecord.EndPoints.Host',
+    171: 'RegisterBrokerRecord.EndPoints.Host',
+    172: 'RegisterBrokerRecord.EndPoints.Host',
+    173: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    174: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    175: 'RegisterBrokerRecord.EndPoints',
+    178: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    179: 'RegisterBrokerRecord.Features',
+    180: 'RegisterBrokerRecord.Features',
+    181: 'RegisterBrokerRecord.Features',
+    182: 'RegisterBrokerRecord.Features',
+    183: 'RegisterBrokerRecord.Features.Name',
+    184: 'RegisterBrokerRecord.Features.Name',
+    185: 'RegisterBrokerRecord.Features.Name',
+    186: 'RegisterBrokerRecord.Features.Name',
+    187: 'RegisterBrokerRecord.Features.Name',
+    188: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    189: 'RegisterBrokerRecord.Features._unknown_tags',
+    190: 'RegisterBrokerRecord.Features',
+    193: 'RegisterBrokerRecord.Features._unknown_tags',
+    194: 'RegisterBrokerRecord.Rack',
+    195: 'RegisterBrokerRecord.Rack',
+    196: 'RegisterBrokerRecord.Rack',
+    197: 'RegisterBrokerRecord.Rack',
+    198: 'RegisterBrokerRecord.Rack',
+    199: 'RegisterBrokerRecord.Rack',
+    200: 'RegisterBrokerRecord.Rack',
+    201: 'RegisterBrokerRecord.Rack',
+    202: 'RegisterBrokerRecord.Fenced',
+    203: 'RegisterBrokerRecord.InControlledShutdown',
+    205: 'RegisterBrokerRecord.LogDirs',
+    207: 'RegisterBrokerRecord.CordonedLogDirs',
+    209: 'RegisterBrokerRecord._unknown_tags',
+    210: 'RegisterBrokerRecord',
+    213: 'RegisterBrokerRecord._unknown_tags',
+    220: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    223: 'RegisterBrokerRecord.EndPoints',
+    227: 'RegisterBrokerRecord.EndPoints',
+    232: 'RegisterBrokerRecord.EndPoints.Name',
+    237: 'RegisterBrokerRecord.EndPoints.Name',
+    240: 'RegisterBrokerRecord.EndPoints.Name',
+    241: 'RegisterBrokerRecord.EndPoints.Host',
+    246: 'RegisterBrokerRecord.EndPoints.Host',
+    249: 'RegisterBrokerRecord.EndPoints.Host',
+    250: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    252: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    256: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    261: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    262: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    273: 'RegisterBrokerRecord.Features',
+    277: 'RegisterBrokerRecord.Features',
+    282: 'RegisterBrokerRecord.Features.Name',
+    287: 'RegisterBrokerRecord.Features.Name',
+    290: 'RegisterBrokerRecord.Features.Name',
+    291: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    293: 'RegisterBrokerRecord.Features._tagged_fields',
+    297: 'RegisterBrokerRecord.Features._tagged_fields',
+    302: 'RegisterBrokerRecord.Features._tagged_fields',
+    303: 'RegisterBrokerRecord.Features._tagged_fields',
+    314: 'RegisterBrokerRecord.Rack',
+    319: 'RegisterBrokerRecord.Rack',
+    322: 'RegisterBrokerRecord.Rack',
+    323: 'RegisterBrokerRecord.Fenced',
+    329: 'RegisterBrokerRecord._tagged_fields',
+    333: 'RegisterBrokerRecord._tagged_fields',
+    338: 'RegisterBrokerRecord._tagged_fields',
+    339: 'RegisterBrokerRecord._tagged_fields',
+    354: 'RegisterBrokerRecord.BrokerId',
+    355: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    357: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
     358: 'RegisterBrokerRecord.EndPoints',
-    361: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    362: 'RegisterBrokerRecord.Features',
-    363: 'RegisterBrokerRecord.Features',
-    364: 'RegisterBrokerRecord.Features',
-    365: 'RegisterBrokerRecord.Features',
-    366: 'RegisterBrokerRecord.Features.Name',
-    367: 'RegisterBrokerRecord.Features.Name',
-    368: 'RegisterBrokerRecord.Features.Name',
-    369: 'RegisterBrokerRecord.Features.Name',
-    370: 'RegisterBrokerRecord.Features.Name',
-    371: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    372: 'RegisterBrokerRecord.Features._unknown_tags',
-    373: 'RegisterBrokerRecord.Features',
-    376: 'RegisterBrokerRecord.Features._unknown_tags',
-    377: 'RegisterBrokerRecord.Rack',
-    378: 'RegisterBrokerRecord.Rack',
-    379: 'RegisterBrokerRecord.Rack',
-    380: 'RegisterBrokerRecord.Rack',
-    381: 'RegisterBrokerRecord.Rack',
-    382: 'RegisterBrokerRecord.Rack',
-    383: 'RegisterBrokerRecord.Rack',
-    384: 'RegisterBrokerRecord.Rack',
-    385: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    386: 'RegisterBrokerRecord.LogDirs',
-    388: 'RegisterBrokerRecord.CordonedLogDirs',
-    390: 'RegisterBrokerRecord._unknown_tags',
-    391: 'RegisterBrokerRecord',
-    394: 'RegisterBrokerRecord._unknown_tags',
-    401: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    404: 'RegisterBrokerRecord.EndPoints',
-    408: 'RegisterBrokerRecord.EndPoints',
-    413: 'RegisterBrokerRecord.EndPoints.Name',
-    418: 'RegisterBrokerRecord.EndPoints.Name',
-    421: 'RegisterBrokerRecord.EndPoints.Name',
-    422: 'RegisterBrokerRecord.EndPoints.Host',
-    427: 'RegisterBrokerRecord.EndPoints.Host',
-    430: 'RegisterBrokerRecord.EndPoints.Host',
-    431: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    433: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    437: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    442: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    443: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    454: 'RegisterBrokerRecord.Features',
-    458: 'RegisterBrokerRecord.Features',
-    463: 'RegisterBrokerRecord.Features.Name',
-    468: 'RegisterBrokerRecord.Features.Name',
-    471: 'RegisterBrokerRecord.Features.Name',
-    472: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    474: 'RegisterBrokerRecord.Features._tagged_fields',
-    478: 'RegisterBrokerRecord.Features._tagged_fields',
-    483: 'RegisterBrokerRecord.Features._tagged_fields',
-    484: 'RegisterBrokerRecord.Features._tagged_fields',
-    495: 'RegisterBrokerRecord.Rack',
-    500: 'RegisterBrokerRecord.Rack',
-    503: 'RegisterBrokerRecord.Rack',
-    504: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    509: 'RegisterBrokerRecord._tagged_fields',
-    513: 'RegisterBrokerRecord._tagged_fields',
-    518: 'RegisterBrokerRecord._tagged_fields',
-    519: 'RegisterBrokerRecord._tagged_fields',
-    534: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    535: 'RegisterBrokerRecord.EndPoints',
-    536: 'RegisterBrokerRecord.EndPoints',
-    537: 'RegisterBrokerRecord.EndPoints',
-    538: 'RegisterBrokerRecord.EndPoints',
-    539: 'RegisterBrokerRecord.EndPoints.Name',
-    540: 'RegisterBrokerRecord.EndPoints.Name',
-    541: 'RegisterBrokerRecord.EndPoints.Name',
-    542: 'RegisterBrokerRecord.EndPoints.Name',
-    543: 'RegisterBrokerRecord.EndPoints.Name',
-    544: 'RegisterBrokerRecord.EndPoints.Host',
-    545: 'RegisterBrokerRecord.EndPoints.Host',
-    546: 'RegisterBrokerRecord.EndPoints.Host',
-    547: 'RegisterBrokerRecord.EndPoints.Host',
-    548: 'RegisterBrokerRecord.EndPoints.Host',
-    549: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    550: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    359: 'RegisterBrokerRecord.EndPoints',
+    360: 'RegisterBrokerRecord.EndPoints',
+    361: 'RegisterBrokerRecord.EndPoints',
+    362: 'RegisterBrokerRecord.EndPoints.Name',
+    363: 'RegisterBrokerRecord.EndPoints.Name',
+    364: 'RegisterBrokerRecord.EndPoints.Name',
+    365: 'RegisterBrokerRecord.EndPoints.Name',
+    366: 'RegisterBrokerRecord.EndPoints.Name',
+    367: 'RegisterBrokerRecord.EndPoints.Host',
+    368: 'RegisterBrokerRecord.EndPoints.Host',
+    369: 'RegisterBrokerRecord.EndPoints.Host',
+    370: 'RegisterBrokerRecord.EndPoints.Host',
+    371: 'RegisterBrokerRecord.EndPoints.Host',
+    372: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    373: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    374: 'RegisterBrokerRecord.EndPoints',
+    377: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    378: 'RegisterBrokerRecord.Features',
+    379: 'RegisterBrokerRecord.Features',
+    380: 'RegisterBrokerRecord.Features',
+    381: 'RegisterBrokerRecord.Features',
+    382: 'RegisterBrokerRecord.Features.Name',
+    383: 'RegisterBrokerRecord.Features.Name',
+    384: 'RegisterBrokerRecord.Features.Name',
+    385: 'RegisterBrokerRecord.Features.Name',
+    386: 'RegisterBrokerRecord.Features.Name',
+    387: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    388: 'RegisterBrokerRecord.Features._unknown_tags',
+    389: 'RegisterBrokerRecord.Features',
+    392: 'RegisterBrokerRecord.Features._unknown_tags',
+    393: 'RegisterBrokerRecord.Rack',
+    394: 'RegisterBrokerRecord.Rack',
+    395: 'RegisterBrokerRecord.Rack',
+    396: 'RegisterBrokerRecord.Rack',
+    397: 'RegisterBrokerRecord.Rack',
+    398: 'RegisterBrokerRecord.Rack',
+    399: 'RegisterBrokerRecord.Rack',
+    400: 'RegisterBrokerRecord.Rack',
+    401: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    402: 'RegisterBrokerRecord.LogDirs',
+    404: 'RegisterBrokerRecord.CordonedLogDirs',
+    406: 'RegisterBrokerRecord._unknown_tags',
+    407: 'RegisterBrokerRecord',
+    410: 'RegisterBrokerRecord._unknown_tags',
+    417: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    420: 'RegisterBrokerRecord.EndPoints',
+    424: 'RegisterBrokerRecord.EndPoints',
+    429: 'RegisterBrokerRecord.EndPoints.Name',
+    434: 'RegisterBrokerRecord.EndPoints.Name',
+    437: 'RegisterBrokerRecord.EndPoints.Name',
+    438: 'RegisterBrokerRecord.EndPoints.Host',
+    443: 'RegisterBrokerRecord.EndPoints.Host',
+    446: 'RegisterBrokerRecord.EndPoints.Host',
+    447: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    449: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    453: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    458: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    459: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    470: 'RegisterBrokerRecord.Features',
+    474: 'RegisterBrokerRecord.Features',
+    479: 'RegisterBrokerRecord.Features.Name',
+    484: 'RegisterBrokerRecord.Features.Name',
+    487: 'RegisterBrokerRecord.Features.Name',
+    488: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    490: 'RegisterBrokerRecord.Features._tagged_fields',
+    494: 'RegisterBrokerRecord.Features._tagged_fields',
+    499: 'RegisterBrokerRecord.Features._tagged_fields',
+    500: 'RegisterBrokerRecord.Features._tagged_fields',
+    511: 'RegisterBrokerRecord.Rack',
+    516: 'RegisterBrokerRecord.Rack',
+    519: 'RegisterBrokerRecord.Rack',
+    520: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    525: 'RegisterBrokerRecord._tagged_fields',
+    529: 'RegisterBrokerRecord._tagged_fields',
+    534: 'RegisterBrokerRecord._tagged_fields',
+    535: 'RegisterBrokerRecord._tagged_fields',
+    550: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
     551: 'RegisterBrokerRecord.EndPoints',
-    554: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    555: 'RegisterBrokerRecord.Features',
-    556: 'RegisterBrokerRecord.Features',
-    557: 'RegisterBrokerRecord.Features',
-    558: 'RegisterBrokerRecord.Features',
-    559: 'RegisterBrokerRecord.Features.Name',
-    560: 'RegisterBrokerRecord.Features.Name',
-    561: 'RegisterBrokerRecord.Features.Name',
-    562: 'RegisterBrokerRecord.Features.Name',
-    563: 'RegisterBrokerRecord.Features.Name',
-    564: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    565: 'RegisterBrokerRecord.Features._unknown_tags',
-    566: 'RegisterBrokerRecord.Features',
-    569: 'RegisterBrokerRecord.Features._unknown_tags',
-    570: 'RegisterBrokerRecord.Rack',
-    571: 'RegisterBrokerRecord.Rack',
-    572: 'RegisterBrokerRecord.Rack',
-    573: 'RegisterBrokerRecord.Rack',
-    574: 'RegisterBrokerRecord.Rack',
-    575: 'RegisterBrokerRecord.Rack',
-    576: 'RegisterBrokerRecord.Rack',
-    577: 'RegisterBrokerRecord.Rack',
-    578: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    579: 'RegisterBrokerRecord.LogDirs',
-    581: 'RegisterBrokerRecord.CordonedLogDirs',
-    583: 'RegisterBrokerRecord._unknown_tags',
-    584: 'RegisterBrokerRecord',
-    587: 'RegisterBrokerRecord._unknown_tags',
-    594: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    597: 'RegisterBrokerRecord.EndPoints',
-    601: 'RegisterBrokerRecord.EndPoints',
-    606: 'RegisterBrokerRecord.EndPoints.Name',
-    611: 'RegisterBrokerRecord.EndPoints.Name',
-    614: 'RegisterBrokerRecord.EndPoints.Name',
-    615: 'RegisterBrokerRecord.EndPoints.Host',
-    620: 'RegisterBrokerRecord.EndPoints.Host',
-    623: 'RegisterBrokerRecord.EndPoints.Host',
-    624: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    626: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    630: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    635: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    636: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    647: 'RegisterBrokerRecord.Features',
-    651: 'RegisterBrokerRecord.Features',
-    656: 'RegisterBrokerRecord.Features.Name',
-    661: 'RegisterBrokerRecord.Features.Name',
-    664: 'RegisterBrokerRecord.Features.Name',
-    665: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    667: 'RegisterBrokerRecord.Features._tagged_fields',
-    671: 'RegisterBrokerRecord.Features._tagged_fields',
-    676: 'RegisterBrokerRecord.Features._tagged_fields',
-    677: 'RegisterBrokerRecord.Features._tagged_fields',
-    688: 'RegisterBrokerRecord.Rack',
-    693: 'RegisterBrokerRecord.Rack',
-    696: 'RegisterBrokerRecord.Rack',
-    697: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    701: 'RegisterBrokerRecord._tagged_fields',
-    705: 'RegisterBrokerRecord._tagged_fields',
-    710: 'RegisterBrokerRecord._tagged_fields',
-    711: 'RegisterBrokerRecord._tagged_fields',
-    726: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    727: 'RegisterBrokerRecord.EndPoints',
-    728: 'RegisterBrokerRecord.EndPoints',
-    729: 'RegisterBrokerRecord.EndPoints',
-    730: 'RegisterBrokerRecord.EndPoints',
-    731: 'RegisterBrokerRecord.EndPoints.Name',
-    732: 'RegisterBrokerRecord.EndPoints.Name',
-    733: 'RegisterBrokerRecord.EndPoints.Name',
-    734: 'RegisterBrokerRecord.EndPoints.Name',
-    735: 'RegisterBrokerRecord.EndPoints.Name',
-    736: 'RegisterBrokerRecord.EndPoints.Host',
-    737: 'RegisterBrokerRecord.EndPoints.Host',
-    738: 'RegisterBrokerRecord.EndPoints.Host',
-    739: 'RegisterBrokerRecord.EndPoints.Host',
-    740: 'RegisterBrokerRecord.EndPoints.Host',
-    741: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    742: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    552: 'RegisterBrokerRecord.EndPoints',
+    553: 'RegisterBrokerRecord.EndPoints',
+    554: 'RegisterBrokerRecord.EndPoints',
+    555: 'RegisterBrokerRecord.EndPoints.Name',
+    556: 'RegisterBrokerRecord.EndPoints.Name',
+    557: 'RegisterBrokerRecord.EndPoints.Name',
+    558: 'RegisterBrokerRecord.EndPoints.Name',
+    559: 'RegisterBrokerRecord.EndPoints.Name',
+    560: 'RegisterBrokerRecord.EndPoints.Host',
+    561: 'RegisterBrokerRecord.EndPoints.Host',
+    562: 'RegisterBrokerRecord.EndPoints.Host',
+    563: 'RegisterBrokerRecord.EndPoints.Host',
+    564: 'RegisterBrokerRecord.EndPoints.Host',
+    565: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    566: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    567: 'RegisterBrokerRecord.EndPoints',
+    570: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    571: 'RegisterBrokerRecord.Features',
+    572: 'RegisterBrokerRecord.Features',
+    573: 'RegisterBrokerRecord.Features',
+    574: 'RegisterBrokerRecord.Features',
+    575: 'RegisterBrokerRecord.Features.Name',
+    576: 'RegisterBrokerRecord.Features.Name',
+    577: 'RegisterBrokerRecord.Features.Name',
+    578: 'RegisterBrokerRecord.Features.Name',
+    579: 'RegisterBrokerRecord.Features.Name',
+    580: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    581: 'RegisterBrokerRecord.Features._unknown_tags',
+    582: 'RegisterBrokerRecord.Features',
+    585: 'RegisterBrokerRecord.Features._unknown_tags',
+    586: 'RegisterBrokerRecord.Rack',
+    587: 'RegisterBrokerRecord.Rack',
+    588: 'RegisterBrokerRecord.Rack',
+    589: 'RegisterBrokerRecord.Rack',
+    590: 'RegisterBrokerRecord.Rack',
+    591: 'RegisterBrokerRecord.Rack',
+    592: 'RegisterBrokerRecord.Rack',
+    593: 'RegisterBrokerRecord.Rack',
+    594: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    595: 'RegisterBrokerRecord.LogDirs',
+    597: 'RegisterBrokerRecord.CordonedLogDirs',
+    599: 'RegisterBrokerRecord._unknown_tags',
+    600: 'RegisterBrokerRecord',
+    603: 'RegisterBrokerRecord._unknown_tags',
+    610: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    613: 'RegisterBrokerRecord.EndPoints',
+    617: 'RegisterBrokerRecord.EndPoints',
+    622: 'RegisterBrokerRecord.EndPoints.Name',
+    627: 'RegisterBrokerRecord.EndPoints.Name',
+    630: 'RegisterBrokerRecord.EndPoints.Name',
+    631: 'RegisterBrokerRecord.EndPoints.Host',
+    636: 'RegisterBrokerRecord.EndPoints.Host',
+    639: 'RegisterBrokerRecord.EndPoints.Host',
+    640: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    642: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    646: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    651: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    652: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    663: 'RegisterBrokerRecord.Features',
+    667: 'RegisterBrokerRecord.Features',
+    672: 'RegisterBrokerRecord.Features.Name',
+    677: 'RegisterBrokerRecord.Features.Name',
+    680: 'RegisterBrokerRecord.Features.Name',
+    681: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    683: 'RegisterBrokerRecord.Features._tagged_fields',
+    687: 'RegisterBrokerRecord.Features._tagged_fields',
+    692: 'RegisterBrokerRecord.Features._tagged_fields',
+    693: 'RegisterBrokerRecord.Features._tagged_fields',
+    704: 'RegisterBrokerRecord.Rack',
+    709: 'RegisterBrokerRecord.Rack',
+    712: 'RegisterBrokerRecord.Rack',
+    713: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    717: 'RegisterBrokerRecord._tagged_fields',
+    721: 'RegisterBrokerRecord._tagged_fields',
+    726: 'RegisterBrokerRecord._tagged_fields',
+    727: 'RegisterBrokerRecord._tagged_fields',
+    742: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
     743: 'RegisterBrokerRecord.EndPoints',
-    746: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    747: 'RegisterBrokerRecord.Features',
-    748: 'RegisterBrokerRecord.Features',
-    749: 'RegisterBrokerRecord.Features',
-    750: 'RegisterBrokerRecord.Features',
-    751: 'RegisterBrokerRecord.Features.Name',
-    752: 'RegisterBrokerRecord.Features.Name',
-    753: 'RegisterBrokerRecord.Features.Name',
-    754: 'RegisterBrokerRecord.Features.Name',
-    755: 'RegisterBrokerRecord.Features.Name',
-    756: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    757: 'RegisterBrokerRecord.Features._unknown_tags',
-    758: 'RegisterBrokerRecord.Features',
-    761: 'RegisterBrokerRecord.Features._unknown_tags',
-    762: 'RegisterBrokerRecord.Rack',
-    763: 'RegisterBrokerRecord.Rack',
-    764: 'RegisterBrokerRecord.Rack',
-    765: 'RegisterBrokerRecord.Rack',
-    766: 'RegisterBrokerRecord.Rack',
-    767: 'RegisterBrokerRecord.Rack',
-    768: 'RegisterBrokerRecord.Rack',
-    769: 'RegisterBrokerRecord.Rack',
-    770: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    771: 'RegisterBrokerRecord.CordonedLogDirs',
-    773: 'RegisterBrokerRecord',
-    774: 'RegisterBrokerRecord.LogDirs',
-    775: 'RegisterBrokerRecord.LogDirs',
-    776: 'RegisterBrokerRecord.LogDirs',
-    777: 'RegisterBrokerRecord.LogDirs',
-    778: 'RegisterBrokerRecord.LogDirs',
-    779: 'RegisterBrokerRecord.LogDirs',
-    780: 'RegisterBrokerRecord.LogDirs',
-    781: 'RegisterBrokerRecord.LogDirs',
-    782: 'RegisterBrokerRecord._unknown_tags',
-    789: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    792: 'RegisterBrokerRecord.EndPoints',
-    796: 'RegisterBrokerRecord.EndPoints',
-    801: 'RegisterBrokerRecord.EndPoints.Name',
-    806: 'RegisterBrokerRecord.EndPoints.Name',
-    809: 'RegisterBrokerRecord.EndPoints.Name',
-    810: 'RegisterBrokerRecord.EndPoints.Host',
-    815: 'RegisterBrokerRecord.EndPoints.Host',
-    818: 'RegisterBrokerRecord.EndPoints.Host',
-    819: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    821: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    825: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    830: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    831: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    842: 'RegisterBrokerRecord.Features',
-    846: 'RegisterBrokerRecord.Features',
-    851: 'RegisterBrokerRecord.Features.Name',
-    856: 'RegisterBrokerRecord.Features.Name',
-    859: 'RegisterBrokerRecord.Features.Name',
-    860: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    862: 'RegisterBrokerRecord.Features._tagged_fields',
-    866: 'RegisterBrokerRecord.Features._tagged_fields',
-    871: 'RegisterBrokerRecord.Features._tagged_fields',
-    872: 'RegisterBrokerRecord.Features._tagged_fields',
-    883: 'RegisterBrokerRecord.Rack',
-    888: 'RegisterBrokerRecord.Rack',
-    891: 'RegisterBrokerRecord.Rack',
-    892: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    896: 'RegisterBrokerRecord._tagged_fields',
-    900: 'RegisterBrokerRecord._tagged_fields',
-    905: 'RegisterBrokerRecord._tagged_fields',
-    906: 'RegisterBrokerRecord._tagged_fields',
-    911: 'RegisterBrokerRecord.LogDirs',
-    915: 'RegisterBrokerRecord.LogDirs',
-    919: 'RegisterBrokerRecord.LogDirs',
-    938: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    939: 'RegisterBrokerRecord.EndPoints',
-    940: 'RegisterBrokerRecord.EndPoints',
-    941: 'RegisterBrokerRecord.EndPoints',
-    942: 'RegisterBrokerRecord.EndPoints',
-    943: 'RegisterBrokerRecord.EndPoints.Name',
-    944: 'RegisterBrokerRecord.EndPoints.Name',
-    945: 'RegisterBrokerRecord.EndPoints.Name',
-    946: 'RegisterBrokerRecord.EndPoints.Name',
-    947: 'RegisterBrokerRecord.EndPoints.Name',
-    948: 'RegisterBrokerRecord.EndPoints.Host',
-    949: 'RegisterBrokerRecord.EndPoints.Host',
-    950: 'RegisterBrokerRecord.EndPoints.Host',
-    951: 'RegisterBrokerRecord.EndPoints.Host',
-    952: 'RegisterBrokerRecord.EndPoints.Host',
-    953: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    954: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    955: 'RegisterBrokerRecord.EndPoints',
-    958: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    959: 'RegisterBrokerRecord.Features',
-    960: 'RegisterBrokerRecord.Features',
-    961: 'RegisterBrokerRecord.Features',
-    962: 'RegisterBrokerRecord.Features',
-    963: 'RegisterBrokerRecord.Features.Name',
-    964: 'RegisterBrokerRecord.Features.Name',
-    965: 'RegisterBrokerRecord.Features.Name',
-    966: 'RegisterBrokerRecord.Features.Name',
-    967: 'RegisterBrokerRecord.Features.Name',
-    968: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    969: 'RegisterBrokerRecord.Features._unknown_tags',
-    970: 'RegisterBrokerRecord.Features',
-    973: 'RegisterBrokerRecord.Features._unknown_tags',
-    974: 'RegisterBrokerRecord.Rack',
-    975: 'RegisterBrokerRecord.Rack',
-    976: 'RegisterBrokerRecord.Rack',
-    977: 'RegisterBrokerRecord.Rack',
-    978: 'RegisterBrokerRecord.Rack',
-    979: 'RegisterBrokerRecord.Rack',
-    980: 'RegisterBrokerRecord.Rack',
-    981: 'RegisterBrokerRecord.Rack',
-    982: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    983: 'RegisterBrokerRecord',
-    984: 'RegisterBrokerRecord.LogDirs',
-    985: 'RegisterBrokerRecord.LogDirs',
-    986: 'RegisterBrokerRecord.LogDirs',
-    987: 'RegisterBrokerRecord.LogDirs',
-    988: 'RegisterBrokerRecord.LogDirs',
-    989: 'RegisterBrokerRecord.LogDirs',
-    990: 'RegisterBrokerRecord.LogDirs',
-    991: 'RegisterBrokerRecord.LogDirs',
-    992: 'RegisterBrokerRecord.CordonedLogDirs',
-    993: 'RegisterBrokerRecord.CordonedLogDirs',
-    994: 'RegisterBrokerRecord.CordonedLogDirs',
-    995: 'RegisterBrokerRecord.CordonedLogDirs',
-    996: 'RegisterBrokerRecord.CordonedLogDirs',
-    997: 'RegisterBrokerRecord.CordonedLogDirs',
-    998: 'RegisterBrokerRecord.CordonedLogDirs',
-    999: 'RegisterBrokerRecord.CordonedLogDirs',
-    1000: 'RegisterBrokerRecord.CordonedLogDirs',
-    1001: 'RegisterBrokerRecord.CordonedLogDirs',
-    1002: 'RegisterBrokerRecord.CordonedLogDirs',
-    1003: 'RegisterBrokerRecord._unknown_tags',
-    1010: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    1013: 'RegisterBrokerRecord.EndPoints',
-    1017: 'RegisterBrokerRecord.EndPoints',
-    1022: 'RegisterBrokerRecord.EndPoints.Name',
-    1027: 'RegisterBrokerRecord.EndPoints.Name',
-    1030: 'RegisterBrokerRecord.EndPoints.Name',
-    1031: 'RegisterBrokerRecord.EndPoints.Host',
-    1036: 'RegisterBrokerRecord.EndPoints.Host',
-    1039: 'RegisterBrokerRecord.EndPoints.Host',
-    1040: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1042: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1046: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1051: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1052: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1063: 'RegisterBrokerRecord.Features',
-    1067: 'RegisterBrokerRecord.Features',
-    1072: 'RegisterBrokerRecord.Features.Name',
-    1077: 'RegisterBrokerRecord.Features.Name',
-    1080: 'RegisterBrokerRecord.Features.Name',
-    1081: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1083: 'RegisterBrokerRecord.Features._tagged_fields',
-    1087: 'RegisterBrokerRecord.Features._tagged_fields',
-    1092: 'RegisterBrokerRecord.Features._tagged_fields',
-    1093: 'RegisterBrokerRecord.Features._tagged_fields',
-    1104: 'RegisterBrokerRecord.Rack',
-    1109: 'RegisterBrokerRecord.Rack',
-    1112: 'RegisterBrokerRecord.Rack',
-    1113: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1117: 'RegisterBrokerRecord._tagged_fields',
-    1121: 'RegisterBrokerRecord._tagged_fields',
-    1126: 'RegisterBrokerRecord._tagged_fields',
-    1127: 'RegisterBrokerRecord._tagged_fields',
-    1132: 'RegisterBrokerRecord.LogDirs',
-    1136: 'RegisterBrokerRecord.LogDirs',
-    1140: 'RegisterBrokerRecord.LogDirs',
-    1148: 'RegisterBrokerRecord.CordonedLogDirs',
-    1152: 'RegisterBrokerRecord.CordonedLogDirs',
-    1159: 'RegisterBrokerRecord.CordonedLogDirs',
-    1202: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1203: 'UnregisterBrokerRecord._unknown_tags',
-    1204: 'UnregisterBrokerRecord',
-    1207: 'UnregisterBrokerRecord._unknown_tags',
-    1214: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1216: 'UnregisterBrokerRecord._tagged_fields',
-    1220: 'UnregisterBrokerRecord._tagged_fields',
-    1225: 'UnregisterBrokerRecord._tagged_fields',
-    1226: 'UnregisterBrokerRecord._tagged_fields',
-    1265: 'TopicRecord.Name',
-    1266: 'TopicRecord.Name',
-    1267: 'TopicRecord.Name',
-    1268: 'TopicRecord.Name',
-    1269: 'TopicRecord.Name',
-    1270: 'TopicRecord.TopicId',
-    1271: 'TopicRecord._unknown_tags',
-    1272: 'TopicRecord',
-    1275: 'TopicRecord._unknown_tags',
-    1282: 'TopicRecord.Name',
-    1287: 'TopicRecord.Name',
+    744: 'RegisterBrokerRecord.EndPoints',
+    745: 'RegisterBrokerRecord.EndPoints',
+    746: 'RegisterBrokerRecord.EndPoints',
+    747: 'RegisterBrokerRecord.EndPoints.Name',
+    748: 'RegisterBrokerRecord.EndPoints.Name',
+    749: 'RegisterBrokerRecord.EndPoints.Name',
+    750: 'RegisterBrokerRecord.EndPoints.Name',
+    751: 'RegisterBrokerRecord.EndPoints.Name',
+    752: 'RegisterBrokerRecord.EndPoints.Host',
+    753: 'RegisterBrokerRecord.EndPoints.Host',
+    754: 'RegisterBrokerRecord.EndPoints.Host',
+    755: 'RegisterBrokerRecord.EndPoints.Host',
+    756: 'RegisterBrokerRecord.EndPoints.Host',
+    757: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    758: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    759: 'RegisterBrokerRecord.EndPoints',
+    762: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    763: 'RegisterBrokerRecord.Features',
+    764: 'RegisterBrokerRecord.Features',
+    765: 'RegisterBrokerRecord.Features',
+    766: 'RegisterBrokerRecord.Features',
+    767: 'RegisterBrokerRecord.Features.Name',
+    768: 'RegisterBrokerRecord.Features.Name',
+    769: 'RegisterBrokerRecord.Features.Name',
+    770: 'RegisterBrokerRecord.Features.Name',
+    771: 'RegisterBrokerRecord.Features.Name',
+    772: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    773: 'RegisterBrokerRecord.Features._unknown_tags',
+    774: 'RegisterBrokerRecord.Features',
+    777: 'RegisterBrokerRecord.Features._unknown_tags',
+    778: 'RegisterBrokerRecord.Rack',
+    779: 'RegisterBrokerRecord.Rack',
+    780: 'RegisterBrokerRecord.Rack',
+    781: 'RegisterBrokerRecord.Rack',
+    782: 'RegisterBrokerRecord.Rack',
+    783: 'RegisterBrokerRecord.Rack',
+    784: 'RegisterBrokerRecord.Rack',
+    785: 'RegisterBrokerRecord.Rack',
+    786: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    787: 'RegisterBrokerRecord.CordonedLogDirs',
+    789: 'RegisterBrokerRecord',
+    790: 'RegisterBrokerRecord.LogDirs',
+    791: 'RegisterBrokerRecord.LogDirs',
+    792: 'RegisterBrokerRecord.LogDirs',
+    793: 'RegisterBrokerRecord.LogDirs',
+    794: 'RegisterBrokerRecord.LogDirs',
+    795: 'RegisterBrokerRecord.LogDirs',
+    796: 'RegisterBrokerRecord.LogDirs',
+    797: 'RegisterBrokerRecord.LogDirs',
+    798: 'RegisterBrokerRecord._unknown_tags',
+    800: 'RegisterBrokerRecord._unknown_tags',
+    809: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    812: 'RegisterBrokerRecord.EndPoints',
+    816: 'RegisterBrokerRecord.EndPoints',
+    821: 'RegisterBrokerRecord.EndPoints.Name',
+    826: 'RegisterBrokerRecord.EndPoints.Name',
+    829: 'RegisterBrokerRecord.EndPoints.Name',
+    830: 'RegisterBrokerRecord.EndPoints.Host',
+    835: 'RegisterBrokerRecord.EndPoints.Host',
+    838: 'RegisterBrokerRecord.EndPoints.Host',
+    839: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    841: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    845: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    850: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    851: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    862: 'RegisterBrokerRecord.Features',
+    866: 'RegisterBrokerRecord.Features',
+    871: 'RegisterBrokerRecord.Features.Name',
+    876: 'RegisterBrokerRecord.Features.Name',
+    879: 'RegisterBrokerRecord.Features.Name',
+    880: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    882: 'RegisterBrokerRecord.Features._tagged_fields',
+    886: 'RegisterBrokerRecord.Features._tagged_fields',
+    891: 'RegisterBrokerRecord.Features._tagged_fields',
+    892: 'RegisterBrokerRecord.Features._tagged_fields',
+    903: 'RegisterBrokerRecord.Rack',
+    908: 'RegisterBrokerRecord.Rack',
+    911: 'RegisterBrokerRecord.Rack',
+    912: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    916: 'RegisterBrokerRecord._tagged_fields',
+    920: 'RegisterBrokerRecord._tagged_fields',
+    925: 'RegisterBrokerRecord._tagged_fields',
+    926: 'RegisterBrokerRecord._tagged_fields',
+    931: 'RegisterBrokerRecord.LogDirs',
+    935: 'RegisterBrokerRecord.LogDirs',
+    939: 'RegisterBrokerRecord.LogDirs',
+    958: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    959: 'RegisterBrokerRecord.EndPoints',
+    960: 'RegisterBrokerRecord.EndPoints',
+    961: 'RegisterBrokerRecord.EndPoints',
+    962: 'RegisterBrokerRecord.EndPoints',
+    963: 'RegisterBrokerRecord.EndPoints.Name',
+    964: 'RegisterBrokerRecord.EndPoints.Name',
+    965: 'RegisterBrokerRecord.EndPoints.Name',
+    966: 'RegisterBrokerRecord.EndPoints.Name',
+    967: 'RegisterBrokerRecord.EndPoints.Name',
+    968: 'RegisterBrokerRecord.EndPoints.Host',
+    969: 'RegisterBrokerRecord.EndPoints.Host',
+    970: 'RegisterBrokerRecord.EndPoints.Host',
+    971: 'RegisterBrokerRecord.EndPoints.Host',
+    972: 'RegisterBrokerRecord.EndPoints.Host',
+    973: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    974: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    975: 'RegisterBrokerRecord.EndPoints',
+    978: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    979: 'RegisterBrokerRecord.Features',
+    980: 'RegisterBrokerRecord.Features',
+    981: 'RegisterBrokerRecord.Features',
+    982: 'RegisterBrokerRecord.Features',
+    983: 'RegisterBrokerRecord.Features.Name',
+    984: 'RegisterBrokerRecord.Features.Name',
+    985: 'RegisterBrokerRecord.Features.Name',
+    986: 'RegisterBrokerRecord.Features.Name',
+    987: 'RegisterBrokerRecord.Features.Name',
+    988: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    989: 'RegisterBrokerRecord.Features._unknown_tags',
+    990: 'RegisterBrokerRecord.Features',
+    993: 'RegisterBrokerRecord.Features._unknown_tags',
+    994: 'RegisterBrokerRecord.Rack',
+    995: 'RegisterBrokerRecord.Rack',
+    996: 'RegisterBrokerRecord.Rack',
+    997: 'RegisterBrokerRecord.Rack',
+    998: 'RegisterBrokerRecord.Rack',
+    999: 'RegisterBrokerRecord.Rack',
+    1000: 'RegisterBrokerRecord.Rack',
+    1001: 'RegisterBrokerRecord.Rack',
+    1002: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1003: 'RegisterBrokerRecord',
+    1004: 'RegisterBrokerRecord.LogDirs',
+    1005: 'RegisterBrokerRecord.LogDirs',
+    1006: 'RegisterBrokerRecord.LogDirs',
+    1007: 'RegisterBrokerRecord.LogDirs',
+    1008: 'RegisterBrokerRecord.LogDirs',
+    1009: 'RegisterBrokerRecord.LogDirs',
+    1010: 'RegisterBrokerRecord.LogDirs',
+    1011: 'RegisterBrokerRecord.LogDirs',
+    1012: 'RegisterBrokerRecord.CordonedLogDirs',
+    1013: 'RegisterBrokerRecord.CordonedLogDirs',
+    1014: 'RegisterBrokerRecord.CordonedLogDirs',
+    1015: 'RegisterBrokerRecord.CordonedLogDirs',
+    1016: 'RegisterBrokerRecord.CordonedLogDirs',
+    1017: 'RegisterBrokerRecord.CordonedLogDirs',
+    1018: 'RegisterBrokerRecord.CordonedLogDirs',
+    1019: 'RegisterBrokerRecord.CordonedLogDirs',
+    1020: 'RegisterBrokerRecord.CordonedLogDirs',
+    1021: 'RegisterBrokerRecord.CordonedLogDirs',
+    1022: 'RegisterBrokerRecord.CordonedLogDirs',
+    1023: 'RegisterBrokerRecord._unknown_tags',
+    1025: 'RegisterBrokerRecord._unknown_tags',
+    1034: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    1037: 'RegisterBrokerRecord.EndPoints',
+    1041: 'RegisterBrokerRecord.EndPoints',
+    1046: 'RegisterBrokerRecord.EndPoints.Name',
+    1051: 'RegisterBrokerRecord.EndPoints.Name',
+    1054: 'RegisterBrokerRecord.EndPoints.Name',
+    1055: 'RegisterBrokerRecord.EndPoints.Host',
+    1060: 'RegisterBrokerRecord.EndPoints.Host',
+    1063: 'RegisterBrokerRecord.EndPoints.Host',
+    1064: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1066: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1070: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1075: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1076: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1087: 'RegisterBrokerRecord.Features',
+    1091: 'RegisterBrokerRecord.Features',
+    1096: 'RegisterBrokerRecord.Features.Name',
+    1101: 'RegisterBrokerRecord.Features.Name',
+    1104: 'RegisterBrokerRecord.Features.Name',
+    1105: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1107: 'RegisterBrokerRecord.Features._tagged_fields',
+    1111: 'RegisterBrokerRecord.Features._tagged_fields',
+    1116: 'RegisterBrokerRecord.Features._tagged_fields',
+    1117: 'RegisterBrokerRecord.Features._tagged_fields',
+    1128: 'RegisterBrokerRecord.Rack',
+    1133: 'RegisterBrokerRecord.Rack',
+    1136: 'RegisterBrokerRecord.Rack',
+    1137: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1141: 'RegisterBrokerRecord._tagged_fields',
+    1145: 'RegisterBrokerRecord._tagged_fields',
+    1150: 'RegisterBrokerRecord._tagged_fields',
+    1151: 'RegisterBrokerRecord._tagged_fields',
+    1156: 'RegisterBrokerRecord.LogDirs',
+    1160: 'RegisterBrokerRecord.LogDirs',
+    1164: 'RegisterBrokerRecord.LogDirs',
+    1172: 'RegisterBrokerRecord.CordonedLogDirs',
+    1176: 'RegisterBrokerRecord.CordonedLogDirs',
+    1183: 'RegisterBrokerRecord.CordonedLogDirs',
+    1226: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1227: 'UnregisterBrokerRecord._unknown_tags',
+    1228: 'UnregisterBrokerRecord',
+    1231: 'UnregisterBrokerRecord._unknown_tags',
+    1238: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1240: 'UnregisterBrokerRecord._tagged_fields',
+    1244: 'UnregisterBrokerRecord._tagged_fields',
+    1249: 'UnregisterBrokerRecord._tagged_fields',
+    1250: 'UnregisterBrokerRecord._tagged_fields',
+    1289: 'TopicRecord.Name',
     1290: 'TopicRecord.Name',
-    1291: 'TopicRecord.TopicId',
-    1294: 'TopicRecord._tagged_fields',
-    1298: 'TopicRecord._tagged_fields',
-    1303: 'TopicRecord._tagged_fields',
-    1304: 'TopicRecord._tagged_fields',
-    1367: 'PartitionRecord.PartitionId,TopicId',
-    1368: 'PartitionRecord.Replicas',
-    1369: 'PartitionRecord.Replicas',
-    1371: 'PartitionRecord.Replicas',
-    1373: 'PartitionRecord.Replicas',
-    1374: 'PartitionRecord.Isr',
-    1375: 'PartitionRecord.Isr',
-    1377: 'PartitionRecord.Isr',
-    1379: 'PartitionRecord.Isr',
-    1380: 'PartitionRecord.RemovingReplicas',
-    1381: 'PartitionRecord.RemovingReplicas',
-    1383: 'PartitionRecord.RemovingReplicas',
-    1385: 'PartitionRecord.RemovingReplicas',
-    1386: 'PartitionRecord.AddingReplicas',
-    1387: 'PartitionRecord.AddingReplicas',
-    1389: 'PartitionRecord.AddingReplicas',
-    1391: 'PartitionRecord.AddingReplicas',
-    1392: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1393: 'PartitionRecord.Directories',
-    1395: 'PartitionRecord.EligibleLeaderReplicas',
-    1397: 'PartitionRecord.LastKnownElr',
-    1399: 'PartitionRecord.LastKnownLeader',
-    1401: 'PartitionRecord',
-    1402: 'PartitionRecord.LeaderRecoveryState',
-    1403: 'PartitionRecord.LeaderRecoveryState',
-    1404: 'PartitionRecord.LeaderRecoveryState',
-    1405: 'PartitionRecord.LeaderRecoveryState',
-    1406: 'PartitionRecord._unknown_tags',
-    1413: 'PartitionRecord.PartitionId,TopicId',
-    1416: 'PartitionRecord.Replicas',
-    1418: 'PartitionRecord.Replicas',
-    1421: 'PartitionRecord.Replicas',
-    1422: 'PartitionRecord.Isr',
-    1424: 'PartitionRecord.Isr',
-    1427: 'PartitionRecord.Isr',
-    1428: 'PartitionRecord.RemovingReplicas',
-    1430: 'PartitionRecord.RemovingReplicas',
-    1433: 'PartitionRecord.RemovingReplicas',
-    1434: 'PartitionRecord.AddingReplicas',
-    1436: 'PartitionRecord.AddingReplicas',
-    1439: 'PartitionRecord.AddingReplicas',
-    1440: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1447: 'PartitionRecord._tagged_fields',
-    1451: 'PartitionRecord._tagged_fields',
-    1456: 'PartitionRecord._tagged_fields',
-    1457: 'PartitionRecord._tagged_fields',
-    1462: 'PartitionRecord.LeaderRecoveryState',
-    1478: 'PartitionRecord.PartitionId,TopicId',
-    1479: 'PartitionRecord.Replicas',
-    1480: 'PartitionRecord.Replicas',
-    1482: 'PartitionRecord.Replicas',
-    1484: 'PartitionRecord.Replicas',
-    1485: 'PartitionRecord.Isr',
-    1486: 'PartitionRecord.Isr',
-    1488: 'PartitionRecord.Isr',
-    1490: 'PartitionRecord.Isr',
-    1491: 'PartitionRecord.RemovingReplicas',
-    1492: 'PartitionRecord.RemovingReplicas',
-    1494: 'PartitionRecord.RemovingReplicas',
-    1496: 'PartitionRecord.RemovingReplicas',
-    1497: 'PartitionRecord.AddingReplicas',
-    1498: 'PartitionRecord.AddingReplicas',
-    1500: 'PartitionRecord.AddingReplicas',
-    1502: 'PartitionRecord.AddingReplicas',
-    1503: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1504: 'PartitionRecord.Directories',
-    1505: 'PartitionRecord.Directories',
-    1506: 'PartitionRecord.Directories',
-    1507: 'PartitionRecord.Directories',
-    1508: 'PartitionRecord.Directories',
-    1509: 'PartitionRecord.EligibleLeaderReplicas',
-    1511: 'PartitionRecord.LastKnownElr',
-    1513: 'PartitionRecord.LastKnownLeader',
-    1515: 'PartitionRecord',
-    1516: 'PartitionRecord.LeaderRecoveryState',
-    1517: 'PartitionRecord.LeaderRecoveryState',
-    1518: 'PartitionRecord.LeaderRecoveryState',
-    1519: 'PartitionRecord.LeaderRecoveryState',
-    1520: 'PartitionRecord._unknown_tags',
-    1527: 'PartitionRecord.PartitionId,TopicId',
-    1530: 'PartitionRecord.Replicas',
-    1532: 'PartitionRecord.Replicas',
-    1535: 'PartitionRecord.Replicas',
-    1536: 'PartitionRecord.Isr',
-    1538: 'PartitionRecord.Isr',
-    1541: 'PartitionRecord.Isr',
-    1542: 'PartitionRecord.RemovingReplicas',
-    1544: 'PartitionRecord.RemovingReplicas',
-    1547: 'PartitionRecord.RemovingReplicas',
-    1548: 'PartitionRecord.AddingReplicas',
-    1550: 'PartitionRecord.AddingReplicas',
-    1553: 'PartitionRecord.AddingReplicas',
-    1554: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1556: 'PartitionRecord.Directories',
-    1560: 'PartitionRecord.Directories',
-    1564: 'PartitionRecord.Directories',
-    1573: 'PartitionRecord._tagged_fields',
-    1577: 'PartitionRecord._tagged_fields',
-    1582: 'PartitionRecord._tagged_fields',
-    1583: 'PartitionRecord._tagged_fields',
-    1588: 'PartitionRecord.LeaderRecoveryState',
-    1604: 'PartitionRecord.PartitionId,TopicId',
-    1605: 'PartitionRecord.Replicas',
-    1606: 'PartitionRecord.Replicas',
-    1608: 'PartitionRecord.Replicas',
-    1610: 'PartitionRecord.Replicas',
-    1611: 'PartitionRecord.Isr',
-    1612: 'PartitionRecord.Isr',
-    1614: 'PartitionRecord.Isr',
-    1616: 'PartitionRecord.Isr',
-    1617: 'PartitionRecord.RemovingReplicas',
-    1618: 'PartitionRecord.RemovingReplicas',
-    1620: 'PartitionRecord.RemovingReplicas',
-    1622: 'PartitionRecord.RemovingReplicas',
-    1623: 'PartitionRecord.AddingReplicas',
-    1624: 'PartitionRecord.AddingReplicas',
-    1626: 'PartitionRecord.AddingReplicas',
-    1628: 'PartitionRecord.AddingReplicas',
-    1629: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1630: 'PartitionRecord.Directories',
-    1631: 'PartitionRecord.Directories',
-    1632: 'PartitionRecord.Directories',
-    1633: 'PartitionRecord.Directories',
-    1634: 'PartitionRecord.Directories',
-    1635: 'PartitionRecord',
-    1636: 'PartitionRecord.LeaderRecoveryState',
-    1637: 'PartitionRecord.LeaderRecoveryState',
-    1638: 'PartitionRecord.LeaderRecoveryState',
-    1639: 'PartitionRecord.LeaderRecoveryState',
-    1640: 'PartitionRecord.EligibleLeaderReplicas',
-    1641: 'PartitionRecord.EligibleLeaderReplicas',
-    1642: 'PartitionRecord.EligibleLeaderReplicas',
-    1643: 'PartitionRecord.EligibleLeaderReplicas',
-    1644: 'PartitionRecord.EligibleLeaderReplicas',
-    1645: 'PartitionRecord.EligibleLeaderReplicas',
-    1646: 'PartitionRecord.EligibleLeaderReplicas',
-    1648: 'PartitionRecord.EligibleLeaderReplicas',
-    1650: 'PartitionRecord.EligibleLeaderReplicas',
-    1651: 'PartitionRecord.EligibleLeaderReplicas',
-    1652: 'PartitionRecord.LastKnownElr',
-    1653: 'PartitionRecord.LastKnownElr',
-    1654: 'PartitionRecord.LastKnownElr',
-    1655: 'PartitionRecord.LastKnownElr',
-    1656: 'PartitionRecord.LastKnownElr',
-    1657: 'PartitionRecord.LastKnownElr',
-    1658: 'PartitionRecord.LastKnownElr',
-    1660: 'PartitionRecord.LastKnownElr',
-    1662: 'PartitionRecord.LastKnownElr',
-    1663: 'PartitionRecord.LastKnownElr',
-    1664: 'PartitionRecord.LastKnownLeader',
-    1665: 'PartitionRecord.LastKnownLeader',
-    1666: 'PartitionRecord.LastKnownLeader',
-    1667: 'PartitionRecord.LastKnownLeader',
-    1668: 'PartitionRecord._unknown_tags',
-    1675: 'PartitionRecord.PartitionId,TopicId',
-    1678: 'PartitionRecord.Replicas',
-    1680: 'PartitionRecord.Replicas',
-    1683: 'PartitionRecord.Replicas',
-    1684: 'PartitionRecord.Isr',
-    1686: 'PartitionRecord.Isr',
-    1689: 'PartitionRecord.Isr',
-    1690: 'PartitionRecord.RemovingReplicas',
-    1692: 'PartitionRecord.RemovingReplicas',
-    1695: 'PartitionRecord.RemovingReplicas',
-    1696: 'PartitionRecord.AddingReplicas',
-    1698: 'PartitionRecord.AddingReplicas',
-    1701: 'PartitionRecord.AddingReplicas',
-    1702: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1704: 'PartitionRecord.Directories',
-    1708: 'PartitionRecord.Directories',
-    1712: 'PartitionRecord.Directories',
-    1721: 'PartitionRecord._tagged_fields',
-    1725: 'PartitionRecord._tagged_fields',
-    1730: 'PartitionRecord._tagged_fields',
-    1731: 'PartitionRecord._tagged_fields',
-    1736: 'PartitionRecord.LeaderRecoveryState',
-    1741: 'PartitionRecord.EligibleLeaderReplicas',
-    1743: 'PartitionRecord.EligibleLeaderReplicas',
-    1746: 'PartitionRecord.EligibleLeaderReplicas',
-    1750: 'PartitionRecord.LastKnownElr',
-    1752: 'PartitionRecord.LastKnownElr',
-    1755: 'PartitionRecord.LastKnownElr',
-    1759: 'PartitionRecord.LastKnownLeader',
-    1803: 'ConfigRecord.ResourceType',
-    1804: 'ConfigRecord.ResourceName',
-    1805: 'ConfigRecord.ResourceName',
-    1806: 'ConfigRecord.ResourceName',
-    1807: 'ConfigRecord.ResourceName',
-    1808: 'ConfigRecord.ResourceName',
-    1809: 'ConfigRecord.Name',
-    1810: 'ConfigRecord.Name',
-    1811: 'ConfigRecord.Name',
-    1812: 'ConfigRecord.Name',
-    1813: 'ConfigRecord.Name',
-    1814: 'ConfigRecord.Value',
-    1815: 'ConfigRecord.Value',
-    1816: 'ConfigRecord.Value',
-    1817: 'ConfigRecord.Value',
-    1818: 'ConfigRecord.Value',
-    1819: 'ConfigRecord.Value',
-    1820: 'ConfigRecord.Value',
-    1821: 'ConfigRecord.Value',
-    1822: 'ConfigRecord._unknown_tags',
-    1823: 'ConfigRecord',
-    1826: 'ConfigRecord._unknown_tags',
-    1833: 'ConfigRecord.ResourceType',
-    1835: 'ConfigRecord.ResourceName',
+    1291: 'TopicRecord.Name',
+    1292: 'TopicRecord.Name',
+    1293: 'TopicRecord.Name',
+    1294: 'TopicRecord.TopicId',
+    1295: 'TopicRecord._unknown_tags',
+    1296: 'TopicRecord',
+    1299: 'TopicRecord._unknown_tags',
+    1306: 'TopicRecord.Name',
+    1311: 'TopicRecord.Name',
+    1314: 'TopicRecord.Name',
+    1315: 'TopicRecord.TopicId',
+    1318: 'TopicRecord._tagged_fields',
+    1322: 'TopicRecord._tagged_fields',
+    1327: 'TopicRecord._tagged_fields',
+    1328: 'TopicRecord._tagged_fields',
+    1391: 'PartitionRecord.PartitionId,TopicId',
+    1392: 'PartitionRecord.Replicas',
+    1393: 'PartitionRecord.Replicas',
+    1395: 'PartitionRecord.Replicas',
+    1397: 'PartitionRecord.Replicas',
+    1398: 'PartitionRecord.Isr',
+    1399: 'PartitionRecord.Isr',
+    1401: 'PartitionRecord.Isr',
+    1403: 'PartitionRecord.Isr',
+    1404: 'PartitionRecord.RemovingReplicas',
+    1405: 'PartitionRecord.RemovingReplicas',
+    1407: 'PartitionRecord.RemovingReplicas',
+    1409: 'PartitionRecord.RemovingReplicas',
+    1410: 'PartitionRecord.AddingReplicas',
+    1411: 'PartitionRecord.AddingReplicas',
+    1413: 'PartitionRecord.AddingReplicas',
+    1415: 'PartitionRecord.AddingReplicas',
+    1416: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1417: 'PartitionRecord.Directories',
+    1419: 'PartitionRecord.EligibleLeaderReplicas',
+    1421: 'PartitionRecord.LastKnownElr',
+    1423: 'PartitionRecord.LastKnownLeader',
+    1425: 'PartitionRecord',
+    1426: 'PartitionRecord.LeaderRecoveryState',
+    1427: 'PartitionRecord.LeaderRecoveryState',
+    1428: 'PartitionRecord.LeaderRecoveryState',
+    1429: 'PartitionRecord.LeaderRecoveryState',
+    1430: 'PartitionRecord._unknown_tags',
+    1432: 'PartitionRecord._unknown_tags',
+    1441: 'PartitionRecord.PartitionId,TopicId',
+    1444: 'PartitionRecord.Replicas',
+    1446: 'PartitionRecord.Replicas',
+    1449: 'PartitionRecord.Replicas',
+    1450: 'PartitionRecord.Isr',
+    1452: 'PartitionRecord.Isr',
+    1455: 'PartitionRecord.Isr',
+    1456: 'PartitionRecord.RemovingReplicas',
+    1458: 'PartitionRecord.RemovingReplicas',
+    1461: 'PartitionRecord.RemovingReplicas',
+    1462: 'PartitionRecord.AddingReplicas',
+    1464: 'PartitionRecord.AddingReplicas',
+    1467: 'PartitionRecord.AddingReplicas',
+    1468: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1475: 'PartitionRecord._tagged_fields',
+    1479: 'PartitionRecord._tagged_fields',
+    1484: 'PartitionRecord._tagged_fields',
+    1485: 'PartitionRecord._tagged_fields',
+    1490: 'PartitionRecord.LeaderRecoveryState',
+    1506: 'PartitionRecord.PartitionId,TopicId',
+    1507: 'PartitionRecord.Replicas',
+    1508: 'PartitionRecord.Replicas',
+    1510: 'PartitionRecord.Replicas',
+    1512: 'PartitionRecord.Replicas',
+    1513: 'PartitionRecord.Isr',
+    1514: 'PartitionRecord.Isr',
+    1516: 'PartitionRecord.Isr',
+    1518: 'PartitionRecord.Isr',
+    1519: 'PartitionRecord.RemovingReplicas',
+    1520: 'PartitionRecord.RemovingReplicas',
+    1522: 'PartitionRecord.RemovingReplicas',
+    1524: 'PartitionRecord.RemovingReplicas',
+    1525: 'PartitionRecord.AddingReplicas',
+    1526: 'PartitionRecord.AddingReplicas',
+    1528: 'PartitionRecord.AddingReplicas',
+    1530: 'PartitionRecord.AddingReplicas',
+    1531: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1532: 'PartitionRecord.Directories',
+    1533: 'PartitionRecord.Directories',
+    1534: 'PartitionRecord.Directories',
+    1535: 'PartitionRecord.Directories',
+    1536: 'PartitionRecord.Directories',
+    1537: 'PartitionRecord.EligibleLeaderReplicas',
+    1539: 'PartitionRecord.LastKnownElr',
+    1541: 'PartitionRecord.LastKnownLeader',
+    1543: 'PartitionRecord',
+    1544: 'PartitionRecord.LeaderRecoveryState',
+    1545: 'PartitionRecord.LeaderRecoveryState',
+    1546: 'PartitionRecord.LeaderRecoveryState',
+    1547: 'PartitionRecord.LeaderRecoveryState',
+    1548: 'PartitionRecord._unknown_tags',
+    1550: 'PartitionRecord._unknown_tags',
+    1559: 'PartitionRecord.PartitionId,TopicId',
+    1562: 'PartitionRecord.Replicas',
+    1564: 'PartitionRecord.Replicas',
+    1567: 'PartitionRecord.Replicas',
+    1568: 'PartitionRecord.Isr',
+    1570: 'PartitionRecord.Isr',
+    1573: 'PartitionRecord.Isr',
+    1574: 'PartitionRecord.RemovingReplicas',
+    1576: 'PartitionRecord.RemovingReplicas',
+    1579: 'PartitionRecord.RemovingReplicas',
+    1580: 'PartitionRecord.AddingReplicas',
+    1582: 'PartitionRecord.AddingReplicas',
+    1585: 'PartitionRecord.AddingReplicas',
+    1586: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1588: 'PartitionRecord.Directories',
+    1592: 'PartitionRecord.Directories',
+    1596: 'PartitionRecord.Directories',
+    1605: 'PartitionRecord._tagged_fields',
+    1609: 'PartitionRecord._tagged_fields',
+    1614: 'PartitionRecord._tagged_fields',
+    1615: 'PartitionRecord._tagged_fields',
+    1620: 'PartitionRecord.LeaderRecoveryState',
+    1636: 'PartitionRecord.PartitionId,TopicId',
+    1637: 'PartitionRecord.Replicas',
+    1638: 'PartitionRecord.Replicas',
+    1640: 'PartitionRecord.Replicas',
+    1642: 'PartitionRecord.Replicas',
+    1643: 'PartitionRecord.Isr',
+    1644: 'PartitionRecord.Isr',
+    1646: 'PartitionRecord.Isr',
+    1648: 'PartitionRecord.Isr',
+    1649: 'PartitionRecord.RemovingReplicas',
+    1650: 'PartitionRecord.RemovingReplicas',
+    1652: 'PartitionRecord.RemovingReplicas',
+    1654: 'PartitionRecord.RemovingReplicas',
+    1655: 'PartitionRecord.AddingReplicas',
+    1656: 'PartitionRecord.AddingReplicas',
+    1658: 'PartitionRecord.AddingReplicas',
+    1660: 'PartitionRecord.AddingReplicas',
+    1661: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1662: 'PartitionRecord.Directories',
+    1663: 'PartitionRecord.Directories',
+    1664: 'PartitionRecord.Directories',
+    1665: 'PartitionRecord.Directories',
+    1666: 'PartitionRecord.Directories',
+    1667: 'PartitionRecord',
+    1668: 'PartitionRecord.LeaderRecoveryState',
+    1669: 'PartitionRecord.LeaderRecoveryState',
+    1670: 'PartitionRecord.LeaderRecoveryState',
+    1671: 'PartitionRecord.LeaderRecoveryState',
+    1672: 'PartitionRecord.EligibleLeaderReplicas',
+    1673: 'PartitionRecord.EligibleLeaderReplicas',
+    1674: 'PartitionRecord.EligibleLeaderReplicas',
+    1675: 'PartitionRecord.EligibleLeaderReplicas',
+    1676: 'PartitionRecord.EligibleLeaderReplicas',
+    1677: 'PartitionRecord.EligibleLeaderReplicas',
+    1678: 'PartitionRecord.EligibleLeaderReplicas',
+    1680: 'PartitionRecord.EligibleLeaderReplicas',
+    1682: 'PartitionRecord.EligibleLeaderReplicas',
+    1683: 'PartitionRecord.EligibleLeaderReplicas',
+    1684: 'PartitionRecord.LastKnownElr',
+    1685: 'PartitionRecord.LastKnownElr',
+    1686: 'PartitionRecord.LastKnownElr',
+    1687: 'PartitionRecord.LastKnownElr',
+    1688: 'PartitionRecord.LastKnownElr',
+    1689: 'PartitionRecord.LastKnownElr',
+    1690: 'PartitionRecord.LastKnownElr',
+    1692: 'PartitionRecord.LastKnownElr',
+    1694: 'PartitionRecord.LastKnownElr',
+    1695: 'PartitionRecord.LastKnownElr',
+    1696: 'PartitionRecord.LastKnownLeader',
+    1697: 'PartitionRecord.LastKnownLeader',
+    1698: 'PartitionRecord.LastKnownLeader',
+    1699: 'PartitionRecord.LastKnownLeader',
+    1700: 'PartitionRecord._unknown_tags',
+    1702: 'PartitionRecord._unknown_tags',
+    1711: 'PartitionRecord.PartitionId,TopicId',
+    1714: 'PartitionRecord.Replicas',
+    1716: 'PartitionRecord.Replicas',
+    1719: 'PartitionRecord.Replicas',
+    1720: 'PartitionRecord.Isr',
+    1722: 'PartitionRecord.Isr',
+    1725: 'PartitionRecord.Isr',
+    1726: 'PartitionRecord.RemovingReplicas',
+    1728: 'PartitionRecord.RemovingReplicas',
+    1731: 'PartitionRecord.RemovingReplicas',
+    1732: 'PartitionRecord.AddingReplicas',
+    1734: 'PartitionRecord.AddingReplicas',
+    1737: 'PartitionRecord.AddingReplicas',
+    1738: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1740: 'PartitionRecord.Directories',
+    1744: 'PartitionRecord.Directories',
+    1748: 'PartitionRecord.Directories',
+    1757: 'PartitionRecord._tagged_fields',
+    1761: 'PartitionRecord._tagged_fields',
+    1766: 'PartitionRecord._tagged_fields',
+    1767: 'PartitionRecord._tagged_fields',
+    1772: 'PartitionRecord.LeaderRecoveryState',
+    1777: 'PartitionRecord.EligibleLeaderReplicas',
+    1779: 'PartitionRecord.EligibleLeaderReplicas',
+    1782: 'PartitionRecord.EligibleLeaderReplicas',
+    1786: 'PartitionRecord.LastKnownElr',
+    1788: 'PartitionRecord.LastKnownElr',
+    1791: 'PartitionRecord.LastKnownElr',
+    1795: 'PartitionRecord.LastKnownLeader',
+    1839: 'ConfigRecord.ResourceType',
     1840: 'ConfigRecord.ResourceName',
+    1841: 'ConfigRecord.ResourceName',
+    1842: 'ConfigRecord.ResourceName',
     1843: 'ConfigRecord.ResourceName',
-    1844: 'ConfigRecord.Name',
+    1844: 'ConfigRecord.ResourceName',
+    1845: 'ConfigRecord.Name',
+    1846: 'ConfigRecord.Name',
+    1847: 'ConfigRecord.Name',
+    1848: 'ConfigRecord.Name',
     1849: 'ConfigRecord.Name',
-    1852: 'ConfigRecord.Name',
+    1850: 'ConfigRecord.Value',
+    1851: 'ConfigRecord.Value',
+    1852: 'ConfigRecord.Value',
     1853: 'ConfigRecord.Value',
-    1858: 'ConfigRecord.Value',
-    1861: 'ConfigRecord.Value',
-    1862: 'ConfigRecord._tagged_fields',
-    1866: 'ConfigRecord._tagged_fields',
-    1871: 'ConfigRecord._tagged_fields',
-    1872: 'ConfigRecord._tagged_fields',
-    1931: 'PartitionChangeRecord.PartitionId,TopicId',
-    1932: 'PartitionChangeRecord.Directories',
-    1934: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    1936: 'PartitionChangeRecord.LastKnownElr',
-    1938: 'PartitionChangeRecord.LastKnownLeader',
-    1940: 'PartitionChangeRecord',
-    1941: 'PartitionChangeRecord.Isr',
-    1942: 'PartitionChangeRecord.Isr',
-    1943: 'PartitionChangeRecord.Isr',
-    1944: 'PartitionChangeRecord.Isr',
-    1945: 'PartitionChangeRecord.Isr',
-    1946: 'PartitionChangeRecord.Isr',
-    1947: 'PartitionChangeRecord.Isr',
-    1949: 'PartitionChangeRecord.Isr',
-    1951: 'PartitionChangeRecord.Isr',
-    1952: 'PartitionChangeRecord.Isr',
-    1953: 'PartitionChangeRecord.Leader',
-    1954: 'PartitionChangeRecord.Leader',
-    1955: 'PartitionChangeRecord.Leader',
-    1956: 'PartitionChangeRecord.Leader',
-    1957: 'PartitionChangeRecord.Replicas',
-    1958: 'PartitionChangeRecord.Replicas',
-    1959: 'PartitionChangeRecord.Replicas',
-    1960: 'PartitionChangeRecord.Replicas',
-    1961: 'PartitionChangeRecord.Replicas',
-    1962: 'PartitionChangeRecord.Replicas',
-    1963: 'PartitionChangeRecord.Replicas',
-    1965: 'PartitionChangeRecord.Replicas',
-    1967: 'PartitionChangeRecord.Replicas',
-    1968: 'PartitionChangeRecord.Replicas',
-    1969: 'PartitionChangeRecord.RemovingReplicas',
-    1970: 'PartitionChangeRecord.RemovingReplicas',
-    1971: 'PartitionChangeRecord.RemovingReplicas',
-    1972: 'PartitionChangeRecord.RemovingReplicas',
-    1973: 'PartitionChangeRecord.RemovingReplicas',
-    1974: 'PartitionChangeRecord.RemovingReplicas',
-    1975: 'PartitionChangeRecord.RemovingReplicas',
-    1977: 'PartitionChangeRecord.RemovingReplicas',
-    1979: 'PartitionChangeRecord.RemovingReplicas',
-    1980: 'PartitionChangeRecord.RemovingReplicas',
-    1981: 'PartitionChangeRecord.AddingReplicas',
-    1982: 'PartitionChangeRecord.AddingReplicas',
-    1983: 'PartitionChangeRecord.AddingReplicas',
-    1984: 'PartitionChangeRecord.AddingReplicas',
-    1985: 'PartitionChangeRecord.AddingReplicas',
-    1986: 'PartitionChangeRecord.AddingReplicas',
-    1987: 'PartitionChangeRecord.AddingReplicas',
-    1989: 'PartitionChangeRecord.AddingReplicas',
-    1991: 'PartitionChangeRecord.AddingReplicas',
-    1992: 'PartitionChangeRecord.AddingReplicas',
-    1993: 'PartitionChangeRecord.LeaderRecoveryState',
-    1994: 'PartitionChangeRecord.LeaderRecoveryState',
-    1995: 'PartitionChangeRecord.LeaderRecoveryState',
-    1996: 'PartitionChangeRecord.LeaderRecoveryState',
-    1997: 'PartitionChangeRecord._unknown_tags',
-    2004: 'PartitionChangeRecord.PartitionId,TopicId',
-    2017: 'PartitionChangeRecord._tagged_fields',
-    2021: 'PartitionChangeRecord._tagged_fields',
-    2026: 'PartitionChangeRecord._tagged_fields',
-    2027: 'PartitionChangeRecord._tagged_fields',
-    2032: 'PartitionChangeRecord.Isr',
-    2034: 'PartitionChangeRecord.Isr',
-    2037: 'PartitionChangeRecord.Isr',
-    2041: 'PartitionChangeRecord.Leader',
-    2046: 'PartitionChangeRecord.Replicas',
-    2048: 'PartitionChangeRecord.Replicas',
-    2051: 'PartitionChangeRecord.Replicas',
-    2055: 'PartitionChangeRecord.RemovingReplicas',
-    2057: 'PartitionChangeRecord.RemovingReplicas',
-    2060: 'PartitionChangeRecord.RemovingReplicas',
-    2064: 'PartitionChangeRecord.AddingReplicas',
-    2066: 'PartitionChangeRecord.AddingReplicas',
-    2069: 'PartitionChangeRecord.AddingReplicas',
-    2073: 'PartitionChangeRecord.LeaderRecoveryState',
-    2089: 'PartitionChangeRecord.PartitionId,TopicId',
-    2090: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2092: 'PartitionChangeRecord.LastKnownElr',
-    2094: 'PartitionChangeRecord.LastKnownLeader',
-    2096: 'PartitionChangeRecord',
-    2097: 'PartitionChangeRecord.Isr',
-    2098: 'PartitionChangeRecord.Isr',
-    2099: 'PartitionChangeRecord.Isr',
-    2100: 'PartitionChangeRecord.Isr',
-    2101: 'PartitionChangeRecord.Isr',
-    2102: 'PartitionChangeRecord.Isr',
-    2103: 'PartitionChangeRecord.Isr',
-    2105: 'PartitionChangeRecord.Isr',
-    2107: 'PartitionChangeRecord.Isr',
-    2108: 'PartitionChangeRecord.Isr',
-    2109: 'PartitionChangeRecord.Leader',
-    2110: 'PartitionChangeRecord.Leader',
-    2111: 'PartitionChangeRecord.Leader',
-    2112: 'PartitionChangeRecord.Leader',
-    2113: 'PartitionChangeRecord.Replicas',
-    2114: 'PartitionChangeRecord.Replicas',
-    2115: 'PartitionChangeRecord.Replicas',
-    2116: 'PartitionChangeRecord.Replicas',
-    2117: 'PartitionChangeRecord.Replicas',
-    2118: 'PartitionChangeRecord.Replicas',
-    2119: 'PartitionChangeRecord.Replicas',
-    2121: 'PartitionChangeRecord.Replicas',
-    2123: 'PartitionChangeRecord.Replicas',
-    2124: 'PartitionChangeRecord.Replicas',
-    2125: 'PartitionChangeRecord.RemovingReplicas',
-    2126: 'PartitionChangeRecord.RemovingReplicas',
-    2127: 'PartitionChangeRecord.RemovingReplicas',
-    2128: 'PartitionChangeRecord.RemovingReplicas',
-    2129: 'PartitionChangeRecord.RemovingReplicas',
-    2130: 'PartitionChangeRecord.RemovingReplicas',
-    2131: 'PartitionChangeRecord.RemovingReplicas',
-    2133: 'PartitionChangeRecord.RemovingReplicas',
-    2135: 'PartitionChangeRecord.RemovingReplicas',
-    2136: 'PartitionChangeRecord.RemovingReplicas',
-    2137: 'PartitionChangeRecord.AddingReplicas',
-    2138: 'PartitionChangeRecord.AddingReplicas',
-    2139: 'PartitionChangeRecord.AddingReplicas',
-    2140: 'PartitionChangeRecord.AddingReplicas',
-    2141: 'PartitionChangeRecord.AddingReplicas',
-    2142: 'PartitionChangeRecord.AddingReplicas',
-    2143: 'PartitionChangeRecord.AddingReplicas',
-    2145: 'PartitionChangeRecord.AddingReplicas',
-    2147: 'PartitionChangeRecord.AddingReplicas',
-    2148: 'PartitionChangeRecord.AddingReplicas',
-    2149: 'PartitionChangeRecord.LeaderRecoveryState',
-    2150: 'PartitionChangeRecord.LeaderRecoveryState',
-    2151: 'PartitionChangeRecord.LeaderRecoveryState',
-    2152: 'PartitionChangeRecord.LeaderRecoveryState',
-    2153: 'PartitionChangeRecord.Directories',
-    2154: 'PartitionChangeRecord.Directories',
-    2155: 'PartitionChangeRecord.Directories',
-    2156: 'PartitionChangeRecord.Directories',
-    2157: 'PartitionChangeRecord.Directories',
-    2158: 'PartitionChangeRecord.Directories',
-    2159: 'PartitionChangeRecord.Directories',
-    2160: 'PartitionChangeRecord.Directories',
-    2161: 'PartitionChangeRecord.Directories',
-    2162: 'PartitionChangeRecord.Directories',
-    2163: 'PartitionChangeRecord.Directories',
-    2164: 'PartitionChangeRecord._unknown_tags',
-    2171: 'PartitionChangeRecord.PartitionId,TopicId',
-    2184: 'PartitionChangeRecord._tagged_fields',
-    2188: 'PartitionChangeRecord._tagged_fields',
-    2193: 'PartitionChangeRecord._tagged_fields',
-    2194: 'PartitionChangeRecord._tagged_fields',
-    2199: 'PartitionChangeRecord.Isr',
-    2201: 'PartitionChangeRecord.Isr',
-    2204: 'PartitionChangeRecord.Isr',
-    2208: 'PartitionChangeRecord.Leader',
-    2213: 'PartitionChangeRecord.Replicas',
-    2215: 'PartitionChangeRecord.Replicas',
-    2218: 'PartitionChangeRecord.Replicas',
-    2222: 'PartitionChangeRecord.RemovingReplicas',
-    2224: 'PartitionChangeRecord.RemovingReplicas',
-    2227: 'PartitionChangeRecord.RemovingReplicas',
-    2231: 'PartitionChangeRecord.AddingReplicas',
-    2233: 'PartitionChangeRecord.AddingReplicas',
-    2236: 'PartitionChangeRecord.AddingReplicas',
-    2240: 'PartitionChangeRecord.LeaderRecoveryState',
-    2245: 'PartitionChangeRecord.Directories',
-    2249: 'PartitionChangeRecord.Directories',
-    2256: 'PartitionChangeRecord.Directories',
-    2275: 'PartitionChangeRecord.PartitionId,TopicId',
-    2276: 'PartitionChangeRecord',
-    2277: 'PartitionChangeRecord.Isr',
-    2278: 'PartitionChangeRecord.Isr',
-    2279: 'PartitionChangeRecord.Isr',
-    2280: 'PartitionChangeRecord.Isr',
-    2281: 'PartitionChangeRecord.Isr',
-    2282: 'PartitionChangeRecord.Isr',
-    2283: 'PartitionChangeRecord.Isr',
-    2285: 'PartitionChangeRecord.Isr',
-    2287: 'PartitionChangeRecord.Isr',
-    2288: 'PartitionChangeRecord.Isr',
-    2289: 'PartitionChangeRecord.Leader',
-    2290: 'PartitionChangeRecord.Leader',
-    2291: 'PartitionChangeRecord.Leader',
-    2292: 'PartitionChangeRecord.Leader',
-    2293: 'PartitionChangeRecord.Replicas',
-    2294: 'PartitionChangeRecord.Replicas',
-    2295: 'PartitionChangeRecord.Replicas',
-    2296: 'PartitionChangeRecord.Replicas',
-    2297: 'PartitionChangeRecord.Replicas',
-    2298: 'PartitionChangeRecord.Replicas',
-    2299: 'PartitionChangeRecord.Replicas',
-    2301: 'PartitionChangeRecord.Replicas',
-    2303: 'PartitionChangeRecord.Replicas',
-    2304: 'PartitionChangeRecord.Replicas',
-    2305: 'PartitionChangeRecord.RemovingReplicas',
-    2306: 'PartitionChangeRecord.RemovingReplicas',
-    2307: 'PartitionChangeRecord.RemovingReplicas',
-    2308: 'PartitionChangeRecord.RemovingReplicas',
-    2309: 'PartitionChangeRecord.RemovingReplicas',
-    2310: 'PartitionChangeRecord.RemovingReplicas',
-    2311: 'PartitionChangeRecord.RemovingReplicas',
-    2313: 'PartitionChangeRecord.RemovingReplicas',
-    2315: 'PartitionChangeRecord.RemovingReplicas',
-    2316: 'PartitionChangeRecord.RemovingReplicas',
-    2317: 'PartitionChangeRecord.AddingReplicas',
-    2318: 'PartitionChangeRecord.AddingReplicas',
-    2319: 'PartitionChangeRecord.AddingReplicas',
-    2320: 'PartitionChangeRecord.AddingReplicas',
-    2321: 'PartitionChangeRecord.AddingReplicas',
-    2322: 'PartitionChangeRecord.AddingReplicas',
-    2323: 'PartitionChangeRecord.AddingReplicas',
-    2325: 'PartitionChangeRecord.AddingReplicas',
-    2327: 'PartitionChangeRecord.AddingReplicas',
-    2328: 'PartitionChangeRecord.AddingReplicas',
-    2329: 'PartitionChangeRecord.LeaderRecoveryState',
-    2330: 'PartitionChangeRecord.LeaderRecoveryState',
-    2331: 'PartitionChangeRecord.LeaderRecoveryState',
-    2332: 'PartitionChangeRecord.LeaderRecoveryState',
-    2333: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2334: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2335: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2336: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2337: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2338: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2339: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2341: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2343: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2344: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2345: 'PartitionChangeRecord.LastKnownElr',
-    2346: 'PartitionChangeRecord.LastKnownElr',
-    2347: 'PartitionChangeRecord.LastKnownElr',
-    2348: 'PartitionChangeRecord.LastKnownElr',
-    2349: 'PartitionChangeRecord.LastKnownElr',
-    2350: 'PartitionChangeRecord.LastKnownElr',
-    2351: 'PartitionChangeRecord.LastKnownElr',
-    2353: 'PartitionChangeRecord.LastKnownElr',
-    2355: 'PartitionChangeRecord.LastKnownElr',
-    2356: 'PartitionChangeRecord.LastKnownElr',
-    2357: 'PartitionChangeRecord.Directories',
-    2358: 'PartitionChangeRecord.Directories',
-    2359: 'PartitionChangeRecord.Directories',
-    2360: 'PartitionChangeRecord.Directories',
-    2361: 'PartitionChangeRecord.Directories',
-    2362: 'PartitionChangeRecord.Directories',
-    2363: 'PartitionChangeRecord.Directories',
-    2364: 'PartitionChangeRecord.Directories',
-    2365: 'PartitionChangeRecord.Directories',
-    2366: 'PartitionChangeRecord.Directories',
-    2367: 'PartitionChangeRecord.Directories',
-    2368: 'PartitionChangeRecord.LastKnownLeader',
-    2369: 'PartitionChangeRecord.LastKnownLeader',
-    2370: 'PartitionChangeRecord.LastKnownLeader',
-    2371: 'PartitionChangeRecord.LastKnownLeader',
-    2372: 'PartitionChangeRecord._unknown_tags',
-    2379: 'PartitionChangeRecord.PartitionId,TopicId',
-    2392: 'PartitionChangeRecord._tagged_fields',
-    2396: 'PartitionChangeRecord._tagged_fields',
-    2401: 'PartitionChangeRecord._tagged_fields',
-    2402: 'PartitionChangeRecord._tagged_fields',
-    2407: 'PartitionChangeRecord.Isr',
-    2409: 'PartitionChangeRecord.Isr',
-    2412: 'PartitionChangeRecord.Isr',
-    2416: 'PartitionChangeRecord.Leader',
-    2421: 'PartitionChangeRecord.Replicas',
-    2423: 'PartitionChangeRecord.Replicas',
-    2426: 'PartitionChangeRecord.Replicas',
-    2430: 'PartitionChangeRecord.RemovingReplicas',
-    2432: 'PartitionChangeRecord.RemovingReplicas',
-    2435: 'PartitionChangeRecord.RemovingReplicas',
-    2439: 'PartitionChangeRecord.AddingReplicas',
-    2441: 'PartitionChangeRecord.AddingReplicas',
-    2444: 'PartitionChangeRecord.AddingReplicas',
-    2448: 'PartitionChangeRecord.LeaderRecoveryState',
-    2453: 'PartitionChangeRecord.Directories',
-    2457: 'PartitionChangeRecord.Directories',
-    2464: 'PartitionChangeRecord.Directories',
-    2472: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2474: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2477: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2481: 'PartitionChangeRecord.LastKnownElr',
-    2483: 'PartitionChangeRecord.LastKnownElr',
-    2486: 'PartitionChangeRecord.LastKnownElr',
-    2490: 'PartitionChangeRecord.LastKnownLeader',
-    2530: 'FenceBrokerRecord.Id,Epoch',
-    2531: 'FenceBrokerRecord._unknown_tags',
-    2532: 'FenceBrokerRecord',
-    2535: 'FenceBrokerRecord._unknown_tags',
-    2542: 'FenceBrokerRecord.Id,Epoch',
-    2544: 'FenceBrokerRecord._tagged_fields',
-    2548: 'FenceBrokerRecord._tagged_fields',
-    2553: 'FenceBrokerRecord._tagged_fields',
-    2554: 'FenceBrokerRecord._tagged_fields',
-    2593: 'UnfenceBrokerRecord.Id,Epoch',
-    2594: 'UnfenceBrokerRecord._unknown_tags',
-    2595: 'UnfenceBrokerRecord',
-    2598: 'UnfenceBrokerRecord._unknown_tags',
-    2605: 'UnfenceBrokerRecord.Id,Epoch',
-    2607: 'UnfenceBrokerRecord._tagged_fields',
-    2611: 'UnfenceBrokerRecord._tagged_fields',
-    2616: 'UnfenceBrokerRecord._tagged_fields',
-    2617: 'UnfenceBrokerRecord._tagged_fields',
-    2654: 'RemoveTopicRecord.TopicId',
-    2655: 'RemoveTopicRecord._unknown_tags',
-    2656: 'RemoveTopicRecord',
-    2659: 'RemoveTopicRecord._unknown_tags',
-    2666: 'RemoveTopicRecord.TopicId',
-    2669: 'RemoveTopicRecord._tagged_fields',
-    2673: 'RemoveTopicRecord._tagged_fields',
-    2678: 'RemoveTopicRecord._tagged_fields',
-    2679: 'RemoveTopicRecord._tagged_fields',
-    2726: 'UserScramCredentialRecord.Name',
-    2727: 'UserScramCredentialRecord.Name',
-    2728: 'UserScramCredentialRecord.Name',
-    2729: 'UserScramCredentialRecord.Name',
-    2730: 'UserScramCredentialRecord.Name',
-    2731: 'UserScramCredentialRecord.Mechanism',
-    2732: 'UserScramCredentialRecord.Salt',
-    2733: 'UserScramCredentialRecord.Salt',
-    2734: 'UserScramCredentialRecord.Salt',
-    2735: 'UserScramCredentialRecord.Salt',
-    2736: 'UserScramCredentialRecord.StoredKey',
-    2737: 'UserScramCredentialRecord.StoredKey',
-    2738: 'UserScramCredentialRecord.StoredKey',
-    2739: 'UserScramCredentialRecord.StoredKey',
-    2740: 'UserScramCredentialRecord.ServerKey',
-    2741: 'UserScramCredentialRecord.ServerKey',
-    2742: 'UserScramCredentialRecord.ServerKey',
-    2743: 'UserScramCredentialRecord.ServerKey',
-    2744: 'UserScramCredentialRecord.Iterations',
-    2745: 'UserScramCredentialRecord._unknown_tags',
-    2746: 'UserScramCredentialRecord',
-    2749: 'UserScramCredentialRecord._unknown_tags',
-    2756: 'UserScramCredentialRecord.Name',
-    2761: 'UserScramCredentialRecord.Name',
-    2764: 'UserScramCredentialRecord.Name',
-    2765: 'UserScramCredentialRecord.Mechanism',
-    2767: 'UserScramCredentialRecord.Salt',
-    2768: 'UserScramCredentialRecord.StoredKey',
-    2769: 'UserScramCredentialRecord.ServerKey',
-    2770: 'UserScramCredentialRecord.Iterations',
-    2772: 'UserScramCredentialRecord._tagged_fields',
-    2776: 'UserScramCredentialRecord._tagged_fields',
-    2781: 'UserScramCredentialRecord._tagged_fields',
-    2782: 'UserScramCredentialRecord._tagged_fields',
-    2821: 'FeatureLevelRecord.Name',
-    2822: 'FeatureLevelRecord.Name',
-    2823: 'FeatureLevelRecord.Name',
-    2824: 'FeatureLevelRecord.Name',
-    2825: 'FeatureLevelRecord.Name',
-    2826: 'FeatureLevelRecord.FeatureLevel',
-    2827: 'FeatureLevelRecord._unknown_tags',
-    2828: 'FeatureLevelRecord',
-    2831: 'FeatureLevelRecord._unknown_tags',
-    2838: 'FeatureLevelRecord.Name',
-    2843: 'FeatureLevelRecord.Name',
-    2846: 'FeatureLevelRecord.Name',
-    2847: 'FeatureLevelRecord.FeatureLevel',
-    2849: 'FeatureLevelRecord._tagged_fields',
-    2853: 'FeatureLevelRecord._tagged_fields',
-    2858: 'FeatureLevelRecord._tagged_fields',
-    2859: 'FeatureLevelRecord._tagged_fields',
-    2900: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    2901: 'ProducerIdsRecord._unknown_tags',
-    2902: 'ProducerIdsRecord',
-    2905: 'ProducerIdsRecord._unknown_tags',
-    2912: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    2914: 'ProducerIdsRecord._tagged_fields',
-    2918: 'ProducerIdsRecord._tagged_fields',
-    2923: 'ProducerIdsRecord._tagged_fields',
-    2924: 'ProducerIdsRecord._tagged_fields',
-    2971: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    2972: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    2974: 'BrokerRegistrationChangeRecord.LogDirs',
-    2976: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    2978: 'BrokerRegistrationChangeRecord',
-    2979: 'BrokerRegistrationChangeRecord.Fenced',
-    2980: 'BrokerRegistrationChangeRecord.Fenced',
-    2981: 'BrokerRegistrationChangeRecord.Fenced',
-    2982: 'BrokerRegistrationChangeRecord.Fenced',
-    2983: 'BrokerRegistrationChangeRecord._unknown_tags',
-    2990: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    2996: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3000: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3005: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3006: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3011: 'BrokerRegistrationChangeRecord.Fenced',
-    3027: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3028: 'BrokerRegistrationChangeRecord.LogDirs',
-    3030: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3032: 'BrokerRegistrationChangeRecord',
-    3033: 'BrokerRegistrationChangeRecord.Fenced',
-    3034: 'BrokerRegistrationChangeRecord.Fenced',
-    3035: 'BrokerRegistrationChangeRecord.Fenced',
-    3036: 'BrokerRegistrationChangeRecord.Fenced',
-    3037: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3038: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3039: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3040: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3041: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3048: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3054: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3058: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3063: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3064: 'BrokerRegistrationChangeRecord._tagged_fields',
+    1854: 'ConfigRecord.Value',
+    1855: 'ConfigRecord.Value',
+    1856: 'ConfigRecord.Value',
+    1857: 'ConfigRecord.Value',
+    1858: 'ConfigRecord._unknown_tags',
+    1859: 'ConfigRecord',
+    1862: 'ConfigRecord._unknown_tags',
+    1869: 'ConfigRecord.ResourceType',
+    1871: 'ConfigRecord.ResourceName',
+    1876: 'ConfigRecord.ResourceName',
+    1879: 'ConfigRecord.ResourceName',
+    1880: 'ConfigRecord.Name',
+    1885: 'ConfigRecord.Name',
+    1888: 'ConfigRecord.Name',
+    1889: 'ConfigRecord.Value',
+    1894: 'ConfigRecord.Value',
+    1897: 'ConfigRecord.Value',
+    1898: 'ConfigRecord._tagged_fields',
+    1902: 'ConfigRecord._tagged_fields',
+    1907: 'ConfigRecord._tagged_fields',
+    1908: 'ConfigRecord._tagged_fields',
+    1967: 'PartitionChangeRecord.PartitionId,TopicId',
+    1968: 'PartitionChangeRecord.Directories',
+    1970: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    1972: 'PartitionChangeRecord.LastKnownElr',
+    1974: 'PartitionChangeRecord.LastKnownLeader',
+    1976: 'PartitionChangeRecord',
+    1977: 'PartitionChangeRecord.Isr',
+    1978: 'PartitionChangeRecord.Isr',
+    1979: 'PartitionChangeRecord.Isr',
+    1980: 'PartitionChangeRecord.Isr',
+    1981: 'PartitionChangeRecord.Isr',
+    1982: 'PartitionChangeRecord.Isr',
+    1983: 'PartitionChangeRecord.Isr',
+    1985: 'PartitionChangeRecord.Isr',
+    1987: 'PartitionChangeRecord.Isr',
+    1988: 'PartitionChangeRecord.Isr',
+    1989: 'PartitionChangeRecord.Leader',
+    1990: 'PartitionChangeRecord.Leader',
+    1991: 'PartitionChangeRecord.Leader',
+    1992: 'PartitionChangeRecord.Leader',
+    1993: 'PartitionChangeRecord.Replicas',
+    1994: 'PartitionChangeRecord.Replicas',
+    1995: 'PartitionChangeRecord.Replicas',
+    1996: 'PartitionChangeRecord.Replicas',
+    1997: 'PartitionChangeRecord.Replicas',
+    1998: 'PartitionChangeRecord.Replicas',
+    1999: 'PartitionChangeRecord.Replicas',
+    2001: 'PartitionChangeRecord.Replicas',
+    2003: 'PartitionChangeRecord.Replicas',
+    2004: 'PartitionChangeRecord.Replicas',
+    2005: 'PartitionChangeRecord.RemovingReplicas',
+    2006: 'PartitionChangeRecord.RemovingReplicas',
+    2007: 'PartitionChangeRecord.RemovingReplicas',
+    2008: 'PartitionChangeRecord.RemovingReplicas',
+    2009: 'PartitionChangeRecord.RemovingReplicas',
+    2010: 'PartitionChangeRecord.RemovingReplicas',
+    2011: 'PartitionChangeRecord.RemovingReplicas',
+    2013: 'PartitionChangeRecord.RemovingReplicas',
+    2015: 'PartitionChangeRecord.RemovingReplicas',
+    2016: 'PartitionChangeRecord.RemovingReplicas',
+    2017: 'PartitionChangeRecord.AddingReplicas',
+    2018: 'PartitionChangeRecord.AddingReplicas',
+    2019: 'PartitionChangeRecord.AddingReplicas',
+    2020: 'PartitionChangeRecord.AddingReplicas',
+    2021: 'PartitionChangeRecord.AddingReplicas',
+    2022: 'PartitionChangeRecord.AddingReplicas',
+    2023: 'PartitionChangeRecord.AddingReplicas',
+    2025: 'PartitionChangeRecord.AddingReplicas',
+    2027: 'PartitionChangeRecord.AddingReplicas',
+    2028: 'PartitionChangeRecord.AddingReplicas',
+    2029: 'PartitionChangeRecord.LeaderRecoveryState',
+    2030: 'PartitionChangeRecord.LeaderRecoveryState',
+    2031: 'PartitionChangeRecord.LeaderRecoveryState',
+    2032: 'PartitionChangeRecord.LeaderRecoveryState',
+    2033: 'PartitionChangeRecord._unknown_tags',
+    2035: 'PartitionChangeRecord._unknown_tags',
+    2044: 'PartitionChangeRecord.PartitionId,TopicId',
+    2057: 'PartitionChangeRecord._tagged_fields',
+    2061: 'PartitionChangeRecord._tagged_fields',
+    2066: 'PartitionChangeRecord._tagged_fields',
+    2067: 'PartitionChangeRecord._tagged_fields',
+    2072: 'PartitionChangeRecord.Isr',
+    2074: 'PartitionChangeRecord.Isr',
+    2077: 'PartitionChangeRecord.Isr',
+    2081: 'PartitionChangeRecord.Leader',
+    2086: 'PartitionChangeRecord.Replicas',
+    2088: 'PartitionChangeRecord.Replicas',
+    2091: 'PartitionChangeRecord.Replicas',
+    2095: 'PartitionChangeRecord.RemovingReplicas',
+    2097: 'PartitionChangeRecord.RemovingReplicas',
+    2100: 'PartitionChangeRecord.RemovingReplicas',
+    2104: 'PartitionChangeRecord.AddingReplicas',
+    2106: 'PartitionChangeRecord.AddingReplicas',
+    2109: 'PartitionChangeRecord.AddingReplicas',
+    2113: 'PartitionChangeRecord.LeaderRecoveryState',
+    2129: 'PartitionChangeRecord.PartitionId,TopicId',
+    2130: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2132: 'PartitionChangeRecord.LastKnownElr',
+    2134: 'PartitionChangeRecord.LastKnownLeader',
+    2136: 'PartitionChangeRecord',
+    2137: 'PartitionChangeRecord.Isr',
+    2138: 'PartitionChangeRecord.Isr',
+    2139: 'PartitionChangeRecord.Isr',
+    2140: 'PartitionChangeRecord.Isr',
+    2141: 'PartitionChangeRecord.Isr',
+    2142: 'PartitionChangeRecord.Isr',
+    2143: 'PartitionChangeRecord.Isr',
+    2145: 'PartitionChangeRecord.Isr',
+    2147: 'PartitionChangeRecord.Isr',
+    2148: 'PartitionChangeRecord.Isr',
+    2149: 'PartitionChangeRecord.Leader',
+    2150: 'PartitionChangeRecord.Leader',
+    2151: 'PartitionChangeRecord.Leader',
+    2152: 'PartitionChangeRecord.Leader',
+    2153: 'PartitionChangeRecord.Replicas',
+    2154: 'PartitionChangeRecord.Replicas',
+    2155: 'PartitionChangeRecord.Replicas',
+    2156: 'PartitionChangeRecord.Replicas',
+    2157: 'PartitionChangeRecord.Replicas',
+    2158: 'PartitionChangeRecord.Replicas',
+    2159: 'PartitionChangeRecord.Replicas',
+    2161: 'PartitionChangeRecord.Replicas',
+    2163: 'PartitionChangeRecord.Replicas',
+    2164: 'PartitionChangeRecord.Replicas',
+    2165: 'PartitionChangeRecord.RemovingReplicas',
+    2166: 'PartitionChangeRecord.RemovingReplicas',
+    2167: 'PartitionChangeRecord.RemovingReplicas',
+    2168: 'PartitionChangeRecord.RemovingReplicas',
+    2169: 'PartitionChangeRecord.RemovingReplicas',
+    2170: 'PartitionChangeRecord.RemovingReplicas',
+    2171: 'PartitionChangeRecord.RemovingReplicas',
+    2173: 'PartitionChangeRecord.RemovingReplicas',
+    2175: 'PartitionChangeRecord.RemovingReplicas',
+    2176: 'PartitionChangeRecord.RemovingReplicas',
+    2177: 'PartitionChangeRecord.AddingReplicas',
+    2178: 'PartitionChangeRecord.AddingReplicas',
+    2179: 'PartitionChangeRecord.AddingReplicas',
+    2180: 'PartitionChangeRecord.AddingReplicas',
+    2181: 'PartitionChangeRecord.AddingReplicas',
+    2182: 'PartitionChangeRecord.AddingReplicas',
+    2183: 'PartitionChangeRecord.AddingReplicas',
+    2185: 'PartitionChangeRecord.AddingReplicas',
+    2187: 'PartitionChangeRecord.AddingReplicas',
+    2188: 'PartitionChangeRecord.AddingReplicas',
+    2189: 'PartitionChangeRecord.LeaderRecoveryState',
+    2190: 'PartitionChangeRecord.LeaderRecoveryState',
+    2191: 'PartitionChangeRecord.LeaderRecoveryState',
+    2192: 'PartitionChangeRecord.LeaderRecoveryState',
+    2193: 'PartitionChangeRecord.Directories',
+    2194: 'PartitionChangeRecord.Directories',
+    2195: 'PartitionChangeRecord.Directories',
+    2196: 'PartitionChangeRecord.Directories',
+    2197: 'PartitionChangeRecord.Directories',
+    2198: 'PartitionChangeRecord.Directories',
+    2199: 'PartitionChangeRecord.Directories',
+    2200: 'PartitionChangeRecord.Directories',
+    2201: 'PartitionChangeRecord.Directories',
+    2202: 'PartitionChangeRecord.Directories',
+    2203: 'PartitionChangeRecord.Directories',
+    2204: 'PartitionChangeRecord._unknown_tags',
+    2206: 'PartitionChangeRecord._unknown_tags',
+    2215: 'PartitionChangeRecord.PartitionId,TopicId',
+    2228: 'PartitionChangeRecord._tagged_fields',
+    2232: 'PartitionChangeRecord._tagged_fields',
+    2237: 'PartitionChangeRecord._tagged_fields',
+    2238: 'PartitionChangeRecord._tagged_fields',
+    2243: 'PartitionChangeRecord.Isr',
+    2245: 'PartitionChangeRecord.Isr',
+    2248: 'PartitionChangeRecord.Isr',
+    2252: 'PartitionChangeRecord.Leader',
+    2257: 'PartitionChangeRecord.Replicas',
+    2259: 'PartitionChangeRecord.Replicas',
+    2262: 'PartitionChangeRecord.Replicas',
+    2266: 'PartitionChangeRecord.RemovingReplicas',
+    2268: 'PartitionChangeRecord.RemovingReplicas',
+    2271: 'PartitionChangeRecord.RemovingReplicas',
+    2275: 'PartitionChangeRecord.AddingReplicas',
+    2277: 'PartitionChangeRecord.AddingReplicas',
+    2280: 'PartitionChangeRecord.AddingReplicas',
+    2284: 'PartitionChangeRecord.LeaderRecoveryState',
+    2289: 'PartitionChangeRecord.Directories',
+    2293: 'PartitionChangeRecord.Directories',
+    2300: 'PartitionChangeRecord.Directories',
+    2319: 'PartitionChangeRecord.PartitionId,TopicId',
+    2320: 'PartitionChangeRecord',
+    2321: 'PartitionChangeRecord.Isr',
+    2322: 'PartitionChangeRecord.Isr',
+    2323: 'PartitionChangeRecord.Isr',
+    2324: 'PartitionChangeRecord.Isr',
+    2325: 'PartitionChangeRecord.Isr',
+    2326: 'PartitionChangeRecord.Isr',
+    2327: 'PartitionChangeRecord.Isr',
+    2329: 'PartitionChangeRecord.Isr',
+    2331: 'PartitionChangeRecord.Isr',
+    2332: 'PartitionChangeRecord.Isr',
+    2333: 'PartitionChangeRecord.Leader',
+    2334: 'PartitionChangeRecord.Leader',
+    2335: 'PartitionChangeRecord.Leader',
+    2336: 'PartitionChangeRecord.Leader',
+    2337: 'PartitionChangeRecord.Replicas',
+    2338: 'PartitionChangeRecord.Replicas',
+    2339: 'PartitionChangeRecord.Replicas',
+    2340: 'PartitionChangeRecord.Replicas',
+    2341: 'PartitionChangeRecord.Replicas',
+    2342: 'PartitionChangeRecord.Replicas',
+    2343: 'PartitionChangeRecord.Replicas',
+    2345: 'PartitionChangeRecord.Replicas',
+    2347: 'PartitionChangeRecord.Replicas',
+    2348: 'PartitionChangeRecord.Replicas',
+    2349: 'PartitionChangeRecord.RemovingReplicas',
+    2350: 'PartitionChangeRecord.RemovingReplicas',
+    2351: 'PartitionChangeRecord.RemovingReplicas',
+    2352: 'PartitionChangeRecord.RemovingReplicas',
+    2353: 'PartitionChangeRecord.RemovingReplicas',
+    2354: 'PartitionChangeRecord.RemovingReplicas',
+    2355: 'PartitionChangeRecord.RemovingReplicas',
+    2357: 'PartitionChangeRecord.RemovingReplicas',
+    2359: 'PartitionChangeRecord.RemovingReplicas',
+    2360: 'PartitionChangeRecord.RemovingReplicas',
+    2361: 'PartitionChangeRecord.AddingReplicas',
+    2362: 'PartitionChangeRecord.AddingReplicas',
+    2363: 'PartitionChangeRecord.AddingReplicas',
+    2364: 'PartitionChangeRecord.AddingReplicas',
+    2365: 'PartitionChangeRecord.AddingReplicas',
+    2366: 'PartitionChangeRecord.AddingReplicas',
+    2367: 'PartitionChangeRecord.AddingReplicas',
+    2369: 'PartitionChangeRecord.AddingReplicas',
+    2371: 'PartitionChangeRecord.AddingReplicas',
+    2372: 'PartitionChangeRecord.AddingReplicas',
+    2373: 'PartitionChangeRecord.LeaderRecoveryState',
+    2374: 'PartitionChangeRecord.LeaderRecoveryState',
+    2375: 'PartitionChangeRecord.LeaderRecoveryState',
+    2376: 'PartitionChangeRecord.LeaderRecoveryState',
+    2377: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2378: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2379: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2380: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2381: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2382: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2383: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2385: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2387: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2388: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2389: 'PartitionChangeRecord.LastKnownElr',
+    2390: 'PartitionChangeRecord.LastKnownElr',
+    2391: 'PartitionChangeRecord.LastKnownElr',
+    2392: 'PartitionChangeRecord.LastKnownElr',
+    2393: 'PartitionChangeRecord.LastKnownElr',
+    2394: 'PartitionChangeRecord.LastKnownElr',
+    2395: 'PartitionChangeRecord.LastKnownElr',
+    2397: 'PartitionChangeRecord.LastKnownElr',
+    2399: 'PartitionChangeRecord.LastKnownElr',
+    2400: 'PartitionChangeRecord.LastKnownElr',
+    2401: 'PartitionChangeRecord.Directories',
+    2402: 'PartitionChangeRecord.Directories',
+    2403: 'PartitionChangeRecord.Directories',
+    2404: 'PartitionChangeRecord.Directories',
+    2405: 'PartitionChangeRecord.Directories',
+    2406: 'PartitionChangeRecord.Directories',
+    2407: 'PartitionChangeRecord.Directories',
+    2408: 'PartitionChangeRecord.Directories',
+    2409: 'PartitionChangeRecord.Directories',
+    2410: 'PartitionChangeRecord.Directories',
+    2411: 'PartitionChangeRecord.Directories',
+    2412: 'PartitionChangeRecord.LastKnownLeader',
+    2413: 'PartitionChangeRecord.LastKnownLeader',
+    2414: 'PartitionChangeRecord.LastKnownLeader',
+    2415: 'PartitionChangeRecord.LastKnownLeader',
+    2416: 'PartitionChangeRecord._unknown_tags',
+    2418: 'PartitionChangeRecord._unknown_tags',
+    2427: 'PartitionChangeRecord.PartitionId,TopicId',
+    2440: 'PartitionChangeRecord._tagged_fields',
+    2444: 'PartitionChangeRecord._tagged_fields',
+    2449: 'PartitionChangeRecord._tagged_fields',
+    2450: 'PartitionChangeRecord._tagged_fields',
+    2455: 'PartitionChangeRecord.Isr',
+    2457: 'PartitionChangeRecord.Isr',
+    2460: 'PartitionChangeRecord.Isr',
+    2464: 'PartitionChangeRecord.Leader',
+    2469: 'PartitionChangeRecord.Replicas',
+    2471: 'PartitionChangeRecord.Replicas',
+    2474: 'PartitionChangeRecord.Replicas',
+    2478: 'PartitionChangeRecord.RemovingReplicas',
+    2480: 'PartitionChangeRecord.RemovingReplicas',
+    2483: 'PartitionChangeRecord.RemovingReplicas',
+    2487: 'PartitionChangeRecord.AddingReplicas',
+    2489: 'PartitionChangeRecord.AddingReplicas',
+    2492: 'PartitionChangeRecord.AddingReplicas',
+    2496: 'PartitionChangeRecord.LeaderRecoveryState',
+    2501: 'PartitionChangeRecord.Directories',
+    2505: 'PartitionChangeRecord.Directories',
+    2512: 'PartitionChangeRecord.Directories',
+    2520: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2522: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2525: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2529: 'PartitionChangeRecord.LastKnownElr',
+    2531: 'PartitionChangeRecord.LastKnownElr',
+    2534: 'PartitionChangeRecord.LastKnownElr',
+    2538: 'PartitionChangeRecord.LastKnownLeader',
+    2578: 'FenceBrokerRecord.Id,Epoch',
+    2579: 'FenceBrokerRecord._unknown_tags',
+    2580: 'FenceBrokerRecord',
+    2583: 'FenceBrokerRecord._unknown_tags',
+    2590: 'FenceBrokerRecord.Id,Epoch',
+    2592: 'FenceBrokerRecord._tagged_fields',
+    2596: 'FenceBrokerRecord._tagged_fields',
+    2601: 'FenceBrokerRecord._tagged_fields',
+    2602: 'FenceBrokerRecord._tagged_fields',
+    2641: 'UnfenceBrokerRecord.Id,Epoch',
+    2642: 'UnfenceBrokerRecord._unknown_tags',
+    2643: 'UnfenceBrokerRecord',
+    2646: 'UnfenceBrokerRecord._unknown_tags',
+    2653: 'UnfenceBrokerRecord.Id,Epoch',
+    2655: 'UnfenceBrokerRecord._tagged_fields',
+    2659: 'UnfenceBrokerRecord._tagged_fields',
+    2664: 'UnfenceBrokerRecord._tagged_fields',
+    2665: 'UnfenceBrokerRecord._tagged_fields',
+    2702: 'RemoveTopicRecord.TopicId',
+    2703: 'RemoveTopicRecord._unknown_tags',
+    2704: 'RemoveTopicRecord',
+    2707: 'RemoveTopicRecord._unknown_tags',
+    2714: 'RemoveTopicRecord.TopicId',
+    2717: 'RemoveTopicRecord._tagged_fields',
+    2721: 'RemoveTopicRecord._tagged_fields',
+    2726: 'RemoveTopicRecord._tagged_fields',
+    2727: 'RemoveTopicRecord._tagged_fields',
+    2774: 'UserScramCredentialRecord.Name',
+    2775: 'UserScramCredentialRecord.Name',
+    2776: 'UserScramCredentialRecord.Name',
+    2777: 'UserScramCredentialRecord.Name',
+    2778: 'UserScramCredentialRecord.Name',
+    2779: 'UserScramCredentialRecord.Mechanism',
+    2780: 'UserScramCredentialRecord.Salt',
+    2781: 'UserScramCredentialRecord.Salt',
+    2782: 'UserScramCredentialRecord.Salt',
+    2783: 'UserScramCredentialRecord.Salt',
+    2784: 'UserScramCredentialRecord.StoredKey',
+    2785: 'UserScramCredentialRecord.StoredKey',
+    2786: 'UserScramCredentialRecord.StoredKey',
+    2787: 'UserScramCredentialRecord.StoredKey',
+    2788: 'UserScramCredentialRecord.ServerKey',
+    2789: 'UserScramCredentialRecord.ServerKey',
+    2790: 'UserScramCredentialRecord.ServerKey',
+    2791: 'UserScramCredentialRecord.ServerKey',
+    2792: 'UserScramCredentialRecord.Iterations',
+    2793: 'UserScramCredentialRecord._unknown_tags',
+    2794: 'UserScramCredentialRecord',
+    2797: 'UserScramCredentialRecord._unknown_tags',
+    2804: 'UserScramCredentialRecord.Name',
+    2809: 'UserScramCredentialRecord.Name',
+    2812: 'UserScramCredentialRecord.Name',
+    2813: 'UserScramCredentialRecord.Mechanism',
+    2815: 'UserScramCredentialRecord.Salt',
+    2819: 'UserScramCredentialRecord.Salt',
+    2829: 'UserScramCredentialRecord.StoredKey',
+    2833: 'UserScramCredentialRecord.StoredKey',
+    2843: 'UserScramCredentialRecord.ServerKey',
+    2847: 'UserScramCredentialRecord.ServerKey',
+    2857: 'UserScramCredentialRecord.Iterations',
+    2859: 'UserScramCredentialRecord._tagged_fields',
+    2863: 'UserScramCredentialRecord._tagged_fields',
+    2868: 'UserScramCredentialRecord._tagged_fields',
+    2869: 'UserScramCredentialRecord._tagged_fields',
+    2908: 'FeatureLevelRecord.Name',
+    2909: 'FeatureLevelRecord.Name',
+    2910: 'FeatureLevelRecord.Name',
+    2911: 'FeatureLevelRecord.Name',
+    2912: 'FeatureLevelRecord.Name',
+    2913: 'FeatureLevelRecord.FeatureLevel',
+    2914: 'FeatureLevelRecord._unknown_tags',
+    2915: 'FeatureLevelRecord',
+    2918: 'FeatureLevelRecord._unknown_tags',
+    2925: 'FeatureLevelRecord.Name',
+    2930: 'FeatureLevelRecord.Name',
+    2933: 'FeatureLevelRecord.Name',
+    2934: 'FeatureLevelRecord.FeatureLevel',
+    2936: 'FeatureLevelRecord._tagged_fields',
+    2940: 'FeatureLevelRecord._tagged_fields',
+    2945: 'FeatureLevelRecord._tagged_fields',
+    2946: 'FeatureLevelRecord._tagged_fields',
+    2987: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    2988: 'ProducerIdsRecord._unknown_tags',
+    2989: 'ProducerIdsRecord',
+    2992: 'ProducerIdsRecord._unknown_tags',
+    2999: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3001: 'ProducerIdsRecord._tagged_fields',
+    3005: 'ProducerIdsRecord._tagged_fields',
+    3010: 'ProducerIdsRecord._tagged_fields',
+    3011: 'ProducerIdsRecord._tagged_fields',
+    3058: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3059: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3061: 'BrokerRegistrationChangeRecord.LogDirs',
+    3063: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3065: 'BrokerRegistrationChangeRecord',
+    3066: 'BrokerRegistrationChangeRecord.Fenced',
+    3067: 'BrokerRegistrationChangeRecord.Fenced',
+    3068: 'BrokerRegistrationChangeRecord.Fenced',
     3069: 'BrokerRegistrationChangeRecord.Fenced',
-    3074: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3090: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3091: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3093: 'BrokerRegistrationChangeRecord',
-    3094: 'BrokerRegistrationChangeRecord.Fenced',
-    3095: 'BrokerRegistrationChangeRecord.Fenced',
-    3096: 'BrokerRegistrationChangeRecord.Fenced',
-    3097: 'BrokerRegistrationChangeRecord.Fenced',
-    3098: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3099: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3100: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3101: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3102: 'BrokerRegistrationChangeRecord.LogDirs',
-    3103: 'BrokerRegistrationChangeRecord.LogDirs',
-    3104: 'BrokerRegistrationChangeRecord.LogDirs',
-    3105: 'BrokerRegistrationChangeRecord.LogDirs',
-    3106: 'BrokerRegistrationChangeRecord.LogDirs',
-    3107: 'BrokerRegistrationChangeRecord.LogDirs',
-    3108: 'BrokerRegistrationChangeRecord.LogDirs',
-    3109: 'BrokerRegistrationChangeRecord.LogDirs',
-    3110: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3117: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3123: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3127: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3132: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3133: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3138: 'BrokerRegistrationChangeRecord.Fenced',
-    3143: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3148: 'BrokerRegistrationChangeRecord.LogDirs',
-    3152: 'BrokerRegistrationChangeRecord.LogDirs',
-    3156: 'BrokerRegistrationChangeRecord.LogDirs',
-    3175: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3176: 'BrokerRegistrationChangeRecord',
-    3177: 'BrokerRegistrationChangeRecord.Fenced',
-    3178: 'BrokerRegistrationChangeRecord.Fenced',
-    3179: 'BrokerRegistrationChangeRecord.Fenced',
-    3180: 'BrokerRegistrationChangeRecord.Fenced',
-    3181: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3182: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3183: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3184: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3185: 'BrokerRegistrationChangeRecord.LogDirs',
-    3186: 'BrokerRegistrationChangeRecord.LogDirs',
-    3187: 'BrokerRegistrationChangeRecord.LogDirs',
-    3188: 'BrokerRegistrationChangeRecord.LogDirs',
-    3189: 'BrokerRegistrationChangeRecord.LogDirs',
-    3190: 'BrokerRegistrationChangeRecord.LogDirs',
-    3191: 'BrokerRegistrationChangeRecord.LogDirs',
-    3192: 'BrokerRegistrationChangeRecord.LogDirs',
-    3193: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3194: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3195: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3196: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3197: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3198: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3199: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3200: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3201: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3202: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3203: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3204: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3211: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3217: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3221: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3070: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3072: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3081: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3087: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3091: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3096: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3097: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3102: 'BrokerRegistrationChangeRecord.Fenced',
+    3118: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3119: 'BrokerRegistrationChangeRecord.LogDirs',
+    3121: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3123: 'BrokerRegistrationChangeRecord',
+    3124: 'BrokerRegistrationChangeRecord.Fenced',
+    3125: 'BrokerRegistrationChangeRecord.Fenced',
+    3126: 'BrokerRegistrationChangeRecord.Fenced',
+    3127: 'BrokerRegistrationChangeRecord.Fenced',
+    3128: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3129: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3130: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3131: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3132: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3134: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3143: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3149: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3153: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3158: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3159: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3164: 'BrokerRegistrationChangeRecord.Fenced',
+    3169: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3185: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3186: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3188: 'BrokerRegistrationChangeRecord',
+    3189: 'BrokerRegistrationChangeRecord.Fenced',
+    3190: 'BrokerRegistrationChangeRecord.Fenced',
+    3191: 'BrokerRegistrationChangeRecord.Fenced',
+    3192: 'BrokerRegistrationChangeRecord.Fenced',
+    3193: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3194: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3195: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3196: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3197: 'BrokerRegistrationChangeRecord.LogDirs',
+    3198: 'BrokerRegistrationChangeRecord.LogDirs',
+    3199: 'BrokerRegistrationChangeRecord.LogDirs',
+    3200: 'BrokerRegistrationChangeRecord.LogDirs',
+    3201: 'BrokerRegistrationChangeRecord.LogDirs',
+    3202: 'BrokerRegistrationChangeRecord.LogDirs',
+    3203: 'BrokerRegistrationChangeRecord.LogDirs',
+    3204: 'BrokerRegistrationChangeRecord.LogDirs',
+    3205: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3207: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3216: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3222: 'BrokerRegistrationChangeRecord._tagged_fields',
     3226: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3227: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3232: 'BrokerRegistrationChangeRecord.Fenced',
-    3237: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3242: 'BrokerRegistrationChangeRecord.LogDirs',
-    3246: 'BrokerRegistrationChangeRecord.LogDirs',
-    3250: 'BrokerRegistrationChangeRecord.LogDirs',
-    3258: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3262: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3269: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3324: 'AccessControlEntryRecord.Id,ResourceType',
-    3325: 'AccessControlEntryRecord.ResourceName',
-    3326: 'AccessControlEntryRecord.ResourceName',
-    3327: 'AccessControlEntryRecord.ResourceName',
-    3328: 'AccessControlEntryRecord.ResourceName',
-    3329: 'AccessControlEntryRecord.ResourceName',
-    3330: 'AccessControlEntryRecord.PatternType',
-    3331: 'AccessControlEntryRecord.Principal',
-    3332: 'AccessControlEntryRecord.Principal',
-    3333: 'AccessControlEntryRecord.Principal',
-    3334: 'AccessControlEntryRecord.Principal',
-    3335: 'AccessControlEntryRecord.Principal',
-    3336: 'AccessControlEntryRecord.Host',
-    3337: 'AccessControlEntryRecord.Host',
-    3338: 'AccessControlEntryRecord.Host',
-    3339: 'AccessControlEntryRecord.Host',
-    3340: 'AccessControlEntryRecord.Host',
-    3341: 'AccessControlEntryRecord.Operation,PermissionType',
-    3342: 'AccessControlEntryRecord._unknown_tags',
-    3343: 'AccessControlEntryRecord',
-    3346: 'AccessControlEntryRecord._unknown_tags',
-    3353: 'AccessControlEntryRecord.Id,ResourceType',
-    3356: 'AccessControlEntryRecord.ResourceName',
-    3361: 'AccessControlEntryRecord.ResourceName',
-    3364: 'AccessControlEntryRecord.ResourceName',
-    3365: 'AccessControlEntryRecord.PatternType',
-    3367: 'AccessControlEntryRecord.Principal',
-    3372: 'AccessControlEntryRecord.Principal',
-    3375: 'AccessControlEntryRecord.Principal',
-    3376: 'AccessControlEntryRecord.Host',
-    3381: 'AccessControlEntryRecord.Host',
-    3384: 'AccessControlEntryRecord.Host',
-    3385: 'AccessControlEntryRecord.Operation,PermissionType',
-    3387: 'AccessControlEntryRecord._tagged_fields',
-    3391: 'AccessControlEntryRecord._tagged_fields',
-    3396: 'AccessControlEntryRecord._tagged_fields',
-    3397: 'AccessControlEntryRecord._tagged_fields',
-    3434: 'RemoveAccessControlEntryRecord.Id',
-    3435: 'RemoveAccessControlEntryRecord._unknown_tags',
-    3436: 'RemoveAccessControlEntryRecord',
-    3439: 'RemoveAccessControlEntryRecord._unknown_tags',
-    3446: 'RemoveAccessControlEntryRecord.Id',
-    3449: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3453: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3458: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3459: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3494: 'NoOpRecord._unknown_tags',
-    3495: 'NoOpRecord',
-    3498: 'NoOpRecord._unknown_tags',
-    3505: 'NoOpRecord._tagged_fields',
-    3509: 'NoOpRecord._tagged_fields',
-    3514: 'NoOpRecord._tagged_fields',
-    3515: 'NoOpRecord._tagged_fields',
-    3554: 'RemoveUserScramCredentialRecord.Name',
-    3555: 'RemoveUserScramCredentialRecord.Name',
-    3556: 'RemoveUserScramCredentialRecord.Name',
-    3557: 'RemoveUserScramCredentialRecord.Name',
-    3558: 'RemoveUserScramCredentialRecord.Name',
-    3559: 'RemoveUserScramCredentialRecord.Mechanism',
-    3560: 'RemoveUserScramCredentialRecord._unknown_tags',
-    3561: 'RemoveUserScramCredentialRecord',
-    3564: 'RemoveUserScramCredentialRecord._unknown_tags',
-    3571: 'RemoveUserScramCredentialRecord.Name',
-    3576: 'RemoveUserScramCredentialRecord.Name',
-    3579: 'RemoveUserScramCredentialRecord.Name',
-    3580: 'RemoveUserScramCredentialRecord.Mechanism',
-    3582: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3586: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3591: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3592: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3629: 'ClearElrRecord.TopicName',
-    3630: 'ClearElrRecord.TopicName',
-    3631: 'ClearElrRecord.TopicName',
-    3632: 'ClearElrRecord.TopicName',
-    3633: 'ClearElrRecord.TopicName',
-    3634: 'ClearElrRecord._unknown_tags',
-    3635: 'ClearElrRecord',
-    3638: 'ClearElrRecord._unknown_tags',
-    3645: 'ClearElrRecord.TopicName',
-    3650: 'ClearElrRecord.TopicName',
-    3653: 'ClearElrRecord.TopicName',
-    3654: 'ClearElrRecord._tagged_fields',
-    3658: 'ClearElrRecord._tagged_fields',
-    3663: 'ClearElrRecord._tagged_fields',
-    3664: 'ClearElrRecord._tagged_fields',
+    3231: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3232: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3237: 'BrokerRegistrationChangeRecord.Fenced',
+    3242: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3247: 'BrokerRegistrationChangeRecord.LogDirs',
+    3251: 'BrokerRegistrationChangeRecord.LogDirs',
+    3255: 'BrokerRegistrationChangeRecord.LogDirs',
+    3274: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3275: 'BrokerRegistrationChangeRecord',
+    3276: 'BrokerRegistrationChangeRecord.Fenced',
+    3277: 'BrokerRegistrationChangeRecord.Fenced',
+    3278: 'BrokerRegistrationChangeRecord.Fenced',
+    3279: 'BrokerRegistrationChangeRecord.Fenced',
+    3280: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3281: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3282: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3283: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3284: 'BrokerRegistrationChangeRecord.LogDirs',
+    3285: 'BrokerRegistrationChangeRecord.LogDirs',
+    3286: 'BrokerRegistrationChangeRecord.LogDirs',
+    3287: 'BrokerRegistrationChangeRecord.LogDirs',
+    3288: 'BrokerRegistrationChangeRecord.LogDirs',
+    3289: 'BrokerRegistrationChangeRecord.LogDirs',
+    3290: 'BrokerRegistrationChangeRecord.LogDirs',
+    3291: 'BrokerRegistrationChangeRecord.LogDirs',
+    3292: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3293: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3294: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3295: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3296: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3297: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3298: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3299: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3300: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3301: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3302: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3303: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3305: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3314: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3320: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3324: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3329: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3330: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3335: 'BrokerRegistrationChangeRecord.Fenced',
+    3340: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3345: 'BrokerRegistrationChangeRecord.LogDirs',
+    3349: 'BrokerRegistrationChangeRecord.LogDirs',
+    3353: 'BrokerRegistrationChangeRecord.LogDirs',
+    3361: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3365: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3372: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3427: 'AccessControlEntryRecord.Id,ResourceType',
+    3428: 'AccessControlEntryRecord.ResourceName',
+    3429: 'AccessControlEntryRecord.ResourceName',
+    3430: 'AccessControlEntryRecord.ResourceName',
+    3431: 'AccessControlEntryRecord.ResourceName',
+    3432: 'AccessControlEntryRecord.ResourceName',
+    3433: 'AccessControlEntryRecord.PatternType',
+    3434: 'AccessControlEntryRecord.Principal',
+    3435: 'AccessControlEntryRecord.Principal',
+    3436: 'AccessControlEntryRecord.Principal',
+    3437: 'AccessControlEntryRecord.Principal',
+    3438: 'AccessControlEntryRecord.Principal',
+    3439: 'AccessControlEntryRecord.Host',
+    3440: 'AccessControlEntryRecord.Host',
+    3441: 'AccessControlEntryRecord.Host',
+    3442: 'AccessControlEntryRecord.Host',
+    3443: 'AccessControlEntryRecord.Host',
+    3444: 'AccessControlEntryRecord.Operation,PermissionType',
+    3445: 'AccessControlEntryRecord._unknown_tags',
+    3446: 'AccessControlEntryRecord',
+    3449: 'AccessControlEntryRecord._unknown_tags',
+    3456: 'AccessControlEntryRecord.Id,ResourceType',
+    3459: 'AccessControlEntryRecord.ResourceName',
+    3464: 'AccessControlEntryRecord.ResourceName',
+    3467: 'AccessControlEntryRecord.ResourceName',
+    3468: 'AccessControlEntryRecord.PatternType',
+    3470: 'AccessControlEntryRecord.Principal',
+    3475: 'AccessControlEntryRecord.Principal',
+    3478: 'AccessControlEntryRecord.Principal',
+    3479: 'AccessControlEntryRecord.Host',
+    3484: 'AccessControlEntryRecord.Host',
+    3487: 'AccessControlEntryRecord.Host',
+    3488: 'AccessControlEntryRecord.Operation,PermissionType',
+    3490: 'AccessControlEntryRecord._tagged_fields',
+    3494: 'AccessControlEntryRecord._tagged_fields',
+    3499: 'AccessControlEntryRecord._tagged_fields',
+    3500: 'AccessControlEntryRecord._tagged_fields',
+    3537: 'RemoveAccessControlEntryRecord.Id',
+    3538: 'RemoveAccessControlEntryRecord._unknown_tags',
+    3539: 'RemoveAccessControlEntryRecord',
+    3542: 'RemoveAccessControlEntryRecord._unknown_tags',
+    3549: 'RemoveAccessControlEntryRecord.Id',
+    3552: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3556: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3561: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3562: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3597: 'NoOpRecord._unknown_tags',
+    3598: 'NoOpRecord',
+    3601: 'NoOpRecord._unknown_tags',
+    3608: 'NoOpRecord._tagged_fields',
+    3612: 'NoOpRecord._tagged_fields',
+    3617: 'NoOpRecord._tagged_fields',
+    3618: 'NoOpRecord._tagged_fields',
+    3657: 'RemoveUserScramCredentialRecord.Name',
+    3658: 'RemoveUserScramCredentialRecord.Name',
+    3659: 'RemoveUserScramCredentialRecord.Name',
+    3660: 'RemoveUserScramCredentialRecord.Name',
+    3661: 'RemoveUserScramCredentialRecord.Name',
+    3662: 'RemoveUserScramCredentialRecord.Mechanism',
+    3663: 'RemoveUserScramCredentialRecord._unknown_tags',
+    3664: 'RemoveUserScramCredentialRecord',
+    3667: 'RemoveUserScramCredentialRecord._unknown_tags',
+    3674: 'RemoveUserScramCredentialRecord.Name',
+    3679: 'RemoveUserScramCredentialRecord.Name',
+    3682: 'RemoveUserScramCredentialRecord.Name',
+    3683: 'RemoveUserScramCredentialRecord.Mechanism',
+    3685: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3689: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3694: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3695: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3732: 'ClearElrRecord.TopicName',
+    3733: 'ClearElrRecord.TopicName',
+    3734: 'ClearElrRecord.TopicName',
+    3735: 'ClearElrRecord.TopicName',
+    3736: 'ClearElrRecord.TopicName',
+    3737: 'ClearElrRecord._unknown_tags',
+    3738: 'ClearElrRecord',
+    3741: 'ClearElrRecord._unknown_tags',
+    3748: 'ClearElrRecord.TopicName',
+    3753: 'ClearElrRecord.TopicName',
+    3756: 'ClearElrRecord.TopicName',
+    3757: 'ClearElrRecord._tagged_fields',
+    3761: 'ClearElrRecord._tagged_fields',
+    3766: 'ClearElrRecord._tagged_fields',
+    3767: 'ClearElrRecord._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -102,6 +101,21 @@ _C_ProduceRequest_PartitionProduceData.FIELDS = (
 _DEF_ProduceRequest_TopicProduceData = _C_ProduceRequest_TopicProduceData()
 _DEF_ProduceRequest_PartitionProduceData = _C_ProduceRequest_PartitionProduceData()
 
+def _mk_ProduceRequest_TopicProduceData():
+    o = _new(_C_ProduceRequest_TopicProduceData)
+    o.name = ''
+    o.topic_id = _ZERO_UUID
+    o.partition_data = []
+    o._unknown_tags = None
+    return o
+
+def _mk_ProduceRequest_PartitionProduceData():
+    o = _new(_C_ProduceRequest_PartitionProduceData)
+    o.index = 0
+    o.records = b''
+    o._unknown_tags = None
+    return o
+
 
 def _enc_ProduceRequest_v3(o):
     parts = []
@@ -170,7 +184,18 @@ def _dec_ProduceRequest_v3(buf, pos):
             t24 = _new(_C_ProduceRequest_PartitionProduceData)
             t24.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t24.records, pos = _read_bytes(buf, pos, False, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
+            n25, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n25 >= 0:
+                x26 = pos + n25
+                if x26 > blen:
+                    raise _bad_length(n25, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t24.records = mv[pos:x26]
+                pos = x26
+            elif n25 == -1:
+                t24.records = None
+            else:
+                raise _bad_length(n25, 'ProduceRequest.TopicData.PartitionData.Records', pos)
             t24._unknown_tags = None
             ap23(t24)
         t18.partition_data = l22
@@ -185,31 +210,31 @@ def _dec_ProduceRequest_v3(buf, pos):
 def _enc_ProduceRequest_v4(o):
     parts = []
     a = parts.append
-    s25 = o.transactional_id
-    if s25 is None:
+    s27 = o.transactional_id
+    if s27 is None:
         a(b'\xff\xff')
     else:
-        b26 = s25.encode()
-        a(_S_h.pack(len(b26)))
-        a(b26)
+        b28 = s27.encode()
+        a(_S_h.pack(len(b28)))
+        a(b28)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l28 = o.topic_data
-    a(_S_i.pack(len(l28)))
-    for e29 in l28:
-        s30 = e29.name
-        b31 = s30.encode()
-        a(_S_h.pack(len(b31)))
-        a(b31)
-        l33 = e29.partition_data
-        a(_S_i.pack(len(l33)))
-        for e34 in l33:
-            a(_S_i.pack(e34.index))
-            s35 = e34.records
-            if s35 is None:
+    l30 = o.topic_data
+    a(_S_i.pack(len(l30)))
+    for e31 in l30:
+        s32 = e31.name
+        b33 = s32.encode()
+        a(_S_h.pack(len(b33)))
+        a(b33)
+        l35 = e31.partition_data
+        a(_S_i.pack(len(l35)))
+        for e36 in l35:
+            a(_S_i.pack(e36.index))
+            s37 = e36.records
+            if s37 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s35)))
-                a(s35)
+                a(_S_i.pack(len(s37)))
+                a(s37)
     return b''.join(parts)
 
 
@@ -217,46 +242,57 @@ def _dec_ProduceRequest_v4(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n37, = _S_h.unpack_from(buf, pos)
-    if n37 >= 0:
-        x38 = pos + 2 + n37
-        if x38 > blen:
-            raise _bad_length(n37, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 2:x38], 'utf-8')
-        pos = x38
+    n39, = _S_h.unpack_from(buf, pos)
+    if n39 >= 0:
+        x40 = pos + 2 + n39
+        if x40 > blen:
+            raise _bad_length(n39, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 2:x40], 'utf-8')
+        pos = x40
     else:
         o.transactional_id, pos = _read_string(buf, pos, False, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n39, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l40 = []
-    ap41 = l40.append
-    for _ in range(n39):
-        t42 = _new(_C_ProduceRequest_TopicProduceData)
-        n43, = _S_h.unpack_from(buf, pos)
-        if n43 >= 0:
-            x44 = pos + 2 + n43
-            if x44 > blen:
-                raise _bad_length(n43, 'ProduceRequest.TopicData.Name', pos)
-            t42.name = str(buf[pos + 2:x44], 'utf-8')
-            pos = x44
+    n41, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
+    l42 = []
+    ap43 = l42.append
+    for _ in range(n41):
+        t44 = _new(_C_ProduceRequest_TopicProduceData)
+        n45, = _S_h.unpack_from(buf, pos)
+        if n45 >= 0:
+            x46 = pos + 2 + n45
+            if x46 > blen:
+                raise _bad_length(n45, 'ProduceRequest.TopicData.Name', pos)
+            t44.name = str(buf[pos + 2:x46], 'utf-8')
+            pos = x46
         else:
-            t42.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
-        n45, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l46 = []
-        ap47 = l46.append
-        for _ in range(n45):
-            t48 = _new(_C_ProduceRequest_PartitionProduceData)
-            t48.index, = _S_i.unpack_from(buf, pos)
+            t44.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
+        n47, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l48 = []
+        ap49 = l48.append
+        for _ in range(n47):
+            t50 = _new(_C_ProduceRequest_PartitionProduceData)
+            t50.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t48.records, pos = _read_bytes(buf, pos, False, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
-            t48._unknown_tags = None
-            ap47(t48)
-        t42.partition_data = l46
-        t42.topic_id = _ZERO_UUID
-        t42._unknown_tags = None
-        ap41(t42)
-    o.topic_data = l40
+            n51, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n51 >= 0:
+                x52 = pos + n51
+                if x52 > blen:
+                    raise _bad_length(n51, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t50.records = mv[pos:x52]
+                pos = x52
+            elif n51 == -1:
+                t50.records = None
+            else:
+                raise _bad_length(n51, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+            t50._unknown_tags = None
+            ap49(t50)
+        t44.partition_data = l48
+        t44.topic_id = _ZERO_UUID
+        t44._unknown_tags = None
+        ap43(t44)
+    o.topic_data = l42
     o._unknown_tags = None
     return o, pos
 
@@ -264,31 +300,31 @@ def _dec_ProduceRequest_v4(buf, pos):
 def _enc_ProduceRequest_v5(o):
     parts = []
     a = parts.append
-    s49 = o.transactional_id
-    if s49 is None:
+    s53 = o.transactional_id
+    if s53 is None:
         a(b'\xff\xff')
     else:
-        b50 = s49.encode()
-        a(_S_h.pack(len(b50)))
-        a(b50)
+        b54 = s53.encode()
+        a(_S_h.pack(len(b54)))
+        a(b54)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l52 = o.topic_data
-    a(_S_i.pack(len(l52)))
-    for e53 in l52:
-        s54 = e53.name
-        b55 = s54.encode()
-        a(_S_h.pack(len(b55)))
-        a(b55)
-        l57 = e53.partition_data
-        a(_S_i.pack(len(l57)))
-        for e58 in l57:
-            a(_S_i.pack(e58.index))
-            s59 = e58.records
-            if s59 is None:
+    l56 = o.topic_data
+    a(_S_i.pack(len(l56)))
+    for e57 in l56:
+        s58 = e57.name
+        b59 = s58.encode()
+        a(_S_h.pack(len(b59)))
+        a(b59)
+        l61 = e57.partition_data
+        a(_S_i.pack(len(l61)))
+        for e62 in l61:
+            a(_S_i.pack(e62.index))
+            s63 = e62.records
+            if s63 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s59)))
-                a(s59)
+                a(_S_i.pack(len(s63)))
+                a(s63)
     return b''.join(parts)
 
 
@@ -296,46 +332,57 @@ def _dec_ProduceRequest_v5(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n61, = _S_h.unpack_from(buf, pos)
-    if n61 >= 0:
-        x62 = pos + 2 + n61
-        if x62 > blen:
-            raise _bad_length(n61, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 2:x62], 'utf-8')
-        pos = x62
+    n65, = _S_h.unpack_from(buf, pos)
+    if n65 >= 0:
+        x66 = pos + 2 + n65
+        if x66 > blen:
+            raise _bad_length(n65, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 2:x66], 'utf-8')
+        pos = x66
     else:
         o.transactional_id, pos = _read_string(buf, pos, False, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n63, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l64 = []
-    ap65 = l64.append
-    for _ in range(n63):
-        t66 = _new(_C_ProduceRequest_TopicProduceData)
-        n67, = _S_h.unpack_from(buf, pos)
-        if n67 >= 0:
-            x68 = pos + 2 + n67
-            if x68 > blen:
-                raise _bad_length(n67, 'ProduceRequest.TopicData.Name', pos)
-            t66.name = str(buf[pos + 2:x68], 'utf-8')
-            pos = x68
+    n67, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
+    l68 = []
+    ap69 = l68.append
+    for _ in range(n67):
+        t70 = _new(_C_ProduceRequest_TopicProduceData)
+        n71, = _S_h.unpack_from(buf, pos)
+        if n71 >= 0:
+            x72 = pos + 2 + n71
+            if x72 > blen:
+                raise _bad_length(n71, 'ProduceRequest.TopicData.Name', pos)
+            t70.name = str(buf[pos + 2:x72], 'utf-8')
+            pos = x72
         else:
-            t66.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
-        n69, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l70 = []
-        ap71 = l70.append
-        for _ in range(n69):
-            t72 = _new(_C_ProduceRequest_PartitionProduceData)
-            t72.index, = _S_i.unpack_from(buf, pos)
+            t70.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
+        n73, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l74 = []
+        ap75 = l74.append
+        for _ in range(n73):
+            t76 = _new(_C_ProduceRequest_PartitionProduceData)
+            t76.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t72.records, pos = _read_bytes(buf, pos, False, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
-            t72._unknown_tags = None
-            ap71(t72)
-        t66.partition_data = l70
-        t66.topic_id = _ZERO_UUID
-        t66._unknown_tags = None
-        ap65(t66)
-    o.topic_data = l64
+            n77, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n77 >= 0:
+                x78 = pos + n77
+                if x78 > blen:
+                    raise _bad_length(n77, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t76.records = mv[pos:x78]
+                pos = x78
+            elif n77 == -1:
+                t76.records = None
+            else:
+                raise _bad_length(n77, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+            t76._unknown_tags = None
+            ap75(t76)
+        t70.partition_data = l74
+        t70.topic_id = _ZERO_UUID
+        t70._unknown_tags = None
+        ap69(t70)
+    o.topic_data = l68
     o._unknown_tags = None
     return o, pos
 
@@ -343,31 +390,31 @@ def _dec_ProduceRequest_v5(buf, pos):
 def _enc_ProduceRequest_v6(o):
     parts = []
     a = parts.append
-    s73 = o.transactional_id
-    if s73 is None:
+    s79 = o.transactional_id
+    if s79 is None:
         a(b'\xff\xff')
     else:
-        b74 = s73.encode()
-        a(_S_h.pack(len(b74)))
-        a(b74)
+        b80 = s79.encode()
+        a(_S_h.pack(len(b80)))
+        a(b80)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l76 = o.topic_data
-    a(_S_i.pack(len(l76)))
-    for e77 in l76:
-        s78 = e77.name
-        b79 = s78.encode()
-        a(_S_h.pack(len(b79)))
-        a(b79)
-        l81 = e77.partition_data
-        a(_S_i.pack(len(l81)))
-        for e82 in l81:
-            a(_S_i.pack(e82.index))
-            s83 = e82.records
-            if s83 is None:
+    l82 = o.topic_data
+    a(_S_i.pack(len(l82)))
+    for e83 in l82:
+        s84 = e83.name
+        b85 = s84.encode()
+        a(_S_h.pack(len(b85)))
+        a(b85)
+        l87 = e83.partition_data
+        a(_S_i.pack(len(l87)))
+        for e88 in l87:
+            a(_S_i.pack(e88.index))
+            s89 = e88.records
+            if s89 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s83)))
-                a(s83)
+                a(_S_i.pack(len(s89)))
+                a(s89)
     return b''.join(parts)
 
 
@@ -375,46 +422,57 @@ def _dec_ProduceRequest_v6(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n85, = _S_h.unpack_from(buf, pos)
-    if n85 >= 0:
-        x86 = pos + 2 + n85
-        if x86 > blen:
-            raise _bad_length(n85, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 2:x86], 'utf-8')
-        pos = x86
+    n91, = _S_h.unpack_from(buf, pos)
+    if n91 >= 0:
+        x92 = pos + 2 + n91
+        if x92 > blen:
+            raise _bad_length(n91, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 2:x92], 'utf-8')
+        pos = x92
     else:
         o.transactional_id, pos = _read_string(buf, pos, False, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n87, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l88 = []
-    ap89 = l88.append
-    for _ in range(n87):
-        t90 = _new(_C_ProduceRequest_TopicProduceData)
-        n91, = _S_h.unpack_from(buf, pos)
-        if n91 >= 0:
-            x92 = pos + 2 + n91
-            if x92 > blen:
-                raise _bad_length(n91, 'ProduceRequest.TopicData.Name', pos)
-            t90.name = str(buf[pos + 2:x92], 'utf-8')
-            pos = x92
+    n93, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
+    l94 = []
+    ap95 = l94.append
+    for _ in range(n93):
+        t96 = _new(_C_ProduceRequest_TopicProduceData)
+        n97, = _S_h.unpack_from(buf, pos)
+        if n97 >= 0:
+            x98 = pos + 2 + n97
+            if x98 > blen:
+                raise _bad_length(n97, 'ProduceRequest.TopicData.Name', pos)
+            t96.name = str(buf[pos + 2:x98], 'utf-8')
+            pos = x98
         else:
-            t90.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
-        n93, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l94 = []
-        ap95 = l94.append
-        for _ in range(n93):
-            t96 = _new(_C_ProduceRequest_PartitionProduceData)
-            t96.index, = _S_i.unpack_from(buf, pos)
+            t96.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
+        n99, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l100 = []
+        ap101 = l100.append
+        for _ in range(n99):
+            t102 = _new(_C_ProduceRequest_PartitionProduceData)
+            t102.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t96.records, pos = _read_bytes(buf, pos, False, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
-            t96._unknown_tags = None
-            ap95(t96)
-        t90.partition_data = l94
-        t90.topic_id = _ZERO_UUID
-        t90._unknown_tags = None
-        ap89(t90)
-    o.topic_data = l88
+            n103, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n103 >= 0:
+                x104 = pos + n103
+                if x104 > blen:
+                    raise _bad_length(n103, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t102.records = mv[pos:x104]
+                pos = x104
+            elif n103 == -1:
+                t102.records = None
+            else:
+                raise _bad_length(n103, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+            t102._unknown_tags = None
+            ap101(t102)
+        t96.partition_data = l100
+        t96.topic_id = _ZERO_UUID
+        t96._unknown_tags = None
+        ap95(t96)
+    o.topic_data = l94
     o._unknown_tags = None
     return o, pos
 
@@ -422,31 +480,31 @@ def _dec_ProduceRequest_v6(buf, pos):
 def _enc_ProduceRequest_v7(o):
     parts = []
     a = parts.append
-    s97 = o.transactional_id
-    if s97 is None:
+    s105 = o.transactional_id
+    if s105 is None:
         a(b'\xff\xff')
     else:
-        b98 = s97.encode()
-        a(_S_h.pack(len(b98)))
-        a(b98)
+        b106 = s105.encode()
+        a(_S_h.pack(len(b106)))
+        a(b106)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l100 = o.topic_data
-    a(_S_i.pack(len(l100)))
-    for e101 in l100:
-        s102 = e101.name
-        b103 = s102.encode()
-        a(_S_h.pack(len(b103)))
-        a(b103)
-        l105 = e101.partition_data
-        a(_S_i.pack(len(l105)))
-        for e106 in l105:
-            a(_S_i.pack(e106.index))
-            s107 = e106.records
-            if s107 is None:
+    l108 = o.topic_data
+    a(_S_i.pack(len(l108)))
+    for e109 in l108:
+        s110 = e109.name
+        b111 = s110.encode()
+        a(_S_h.pack(len(b111)))
+        a(b111)
+        l113 = e109.partition_data
+        a(_S_i.pack(len(l113)))
+        for e114 in l113:
+            a(_S_i.pack(e114.index))
+            s115 = e114.records
+            if s115 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s107)))
-                a(s107)
+                a(_S_i.pack(len(s115)))
+                a(s115)
     return b''.join(parts)
 
 
@@ -454,46 +512,57 @@ def _dec_ProduceRequest_v7(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n109, = _S_h.unpack_from(buf, pos)
-    if n109 >= 0:
-        x110 = pos + 2 + n109
-        if x110 > blen:
-            raise _bad_length(n109, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 2:x110], 'utf-8')
-        pos = x110
+    n117, = _S_h.unpack_from(buf, pos)
+    if n117 >= 0:
+        x118 = pos + 2 + n117
+        if x118 > blen:
+            raise _bad_length(n117, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 2:x118], 'utf-8')
+        pos = x118
     else:
         o.transactional_id, pos = _read_string(buf, pos, False, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n111, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l112 = []
-    ap113 = l112.append
-    for _ in range(n111):
-        t114 = _new(_C_ProduceRequest_TopicProduceData)
-        n115, = _S_h.unpack_from(buf, pos)
-        if n115 >= 0:
-            x116 = pos + 2 + n115
-            if x116 > blen:
-                raise _bad_length(n115, 'ProduceRequest.TopicData.Name', pos)
-            t114.name = str(buf[pos + 2:x116], 'utf-8')
-            pos = x116
+    n119, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
+    l120 = []
+    ap121 = l120.append
+    for _ in range(n119):
+        t122 = _new(_C_ProduceRequest_TopicProduceData)
+        n123, = _S_h.unpack_from(buf, pos)
+        if n123 >= 0:
+            x124 = pos + 2 + n123
+            if x124 > blen:
+                raise _bad_length(n123, 'ProduceRequest.TopicData.Name', pos)
+            t122.name = str(buf[pos + 2:x124], 'utf-8')
+            pos = x124
         else:
-            t114.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
-        n117, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l118 = []
-        ap119 = l118.append
-        for _ in range(n117):
-            t120 = _new(_C_ProduceRequest_PartitionProduceData)
-            t120.index, = _S_i.unpack_from(buf, pos)
+            t122.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
+        n125, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l126 = []
+        ap127 = l126.append
+        for _ in range(n125):
+            t128 = _new(_C_ProduceRequest_PartitionProduceData)
+            t128.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t120.records, pos = _read_bytes(buf, pos, False, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
-            t120._unknown_tags = None
-            ap119(t120)
-        t114.partition_data = l118
-        t114.topic_id = _ZERO_UUID
-        t114._unknown_tags = None
-        ap113(t114)
-    o.topic_data = l112
+            n129, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n129 >= 0:
+                x130 = pos + n129
+                if x130 > blen:
+                    raise _bad_length(n129, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t128.records = mv[pos:x130]
+                pos = x130
+            elif n129 == -1:
+                t128.records = None
+            else:
+                raise _bad_length(n129, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+            t128._unknown_tags = None
+            ap127(t128)
+        t122.partition_data = l126
+        t122.topic_id = _ZERO_UUID
+        t122._unknown_tags = None
+        ap121(t122)
+    o.topic_data = l120
     o._unknown_tags = None
     return o, pos
 
@@ -501,31 +570,31 @@ def _dec_ProduceRequest_v7(buf, pos):
 def _enc_ProduceRequest_v8(o):
     parts = []
     a = parts.append
-    s121 = o.transactional_id
-    if s121 is None:
+    s131 = o.transactional_id
+    if s131 is None:
         a(b'\xff\xff')
     else:
-        b122 = s121.encode()
-        a(_S_h.pack(len(b122)))
-        a(b122)
+        b132 = s131.encode()
+        a(_S_h.pack(len(b132)))
+        a(b132)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l124 = o.topic_data
-    a(_S_i.pack(len(l124)))
-    for e125 in l124:
-        s126 = e125.name
-        b127 = s126.encode()
-        a(_S_h.pack(len(b127)))
-        a(b127)
-        l129 = e125.partition_data
-        a(_S_i.pack(len(l129)))
-        for e130 in l129:
-            a(_S_i.pack(e130.index))
-            s131 = e130.records
-            if s131 is None:
+    l134 = o.topic_data
+    a(_S_i.pack(len(l134)))
+    for e135 in l134:
+        s136 = e135.name
+        b137 = s136.encode()
+        a(_S_h.pack(len(b137)))
+        a(b137)
+        l139 = e135.partition_data
+        a(_S_i.pack(len(l139)))
+        for e140 in l139:
+            a(_S_i.pack(e140.index))
+            s141 = e140.records
+            if s141 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s131)))
-                a(s131)
+                a(_S_i.pack(len(s141)))
+                a(s141)
     return b''.join(parts)
 
 
@@ -533,46 +602,57 @@ def _dec_ProduceRequest_v8(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n133, = _S_h.unpack_from(buf, pos)
-    if n133 >= 0:
-        x134 = pos + 2 + n133
-        if x134 > blen:
-            raise _bad_length(n133, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 2:x134], 'utf-8')
-        pos = x134
+    n143, = _S_h.unpack_from(buf, pos)
+    if n143 >= 0:
+        x144 = pos + 2 + n143
+        if x144 > blen:
+            raise _bad_length(n143, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 2:x144], 'utf-8')
+        pos = x144
     else:
         o.transactional_id, pos = _read_string(buf, pos, False, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n135, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
-    l136 = []
-    ap137 = l136.append
-    for _ in range(n135):
-        t138 = _new(_C_ProduceRequest_TopicProduceData)
-        n139, = _S_h.unpack_from(buf, pos)
-        if n139 >= 0:
-            x140 = pos + 2 + n139
-            if x140 > blen:
-                raise _bad_length(n139, 'ProduceRequest.TopicData.Name', pos)
-            t138.name = str(buf[pos + 2:x140], 'utf-8')
-            pos = x140
+    n145, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData')
+    l146 = []
+    ap147 = l146.append
+    for _ in range(n145):
+        t148 = _new(_C_ProduceRequest_TopicProduceData)
+        n149, = _S_h.unpack_from(buf, pos)
+        if n149 >= 0:
+            x150 = pos + 2 + n149
+            if x150 > blen:
+                raise _bad_length(n149, 'ProduceRequest.TopicData.Name', pos)
+            t148.name = str(buf[pos + 2:x150], 'utf-8')
+            pos = x150
         else:
-            t138.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
-        n141, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l142 = []
-        ap143 = l142.append
-        for _ in range(n141):
-            t144 = _new(_C_ProduceRequest_PartitionProduceData)
-            t144.index, = _S_i.unpack_from(buf, pos)
+            t148.name, pos = _read_string(buf, pos, False, False, 'ProduceRequest.TopicData.Name')
+        n151, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l152 = []
+        ap153 = l152.append
+        for _ in range(n151):
+            t154 = _new(_C_ProduceRequest_PartitionProduceData)
+            t154.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t144.records, pos = _read_bytes(buf, pos, False, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
-            t144._unknown_tags = None
-            ap143(t144)
-        t138.partition_data = l142
-        t138.topic_id = _ZERO_UUID
-        t138._unknown_tags = None
-        ap137(t138)
-    o.topic_data = l136
+            n155, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            if n155 >= 0:
+                x156 = pos + n155
+                if x156 > blen:
+                    raise _bad_length(n155, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t154.records = mv[pos:x156]
+                pos = x156
+            elif n155 == -1:
+                t154.records = None
+            else:
+                raise _bad_length(n155, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+            t154._unknown_tags = None
+            ap153(t154)
+        t148.partition_data = l152
+        t148.topic_id = _ZERO_UUID
+        t148._unknown_tags = None
+        ap147(t148)
+    o.topic_data = l146
     o._unknown_tags = None
     return o, pos
 
@@ -580,51 +660,51 @@ def _dec_ProduceRequest_v8(buf, pos):
 def _enc_ProduceRequest_v9(o):
     parts = []
     a = parts.append
-    s145 = o.transactional_id
-    if s145 is None:
+    s157 = o.transactional_id
+    if s157 is None:
         a(_H0)
     else:
-        b146 = s145.encode()
-        n147 = len(b146) + 1
-        a(_UV[n147] if n147 < 128 else _uv(n147))
-        a(b146)
+        b158 = s157.encode()
+        n159 = len(b158) + 1
+        a(_UV[n159] if n159 < 128 else _uv(n159))
+        a(b158)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l148 = o.topic_data
-    n149 = len(l148) + 1
-    a(_UV[n149] if n149 < 128 else _uv(n149))
-    for e150 in l148:
-        s151 = e150.name
-        b152 = s151.encode()
-        n153 = len(b152) + 1
-        a(_UV[n153] if n153 < 128 else _uv(n153))
-        a(b152)
-        l154 = e150.partition_data
-        n155 = len(l154) + 1
-        a(_UV[n155] if n155 < 128 else _uv(n155))
-        for e156 in l154:
-            a(_S_i.pack(e156.index))
-            s157 = e156.records
-            if s157 is None:
+    l160 = o.topic_data
+    n161 = len(l160) + 1
+    a(_UV[n161] if n161 < 128 else _uv(n161))
+    for e162 in l160:
+        s163 = e162.name
+        b164 = s163.encode()
+        n165 = len(b164) + 1
+        a(_UV[n165] if n165 < 128 else _uv(n165))
+        a(b164)
+        l166 = e162.partition_data
+        n167 = len(l166) + 1
+        a(_UV[n167] if n167 < 128 else _uv(n167))
+        for e168 in l166:
+            a(_S_i.pack(e168.index))
+            s169 = e168.records
+            if s169 is None:
                 a(_H0)
             else:
-                n158 = len(s157) + 1
-                a(_UV[n158] if n158 < 128 else _uv(n158))
-                a(s157)
-            u159 = e156._unknown_tags
-            if u159 is None:
+                n170 = len(s169) + 1
+                a(_UV[n170] if n170 < 128 else _uv(n170))
+                a(s169)
+            u171 = e168._unknown_tags
+            if u171 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u159)
-        u160 = e150._unknown_tags
-        if u160 is None:
+                _write_tags(a, None, u171)
+        u172 = e162._unknown_tags
+        if u172 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u160)
-    u161 = o._unknown_tags
-    if u161 is None:
+            _write_tags(a, None, u172)
+    u173 = o._unknown_tags
+    if u173 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u161)
+        _write_tags(a, None, u173)
     return b''.join(parts)
 
 
@@ -632,160 +712,175 @@ def _dec_ProduceRequest_v9(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n162 = buf[pos] - 1
-    if 0 <= n162 < 127:
-        x163 = pos + 1 + n162
-        if x163 > blen:
-            raise _bad_length(n162, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 1:x163], 'utf-8')
-        pos = x163
+    n174 = buf[pos] - 1
+    if 0 <= n174 < 127:
+        x175 = pos + 1 + n174
+        if x175 > blen:
+            raise _bad_length(n174, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 1:x175], 'utf-8')
+        pos = x175
     else:
         o.transactional_id, pos = _read_string(buf, pos, True, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n164 = buf[pos] - 1
-    if 0 <= n164 < 127:
+    n176 = buf[pos] - 1
+    if 0 <= n176 < 127:
         pos += 1
     else:
-        n164, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l165 = []
-    ap166 = l165.append
-    for _ in range(n164):
-        t167 = _new(_C_ProduceRequest_TopicProduceData)
-        n168 = buf[pos] - 1
-        if 0 <= n168 < 127:
-            x169 = pos + 1 + n168
-            if x169 > blen:
-                raise _bad_length(n168, 'ProduceRequest.TopicData.Name', pos)
-            t167.name = str(buf[pos + 1:x169], 'utf-8')
-            pos = x169
+        n176, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
+    l177 = []
+    ap178 = l177.append
+    for _ in range(n176):
+        t179 = _new(_C_ProduceRequest_TopicProduceData)
+        n180 = buf[pos] - 1
+        if 0 <= n180 < 127:
+            x181 = pos + 1 + n180
+            if x181 > blen:
+                raise _bad_length(n180, 'ProduceRequest.TopicData.Name', pos)
+            t179.name = str(buf[pos + 1:x181], 'utf-8')
+            pos = x181
         else:
-            t167.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
-        n170 = buf[pos] - 1
-        if 0 <= n170 < 127:
+            t179.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
+        n182 = buf[pos] - 1
+        if 0 <= n182 < 127:
             pos += 1
         else:
-            n170, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l171 = []
-        ap172 = l171.append
-        for _ in range(n170):
-            t173 = _new(_C_ProduceRequest_PartitionProduceData)
-            t173.index, = _S_i.unpack_from(buf, pos)
+            n182, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l183 = []
+        ap184 = l183.append
+        for _ in range(n182):
+            t185 = _new(_C_ProduceRequest_PartitionProduceData)
+            t185.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t173.records, pos = _read_bytes(buf, pos, True, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
+            n186 = buf[pos]
+            if n186 < 128:
+                pos += 1
+            else:
+                n186, pos = _ruv(buf, pos)
+            n186 -= 1
+            if n186 >= 0:
+                x187 = pos + n186
+                if x187 > blen:
+                    raise _bad_length(n186, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t185.records = mv[pos:x187]
+                pos = x187
+            elif n186 == -1:
+                t185.records = None
+            else:
+                raise _bad_length(n186, 'ProduceRequest.TopicData.PartitionData.Records', pos)
             if buf[pos] == 0:
                 pos += 1
-                t173._unknown_tags = None
+                t185._unknown_tags = None
             else:
-                nt174, pos = _ruv(buf, pos)
-                if nt174 * 2 > blen - pos:
-                    raise _array_too_long(nt174, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk175 = None
-                for _ in range(nt174):
-                    tg176, pos = _ruv(buf, pos)
-                    sz177, pos = _ruv(buf, pos)
-                    x178 = pos + sz177
-                    if x178 > blen:
-                        raise _bad_length(sz177, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                    if uk175 is None:
-                        uk175 = []
-                    uk175.append((tg176, bytes(buf[pos:x178])))
-                    pos = x178
-                t173._unknown_tags = uk175
-            ap172(t173)
-        t167.partition_data = l171
-        t167.topic_id = _ZERO_UUID
+                nt188, pos = _ruv(buf, pos)
+                if nt188 * 2 > blen - pos:
+                    raise _array_too_long(nt188, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                uk189 = None
+                for _ in range(nt188):
+                    tg190, pos = _ruv(buf, pos)
+                    sz191, pos = _ruv(buf, pos)
+                    x192 = pos + sz191
+                    if x192 > blen:
+                        raise _bad_length(sz191, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                    if uk189 is None:
+                        uk189 = []
+                    uk189.append((tg190, bytes(buf[pos:x192])))
+                    pos = x192
+                t185._unknown_tags = uk189
+            ap184(t185)
+        t179.partition_data = l183
+        t179.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t167._unknown_tags = None
+            t179._unknown_tags = None
         else:
-            nt179, pos = _ruv(buf, pos)
-            if nt179 * 2 > blen - pos:
-                raise _array_too_long(nt179, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk180 = None
-            for _ in range(nt179):
-                tg181, pos = _ruv(buf, pos)
-                sz182, pos = _ruv(buf, pos)
-                x183 = pos + sz182
-                if x183 > blen:
-                    raise _bad_length(sz182, 'ProduceRequest.TopicData._tagged_fields', pos)
-                if uk180 is None:
-                    uk180 = []
-                uk180.append((tg181, bytes(buf[pos:x183])))
-                pos = x183
-            t167._unknown_tags = uk180
-        ap166(t167)
-    o.topic_data = l165
+            nt193, pos = _ruv(buf, pos)
+            if nt193 * 2 > blen - pos:
+                raise _array_too_long(nt193, 'ProduceRequest.TopicData._tagged_fields', pos)
+            uk194 = None
+            for _ in range(nt193):
+                tg195, pos = _ruv(buf, pos)
+                sz196, pos = _ruv(buf, pos)
+                x197 = pos + sz196
+                if x197 > blen:
+                    raise _bad_length(sz196, 'ProduceRequest.TopicData._tagged_fields', pos)
+                if uk194 is None:
+                    uk194 = []
+                uk194.append((tg195, bytes(buf[pos:x197])))
+                pos = x197
+            t179._unknown_tags = uk194
+        ap178(t179)
+    o.topic_data = l177
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt184, pos = _ruv(buf, pos)
-        if nt184 * 2 > blen - pos:
-            raise _array_too_long(nt184, 'ProduceRequest._tagged_fields', pos)
-        uk185 = None
-        for _ in range(nt184):
-            tg186, pos = _ruv(buf, pos)
-            sz187, pos = _ruv(buf, pos)
-            x188 = pos + sz187
-            if x188 > blen:
-                raise _bad_length(sz187, 'ProduceRequest._tagged_fields', pos)
-            if uk185 is None:
-                uk185 = []
-            uk185.append((tg186, bytes(buf[pos:x188])))
-            pos = x188
-        o._unknown_tags = uk185
+        nt198, pos = _ruv(buf, pos)
+        if nt198 * 2 > blen - pos:
+            raise _array_too_long(nt198, 'ProduceRequest._tagged_fields', pos)
+        uk199 = None
+        for _ in range(nt198):
+            tg200, pos = _ruv(buf, pos)
+            sz201, pos = _ruv(buf, pos)
+            x202 = pos + sz201
+            if x202 > blen:
+                raise _bad_length(sz201, 'ProduceRequest._tagged_fields', pos)
+            if uk199 is None:
+                uk199 = []
+            uk199.append((tg200, bytes(buf[pos:x202])))
+            pos = x202
+        o._unknown_tags = uk199
     return o, pos
 
 
 def _enc_ProduceRequest_v10(o):
     parts = []
     a = parts.append
-    s189 = o.transactional_id
-    if s189 is None:
+    s203 = o.transactional_id
+    if s203 is None:
         a(_H0)
     else:
-        b190 = s189.encode()
-        n191 = len(b190) + 1
-        a(_UV[n191] if n191 < 128 else _uv(n191))
-        a(b190)
+        b204 = s203.encode()
+        n205 = len(b204) + 1
+        a(_UV[n205] if n205 < 128 else _uv(n205))
+        a(b204)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l192 = o.topic_data
-    n193 = len(l192) + 1
-    a(_UV[n193] if n193 < 128 else _uv(n193))
-    for e194 in l192:
-        s195 = e194.name
-        b196 = s195.encode()
-        n197 = len(b196) + 1
-        a(_UV[n197] if n197 < 128 else _uv(n197))
-        a(b196)
-        l198 = e194.partition_data
-        n199 = len(l198) + 1
-        a(_UV[n199] if n199 < 128 else _uv(n199))
-        for e200 in l198:
-            a(_S_i.pack(e200.index))
-            s201 = e200.records
-            if s201 is None:
+    l206 = o.topic_data
+    n207 = len(l206) + 1
+    a(_UV[n207] if n207 < 128 else _uv(n207))
+    for e208 in l206:
+        s209 = e208.name
+        b210 = s209.encode()
+        n211 = len(b210) + 1
+        a(_UV[n211] if n211 < 128 else _uv(n211))
+        a(b210)
+        l212 = e208.partition_data
+        n213 = len(l212) + 1
+        a(_UV[n213] if n213 < 128 else _uv(n213))
+        for e214 in l212:
+            a(_S_i.pack(e214.index))
+            s215 = e214.records
+            if s215 is None:
                 a(_H0)
             else:
-                n202 = len(s201) + 1
-                a(_UV[n202] if n202 < 128 else _uv(n202))
-                a(s201)
-            u203 = e200._unknown_tags
-            if u203 is None:
+                n216 = len(s215) + 1
+                a(_UV[n216] if n216 < 128 else _uv(n216))
+                a(s215)
+            u217 = e214._unknown_tags
+            if u217 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u203)
-        u204 = e194._unknown_tags
-        if u204 is None:
+                _write_tags(a, None, u217)
+        u218 = e208._unknown_tags
+        if u218 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u204)
-    u205 = o._unknown_tags
-    if u205 is None:
+            _write_tags(a, None, u218)
+    u219 = o._unknown_tags
+    if u219 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u205)
+        _write_tags(a, None, u219)
     return b''.join(parts)
 
 
@@ -793,160 +888,175 @@ def _dec_ProduceRequest_v10(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n206 = buf[pos] - 1
-    if 0 <= n206 < 127:
-        x207 = pos + 1 + n206
-        if x207 > blen:
-            raise _bad_length(n206, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 1:x207], 'utf-8')
-        pos = x207
+    n220 = buf[pos] - 1
+    if 0 <= n220 < 127:
+        x221 = pos + 1 + n220
+        if x221 > blen:
+            raise _bad_length(n220, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 1:x221], 'utf-8')
+        pos = x221
     else:
         o.transactional_id, pos = _read_string(buf, pos, True, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n208 = buf[pos] - 1
-    if 0 <= n208 < 127:
+    n222 = buf[pos] - 1
+    if 0 <= n222 < 127:
         pos += 1
     else:
-        n208, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l209 = []
-    ap210 = l209.append
-    for _ in range(n208):
-        t211 = _new(_C_ProduceRequest_TopicProduceData)
-        n212 = buf[pos] - 1
-        if 0 <= n212 < 127:
-            x213 = pos + 1 + n212
-            if x213 > blen:
-                raise _bad_length(n212, 'ProduceRequest.TopicData.Name', pos)
-            t211.name = str(buf[pos + 1:x213], 'utf-8')
-            pos = x213
+        n222, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
+    l223 = []
+    ap224 = l223.append
+    for _ in range(n222):
+        t225 = _new(_C_ProduceRequest_TopicProduceData)
+        n226 = buf[pos] - 1
+        if 0 <= n226 < 127:
+            x227 = pos + 1 + n226
+            if x227 > blen:
+                raise _bad_length(n226, 'ProduceRequest.TopicData.Name', pos)
+            t225.name = str(buf[pos + 1:x227], 'utf-8')
+            pos = x227
         else:
-            t211.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
-        n214 = buf[pos] - 1
-        if 0 <= n214 < 127:
+            t225.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
+        n228 = buf[pos] - 1
+        if 0 <= n228 < 127:
             pos += 1
         else:
-            n214, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l215 = []
-        ap216 = l215.append
-        for _ in range(n214):
-            t217 = _new(_C_ProduceRequest_PartitionProduceData)
-            t217.index, = _S_i.unpack_from(buf, pos)
+            n228, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l229 = []
+        ap230 = l229.append
+        for _ in range(n228):
+            t231 = _new(_C_ProduceRequest_PartitionProduceData)
+            t231.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t217.records, pos = _read_bytes(buf, pos, True, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
+            n232 = buf[pos]
+            if n232 < 128:
+                pos += 1
+            else:
+                n232, pos = _ruv(buf, pos)
+            n232 -= 1
+            if n232 >= 0:
+                x233 = pos + n232
+                if x233 > blen:
+                    raise _bad_length(n232, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t231.records = mv[pos:x233]
+                pos = x233
+            elif n232 == -1:
+                t231.records = None
+            else:
+                raise _bad_length(n232, 'ProduceRequest.TopicData.PartitionData.Records', pos)
             if buf[pos] == 0:
                 pos += 1
-                t217._unknown_tags = None
+                t231._unknown_tags = None
             else:
-                nt218, pos = _ruv(buf, pos)
-                if nt218 * 2 > blen - pos:
-                    raise _array_too_long(nt218, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk219 = None
-                for _ in range(nt218):
-                    tg220, pos = _ruv(buf, pos)
-                    sz221, pos = _ruv(buf, pos)
-                    x222 = pos + sz221
-                    if x222 > blen:
-                        raise _bad_length(sz221, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                    if uk219 is None:
-                        uk219 = []
-                    uk219.append((tg220, bytes(buf[pos:x222])))
-                    pos = x222
-                t217._unknown_tags = uk219
-            ap216(t217)
-        t211.partition_data = l215
-        t211.topic_id = _ZERO_UUID
+                nt234, pos = _ruv(buf, pos)
+                if nt234 * 2 > blen - pos:
+                    raise _array_too_long(nt234, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                uk235 = None
+                for _ in range(nt234):
+                    tg236, pos = _ruv(buf, pos)
+                    sz237, pos = _ruv(buf, pos)
+                    x238 = pos + sz237
+                    if x238 > blen:
+                        raise _bad_length(sz237, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                    if uk235 is None:
+                        uk235 = []
+                    uk235.append((tg236, bytes(buf[pos:x238])))
+                    pos = x238
+                t231._unknown_tags = uk235
+            ap230(t231)
+        t225.partition_data = l229
+        t225.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t211._unknown_tags = None
+            t225._unknown_tags = None
         else:
-            nt223, pos = _ruv(buf, pos)
-            if nt223 * 2 > blen - pos:
-                raise _array_too_long(nt223, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk224 = None
-            for _ in range(nt223):
-                tg225, pos = _ruv(buf, pos)
-                sz226, pos = _ruv(buf, pos)
-                x227 = pos + sz226
-                if x227 > blen:
-                    raise _bad_length(sz226, 'ProduceRequest.TopicData._tagged_fields', pos)
-                if uk224 is None:
-                    uk224 = []
-                uk224.append((tg225, bytes(buf[pos:x227])))
-                pos = x227
-            t211._unknown_tags = uk224
-        ap210(t211)
-    o.topic_data = l209
+            nt239, pos = _ruv(buf, pos)
+            if nt239 * 2 > blen - pos:
+                raise _array_too_long(nt239, 'ProduceRequest.TopicData._tagged_fields', pos)
+            uk240 = None
+            for _ in range(nt239):
+                tg241, pos = _ruv(buf, pos)
+                sz242, pos = _ruv(buf, pos)
+                x243 = pos + sz242
+                if x243 > blen:
+                    raise _bad_length(sz242, 'ProduceRequest.TopicData._tagged_fields', pos)
+                if uk240 is None:
+                    uk240 = []
+                uk240.append((tg241, bytes(buf[pos:x243])))
+                pos = x243
+            t225._unknown_tags = uk240
+        ap224(t225)
+    o.topic_data = l223
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt228, pos = _ruv(buf, pos)
-        if nt228 * 2 > blen - pos:
-            raise _array_too_long(nt228, 'ProduceRequest._tagged_fields', pos)
-        uk229 = None
-        for _ in range(nt228):
-            tg230, pos = _ruv(buf, pos)
-            sz231, pos = _ruv(buf, pos)
-            x232 = pos + sz231
-            if x232 > blen:
-                raise _bad_length(sz231, 'ProduceRequest._tagged_fields', pos)
-            if uk229 is None:
-                uk229 = []
-            uk229.append((tg230, bytes(buf[pos:x232])))
-            pos = x232
-        o._unknown_tags = uk229
+        nt244, pos = _ruv(buf, pos)
+        if nt244 * 2 > blen - pos:
+            raise _array_too_long(nt244, 'ProduceRequest._tagged_fields', pos)
+        uk245 = None
+        for _ in range(nt244):
+            tg246, pos = _ruv(buf, pos)
+            sz247, pos = _ruv(buf, pos)
+            x248 = pos + sz247
+            if x248 > blen:
+                raise _bad_length(sz247, 'ProduceRequest._tagged_fields', pos)
+            if uk245 is None:
+                uk245 = []
+            uk245.append((tg246, bytes(buf[pos:x248])))
+            pos = x248
+        o._unknown_tags = uk245
     return o, pos
 
 
 def _enc_ProduceRequest_v11(o):
     parts = []
     a = parts.append
-    s233 = o.transactional_id
-    if s233 is None:
+    s249 = o.transactional_id
+    if s249 is None:
         a(_H0)
     else:
-        b234 = s233.encode()
-        n235 = len(b234) + 1
-        a(_UV[n235] if n235 < 128 else _uv(n235))
-        a(b234)
+        b250 = s249.encode()
+        n251 = len(b250) + 1
+        a(_UV[n251] if n251 < 128 else _uv(n251))
+        a(b250)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l236 = o.topic_data
-    n237 = len(l236) + 1
-    a(_UV[n237] if n237 < 128 else _uv(n237))
-    for e238 in l236:
-        s239 = e238.name
-        b240 = s239.encode()
-        n241 = len(b240) + 1
-        a(_UV[n241] if n241 < 128 else _uv(n241))
-        a(b240)
-        l242 = e238.partition_data
-        n243 = len(l242) + 1
-        a(_UV[n243] if n243 < 128 else _uv(n243))
-        for e244 in l242:
-            a(_S_i.pack(e244.index))
-            s245 = e244.records
-            if s245 is None:
+    l252 = o.topic_data
+    n253 = len(l252) + 1
+    a(_UV[n253] if n253 < 128 else _uv(n253))
+    for e254 in l252:
+        s255 = e254.name
+        b256 = s255.encode()
+        n257 = len(b256) + 1
+        a(_UV[n257] if n257 < 128 else _uv(n257))
+        a(b256)
+        l258 = e254.partition_data
+        n259 = len(l258) + 1
+        a(_UV[n259] if n259 < 128 else _uv(n259))
+        for e260 in l258:
+            a(_S_i.pack(e260.index))
+            s261 = e260.records
+            if s261 is None:
                 a(_H0)
             else:
-                n246 = len(s245) + 1
-                a(_UV[n246] if n246 < 128 else _uv(n246))
-                a(s245)
-            u247 = e244._unknown_tags
-            if u247 is None:
+                n262 = len(s261) + 1
+                a(_UV[n262] if n262 < 128 else _uv(n262))
+                a(s261)
+            u263 = e260._unknown_tags
+            if u263 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u247)
-        u248 = e238._unknown_tags
-        if u248 is None:
+                _write_tags(a, None, u263)
+        u264 = e254._unknown_tags
+        if u264 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u248)
-    u249 = o._unknown_tags
-    if u249 is None:
+            _write_tags(a, None, u264)
+    u265 = o._unknown_tags
+    if u265 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u249)
+        _write_tags(a, None, u265)
     return b''.join(parts)
 
 
@@ -954,160 +1064,175 @@ def _dec_ProduceRequest_v11(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n250 = buf[pos] - 1
-    if 0 <= n250 < 127:
-        x251 = pos + 1 + n250
-        if x251 > blen:
-            raise _bad_length(n250, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 1:x251], 'utf-8')
-        pos = x251
+    n266 = buf[pos] - 1
+    if 0 <= n266 < 127:
+        x267 = pos + 1 + n266
+        if x267 > blen:
+            raise _bad_length(n266, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 1:x267], 'utf-8')
+        pos = x267
     else:
         o.transactional_id, pos = _read_string(buf, pos, True, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n252 = buf[pos] - 1
-    if 0 <= n252 < 127:
+    n268 = buf[pos] - 1
+    if 0 <= n268 < 127:
         pos += 1
     else:
-        n252, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l253 = []
-    ap254 = l253.append
-    for _ in range(n252):
-        t255 = _new(_C_ProduceRequest_TopicProduceData)
-        n256 = buf[pos] - 1
-        if 0 <= n256 < 127:
-            x257 = pos + 1 + n256
-            if x257 > blen:
-                raise _bad_length(n256, 'ProduceRequest.TopicData.Name', pos)
-            t255.name = str(buf[pos + 1:x257], 'utf-8')
-            pos = x257
+        n268, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
+    l269 = []
+    ap270 = l269.append
+    for _ in range(n268):
+        t271 = _new(_C_ProduceRequest_TopicProduceData)
+        n272 = buf[pos] - 1
+        if 0 <= n272 < 127:
+            x273 = pos + 1 + n272
+            if x273 > blen:
+                raise _bad_length(n272, 'ProduceRequest.TopicData.Name', pos)
+            t271.name = str(buf[pos + 1:x273], 'utf-8')
+            pos = x273
         else:
-            t255.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
-        n258 = buf[pos] - 1
-        if 0 <= n258 < 127:
+            t271.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
+        n274 = buf[pos] - 1
+        if 0 <= n274 < 127:
             pos += 1
         else:
-            n258, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l259 = []
-        ap260 = l259.append
-        for _ in range(n258):
-            t261 = _new(_C_ProduceRequest_PartitionProduceData)
-            t261.index, = _S_i.unpack_from(buf, pos)
+            n274, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l275 = []
+        ap276 = l275.append
+        for _ in range(n274):
+            t277 = _new(_C_ProduceRequest_PartitionProduceData)
+            t277.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t261.records, pos = _read_bytes(buf, pos, True, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
+            n278 = buf[pos]
+            if n278 < 128:
+                pos += 1
+            else:
+                n278, pos = _ruv(buf, pos)
+            n278 -= 1
+            if n278 >= 0:
+                x279 = pos + n278
+                if x279 > blen:
+                    raise _bad_length(n278, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t277.records = mv[pos:x279]
+                pos = x279
+            elif n278 == -1:
+                t277.records = None
+            else:
+                raise _bad_length(n278, 'ProduceRequest.TopicData.PartitionData.Records', pos)
             if buf[pos] == 0:
                 pos += 1
-                t261._unknown_tags = None
+                t277._unknown_tags = None
             else:
-                nt262, pos = _ruv(buf, pos)
-                if nt262 * 2 > blen - pos:
-                    raise _array_too_long(nt262, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk263 = None
-                for _ in range(nt262):
-                    tg264, pos = _ruv(buf, pos)
-                    sz265, pos = _ruv(buf, pos)
-                    x266 = pos + sz265
-                    if x266 > blen:
-                        raise _bad_length(sz265, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                    if uk263 is None:
-                        uk263 = []
-                    uk263.append((tg264, bytes(buf[pos:x266])))
-                    pos = x266
-                t261._unknown_tags = uk263
-            ap260(t261)
-        t255.partition_data = l259
-        t255.topic_id = _ZERO_UUID
+                nt280, pos = _ruv(buf, pos)
+                if nt280 * 2 > blen - pos:
+                    raise _array_too_long(nt280, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                uk281 = None
+                for _ in range(nt280):
+                    tg282, pos = _ruv(buf, pos)
+                    sz283, pos = _ruv(buf, pos)
+                    x284 = pos + sz283
+                    if x284 > blen:
+                        raise _bad_length(sz283, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                    if uk281 is None:
+                        uk281 = []
+                    uk281.append((tg282, bytes(buf[pos:x284])))
+                    pos = x284
+                t277._unknown_tags = uk281
+            ap276(t277)
+        t271.partition_data = l275
+        t271.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t255._unknown_tags = None
+            t271._unknown_tags = None
         else:
-            nt267, pos = _ruv(buf, pos)
-            if nt267 * 2 > blen - pos:
-                raise _array_too_long(nt267, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk268 = None
-            for _ in range(nt267):
-                tg269, pos = _ruv(buf, pos)
-                sz270, pos = _ruv(buf, pos)
-                x271 = pos + sz270
-                if x271 > blen:
-                    raise _bad_length(sz270, 'ProduceRequest.TopicData._tagged_fields', pos)
-                if uk268 is None:
-                    uk268 = []
-                uk268.append((tg269, bytes(buf[pos:x271])))
-                pos = x271
-            t255._unknown_tags = uk268
-        ap254(t255)
-    o.topic_data = l253
+            nt285, pos = _ruv(buf, pos)
+            if nt285 * 2 > blen - pos:
+                raise _array_too_long(nt285, 'ProduceRequest.TopicData._tagged_fields', pos)
+            uk286 = None
+            for _ in range(nt285):
+                tg287, pos = _ruv(buf, pos)
+                sz288, pos = _ruv(buf, pos)
+                x289 = pos + sz288
+                if x289 > blen:
+                    raise _bad_length(sz288, 'ProduceRequest.TopicData._tagged_fields', pos)
+                if uk286 is None:
+                    uk286 = []
+                uk286.append((tg287, bytes(buf[pos:x289])))
+                pos = x289
+            t271._unknown_tags = uk286
+        ap270(t271)
+    o.topic_data = l269
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt272, pos = _ruv(buf, pos)
-        if nt272 * 2 > blen - pos:
-            raise _array_too_long(nt272, 'ProduceRequest._tagged_fields', pos)
-        uk273 = None
-        for _ in range(nt272):
-            tg274, pos = _ruv(buf, pos)
-            sz275, pos = _ruv(buf, pos)
-            x276 = pos + sz275
-            if x276 > blen:
-                raise _bad_length(sz275, 'ProduceRequest._tagged_fields', pos)
-            if uk273 is None:
-                uk273 = []
-            uk273.append((tg274, bytes(buf[pos:x276])))
-            pos = x276
-        o._unknown_tags = uk273
+        nt290, pos = _ruv(buf, pos)
+        if nt290 * 2 > blen - pos:
+            raise _array_too_long(nt290, 'ProduceRequest._tagged_fields', pos)
+        uk291 = None
+        for _ in range(nt290):
+            tg292, pos = _ruv(buf, pos)
+            sz293, pos = _ruv(buf, pos)
+            x294 = pos + sz293
+            if x294 > blen:
+                raise _bad_length(sz293, 'ProduceRequest._tagged_fields', pos)
+            if uk291 is None:
+                uk291 = []
+            uk291.append((tg292, bytes(buf[pos:x294])))
+            pos = x294
+        o._unknown_tags = uk291
     return o, pos
 
 
 def _enc_ProduceRequest_v12(o):
     parts = []
     a = parts.append
-    s277 = o.transactional_id
-    if s277 is None:
+    s295 = o.transactional_id
+    if s295 is None:
         a(_H0)
     else:
-        b278 = s277.encode()
-        n279 = len(b278) + 1
-        a(_UV[n279] if n279 < 128 else _uv(n279))
-        a(b278)
+        b296 = s295.encode()
+        n297 = len(b296) + 1
+        a(_UV[n297] if n297 < 128 else _uv(n297))
+        a(b296)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l280 = o.topic_data
-    n281 = len(l280) + 1
-    a(_UV[n281] if n281 < 128 else _uv(n281))
-    for e282 in l280:
-        s283 = e282.name
-        b284 = s283.encode()
-        n285 = len(b284) + 1
-        a(_UV[n285] if n285 < 128 else _uv(n285))
-        a(b284)
-        l286 = e282.partition_data
-        n287 = len(l286) + 1
-        a(_UV[n287] if n287 < 128 else _uv(n287))
-        for e288 in l286:
-            a(_S_i.pack(e288.index))
-            s289 = e288.records
-            if s289 is None:
+    l298 = o.topic_data
+    n299 = len(l298) + 1
+    a(_UV[n299] if n299 < 128 else _uv(n299))
+    for e300 in l298:
+        s301 = e300.name
+        b302 = s301.encode()
+        n303 = len(b302) + 1
+        a(_UV[n303] if n303 < 128 else _uv(n303))
+        a(b302)
+        l304 = e300.partition_data
+        n305 = len(l304) + 1
+        a(_UV[n305] if n305 < 128 else _uv(n305))
+        for e306 in l304:
+            a(_S_i.pack(e306.index))
+            s307 = e306.records
+            if s307 is None:
                 a(_H0)
             else:
-                n290 = len(s289) + 1
-                a(_UV[n290] if n290 < 128 else _uv(n290))
-                a(s289)
-            u291 = e288._unknown_tags
-            if u291 is None:
+                n308 = len(s307) + 1
+                a(_UV[n308] if n308 < 128 else _uv(n308))
+                a(s307)
+            u309 = e306._unknown_tags
+            if u309 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u291)
-        u292 = e282._unknown_tags
-        if u292 is None:
+                _write_tags(a, None, u309)
+        u310 = e300._unknown_tags
+        if u310 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u292)
-    u293 = o._unknown_tags
-    if u293 is None:
+            _write_tags(a, None, u310)
+    u311 = o._unknown_tags
+    if u311 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u293)
+        _write_tags(a, None, u311)
     return b''.join(parts)
 
 
@@ -1115,156 +1240,171 @@ def _dec_ProduceRequest_v12(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n294 = buf[pos] - 1
-    if 0 <= n294 < 127:
-        x295 = pos + 1 + n294
-        if x295 > blen:
-            raise _bad_length(n294, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 1:x295], 'utf-8')
-        pos = x295
+    n312 = buf[pos] - 1
+    if 0 <= n312 < 127:
+        x313 = pos + 1 + n312
+        if x313 > blen:
+            raise _bad_length(n312, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 1:x313], 'utf-8')
+        pos = x313
     else:
         o.transactional_id, pos = _read_string(buf, pos, True, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n296 = buf[pos] - 1
-    if 0 <= n296 < 127:
+    n314 = buf[pos] - 1
+    if 0 <= n314 < 127:
         pos += 1
     else:
-        n296, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l297 = []
-    ap298 = l297.append
-    for _ in range(n296):
-        t299 = _new(_C_ProduceRequest_TopicProduceData)
-        n300 = buf[pos] - 1
-        if 0 <= n300 < 127:
-            x301 = pos + 1 + n300
-            if x301 > blen:
-                raise _bad_length(n300, 'ProduceRequest.TopicData.Name', pos)
-            t299.name = str(buf[pos + 1:x301], 'utf-8')
-            pos = x301
+        n314, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
+    l315 = []
+    ap316 = l315.append
+    for _ in range(n314):
+        t317 = _new(_C_ProduceRequest_TopicProduceData)
+        n318 = buf[pos] - 1
+        if 0 <= n318 < 127:
+            x319 = pos + 1 + n318
+            if x319 > blen:
+                raise _bad_length(n318, 'ProduceRequest.TopicData.Name', pos)
+            t317.name = str(buf[pos + 1:x319], 'utf-8')
+            pos = x319
         else:
-            t299.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
-        n302 = buf[pos] - 1
-        if 0 <= n302 < 127:
+            t317.name, pos = _read_string(buf, pos, True, False, 'ProduceRequest.TopicData.Name')
+        n320 = buf[pos] - 1
+        if 0 <= n320 < 127:
             pos += 1
         else:
-            n302, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l303 = []
-        ap304 = l303.append
-        for _ in range(n302):
-            t305 = _new(_C_ProduceRequest_PartitionProduceData)
-            t305.index, = _S_i.unpack_from(buf, pos)
+            n320, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l321 = []
+        ap322 = l321.append
+        for _ in range(n320):
+            t323 = _new(_C_ProduceRequest_PartitionProduceData)
+            t323.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t305.records, pos = _read_bytes(buf, pos, True, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
+            n324 = buf[pos]
+            if n324 < 128:
+                pos += 1
+            else:
+                n324, pos = _ruv(buf, pos)
+            n324 -= 1
+            if n324 >= 0:
+                x325 = pos + n324
+                if x325 > blen:
+                    raise _bad_length(n324, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t323.records = mv[pos:x325]
+                pos = x325
+            elif n324 == -1:
+                t323.records = None
+            else:
+                raise _bad_length(n324, 'ProduceRequest.TopicData.PartitionData.Records', pos)
             if buf[pos] == 0:
                 pos += 1
-                t305._unknown_tags = None
+                t323._unknown_tags = None
             else:
-                nt306, pos = _ruv(buf, pos)
-                if nt306 * 2 > blen - pos:
-                    raise _array_too_long(nt306, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk307 = None
-                for _ in range(nt306):
-                    tg308, pos = _ruv(buf, pos)
-                    sz309, pos = _ruv(buf, pos)
-                    x310 = pos + sz309
-                    if x310 > blen:
-                        raise _bad_length(sz309, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                    if uk307 is None:
-                        uk307 = []
-                    uk307.append((tg308, bytes(buf[pos:x310])))
-                    pos = x310
-                t305._unknown_tags = uk307
-            ap304(t305)
-        t299.partition_data = l303
-        t299.topic_id = _ZERO_UUID
+                nt326, pos = _ruv(buf, pos)
+                if nt326 * 2 > blen - pos:
+                    raise _array_too_long(nt326, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                uk327 = None
+                for _ in range(nt326):
+                    tg328, pos = _ruv(buf, pos)
+                    sz329, pos = _ruv(buf, pos)
+                    x330 = pos + sz329
+                    if x330 > blen:
+                        raise _bad_length(sz329, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                    if uk327 is None:
+                        uk327 = []
+                    uk327.append((tg328, bytes(buf[pos:x330])))
+                    pos = x330
+                t323._unknown_tags = uk327
+            ap322(t323)
+        t317.partition_data = l321
+        t317.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t299._unknown_tags = None
+            t317._unknown_tags = None
         else:
-            nt311, pos = _ruv(buf, pos)
-            if nt311 * 2 > blen - pos:
-                raise _array_too_long(nt311, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk312 = None
-            for _ in range(nt311):
-                tg313, pos = _ruv(buf, pos)
-                sz314, pos = _ruv(buf, pos)
-                x315 = pos + sz314
-                if x315 > blen:
-                    raise _bad_length(sz314, 'ProduceRequest.TopicData._tagged_fields', pos)
-                if uk312 is None:
-                    uk312 = []
-                uk312.append((tg313, bytes(buf[pos:x315])))
-                pos = x315
-            t299._unknown_tags = uk312
-        ap298(t299)
-    o.topic_data = l297
+            nt331, pos = _ruv(buf, pos)
+            if nt331 * 2 > blen - pos:
+                raise _array_too_long(nt331, 'ProduceRequest.TopicData._tagged_fields', pos)
+            uk332 = None
+            for _ in range(nt331):
+                tg333, pos = _ruv(buf, pos)
+                sz334, pos = _ruv(buf, pos)
+                x335 = pos + sz334
+                if x335 > blen:
+                    raise _bad_length(sz334, 'ProduceRequest.TopicData._tagged_fields', pos)
+                if uk332 is None:
+                    uk332 = []
+                uk332.append((tg333, bytes(buf[pos:x335])))
+                pos = x335
+            t317._unknown_tags = uk332
+        ap316(t317)
+    o.topic_data = l315
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt316, pos = _ruv(buf, pos)
-        if nt316 * 2 > blen - pos:
-            raise _array_too_long(nt316, 'ProduceRequest._tagged_fields', pos)
-        uk317 = None
-        for _ in range(nt316):
-            tg318, pos = _ruv(buf, pos)
-            sz319, pos = _ruv(buf, pos)
-            x320 = pos + sz319
-            if x320 > blen:
-                raise _bad_length(sz319, 'ProduceRequest._tagged_fields', pos)
-            if uk317 is None:
-                uk317 = []
-            uk317.append((tg318, bytes(buf[pos:x320])))
-            pos = x320
-        o._unknown_tags = uk317
+        nt336, pos = _ruv(buf, pos)
+        if nt336 * 2 > blen - pos:
+            raise _array_too_long(nt336, 'ProduceRequest._tagged_fields', pos)
+        uk337 = None
+        for _ in range(nt336):
+            tg338, pos = _ruv(buf, pos)
+            sz339, pos = _ruv(buf, pos)
+            x340 = pos + sz339
+            if x340 > blen:
+                raise _bad_length(sz339, 'ProduceRequest._tagged_fields', pos)
+            if uk337 is None:
+                uk337 = []
+            uk337.append((tg338, bytes(buf[pos:x340])))
+            pos = x340
+        o._unknown_tags = uk337
     return o, pos
 
 
 def _enc_ProduceRequest_v13(o):
     parts = []
     a = parts.append
-    s321 = o.transactional_id
-    if s321 is None:
+    s341 = o.transactional_id
+    if s341 is None:
         a(_H0)
     else:
-        b322 = s321.encode()
-        n323 = len(b322) + 1
-        a(_UV[n323] if n323 < 128 else _uv(n323))
-        a(b322)
+        b342 = s341.encode()
+        n343 = len(b342) + 1
+        a(_UV[n343] if n343 < 128 else _uv(n343))
+        a(b342)
     a(_S_hi.pack(o.acks, o.timeout_ms))
-    l324 = o.topic_data
-    n325 = len(l324) + 1
-    a(_UV[n325] if n325 < 128 else _uv(n325))
-    for e326 in l324:
-        a(_S_U.pack(e326.topic_id.bytes))
-        l327 = e326.partition_data
-        n328 = len(l327) + 1
-        a(_UV[n328] if n328 < 128 else _uv(n328))
-        for e329 in l327:
-            a(_S_i.pack(e329.index))
-            s330 = e329.records
-            if s330 is None:
+    l344 = o.topic_data
+    n345 = len(l344) + 1
+    a(_UV[n345] if n345 < 128 else _uv(n345))
+    for e346 in l344:
+        a(_S_U.pack(e346.topic_id.bytes))
+        l347 = e346.partition_data
+        n348 = len(l347) + 1
+        a(_UV[n348] if n348 < 128 else _uv(n348))
+        for e349 in l347:
+            a(_S_i.pack(e349.index))
+            s350 = e349.records
+            if s350 is None:
                 a(_H0)
             else:
-                n331 = len(s330) + 1
-                a(_UV[n331] if n331 < 128 else _uv(n331))
-                a(s330)
-            u332 = e329._unknown_tags
-            if u332 is None:
+                n351 = len(s350) + 1
+                a(_UV[n351] if n351 < 128 else _uv(n351))
+                a(s350)
+            u352 = e349._unknown_tags
+            if u352 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u332)
-        u333 = e326._unknown_tags
-        if u333 is None:
+                _write_tags(a, None, u352)
+        u353 = e346._unknown_tags
+        if u353 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u333)
-    u334 = o._unknown_tags
-    if u334 is None:
+            _write_tags(a, None, u353)
+    u354 = o._unknown_tags
+    if u354 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u334)
+        _write_tags(a, None, u354)
     return b''.join(parts)
 
 
@@ -1272,103 +1412,118 @@ def _dec_ProduceRequest_v13(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(ProduceRequest)
-    n335 = buf[pos] - 1
-    if 0 <= n335 < 127:
-        x336 = pos + 1 + n335
-        if x336 > blen:
-            raise _bad_length(n335, 'ProduceRequest.TransactionalId', pos)
-        o.transactional_id = str(buf[pos + 1:x336], 'utf-8')
-        pos = x336
+    n355 = buf[pos] - 1
+    if 0 <= n355 < 127:
+        x356 = pos + 1 + n355
+        if x356 > blen:
+            raise _bad_length(n355, 'ProduceRequest.TransactionalId', pos)
+        o.transactional_id = str(buf[pos + 1:x356], 'utf-8')
+        pos = x356
     else:
         o.transactional_id, pos = _read_string(buf, pos, True, True, 'ProduceRequest.TransactionalId')
     o.acks, o.timeout_ms = _S_hi.unpack_from(buf, pos)
     pos += 6
-    n337 = buf[pos] - 1
-    if 0 <= n337 < 127:
+    n357 = buf[pos] - 1
+    if 0 <= n357 < 127:
         pos += 1
     else:
-        n337, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
-    l338 = []
-    ap339 = l338.append
-    for _ in range(n337):
-        t340 = _new(_C_ProduceRequest_TopicProduceData)
-        u341, = _S_U.unpack_from(buf, pos)
+        n357, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData')
+    l358 = []
+    ap359 = l358.append
+    for _ in range(n357):
+        t360 = _new(_C_ProduceRequest_TopicProduceData)
+        u361, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t340.topic_id = _uuid_from(u341)
-        n342 = buf[pos] - 1
-        if 0 <= n342 < 127:
+        t360.topic_id = _uuid_from(u361)
+        n362 = buf[pos] - 1
+        if 0 <= n362 < 127:
             pos += 1
         else:
-            n342, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
-        l343 = []
-        ap344 = l343.append
-        for _ in range(n342):
-            t345 = _new(_C_ProduceRequest_PartitionProduceData)
-            t345.index, = _S_i.unpack_from(buf, pos)
+            n362, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceRequest.TopicData.PartitionData')
+        l363 = []
+        ap364 = l363.append
+        for _ in range(n362):
+            t365 = _new(_C_ProduceRequest_PartitionProduceData)
+            t365.index, = _S_i.unpack_from(buf, pos)
             pos += 4
-            t345.records, pos = _read_bytes(buf, pos, True, True, 'ProduceRequest.TopicData.PartitionData.Records', True)
+            n366 = buf[pos]
+            if n366 < 128:
+                pos += 1
+            else:
+                n366, pos = _ruv(buf, pos)
+            n366 -= 1
+            if n366 >= 0:
+                x367 = pos + n366
+                if x367 > blen:
+                    raise _bad_length(n366, 'ProduceRequest.TopicData.PartitionData.Records', pos)
+                t365.records = mv[pos:x367]
+                pos = x367
+            elif n366 == -1:
+                t365.records = None
+            else:
+                raise _bad_length(n366, 'ProduceRequest.TopicData.PartitionData.Records', pos)
             if buf[pos] == 0:
                 pos += 1
-                t345._unknown_tags = None
+                t365._unknown_tags = None
             else:
-                nt346, pos = _ruv(buf, pos)
-                if nt346 * 2 > blen - pos:
-                    raise _array_too_long(nt346, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                uk347 = None
-                for _ in range(nt346):
-                    tg348, pos = _ruv(buf, pos)
-                    sz349, pos = _ruv(buf, pos)
-                    x350 = pos + sz349
-                    if x350 > blen:
-                        raise _bad_length(sz349, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
-                    if uk347 is None:
-                        uk347 = []
-                    uk347.append((tg348, bytes(buf[pos:x350])))
-                    pos = x350
-                t345._unknown_tags = uk347
-            ap344(t345)
-        t340.partition_data = l343
-        t340.name = ''
+                nt368, pos = _ruv(buf, pos)
+                if nt368 * 2 > blen - pos:
+                    raise _array_too_long(nt368, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                uk369 = None
+                for _ in range(nt368):
+                    tg370, pos = _ruv(buf, pos)
+                    sz371, pos = _ruv(buf, pos)
+                    x372 = pos + sz371
+                    if x372 > blen:
+                        raise _bad_length(sz371, 'ProduceRequest.TopicData.PartitionData._tagged_fields', pos)
+                    if uk369 is None:
+                        uk369 = []
+                    uk369.append((tg370, bytes(buf[pos:x372])))
+                    pos = x372
+                t365._unknown_tags = uk369
+            ap364(t365)
+        t360.partition_data = l363
+        t360.name = ''
         if buf[pos] == 0:
             pos += 1
-            t340._unknown_tags = None
+            t360._unknown_tags = None
         else:
-            nt351, pos = _ruv(buf, pos)
-            if nt351 * 2 > blen - pos:
-                raise _array_too_long(nt351, 'ProduceRequest.TopicData._tagged_fields', pos)
-            uk352 = None
-            for _ in range(nt351):
-                tg353, pos = _ruv(buf, pos)
-                sz354, pos = _ruv(buf, pos)
-                x355 = pos + sz354
-                if x355 > blen:
-                    raise _bad_length(sz354, 'ProduceRequest.TopicData._tagged_fields', pos)
-                if uk352 is None:
-                    uk352 = []
-                uk352.append((tg353, bytes(buf[pos:x355])))
-                pos = x355
-            t340._unknown_tags = uk352
-        ap339(t340)
-    o.topic_data = l338
+            nt373, pos = _ruv(buf, pos)
+            if nt373 * 2 > blen - pos:
+                raise _array_too_long(nt373, 'ProduceRequest.TopicData._tagged_fields', pos)
+            uk374 = None
+            for _ in range(nt373):
+                tg375, pos = _ruv(buf, pos)
+                sz376, pos = _ruv(buf, pos)
+                x377 = pos + sz376
+                if x377 > blen:
+                    raise _bad_length(sz376, 'ProduceRequest.TopicData._tagged_fields', pos)
+                if uk374 is None:
+                    uk374 = []
+                uk374.append((tg375, bytes(buf[pos:x377])))
+                pos = x377
+            t360._unknown_tags = uk374
+        ap359(t360)
+    o.topic_data = l358
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt356, pos = _ruv(buf, pos)
-        if nt356 * 2 > blen - pos:
-            raise _array_too_long(nt356, 'ProduceRequest._tagged_fields', pos)
-        uk357 = None
-        for _ in range(nt356):
-            tg358, pos = _ruv(buf, pos)
-            sz359, pos = _ruv(buf, pos)
-            x360 = pos + sz359
-            if x360 > blen:
-                raise _bad_length(sz359, 'ProduceRequest._tagged_fields', pos)
-            if uk357 is None:
-                uk357 = []
-            uk357.append((tg358, bytes(buf[pos:x360])))
-            pos = x360
-        o._unknown_tags = uk357
+        nt378, pos = _ruv(buf, pos)
+        if nt378 * 2 > blen - pos:
+            raise _array_too_long(nt378, 'ProduceRequest._tagged_fields', pos)
+        uk379 = None
+        for _ in range(nt378):
+            tg380, pos = _ruv(buf, pos)
+            sz381, pos = _ruv(buf, pos)
+            x382 = pos + sz381
+            if x382 > blen:
+                raise _bad_length(sz381, 'ProduceRequest._tagged_fields', pos)
+            if uk379 is None:
+                uk379 = []
+            uk379.append((tg380, bytes(buf[pos:x382])))
+            pos = x382
+        o._unknown_tags = uk379
     return o, pos
 
 
@@ -1490,22 +1645,66 @@ _DEF_ProduceResponse_BatchIndexAndErrorMessage = _C_ProduceResponse_BatchIndexAn
 _DEF_ProduceResponse_LeaderIdAndEpoch = _C_ProduceResponse_LeaderIdAndEpoch()
 _DEF_ProduceResponse_NodeEndpoint = _C_ProduceResponse_NodeEndpoint()
 
+def _mk_ProduceResponse_TopicProduceResponse():
+    o = _new(_C_ProduceResponse_TopicProduceResponse)
+    o.name = ''
+    o.topic_id = _ZERO_UUID
+    o.partition_responses = []
+    o._unknown_tags = None
+    return o
+
+def _mk_ProduceResponse_PartitionProduceResponse():
+    o = _new(_C_ProduceResponse_PartitionProduceResponse)
+    o.index = 0
+    o.error_code = 0
+    o.base_offset = 0
+    o.log_append_time_ms = -1
+    o.log_start_offset = -1
+    o.record_errors = []
+    o.error_message = None
+    o.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+    o._unknown_tags = None
+    return o
+
+def _mk_ProduceResponse_BatchIndexAndErrorMessage():
+    o = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+    o.batch_index = 0
+    o.batch_index_error_message = None
+    o._unknown_tags = None
+    return o
+
+def _mk_ProduceResponse_LeaderIdAndEpoch():
+    o = _new(_C_ProduceResponse_LeaderIdAndEpoch)
+    o.leader_id = -1
+    o.leader_epoch = -1
+    o._unknown_tags = None
+    return o
+
+def _mk_ProduceResponse_NodeEndpoint():
+    o = _new(_C_ProduceResponse_NodeEndpoint)
+    o.node_id = 0
+    o.host = ''
+    o.port = 0
+    o.rack = None
+    o._unknown_tags = None
+    return o
+
 
 def _enc_ProduceResponse_v3(o):
     parts = []
     a = parts.append
-    l361 = o.responses
-    a(_S_i.pack(len(l361)))
-    for e362 in l361:
-        s363 = e362.name
-        b364 = s363.encode()
-        a(_S_h.pack(len(b364)))
-        a(b364)
-        l366 = e362.partition_responses
-        a(_S_i.pack(len(l366)))
-        for e367 in l366:
-            a(_S_ihqq.pack(e367.index, e367.error_code, e367.base_offset, e367.log_append_time_ms))
-            if e367.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+    l383 = o.responses
+    a(_S_i.pack(len(l383)))
+    for e384 in l383:
+        s385 = e384.name
+        b386 = s385.encode()
+        a(_S_h.pack(len(b386)))
+        a(b386)
+        l388 = e384.partition_responses
+        a(_S_i.pack(len(l388)))
+        for e389 in l388:
+            a(_S_ihqq.pack(e389.index, e389.error_code, e389.base_offset, e389.log_append_time_ms))
+            if (e389.current_leader.leader_id != -1 or e389.current_leader.leader_epoch != -1 or e389.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 3)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
@@ -1516,38 +1715,38 @@ def _enc_ProduceResponse_v3(o):
 def _dec_ProduceResponse_v3(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n368, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l369 = []
-    ap370 = l369.append
-    for _ in range(n368):
-        t371 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n372, = _S_h.unpack_from(buf, pos)
-        if n372 >= 0:
-            x373 = pos + 2 + n372
-            if x373 > blen:
-                raise _bad_length(n372, 'ProduceResponse.Responses.Name', pos)
-            t371.name = str(buf[pos + 2:x373], 'utf-8')
-            pos = x373
+    n390, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
+    l391 = []
+    ap392 = l391.append
+    for _ in range(n390):
+        t393 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n394, = _S_h.unpack_from(buf, pos)
+        if n394 >= 0:
+            x395 = pos + 2 + n394
+            if x395 > blen:
+                raise _bad_length(n394, 'ProduceResponse.Responses.Name', pos)
+            t393.name = str(buf[pos + 2:x395], 'utf-8')
+            pos = x395
         else:
-            t371.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
-        n374, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l375 = []
-        ap376 = l375.append
-        for _ in range(n374):
-            t377 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t377.index, t377.error_code, t377.base_offset, t377.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+            t393.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
+        n396, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l397 = []
+        ap398 = l397.append
+        for _ in range(n396):
+            t399 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t399.index, t399.error_code, t399.base_offset, t399.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
             pos += 22
-            t377.log_start_offset = -1
-            t377.record_errors = []
-            t377.error_message = None
-            t377.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
-            t377._unknown_tags = None
-            ap376(t377)
-        t371.partition_responses = l375
-        t371.topic_id = _ZERO_UUID
-        t371._unknown_tags = None
-        ap370(t371)
-    o.responses = l369
+            t399.log_start_offset = -1
+            t399.record_errors = []
+            t399.error_message = None
+            t399.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+            t399._unknown_tags = None
+            ap398(t399)
+        t393.partition_responses = l397
+        t393.topic_id = _ZERO_UUID
+        t393._unknown_tags = None
+        ap392(t393)
+    o.responses = l391
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -1558,18 +1757,18 @@ def _dec_ProduceResponse_v3(buf, pos):
 def _enc_ProduceResponse_v4(o):
     parts = []
     a = parts.append
-    l378 = o.responses
-    a(_S_i.pack(len(l378)))
-    for e379 in l378:
-        s380 = e379.name
-        b381 = s380.encode()
-        a(_S_h.pack(len(b381)))
-        a(b381)
-        l383 = e379.partition_responses
-        a(_S_i.pack(len(l383)))
-        for e384 in l383:
-            a(_S_ihqq.pack(e384.index, e384.error_code, e384.base_offset, e384.log_append_time_ms))
-            if e384.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+    l400 = o.responses
+    a(_S_i.pack(len(l400)))
+    for e401 in l400:
+        s402 = e401.name
+        b403 = s402.encode()
+        a(_S_h.pack(len(b403)))
+        a(b403)
+        l405 = e401.partition_responses
+        a(_S_i.pack(len(l405)))
+        for e406 in l405:
+            a(_S_ihqq.pack(e406.index, e406.error_code, e406.base_offset, e406.log_append_time_ms))
+            if (e406.current_leader.leader_id != -1 or e406.current_leader.leader_epoch != -1 or e406.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 4)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
@@ -1580,38 +1779,38 @@ def _enc_ProduceResponse_v4(o):
 def _dec_ProduceResponse_v4(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n385, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l386 = []
-    ap387 = l386.append
-    for _ in range(n385):
-        t388 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n389, = _S_h.unpack_from(buf, pos)
-        if n389 >= 0:
-            x390 = pos + 2 + n389
-            if x390 > blen:
-                raise _bad_length(n389, 'ProduceResponse.Responses.Name', pos)
-            t388.name = str(buf[pos + 2:x390], 'utf-8')
-            pos = x390
+    n407, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
+    l408 = []
+    ap409 = l408.append
+    for _ in range(n407):
+        t410 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n411, = _S_h.unpack_from(buf, pos)
+        if n411 >= 0:
+            x412 = pos + 2 + n411
+            if x412 > blen:
+                raise _bad_length(n411, 'ProduceResponse.Responses.Name', pos)
+            t410.name = str(buf[pos + 2:x412], 'utf-8')
+            pos = x412
         else:
-            t388.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
-        n391, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l392 = []
-        ap393 = l392.append
-        for _ in range(n391):
-            t394 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t394.index, t394.error_code, t394.base_offset, t394.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
+            t410.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
+        n413, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l414 = []
+        ap415 = l414.append
+        for _ in range(n413):
+            t416 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t416.index, t416.error_code, t416.base_offset, t416.log_append_time_ms = _S_ihqq.unpack_from(buf, pos)
             pos += 22
-            t394.log_start_offset = -1
-            t394.record_errors = []
-            t394.error_message = None
-            t394.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
-            t394._unknown_tags = None
-            ap393(t394)
-        t388.partition_responses = l392
-        t388.topic_id = _ZERO_UUID
-        t388._unknown_tags = None
-        ap387(t388)
-    o.responses = l386
+            t416.log_start_offset = -1
+            t416.record_errors = []
+            t416.error_message = None
+            t416.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+            t416._unknown_tags = None
+            ap415(t416)
+        t410.partition_responses = l414
+        t410.topic_id = _ZERO_UUID
+        t410._unknown_tags = None
+        ap409(t410)
+    o.responses = l408
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -1622,18 +1821,18 @@ def _dec_ProduceResponse_v4(buf, pos):
 def _enc_ProduceResponse_v5(o):
     parts = []
     a = parts.append
-    l395 = o.responses
-    a(_S_i.pack(len(l395)))
-    for e396 in l395:
-        s397 = e396.name
-        b398 = s397.encode()
-        a(_S_h.pack(len(b398)))
-        a(b398)
-        l400 = e396.partition_responses
-        a(_S_i.pack(len(l400)))
-        for e401 in l400:
-            a(_S_ihqqq.pack(e401.index, e401.error_code, e401.base_offset, e401.log_append_time_ms, e401.log_start_offset))
-            if e401.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+    l417 = o.responses
+    a(_S_i.pack(len(l417)))
+    for e418 in l417:
+        s419 = e418.name
+        b420 = s419.encode()
+        a(_S_h.pack(len(b420)))
+        a(b420)
+        l422 = e418.partition_responses
+        a(_S_i.pack(len(l422)))
+        for e423 in l422:
+            a(_S_ihqqq.pack(e423.index, e423.error_code, e423.base_offset, e423.log_append_time_ms, e423.log_start_offset))
+            if (e423.current_leader.leader_id != -1 or e423.current_leader.leader_epoch != -1 or e423.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 5)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
@@ -1644,37 +1843,37 @@ def _enc_ProduceResponse_v5(o):
 def _dec_ProduceResponse_v5(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n402, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l403 = []
-    ap404 = l403.append
-    for _ in range(n402):
-        t405 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n406, = _S_h.unpack_from(buf, pos)
-        if n406 >= 0:
-            x407 = pos + 2 + n406
-            if x407 > blen:
-                raise _bad_length(n406, 'ProduceResponse.Responses.Name', pos)
-            t405.name = str(buf[pos + 2:x407], 'utf-8')
-            pos = x407
+    n424, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
+    l425 = []
+    ap426 = l425.append
+    for _ in range(n424):
+        t427 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n428, = _S_h.unpack_from(buf, pos)
+        if n428 >= 0:
+            x429 = pos + 2 + n428
+            if x429 > blen:
+                raise _bad_length(n428, 'ProduceResponse.Responses.Name', pos)
+            t427.name = str(buf[pos + 2:x429], 'utf-8')
+            pos = x429
         else:
-            t405.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
-        n408, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l409 = []
-        ap410 = l409.append
-        for _ in range(n408):
-            t411 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t411.index, t411.error_code, t411.base_offset, t411.log_append_time_ms, t411.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t427.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
+        n430, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l431 = []
+        ap432 = l431.append
+        for _ in range(n430):
+            t433 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t433.index, t433.error_code, t433.base_offset, t433.log_append_time_ms, t433.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            t411.record_errors = []
-            t411.error_message = None
-            t411.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
-            t411._unknown_tags = None
-            ap410(t411)
-        t405.partition_responses = l409
-        t405.topic_id = _ZERO_UUID
-        t405._unknown_tags = None
-        ap404(t405)
-    o.responses = l403
+            t433.record_errors = []
+            t433.error_message = None
+            t433.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+            t433._unknown_tags = None
+            ap432(t433)
+        t427.partition_responses = l431
+        t427.topic_id = _ZERO_UUID
+        t427._unknown_tags = None
+        ap426(t427)
+    o.responses = l425
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -1685,18 +1884,18 @@ def _dec_ProduceResponse_v5(buf, pos):
 def _enc_ProduceResponse_v6(o):
     parts = []
     a = parts.append
-    l412 = o.responses
-    a(_S_i.pack(len(l412)))
-    for e413 in l412:
-        s414 = e413.name
-        b415 = s414.encode()
-        a(_S_h.pack(len(b415)))
-        a(b415)
-        l417 = e413.partition_responses
-        a(_S_i.pack(len(l417)))
-        for e418 in l417:
-            a(_S_ihqqq.pack(e418.index, e418.error_code, e418.base_offset, e418.log_append_time_ms, e418.log_start_offset))
-            if e418.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+    l434 = o.responses
+    a(_S_i.pack(len(l434)))
+    for e435 in l434:
+        s436 = e435.name
+        b437 = s436.encode()
+        a(_S_h.pack(len(b437)))
+        a(b437)
+        l439 = e435.partition_responses
+        a(_S_i.pack(len(l439)))
+        for e440 in l439:
+            a(_S_ihqqq.pack(e440.index, e440.error_code, e440.base_offset, e440.log_append_time_ms, e440.log_start_offset))
+            if (e440.current_leader.leader_id != -1 or e440.current_leader.leader_epoch != -1 or e440.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 6)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
@@ -1707,37 +1906,37 @@ def _enc_ProduceResponse_v6(o):
 def _dec_ProduceResponse_v6(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n419, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l420 = []
-    ap421 = l420.append
-    for _ in range(n419):
-        t422 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n423, = _S_h.unpack_from(buf, pos)
-        if n423 >= 0:
-            x424 = pos + 2 + n423
-            if x424 > blen:
-                raise _bad_length(n423, 'ProduceResponse.Responses.Name', pos)
-            t422.name = str(buf[pos + 2:x424], 'utf-8')
-            pos = x424
+    n441, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
+    l442 = []
+    ap443 = l442.append
+    for _ in range(n441):
+        t444 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n445, = _S_h.unpack_from(buf, pos)
+        if n445 >= 0:
+            x446 = pos + 2 + n445
+            if x446 > blen:
+                raise _bad_length(n445, 'ProduceResponse.Responses.Name', pos)
+            t444.name = str(buf[pos + 2:x446], 'utf-8')
+            pos = x446
         else:
-            t422.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
-        n425, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l426 = []
-        ap427 = l426.append
-        for _ in range(n425):
-            t428 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t428.index, t428.error_code, t428.base_offset, t428.log_append_time_ms, t428.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t444.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
+        n447, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l448 = []
+        ap449 = l448.append
+        for _ in range(n447):
+            t450 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t450.index, t450.error_code, t450.base_offset, t450.log_append_time_ms, t450.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            t428.record_errors = []
-            t428.error_message = None
-            t428.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
-            t428._unknown_tags = None
-            ap427(t428)
-        t422.partition_responses = l426
-        t422.topic_id = _ZERO_UUID
-        t422._unknown_tags = None
-        ap421(t422)
-    o.responses = l420
+            t450.record_errors = []
+            t450.error_message = None
+            t450.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+            t450._unknown_tags = None
+            ap449(t450)
+        t444.partition_responses = l448
+        t444.topic_id = _ZERO_UUID
+        t444._unknown_tags = None
+        ap443(t444)
+    o.responses = l442
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -1748,18 +1947,18 @@ def _dec_ProduceResponse_v6(buf, pos):
 def _enc_ProduceResponse_v7(o):
     parts = []
     a = parts.append
-    l429 = o.responses
-    a(_S_i.pack(len(l429)))
-    for e430 in l429:
-        s431 = e430.name
-        b432 = s431.encode()
-        a(_S_h.pack(len(b432)))
-        a(b432)
-        l434 = e430.partition_responses
-        a(_S_i.pack(len(l434)))
-        for e435 in l434:
-            a(_S_ihqqq.pack(e435.index, e435.error_code, e435.base_offset, e435.log_append_time_ms, e435.log_start_offset))
-            if e435.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+    l451 = o.responses
+    a(_S_i.pack(len(l451)))
+    for e452 in l451:
+        s453 = e452.name
+        b454 = s453.encode()
+        a(_S_h.pack(len(b454)))
+        a(b454)
+        l456 = e452.partition_responses
+        a(_S_i.pack(len(l456)))
+        for e457 in l456:
+            a(_S_ihqqq.pack(e457.index, e457.error_code, e457.base_offset, e457.log_append_time_ms, e457.log_start_offset))
+            if (e457.current_leader.leader_id != -1 or e457.current_leader.leader_epoch != -1 or e457.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 7)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
@@ -1770,37 +1969,37 @@ def _enc_ProduceResponse_v7(o):
 def _dec_ProduceResponse_v7(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n436, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l437 = []
-    ap438 = l437.append
-    for _ in range(n436):
-        t439 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n440, = _S_h.unpack_from(buf, pos)
-        if n440 >= 0:
-            x441 = pos + 2 + n440
-            if x441 > blen:
-                raise _bad_length(n440, 'ProduceResponse.Responses.Name', pos)
-            t439.name = str(buf[pos + 2:x441], 'utf-8')
-            pos = x441
+    n458, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
+    l459 = []
+    ap460 = l459.append
+    for _ in range(n458):
+        t461 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n462, = _S_h.unpack_from(buf, pos)
+        if n462 >= 0:
+            x463 = pos + 2 + n462
+            if x463 > blen:
+                raise _bad_length(n462, 'ProduceResponse.Responses.Name', pos)
+            t461.name = str(buf[pos + 2:x463], 'utf-8')
+            pos = x463
         else:
-            t439.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
-        n442, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l443 = []
-        ap444 = l443.append
-        for _ in range(n442):
-            t445 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t445.index, t445.error_code, t445.base_offset, t445.log_append_time_ms, t445.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t461.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
+        n464, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l465 = []
+        ap466 = l465.append
+        for _ in range(n464):
+            t467 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t467.index, t467.error_code, t467.base_offset, t467.log_append_time_ms, t467.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            t445.record_errors = []
-            t445.error_message = None
-            t445.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
-            t445._unknown_tags = None
-            ap444(t445)
-        t439.partition_responses = l443
-        t439.topic_id = _ZERO_UUID
-        t439._unknown_tags = None
-        ap438(t439)
-    o.responses = l437
+            t467.record_errors = []
+            t467.error_message = None
+            t467.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+            t467._unknown_tags = None
+            ap466(t467)
+        t461.partition_responses = l465
+        t461.topic_id = _ZERO_UUID
+        t461._unknown_tags = None
+        ap460(t461)
+    o.responses = l459
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -1811,36 +2010,36 @@ def _dec_ProduceResponse_v7(buf, pos):
 def _enc_ProduceResponse_v8(o):
     parts = []
     a = parts.append
-    l446 = o.responses
-    a(_S_i.pack(len(l446)))
-    for e447 in l446:
-        s448 = e447.name
-        b449 = s448.encode()
-        a(_S_h.pack(len(b449)))
-        a(b449)
-        l451 = e447.partition_responses
-        a(_S_i.pack(len(l451)))
-        for e452 in l451:
-            a(_S_ihqqq.pack(e452.index, e452.error_code, e452.base_offset, e452.log_append_time_ms, e452.log_start_offset))
-            l453 = e452.record_errors
-            a(_S_i.pack(len(l453)))
-            for e454 in l453:
-                a(_S_i.pack(e454.batch_index))
-                s455 = e454.batch_index_error_message
-                if s455 is None:
+    l468 = o.responses
+    a(_S_i.pack(len(l468)))
+    for e469 in l468:
+        s470 = e469.name
+        b471 = s470.encode()
+        a(_S_h.pack(len(b471)))
+        a(b471)
+        l473 = e469.partition_responses
+        a(_S_i.pack(len(l473)))
+        for e474 in l473:
+            a(_S_ihqqq.pack(e474.index, e474.error_code, e474.base_offset, e474.log_append_time_ms, e474.log_start_offset))
+            l475 = e474.record_errors
+            a(_S_i.pack(len(l475)))
+            for e476 in l475:
+                a(_S_i.pack(e476.batch_index))
+                s477 = e476.batch_index_error_message
+                if s477 is None:
                     a(b'\xff\xff')
                 else:
-                    b456 = s455.encode()
-                    a(_S_h.pack(len(b456)))
-                    a(b456)
-            s458 = e452.error_message
-            if s458 is None:
+                    b478 = s477.encode()
+                    a(_S_h.pack(len(b478)))
+                    a(b478)
+            s480 = e474.error_message
+            if s480 is None:
                 a(b'\xff\xff')
             else:
-                b459 = s458.encode()
-                a(_S_h.pack(len(b459)))
-                a(b459)
-            if e452.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+                b481 = s480.encode()
+                a(_S_h.pack(len(b481)))
+                a(b481)
+            if (e474.current_leader.leader_id != -1 or e474.current_leader.leader_epoch != -1 or e474.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 8)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
@@ -1851,63 +2050,63 @@ def _enc_ProduceResponse_v8(o):
 def _dec_ProduceResponse_v8(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n461, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
-    l462 = []
-    ap463 = l462.append
-    for _ in range(n461):
-        t464 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n465, = _S_h.unpack_from(buf, pos)
-        if n465 >= 0:
-            x466 = pos + 2 + n465
-            if x466 > blen:
-                raise _bad_length(n465, 'ProduceResponse.Responses.Name', pos)
-            t464.name = str(buf[pos + 2:x466], 'utf-8')
-            pos = x466
+    n483, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses')
+    l484 = []
+    ap485 = l484.append
+    for _ in range(n483):
+        t486 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n487, = _S_h.unpack_from(buf, pos)
+        if n487 >= 0:
+            x488 = pos + 2 + n487
+            if x488 > blen:
+                raise _bad_length(n487, 'ProduceResponse.Responses.Name', pos)
+            t486.name = str(buf[pos + 2:x488], 'utf-8')
+            pos = x488
         else:
-            t464.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
-        n467, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l468 = []
-        ap469 = l468.append
-        for _ in range(n467):
-            t470 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t470.index, t470.error_code, t470.base_offset, t470.log_append_time_ms, t470.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t486.name, pos = _read_string(buf, pos, False, False, 'ProduceResponse.Responses.Name')
+        n489, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l490 = []
+        ap491 = l490.append
+        for _ in range(n489):
+            t492 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t492.index, t492.error_code, t492.base_offset, t492.log_append_time_ms, t492.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n471, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l472 = []
-            ap473 = l472.append
-            for _ in range(n471):
-                t474 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
-                t474.batch_index, = _S_i.unpack_from(buf, pos)
+            n493, pos = _read_array_len(buf, pos, False, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
+            l494 = []
+            ap495 = l494.append
+            for _ in range(n493):
+                t496 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+                t496.batch_index, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                n475, = _S_h.unpack_from(buf, pos)
-                if n475 >= 0:
-                    x476 = pos + 2 + n475
-                    if x476 > blen:
-                        raise _bad_length(n475, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
-                    t474.batch_index_error_message = str(buf[pos + 2:x476], 'utf-8')
-                    pos = x476
+                n497, = _S_h.unpack_from(buf, pos)
+                if n497 >= 0:
+                    x498 = pos + 2 + n497
+                    if x498 > blen:
+                        raise _bad_length(n497, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
+                    t496.batch_index_error_message = str(buf[pos + 2:x498], 'utf-8')
+                    pos = x498
                 else:
-                    t474.batch_index_error_message, pos = _read_string(buf, pos, False, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
-                t474._unknown_tags = None
-                ap473(t474)
-            t470.record_errors = l472
-            n477, = _S_h.unpack_from(buf, pos)
-            if n477 >= 0:
-                x478 = pos + 2 + n477
-                if x478 > blen:
-                    raise _bad_length(n477, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
-                t470.error_message = str(buf[pos + 2:x478], 'utf-8')
-                pos = x478
+                    t496.batch_index_error_message, pos = _read_string(buf, pos, False, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
+                t496._unknown_tags = None
+                ap495(t496)
+            t492.record_errors = l494
+            n499, = _S_h.unpack_from(buf, pos)
+            if n499 >= 0:
+                x500 = pos + 2 + n499
+                if x500 > blen:
+                    raise _bad_length(n499, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
+                t492.error_message = str(buf[pos + 2:x500], 'utf-8')
+                pos = x500
             else:
-                t470.error_message, pos = _read_string(buf, pos, False, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
-            t470.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
-            t470._unknown_tags = None
-            ap469(t470)
-        t464.partition_responses = l468
-        t464.topic_id = _ZERO_UUID
-        t464._unknown_tags = None
-        ap463(t464)
-    o.responses = l462
+                t492.error_message, pos = _read_string(buf, pos, False, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
+            t492.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
+            t492._unknown_tags = None
+            ap491(t492)
+        t486.partition_responses = l490
+        t486.topic_id = _ZERO_UUID
+        t486._unknown_tags = None
+        ap485(t486)
+    o.responses = l484
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -1918,195 +2117,195 @@ def _dec_ProduceResponse_v8(buf, pos):
 def _enc_ProduceResponse_v9(o):
     parts = []
     a = parts.append
-    l479 = o.responses
-    n480 = len(l479) + 1
-    a(_UV[n480] if n480 < 128 else _uv(n480))
-    for e481 in l479:
-        s482 = e481.name
-        b483 = s482.encode()
-        n484 = len(b483) + 1
-        a(_UV[n484] if n484 < 128 else _uv(n484))
-        a(b483)
-        l485 = e481.partition_responses
-        n486 = len(l485) + 1
-        a(_UV[n486] if n486 < 128 else _uv(n486))
-        for e487 in l485:
-            a(_S_ihqqq.pack(e487.index, e487.error_code, e487.base_offset, e487.log_append_time_ms, e487.log_start_offset))
-            l488 = e487.record_errors
-            n489 = len(l488) + 1
-            a(_UV[n489] if n489 < 128 else _uv(n489))
-            for e490 in l488:
-                a(_S_i.pack(e490.batch_index))
-                s491 = e490.batch_index_error_message
-                if s491 is None:
+    l501 = o.responses
+    n502 = len(l501) + 1
+    a(_UV[n502] if n502 < 128 else _uv(n502))
+    for e503 in l501:
+        s504 = e503.name
+        b505 = s504.encode()
+        n506 = len(b505) + 1
+        a(_UV[n506] if n506 < 128 else _uv(n506))
+        a(b505)
+        l507 = e503.partition_responses
+        n508 = len(l507) + 1
+        a(_UV[n508] if n508 < 128 else _uv(n508))
+        for e509 in l507:
+            a(_S_ihqqq.pack(e509.index, e509.error_code, e509.base_offset, e509.log_append_time_ms, e509.log_start_offset))
+            l510 = e509.record_errors
+            n511 = len(l510) + 1
+            a(_UV[n511] if n511 < 128 else _uv(n511))
+            for e512 in l510:
+                a(_S_i.pack(e512.batch_index))
+                s513 = e512.batch_index_error_message
+                if s513 is None:
                     a(_H0)
                 else:
-                    b492 = s491.encode()
-                    n493 = len(b492) + 1
-                    a(_UV[n493] if n493 < 128 else _uv(n493))
-                    a(b492)
-                u494 = e490._unknown_tags
-                if u494 is None:
+                    b514 = s513.encode()
+                    n515 = len(b514) + 1
+                    a(_UV[n515] if n515 < 128 else _uv(n515))
+                    a(b514)
+                u516 = e512._unknown_tags
+                if u516 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u494)
-            s495 = e487.error_message
-            if s495 is None:
+                    _write_tags(a, None, u516)
+            s517 = e509.error_message
+            if s517 is None:
                 a(_H0)
             else:
-                b496 = s495.encode()
-                n497 = len(b496) + 1
-                a(_UV[n497] if n497 < 128 else _uv(n497))
-                a(b496)
-            if e487.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
+                b518 = s517.encode()
+                n519 = len(b518) + 1
+                a(_UV[n519] if n519 < 128 else _uv(n519))
+                a(b518)
+            if (e509.current_leader.leader_id != -1 or e509.current_leader.leader_epoch != -1 or e509.current_leader._unknown_tags is not None):
                 raise _unsupported_field('ProduceResponse', 'Responses.PartitionResponses.CurrentLeader', 9)
-            u498 = e487._unknown_tags
-            if u498 is None:
+            u520 = e509._unknown_tags
+            if u520 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u498)
-        u499 = e481._unknown_tags
-        if u499 is None:
+                _write_tags(a, None, u520)
+        u521 = e503._unknown_tags
+        if u521 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u499)
+            _write_tags(a, None, u521)
     a(_S_i.pack(o.throttle_time_ms))
     if o.node_endpoints:
         raise _unsupported_field('ProduceResponse', 'NodeEndpoints', 9)
-    u500 = o._unknown_tags
-    if u500 is None:
+    u522 = o._unknown_tags
+    if u522 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u500)
+        _write_tags(a, None, u522)
     return b''.join(parts)
 
 
 def _dec_ProduceResponse_v9(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n501 = buf[pos] - 1
-    if 0 <= n501 < 127:
+    n523 = buf[pos] - 1
+    if 0 <= n523 < 127:
         pos += 1
     else:
-        n501, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l502 = []
-    ap503 = l502.append
-    for _ in range(n501):
-        t504 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n505 = buf[pos] - 1
-        if 0 <= n505 < 127:
-            x506 = pos + 1 + n505
-            if x506 > blen:
-                raise _bad_length(n505, 'ProduceResponse.Responses.Name', pos)
-            t504.name = str(buf[pos + 1:x506], 'utf-8')
-            pos = x506
+        n523, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
+    l524 = []
+    ap525 = l524.append
+    for _ in range(n523):
+        t526 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n527 = buf[pos] - 1
+        if 0 <= n527 < 127:
+            x528 = pos + 1 + n527
+            if x528 > blen:
+                raise _bad_length(n527, 'ProduceResponse.Responses.Name', pos)
+            t526.name = str(buf[pos + 1:x528], 'utf-8')
+            pos = x528
         else:
-            t504.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
-        n507 = buf[pos] - 1
-        if 0 <= n507 < 127:
+            t526.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
+        n529 = buf[pos] - 1
+        if 0 <= n529 < 127:
             pos += 1
         else:
-            n507, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l508 = []
-        ap509 = l508.append
-        for _ in range(n507):
-            t510 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t510.index, t510.error_code, t510.base_offset, t510.log_append_time_ms, t510.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n529, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l530 = []
+        ap531 = l530.append
+        for _ in range(n529):
+            t532 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t532.index, t532.error_code, t532.base_offset, t532.log_append_time_ms, t532.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n511 = buf[pos] - 1
-            if 0 <= n511 < 127:
+            n533 = buf[pos] - 1
+            if 0 <= n533 < 127:
                 pos += 1
             else:
-                n511, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l512 = []
-            ap513 = l512.append
-            for _ in range(n511):
-                t514 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
-                t514.batch_index, = _S_i.unpack_from(buf, pos)
+                n533, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
+            l534 = []
+            ap535 = l534.append
+            for _ in range(n533):
+                t536 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+                t536.batch_index, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                n515 = buf[pos] - 1
-                if 0 <= n515 < 127:
-                    x516 = pos + 1 + n515
-                    if x516 > blen:
-                        raise _bad_length(n515, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
-                    t514.batch_index_error_message = str(buf[pos + 1:x516], 'utf-8')
-                    pos = x516
+                n537 = buf[pos] - 1
+                if 0 <= n537 < 127:
+                    x538 = pos + 1 + n537
+                    if x538 > blen:
+                        raise _bad_length(n537, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
+                    t536.batch_index_error_message = str(buf[pos + 1:x538], 'utf-8')
+                    pos = x538
                 else:
-                    t514.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
+                    t536.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
                 if buf[pos] == 0:
                     pos += 1
-                    t514._unknown_tags = None
+                    t536._unknown_tags = None
                 else:
-                    nt517, pos = _ruv(buf, pos)
-                    if nt517 * 2 > blen - pos:
-                        raise _array_too_long(nt517, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk518 = None
-                    for _ in range(nt517):
-                        tg519, pos = _ruv(buf, pos)
-                        sz520, pos = _ruv(buf, pos)
-                        x521 = pos + sz520
-                        if x521 > blen:
-                            raise _bad_length(sz520, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                        if uk518 is None:
-                            uk518 = []
-                        uk518.append((tg519, bytes(buf[pos:x521])))
-                        pos = x521
-                    t514._unknown_tags = uk518
-                ap513(t514)
-            t510.record_errors = l512
-            n522 = buf[pos] - 1
-            if 0 <= n522 < 127:
-                x523 = pos + 1 + n522
-                if x523 > blen:
-                    raise _bad_length(n522, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
-                t510.error_message = str(buf[pos + 1:x523], 'utf-8')
-                pos = x523
+                    nt539, pos = _ruv(buf, pos)
+                    if nt539 * 2 > blen - pos:
+                        raise _array_too_long(nt539, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                    uk540 = None
+                    for _ in range(nt539):
+                        tg541, pos = _ruv(buf, pos)
+                        sz542, pos = _ruv(buf, pos)
+                        x543 = pos + sz542
+                        if x543 > blen:
+                            raise _bad_length(sz542, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                        if uk540 is None:
+                            uk540 = []
+                        uk540.append((tg541, bytes(buf[pos:x543])))
+                        pos = x543
+                    t536._unknown_tags = uk540
+                ap535(t536)
+            t532.record_errors = l534
+            n544 = buf[pos] - 1
+            if 0 <= n544 < 127:
+                x545 = pos + 1 + n544
+                if x545 > blen:
+                    raise _bad_length(n544, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
+                t532.error_message = str(buf[pos + 1:x545], 'utf-8')
+                pos = x545
             else:
-                t510.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
-            t510.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
+                t532.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
+            t532.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t510._unknown_tags = None
+                t532._unknown_tags = None
             else:
-                nt524, pos = _ruv(buf, pos)
-                if nt524 * 2 > blen - pos:
-                    raise _array_too_long(nt524, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk525 = None
-                for _ in range(nt524):
-                    tg526, pos = _ruv(buf, pos)
-                    sz527, pos = _ruv(buf, pos)
-                    x528 = pos + sz527
-                    if x528 > blen:
-                        raise _bad_length(sz527, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                    if uk525 is None:
-                        uk525 = []
-                    uk525.append((tg526, bytes(buf[pos:x528])))
-                    pos = x528
-                t510._unknown_tags = uk525
-            ap509(t510)
-        t504.partition_responses = l508
-        t504.topic_id = _ZERO_UUID
+                nt546, pos = _ruv(buf, pos)
+                if nt546 * 2 > blen - pos:
+                    raise _array_too_long(nt546, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                uk547 = None
+                for _ in range(nt546):
+                    tg548, pos = _ruv(buf, pos)
+                    sz549, pos = _ruv(buf, pos)
+                    x550 = pos + sz549
+                    if x550 > blen:
+                        raise _bad_length(sz549, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                    if uk547 is None:
+                        uk547 = []
+                    uk547.append((tg548, bytes(buf[pos:x550])))
+                    pos = x550
+                t532._unknown_tags = uk547
+            ap531(t532)
+        t526.partition_responses = l530
+        t526.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t504._unknown_tags = None
+            t526._unknown_tags = None
         else:
-            nt529, pos = _ruv(buf, pos)
-            if nt529 * 2 > blen - pos:
-                raise _array_too_long(nt529, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk530 = None
-            for _ in range(nt529):
-                tg531, pos = _ruv(buf, pos)
-                sz532, pos = _ruv(buf, pos)
-                x533 = pos + sz532
-                if x533 > blen:
-                    raise _bad_length(sz532, 'ProduceResponse.Responses._tagged_fields', pos)
-                if uk530 is None:
-                    uk530 = []
-                uk530.append((tg531, bytes(buf[pos:x533])))
-                pos = x533
-            t504._unknown_tags = uk530
-        ap503(t504)
-    o.responses = l502
+            nt551, pos = _ruv(buf, pos)
+            if nt551 * 2 > blen - pos:
+                raise _array_too_long(nt551, 'ProduceResponse.Responses._tagged_fields', pos)
+            uk552 = None
+            for _ in range(nt551):
+                tg553, pos = _ruv(buf, pos)
+                sz554, pos = _ruv(buf, pos)
+                x555 = pos + sz554
+                if x555 > blen:
+                    raise _bad_length(sz554, 'ProduceResponse.Responses._tagged_fields', pos)
+                if uk552 is None:
+                    uk552 = []
+                uk552.append((tg553, bytes(buf[pos:x555])))
+                pos = x555
+            t526._unknown_tags = uk552
+        ap525(t526)
+    o.responses = l524
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -2114,270 +2313,278 @@ def _dec_ProduceResponse_v9(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt534, pos = _ruv(buf, pos)
-        if nt534 * 2 > blen - pos:
-            raise _array_too_long(nt534, 'ProduceResponse._tagged_fields', pos)
-        uk535 = None
-        for _ in range(nt534):
-            tg536, pos = _ruv(buf, pos)
-            sz537, pos = _ruv(buf, pos)
-            x538 = pos + sz537
-            if x538 > blen:
-                raise _bad_length(sz537, 'ProduceResponse._tagged_fields', pos)
-            if uk535 is None:
-                uk535 = []
-            uk535.append((tg536, bytes(buf[pos:x538])))
-            pos = x538
-        o._unknown_tags = uk535
+        nt556, pos = _ruv(buf, pos)
+        if nt556 * 2 > blen - pos:
+            raise _array_too_long(nt556, 'ProduceResponse._tagged_fields', pos)
+        uk557 = None
+        for _ in range(nt556):
+            tg558, pos = _ruv(buf, pos)
+            sz559, pos = _ruv(buf, pos)
+            x560 = pos + sz559
+            if x560 > blen:
+                raise _bad_length(sz559, 'ProduceResponse._tagged_fields', pos)
+            if uk557 is None:
+                uk557 = []
+            uk557.append((tg558, bytes(buf[pos:x560])))
+            pos = x560
+        o._unknown_tags = uk557
     return o, pos
 
 
 def _enc_ProduceResponse_v10(o):
     parts = []
     a = parts.append
-    l539 = o.responses
-    n540 = len(l539) + 1
-    a(_UV[n540] if n540 < 128 else _uv(n540))
-    for e541 in l539:
-        s542 = e541.name
-        b543 = s542.encode()
-        n544 = len(b543) + 1
-        a(_UV[n544] if n544 < 128 else _uv(n544))
-        a(b543)
-        l545 = e541.partition_responses
-        n546 = len(l545) + 1
-        a(_UV[n546] if n546 < 128 else _uv(n546))
-        for e547 in l545:
-            a(_S_ihqqq.pack(e547.index, e547.error_code, e547.base_offset, e547.log_append_time_ms, e547.log_start_offset))
-            l548 = e547.record_errors
-            n549 = len(l548) + 1
-            a(_UV[n549] if n549 < 128 else _uv(n549))
-            for e550 in l548:
-                a(_S_i.pack(e550.batch_index))
-                s551 = e550.batch_index_error_message
-                if s551 is None:
+    l561 = o.responses
+    n562 = len(l561) + 1
+    a(_UV[n562] if n562 < 128 else _uv(n562))
+    for e563 in l561:
+        s564 = e563.name
+        b565 = s564.encode()
+        n566 = len(b565) + 1
+        a(_UV[n566] if n566 < 128 else _uv(n566))
+        a(b565)
+        l567 = e563.partition_responses
+        n568 = len(l567) + 1
+        a(_UV[n568] if n568 < 128 else _uv(n568))
+        for e569 in l567:
+            a(_S_ihqqq.pack(e569.index, e569.error_code, e569.base_offset, e569.log_append_time_ms, e569.log_start_offset))
+            l570 = e569.record_errors
+            n571 = len(l570) + 1
+            a(_UV[n571] if n571 < 128 else _uv(n571))
+            for e572 in l570:
+                a(_S_i.pack(e572.batch_index))
+                s573 = e572.batch_index_error_message
+                if s573 is None:
                     a(_H0)
                 else:
-                    b552 = s551.encode()
-                    n553 = len(b552) + 1
-                    a(_UV[n553] if n553 < 128 else _uv(n553))
-                    a(b552)
-                u554 = e550._unknown_tags
-                if u554 is None:
+                    b574 = s573.encode()
+                    n575 = len(b574) + 1
+                    a(_UV[n575] if n575 < 128 else _uv(n575))
+                    a(b574)
+                u576 = e572._unknown_tags
+                if u576 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u554)
-            s555 = e547.error_message
-            if s555 is None:
+                    _write_tags(a, None, u576)
+            s577 = e569.error_message
+            if s577 is None:
                 a(_H0)
             else:
-                b556 = s555.encode()
-                n557 = len(b556) + 1
-                a(_UV[n557] if n557 < 128 else _uv(n557))
-                a(b556)
-            k558 = []
-            if e547.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
-                p559 = []
-                t560 = e547.current_leader
-                p559.append(_S_ii.pack(t560.leader_id, t560.leader_epoch))
-                u561 = t560._unknown_tags
-                if u561 is None:
-                    p559.append(_H0)
+                b578 = s577.encode()
+                n579 = len(b578) + 1
+                a(_UV[n579] if n579 < 128 else _uv(n579))
+                a(b578)
+            k580 = []
+            if (e569.current_leader.leader_id != -1 or e569.current_leader.leader_epoch != -1 or e569.current_leader._unknown_tags is not None):
+                p581 = []
+                t582 = e569.current_leader
+                p581.append(_S_ii.pack(t582.leader_id, t582.leader_epoch))
+                u583 = t582._unknown_tags
+                if u583 is None:
+                    p581.append(_H0)
                 else:
-                    _write_tags(p559.append, None, u561)
-                k558.append((0, b''.join(p559)))
-            _write_tags(a, k558, e547._unknown_tags)
-        u562 = e541._unknown_tags
-        if u562 is None:
+                    _write_tags(p581.append, None, u583)
+                k580.append((0, b''.join(p581)))
+            u584 = e569._unknown_tags
+            if k580 or u584 is not None:
+                _write_tags(a, k580, u584)
+            else:
+                a(_H0)
+        u585 = e563._unknown_tags
+        if u585 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u562)
+            _write_tags(a, None, u585)
     a(_S_i.pack(o.throttle_time_ms))
-    k563 = []
+    k586 = []
     if o.node_endpoints:
-        p564 = []
-        l565 = o.node_endpoints
-        n566 = len(l565) + 1
-        p564.append(_UV[n566] if n566 < 128 else _uv(n566))
-        for e567 in l565:
-            p564.append(_S_i.pack(e567.node_id))
-            s568 = e567.host
-            b569 = s568.encode()
-            n570 = len(b569) + 1
-            p564.append(_UV[n570] if n570 < 128 else _uv(n570))
-            p564.append(b569)
-            p564.append(_S_i.pack(e567.port))
-            s571 = e567.rack
-            if s571 is None:
-                p564.append(_H0)
+        p587 = []
+        l588 = o.node_endpoints
+        n589 = len(l588) + 1
+        p587.append(_UV[n589] if n589 < 128 else _uv(n589))
+        for e590 in l588:
+            p587.append(_S_i.pack(e590.node_id))
+            s591 = e590.host
+            b592 = s591.encode()
+            n593 = len(b592) + 1
+            p587.append(_UV[n593] if n593 < 128 else _uv(n593))
+            p587.append(b592)
+            p587.append(_S_i.pack(e590.port))
+            s594 = e590.rack
+            if s594 is None:
+                p587.append(_H0)
             else:
-                b572 = s571.encode()
-                n573 = len(b572) + 1
-                p564.append(_UV[n573] if n573 < 128 else _uv(n573))
-                p564.append(b572)
-            u574 = e567._unknown_tags
-            if u574 is None:
-                p564.append(_H0)
+                b595 = s594.encode()
+                n596 = len(b595) + 1
+                p587.append(_UV[n596] if n596 < 128 else _uv(n596))
+                p587.append(b595)
+            u597 = e590._unknown_tags
+            if u597 is None:
+                p587.append(_H0)
             else:
-                _write_tags(p564.append, None, u574)
-        k563.append((0, b''.join(p564)))
-    _write_tags(a, k563, o._unknown_tags)
+                _write_tags(p587.append, None, u597)
+        k586.append((0, b''.join(p587)))
+    u598 = o._unknown_tags
+    if k586 or u598 is not None:
+        _write_tags(a, k586, u598)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_ProduceResponse_v10(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n575 = buf[pos] - 1
-    if 0 <= n575 < 127:
+    n599 = buf[pos] - 1
+    if 0 <= n599 < 127:
         pos += 1
     else:
-        n575, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l576 = []
-    ap577 = l576.append
-    for _ in range(n575):
-        t578 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n579 = buf[pos] - 1
-        if 0 <= n579 < 127:
-            x580 = pos + 1 + n579
-            if x580 > blen:
-                raise _bad_length(n579, 'ProduceResponse.Responses.Name', pos)
-            t578.name = str(buf[pos + 1:x580], 'utf-8')
-            pos = x580
+        n599, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
+    l600 = []
+    ap601 = l600.append
+    for _ in range(n599):
+        t602 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n603 = buf[pos] - 1
+        if 0 <= n603 < 127:
+            x604 = pos + 1 + n603
+            if x604 > blen:
+                raise _bad_length(n603, 'ProduceResponse.Responses.Name', pos)
+            t602.name = str(buf[pos + 1:x604], 'utf-8')
+            pos = x604
         else:
-            t578.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
-        n581 = buf[pos] - 1
-        if 0 <= n581 < 127:
+            t602.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
+        n605 = buf[pos] - 1
+        if 0 <= n605 < 127:
             pos += 1
         else:
-            n581, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l582 = []
-        ap583 = l582.append
-        for _ in range(n581):
-            t584 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t584.index, t584.error_code, t584.base_offset, t584.log_append_time_ms, t584.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n605, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l606 = []
+        ap607 = l606.append
+        for _ in range(n605):
+            t608 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t608.index, t608.error_code, t608.base_offset, t608.log_append_time_ms, t608.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n585 = buf[pos] - 1
-            if 0 <= n585 < 127:
+            n609 = buf[pos] - 1
+            if 0 <= n609 < 127:
                 pos += 1
             else:
-                n585, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l586 = []
-            ap587 = l586.append
-            for _ in range(n585):
-                t588 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
-                t588.batch_index, = _S_i.unpack_from(buf, pos)
+                n609, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
+            l610 = []
+            ap611 = l610.append
+            for _ in range(n609):
+                t612 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+                t612.batch_index, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                n589 = buf[pos] - 1
-                if 0 <= n589 < 127:
-                    x590 = pos + 1 + n589
-                    if x590 > blen:
-                        raise _bad_length(n589, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
-                    t588.batch_index_error_message = str(buf[pos + 1:x590], 'utf-8')
-                    pos = x590
+                n613 = buf[pos] - 1
+                if 0 <= n613 < 127:
+                    x614 = pos + 1 + n613
+                    if x614 > blen:
+                        raise _bad_length(n613, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
+                    t612.batch_index_error_message = str(buf[pos + 1:x614], 'utf-8')
+                    pos = x614
                 else:
-                    t588.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
+                    t612.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
                 if buf[pos] == 0:
                     pos += 1
-                    t588._unknown_tags = None
+                    t612._unknown_tags = None
                 else:
-                    nt591, pos = _ruv(buf, pos)
-                    if nt591 * 2 > blen - pos:
-                        raise _array_too_long(nt591, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk592 = None
-                    for _ in range(nt591):
-                        tg593, pos = _ruv(buf, pos)
-                        sz594, pos = _ruv(buf, pos)
-                        x595 = pos + sz594
-                        if x595 > blen:
-                            raise _bad_length(sz594, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                        if uk592 is None:
-                            uk592 = []
-                        uk592.append((tg593, bytes(buf[pos:x595])))
-                        pos = x595
-                    t588._unknown_tags = uk592
-                ap587(t588)
-            t584.record_errors = l586
-            n596 = buf[pos] - 1
-            if 0 <= n596 < 127:
-                x597 = pos + 1 + n596
-                if x597 > blen:
-                    raise _bad_length(n596, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
-                t584.error_message = str(buf[pos + 1:x597], 'utf-8')
-                pos = x597
+                    nt615, pos = _ruv(buf, pos)
+                    if nt615 * 2 > blen - pos:
+                        raise _array_too_long(nt615, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                    uk616 = None
+                    for _ in range(nt615):
+                        tg617, pos = _ruv(buf, pos)
+                        sz618, pos = _ruv(buf, pos)
+                        x619 = pos + sz618
+                        if x619 > blen:
+                            raise _bad_length(sz618, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                        if uk616 is None:
+                            uk616 = []
+                        uk616.append((tg617, bytes(buf[pos:x619])))
+                        pos = x619
+                    t612._unknown_tags = uk616
+                ap611(t612)
+            t608.record_errors = l610
+            n620 = buf[pos] - 1
+            if 0 <= n620 < 127:
+                x621 = pos + 1 + n620
+                if x621 > blen:
+                    raise _bad_length(n620, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
+                t608.error_message = str(buf[pos + 1:x621], 'utf-8')
+                pos = x621
             else:
-                t584.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
-            t584.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
+                t608.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
+            t608.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t584._unknown_tags = None
+                t608._unknown_tags = None
             else:
-                nt598, pos = _ruv(buf, pos)
-                if nt598 * 2 > blen - pos:
-                    raise _array_too_long(nt598, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk599 = None
-                for _ in range(nt598):
-                    tg600, pos = _ruv(buf, pos)
-                    sz601, pos = _ruv(buf, pos)
-                    x602 = pos + sz601
-                    if x602 > blen:
-                        raise _bad_length(sz601, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                    if tg600 == 0:
-                        t603 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
-                        t603.leader_id, t603.leader_epoch = _S_ii.unpack_from(buf, pos)
+                nt622, pos = _ruv(buf, pos)
+                if nt622 * 2 > blen - pos:
+                    raise _array_too_long(nt622, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                uk623 = None
+                for _ in range(nt622):
+                    tg624, pos = _ruv(buf, pos)
+                    sz625, pos = _ruv(buf, pos)
+                    x626 = pos + sz625
+                    if x626 > blen:
+                        raise _bad_length(sz625, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                    if tg624 == 0:
+                        t627 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
+                        t627.leader_id, t627.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t603._unknown_tags = None
+                            t627._unknown_tags = None
                         else:
-                            nt604, pos = _ruv(buf, pos)
-                            if nt604 * 2 > blen - pos:
-                                raise _array_too_long(nt604, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk605 = None
-                            for _ in range(nt604):
-                                tg606, pos = _ruv(buf, pos)
-                                sz607, pos = _ruv(buf, pos)
-                                x608 = pos + sz607
-                                if x608 > blen:
-                                    raise _bad_length(sz607, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                                if uk605 is None:
-                                    uk605 = []
-                                uk605.append((tg606, bytes(buf[pos:x608])))
-                                pos = x608
-                            t603._unknown_tags = uk605
-                        t584.current_leader = t603
-                        if pos != x602:
-                            raise _tag_size_mismatch(tg600, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
+                            nt628, pos = _ruv(buf, pos)
+                            if nt628 * 2 > blen - pos:
+                                raise _array_too_long(nt628, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                            uk629 = None
+                            for _ in range(nt628):
+                                tg630, pos = _ruv(buf, pos)
+                                sz631, pos = _ruv(buf, pos)
+                                x632 = pos + sz631
+                                if x632 > blen:
+                                    raise _bad_length(sz631, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                                if uk629 is None:
+                                    uk629 = []
+                                uk629.append((tg630, bytes(buf[pos:x632])))
+                                pos = x632
+                            t627._unknown_tags = uk629
+                        t608.current_leader = t627
+                        if pos != x626:
+                            raise _tag_size_mismatch(tg624, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
                     else:
-                        if uk599 is None:
-                            uk599 = []
-                        uk599.append((tg600, bytes(buf[pos:x602])))
-                        pos = x602
-                t584._unknown_tags = uk599
-            ap583(t584)
-        t578.partition_responses = l582
-        t578.topic_id = _ZERO_UUID
+                        if uk623 is None:
+                            uk623 = []
+                        uk623.append((tg624, bytes(buf[pos:x626])))
+                        pos = x626
+                t608._unknown_tags = uk623
+            ap607(t608)
+        t602.partition_responses = l606
+        t602.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t578._unknown_tags = None
+            t602._unknown_tags = None
         else:
-            nt609, pos = _ruv(buf, pos)
-            if nt609 * 2 > blen - pos:
-                raise _array_too_long(nt609, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk610 = None
-            for _ in range(nt609):
-                tg611, pos = _ruv(buf, pos)
-                sz612, pos = _ruv(buf, pos)
-                x613 = pos + sz612
-                if x613 > blen:
-                    raise _bad_length(sz612, 'ProduceResponse.Responses._tagged_fields', pos)
-                if uk610 is None:
-                    uk610 = []
-                uk610.append((tg611, bytes(buf[pos:x613])))
-                pos = x613
-            t578._unknown_tags = uk610
-        ap577(t578)
-    o.responses = l576
+            nt633, pos = _ruv(buf, pos)
+            if nt633 * 2 > blen - pos:
+                raise _array_too_long(nt633, 'ProduceResponse.Responses._tagged_fields', pos)
+            uk634 = None
+            for _ in range(nt633):
+                tg635, pos = _ruv(buf, pos)
+                sz636, pos = _ruv(buf, pos)
+                x637 = pos + sz636
+                if x637 > blen:
+                    raise _bad_length(sz636, 'ProduceResponse.Responses._tagged_fields', pos)
+                if uk634 is None:
+                    uk634 = []
+                uk634.append((tg635, bytes(buf[pos:x637])))
+                pos = x637
+            t602._unknown_tags = uk634
+        ap601(t602)
+    o.responses = l600
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -2385,326 +2592,334 @@ def _dec_ProduceResponse_v10(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt614, pos = _ruv(buf, pos)
-        if nt614 * 2 > blen - pos:
-            raise _array_too_long(nt614, 'ProduceResponse._tagged_fields', pos)
-        uk615 = None
-        for _ in range(nt614):
-            tg616, pos = _ruv(buf, pos)
-            sz617, pos = _ruv(buf, pos)
-            x618 = pos + sz617
-            if x618 > blen:
-                raise _bad_length(sz617, 'ProduceResponse._tagged_fields', pos)
-            if tg616 == 0:
-                n619 = buf[pos] - 1
-                if 0 <= n619 < 127:
+        nt638, pos = _ruv(buf, pos)
+        if nt638 * 2 > blen - pos:
+            raise _array_too_long(nt638, 'ProduceResponse._tagged_fields', pos)
+        uk639 = None
+        for _ in range(nt638):
+            tg640, pos = _ruv(buf, pos)
+            sz641, pos = _ruv(buf, pos)
+            x642 = pos + sz641
+            if x642 > blen:
+                raise _bad_length(sz641, 'ProduceResponse._tagged_fields', pos)
+            if tg640 == 0:
+                n643 = buf[pos] - 1
+                if 0 <= n643 < 127:
                     pos += 1
                 else:
-                    n619, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l620 = []
-                ap621 = l620.append
-                for _ in range(n619):
-                    t622 = _new(_C_ProduceResponse_NodeEndpoint)
-                    t622.node_id, = _S_i.unpack_from(buf, pos)
+                    n643, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
+                l644 = []
+                ap645 = l644.append
+                for _ in range(n643):
+                    t646 = _new(_C_ProduceResponse_NodeEndpoint)
+                    t646.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n623 = buf[pos] - 1
-                    if 0 <= n623 < 127:
-                        x624 = pos + 1 + n623
-                        if x624 > blen:
-                            raise _bad_length(n623, 'ProduceResponse.NodeEndpoints.Host', pos)
-                        t622.host = str(buf[pos + 1:x624], 'utf-8')
-                        pos = x624
+                    n647 = buf[pos] - 1
+                    if 0 <= n647 < 127:
+                        x648 = pos + 1 + n647
+                        if x648 > blen:
+                            raise _bad_length(n647, 'ProduceResponse.NodeEndpoints.Host', pos)
+                        t646.host = str(buf[pos + 1:x648], 'utf-8')
+                        pos = x648
                     else:
-                        t622.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
-                    t622.port, = _S_i.unpack_from(buf, pos)
+                        t646.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
+                    t646.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n625 = buf[pos] - 1
-                    if 0 <= n625 < 127:
-                        x626 = pos + 1 + n625
-                        if x626 > blen:
-                            raise _bad_length(n625, 'ProduceResponse.NodeEndpoints.Rack', pos)
-                        t622.rack = str(buf[pos + 1:x626], 'utf-8')
-                        pos = x626
+                    n649 = buf[pos] - 1
+                    if 0 <= n649 < 127:
+                        x650 = pos + 1 + n649
+                        if x650 > blen:
+                            raise _bad_length(n649, 'ProduceResponse.NodeEndpoints.Rack', pos)
+                        t646.rack = str(buf[pos + 1:x650], 'utf-8')
+                        pos = x650
                     else:
-                        t622.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
+                        t646.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t622._unknown_tags = None
+                        t646._unknown_tags = None
                     else:
-                        nt627, pos = _ruv(buf, pos)
-                        if nt627 * 2 > blen - pos:
-                            raise _array_too_long(nt627, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk628 = None
-                        for _ in range(nt627):
-                            tg629, pos = _ruv(buf, pos)
-                            sz630, pos = _ruv(buf, pos)
-                            x631 = pos + sz630
-                            if x631 > blen:
-                                raise _bad_length(sz630, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk628 is None:
-                                uk628 = []
-                            uk628.append((tg629, bytes(buf[pos:x631])))
-                            pos = x631
-                        t622._unknown_tags = uk628
-                    ap621(t622)
-                o.node_endpoints = l620
-                if pos != x618:
-                    raise _tag_size_mismatch(tg616, 'ProduceResponse.NodeEndpoints', pos)
+                        nt651, pos = _ruv(buf, pos)
+                        if nt651 * 2 > blen - pos:
+                            raise _array_too_long(nt651, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                        uk652 = None
+                        for _ in range(nt651):
+                            tg653, pos = _ruv(buf, pos)
+                            sz654, pos = _ruv(buf, pos)
+                            x655 = pos + sz654
+                            if x655 > blen:
+                                raise _bad_length(sz654, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk652 is None:
+                                uk652 = []
+                            uk652.append((tg653, bytes(buf[pos:x655])))
+                            pos = x655
+                        t646._unknown_tags = uk652
+                    ap645(t646)
+                o.node_endpoints = l644
+                if pos != x642:
+                    raise _tag_size_mismatch(tg640, 'ProduceResponse.NodeEndpoints', pos)
             else:
-                if uk615 is None:
-                    uk615 = []
-                uk615.append((tg616, bytes(buf[pos:x618])))
-                pos = x618
-        o._unknown_tags = uk615
+                if uk639 is None:
+                    uk639 = []
+                uk639.append((tg640, bytes(buf[pos:x642])))
+                pos = x642
+        o._unknown_tags = uk639
     return o, pos
 
 
 def _enc_ProduceResponse_v11(o):
     parts = []
     a = parts.append
-    l632 = o.responses
-    n633 = len(l632) + 1
-    a(_UV[n633] if n633 < 128 else _uv(n633))
-    for e634 in l632:
-        s635 = e634.name
-        b636 = s635.encode()
-        n637 = len(b636) + 1
-        a(_UV[n637] if n637 < 128 else _uv(n637))
-        a(b636)
-        l638 = e634.partition_responses
-        n639 = len(l638) + 1
-        a(_UV[n639] if n639 < 128 else _uv(n639))
-        for e640 in l638:
-            a(_S_ihqqq.pack(e640.index, e640.error_code, e640.base_offset, e640.log_append_time_ms, e640.log_start_offset))
-            l641 = e640.record_errors
-            n642 = len(l641) + 1
-            a(_UV[n642] if n642 < 128 else _uv(n642))
-            for e643 in l641:
-                a(_S_i.pack(e643.batch_index))
-                s644 = e643.batch_index_error_message
-                if s644 is None:
+    l656 = o.responses
+    n657 = len(l656) + 1
+    a(_UV[n657] if n657 < 128 else _uv(n657))
+    for e658 in l656:
+        s659 = e658.name
+        b660 = s659.encode()
+        n661 = len(b660) + 1
+        a(_UV[n661] if n661 < 128 else _uv(n661))
+        a(b660)
+        l662 = e658.partition_responses
+        n663 = len(l662) + 1
+        a(_UV[n663] if n663 < 128 else _uv(n663))
+        for e664 in l662:
+            a(_S_ihqqq.pack(e664.index, e664.error_code, e664.base_offset, e664.log_append_time_ms, e664.log_start_offset))
+            l665 = e664.record_errors
+            n666 = len(l665) + 1
+            a(_UV[n666] if n666 < 128 else _uv(n666))
+            for e667 in l665:
+                a(_S_i.pack(e667.batch_index))
+                s668 = e667.batch_index_error_message
+                if s668 is None:
                     a(_H0)
                 else:
-                    b645 = s644.encode()
-                    n646 = len(b645) + 1
-                    a(_UV[n646] if n646 < 128 else _uv(n646))
-                    a(b645)
-                u647 = e643._unknown_tags
-                if u647 is None:
+                    b669 = s668.encode()
+                    n670 = len(b669) + 1
+                    a(_UV[n670] if n670 < 128 else _uv(n670))
+                    a(b669)
+                u671 = e667._unknown_tags
+                if u671 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u647)
-            s648 = e640.error_message
-            if s648 is None:
+                    _write_tags(a, None, u671)
+            s672 = e664.error_message
+            if s672 is None:
                 a(_H0)
             else:
-                b649 = s648.encode()
-                n650 = len(b649) + 1
-                a(_UV[n650] if n650 < 128 else _uv(n650))
-                a(b649)
-            k651 = []
-            if e640.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
-                p652 = []
-                t653 = e640.current_leader
-                p652.append(_S_ii.pack(t653.leader_id, t653.leader_epoch))
-                u654 = t653._unknown_tags
-                if u654 is None:
-                    p652.append(_H0)
+                b673 = s672.encode()
+                n674 = len(b673) + 1
+                a(_UV[n674] if n674 < 128 else _uv(n674))
+                a(b673)
+            k675 = []
+            if (e664.current_leader.leader_id != -1 or e664.current_leader.leader_epoch != -1 or e664.current_leader._unknown_tags is not None):
+                p676 = []
+                t677 = e664.current_leader
+                p676.append(_S_ii.pack(t677.leader_id, t677.leader_epoch))
+                u678 = t677._unknown_tags
+                if u678 is None:
+                    p676.append(_H0)
                 else:
-                    _write_tags(p652.append, None, u654)
-                k651.append((0, b''.join(p652)))
-            _write_tags(a, k651, e640._unknown_tags)
-        u655 = e634._unknown_tags
-        if u655 is None:
+                    _write_tags(p676.append, None, u678)
+                k675.append((0, b''.join(p676)))
+            u679 = e664._unknown_tags
+            if k675 or u679 is not None:
+                _write_tags(a, k675, u679)
+            else:
+                a(_H0)
+        u680 = e658._unknown_tags
+        if u680 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u655)
+            _write_tags(a, None, u680)
     a(_S_i.pack(o.throttle_time_ms))
-    k656 = []
+    k681 = []
     if o.node_endpoints:
-        p657 = []
-        l658 = o.node_endpoints
-        n659 = len(l658) + 1
-        p657.append(_UV[n659] if n659 < 128 else _uv(n659))
-        for e660 in l658:
-            p657.append(_S_i.pack(e660.node_id))
-            s661 = e660.host
-            b662 = s661.encode()
-            n663 = len(b662) + 1
-            p657.append(_UV[n663] if n663 < 128 else _uv(n663))
-            p657.append(b662)
-            p657.append(_S_i.pack(e660.port))
-            s664 = e660.rack
-            if s664 is None:
-                p657.append(_H0)
+        p682 = []
+        l683 = o.node_endpoints
+        n684 = len(l683) + 1
+        p682.append(_UV[n684] if n684 < 128 else _uv(n684))
+        for e685 in l683:
+            p682.append(_S_i.pack(e685.node_id))
+            s686 = e685.host
+            b687 = s686.encode()
+            n688 = len(b687) + 1
+            p682.append(_UV[n688] if n688 < 128 else _uv(n688))
+            p682.append(b687)
+            p682.append(_S_i.pack(e685.port))
+            s689 = e685.rack
+            if s689 is None:
+                p682.append(_H0)
             else:
-                b665 = s664.encode()
-                n666 = len(b665) + 1
-                p657.append(_UV[n666] if n666 < 128 else _uv(n666))
-                p657.append(b665)
-            u667 = e660._unknown_tags
-            if u667 is None:
-                p657.append(_H0)
+                b690 = s689.encode()
+                n691 = len(b690) + 1
+                p682.append(_UV[n691] if n691 < 128 else _uv(n691))
+                p682.append(b690)
+            u692 = e685._unknown_tags
+            if u692 is None:
+                p682.append(_H0)
             else:
-                _write_tags(p657.append, None, u667)
-        k656.append((0, b''.join(p657)))
-    _write_tags(a, k656, o._unknown_tags)
+                _write_tags(p682.append, None, u692)
+        k681.append((0, b''.join(p682)))
+    u693 = o._unknown_tags
+    if k681 or u693 is not None:
+        _write_tags(a, k681, u693)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_ProduceResponse_v11(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n668 = buf[pos] - 1
-    if 0 <= n668 < 127:
+    n694 = buf[pos] - 1
+    if 0 <= n694 < 127:
         pos += 1
     else:
-        n668, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l669 = []
-    ap670 = l669.append
-    for _ in range(n668):
-        t671 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n672 = buf[pos] - 1
-        if 0 <= n672 < 127:
-            x673 = pos + 1 + n672
-            if x673 > blen:
-                raise _bad_length(n672, 'ProduceResponse.Responses.Name', pos)
-            t671.name = str(buf[pos + 1:x673], 'utf-8')
-            pos = x673
+        n694, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
+    l695 = []
+    ap696 = l695.append
+    for _ in range(n694):
+        t697 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n698 = buf[pos] - 1
+        if 0 <= n698 < 127:
+            x699 = pos + 1 + n698
+            if x699 > blen:
+                raise _bad_length(n698, 'ProduceResponse.Responses.Name', pos)
+            t697.name = str(buf[pos + 1:x699], 'utf-8')
+            pos = x699
         else:
-            t671.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
-        n674 = buf[pos] - 1
-        if 0 <= n674 < 127:
+            t697.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
+        n700 = buf[pos] - 1
+        if 0 <= n700 < 127:
             pos += 1
         else:
-            n674, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l675 = []
-        ap676 = l675.append
-        for _ in range(n674):
-            t677 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t677.index, t677.error_code, t677.base_offset, t677.log_append_time_ms, t677.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n700, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l701 = []
+        ap702 = l701.append
+        for _ in range(n700):
+            t703 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t703.index, t703.error_code, t703.base_offset, t703.log_append_time_ms, t703.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n678 = buf[pos] - 1
-            if 0 <= n678 < 127:
+            n704 = buf[pos] - 1
+            if 0 <= n704 < 127:
                 pos += 1
             else:
-                n678, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l679 = []
-            ap680 = l679.append
-            for _ in range(n678):
-                t681 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
-                t681.batch_index, = _S_i.unpack_from(buf, pos)
+                n704, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
+            l705 = []
+            ap706 = l705.append
+            for _ in range(n704):
+                t707 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+                t707.batch_index, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                n682 = buf[pos] - 1
-                if 0 <= n682 < 127:
-                    x683 = pos + 1 + n682
-                    if x683 > blen:
-                        raise _bad_length(n682, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
-                    t681.batch_index_error_message = str(buf[pos + 1:x683], 'utf-8')
-                    pos = x683
+                n708 = buf[pos] - 1
+                if 0 <= n708 < 127:
+                    x709 = pos + 1 + n708
+                    if x709 > blen:
+                        raise _bad_length(n708, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
+                    t707.batch_index_error_message = str(buf[pos + 1:x709], 'utf-8')
+                    pos = x709
                 else:
-                    t681.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
+                    t707.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
                 if buf[pos] == 0:
                     pos += 1
-                    t681._unknown_tags = None
+                    t707._unknown_tags = None
                 else:
-                    nt684, pos = _ruv(buf, pos)
-                    if nt684 * 2 > blen - pos:
-                        raise _array_too_long(nt684, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk685 = None
-                    for _ in range(nt684):
-                        tg686, pos = _ruv(buf, pos)
-                        sz687, pos = _ruv(buf, pos)
-                        x688 = pos + sz687
-                        if x688 > blen:
-                            raise _bad_length(sz687, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                        if uk685 is None:
-                            uk685 = []
-                        uk685.append((tg686, bytes(buf[pos:x688])))
-                        pos = x688
-                    t681._unknown_tags = uk685
-                ap680(t681)
-            t677.record_errors = l679
-            n689 = buf[pos] - 1
-            if 0 <= n689 < 127:
-                x690 = pos + 1 + n689
-                if x690 > blen:
-                    raise _bad_length(n689, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
-                t677.error_message = str(buf[pos + 1:x690], 'utf-8')
-                pos = x690
+                    nt710, pos = _ruv(buf, pos)
+                    if nt710 * 2 > blen - pos:
+                        raise _array_too_long(nt710, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                    uk711 = None
+                    for _ in range(nt710):
+                        tg712, pos = _ruv(buf, pos)
+                        sz713, pos = _ruv(buf, pos)
+                        x714 = pos + sz713
+                        if x714 > blen:
+                            raise _bad_length(sz713, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                        if uk711 is None:
+                            uk711 = []
+                        uk711.append((tg712, bytes(buf[pos:x714])))
+                        pos = x714
+                    t707._unknown_tags = uk711
+                ap706(t707)
+            t703.record_errors = l705
+            n715 = buf[pos] - 1
+            if 0 <= n715 < 127:
+                x716 = pos + 1 + n715
+                if x716 > blen:
+                    raise _bad_length(n715, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
+                t703.error_message = str(buf[pos + 1:x716], 'utf-8')
+                pos = x716
             else:
-                t677.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
-            t677.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
+                t703.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
+            t703.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t677._unknown_tags = None
+                t703._unknown_tags = None
             else:
-                nt691, pos = _ruv(buf, pos)
-                if nt691 * 2 > blen - pos:
-                    raise _array_too_long(nt691, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk692 = None
-                for _ in range(nt691):
-                    tg693, pos = _ruv(buf, pos)
-                    sz694, pos = _ruv(buf, pos)
-                    x695 = pos + sz694
-                    if x695 > blen:
-                        raise _bad_length(sz694, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                    if tg693 == 0:
-                        t696 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
-                        t696.leader_id, t696.leader_epoch = _S_ii.unpack_from(buf, pos)
+                nt717, pos = _ruv(buf, pos)
+                if nt717 * 2 > blen - pos:
+                    raise _array_too_long(nt717, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                uk718 = None
+                for _ in range(nt717):
+                    tg719, pos = _ruv(buf, pos)
+                    sz720, pos = _ruv(buf, pos)
+                    x721 = pos + sz720
+                    if x721 > blen:
+                        raise _bad_length(sz720, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                    if tg719 == 0:
+                        t722 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
+                        t722.leader_id, t722.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t696._unknown_tags = None
+                            t722._unknown_tags = None
                         else:
-                            nt697, pos = _ruv(buf, pos)
-                            if nt697 * 2 > blen - pos:
-                                raise _array_too_long(nt697, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk698 = None
-                            for _ in range(nt697):
-                                tg699, pos = _ruv(buf, pos)
-                                sz700, pos = _ruv(buf, pos)
-                                x701 = pos + sz700
-                                if x701 > blen:
-                                    raise _bad_length(sz700, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                                if uk698 is None:
-                                    uk698 = []
-                                uk698.append((tg699, bytes(buf[pos:x701])))
-                                pos = x701
-                            t696._unknown_tags = uk698
-                        t677.current_leader = t696
-                        if pos != x695:
-                            raise _tag_size_mismatch(tg693, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
+                            nt723, pos = _ruv(buf, pos)
+                            if nt723 * 2 > blen - pos:
+                                raise _array_too_long(nt723, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                            uk724 = None
+                            for _ in range(nt723):
+                                tg725, pos = _ruv(buf, pos)
+                                sz726, pos = _ruv(buf, pos)
+                                x727 = pos + sz726
+                                if x727 > blen:
+                                    raise _bad_length(sz726, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                                if uk724 is None:
+                                    uk724 = []
+                                uk724.append((tg725, bytes(buf[pos:x727])))
+                                pos = x727
+                            t722._unknown_tags = uk724
+                        t703.current_leader = t722
+                        if pos != x721:
+                            raise _tag_size_mismatch(tg719, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
                     else:
-                        if uk692 is None:
-                            uk692 = []
-                        uk692.append((tg693, bytes(buf[pos:x695])))
-                        pos = x695
-                t677._unknown_tags = uk692
-            ap676(t677)
-        t671.partition_responses = l675
-        t671.topic_id = _ZERO_UUID
+                        if uk718 is None:
+                            uk718 = []
+                        uk718.append((tg719, bytes(buf[pos:x721])))
+                        pos = x721
+                t703._unknown_tags = uk718
+            ap702(t703)
+        t697.partition_responses = l701
+        t697.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t671._unknown_tags = None
+            t697._unknown_tags = None
         else:
-            nt702, pos = _ruv(buf, pos)
-            if nt702 * 2 > blen - pos:
-                raise _array_too_long(nt702, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk703 = None
-            for _ in range(nt702):
-                tg704, pos = _ruv(buf, pos)
-                sz705, pos = _ruv(buf, pos)
-                x706 = pos + sz705
-                if x706 > blen:
-                    raise _bad_length(sz705, 'ProduceResponse.Responses._tagged_fields', pos)
-                if uk703 is None:
-                    uk703 = []
-                uk703.append((tg704, bytes(buf[pos:x706])))
-                pos = x706
-            t671._unknown_tags = uk703
-        ap670(t671)
-    o.responses = l669
+            nt728, pos = _ruv(buf, pos)
+            if nt728 * 2 > blen - pos:
+                raise _array_too_long(nt728, 'ProduceResponse.Responses._tagged_fields', pos)
+            uk729 = None
+            for _ in range(nt728):
+                tg730, pos = _ruv(buf, pos)
+                sz731, pos = _ruv(buf, pos)
+                x732 = pos + sz731
+                if x732 > blen:
+                    raise _bad_length(sz731, 'ProduceResponse.Responses._tagged_fields', pos)
+                if uk729 is None:
+                    uk729 = []
+                uk729.append((tg730, bytes(buf[pos:x732])))
+                pos = x732
+            t697._unknown_tags = uk729
+        ap696(t697)
+    o.responses = l695
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -2712,326 +2927,334 @@ def _dec_ProduceResponse_v11(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt707, pos = _ruv(buf, pos)
-        if nt707 * 2 > blen - pos:
-            raise _array_too_long(nt707, 'ProduceResponse._tagged_fields', pos)
-        uk708 = None
-        for _ in range(nt707):
-            tg709, pos = _ruv(buf, pos)
-            sz710, pos = _ruv(buf, pos)
-            x711 = pos + sz710
-            if x711 > blen:
-                raise _bad_length(sz710, 'ProduceResponse._tagged_fields', pos)
-            if tg709 == 0:
-                n712 = buf[pos] - 1
-                if 0 <= n712 < 127:
+        nt733, pos = _ruv(buf, pos)
+        if nt733 * 2 > blen - pos:
+            raise _array_too_long(nt733, 'ProduceResponse._tagged_fields', pos)
+        uk734 = None
+        for _ in range(nt733):
+            tg735, pos = _ruv(buf, pos)
+            sz736, pos = _ruv(buf, pos)
+            x737 = pos + sz736
+            if x737 > blen:
+                raise _bad_length(sz736, 'ProduceResponse._tagged_fields', pos)
+            if tg735 == 0:
+                n738 = buf[pos] - 1
+                if 0 <= n738 < 127:
                     pos += 1
                 else:
-                    n712, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l713 = []
-                ap714 = l713.append
-                for _ in range(n712):
-                    t715 = _new(_C_ProduceResponse_NodeEndpoint)
-                    t715.node_id, = _S_i.unpack_from(buf, pos)
+                    n738, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
+                l739 = []
+                ap740 = l739.append
+                for _ in range(n738):
+                    t741 = _new(_C_ProduceResponse_NodeEndpoint)
+                    t741.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n716 = buf[pos] - 1
-                    if 0 <= n716 < 127:
-                        x717 = pos + 1 + n716
-                        if x717 > blen:
-                            raise _bad_length(n716, 'ProduceResponse.NodeEndpoints.Host', pos)
-                        t715.host = str(buf[pos + 1:x717], 'utf-8')
-                        pos = x717
+                    n742 = buf[pos] - 1
+                    if 0 <= n742 < 127:
+                        x743 = pos + 1 + n742
+                        if x743 > blen:
+                            raise _bad_length(n742, 'ProduceResponse.NodeEndpoints.Host', pos)
+                        t741.host = str(buf[pos + 1:x743], 'utf-8')
+                        pos = x743
                     else:
-                        t715.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
-                    t715.port, = _S_i.unpack_from(buf, pos)
+                        t741.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
+                    t741.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n718 = buf[pos] - 1
-                    if 0 <= n718 < 127:
-                        x719 = pos + 1 + n718
-                        if x719 > blen:
-                            raise _bad_length(n718, 'ProduceResponse.NodeEndpoints.Rack', pos)
-                        t715.rack = str(buf[pos + 1:x719], 'utf-8')
-                        pos = x719
+                    n744 = buf[pos] - 1
+                    if 0 <= n744 < 127:
+                        x745 = pos + 1 + n744
+                        if x745 > blen:
+                            raise _bad_length(n744, 'ProduceResponse.NodeEndpoints.Rack', pos)
+                        t741.rack = str(buf[pos + 1:x745], 'utf-8')
+                        pos = x745
                     else:
-                        t715.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
+                        t741.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t715._unknown_tags = None
+                        t741._unknown_tags = None
                     else:
-                        nt720, pos = _ruv(buf, pos)
-                        if nt720 * 2 > blen - pos:
-                            raise _array_too_long(nt720, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk721 = None
-                        for _ in range(nt720):
-                            tg722, pos = _ruv(buf, pos)
-                            sz723, pos = _ruv(buf, pos)
-                            x724 = pos + sz723
-                            if x724 > blen:
-                                raise _bad_length(sz723, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk721 is None:
-                                uk721 = []
-                            uk721.append((tg722, bytes(buf[pos:x724])))
-                            pos = x724
-                        t715._unknown_tags = uk721
-                    ap714(t715)
-                o.node_endpoints = l713
-                if pos != x711:
-                    raise _tag_size_mismatch(tg709, 'ProduceResponse.NodeEndpoints', pos)
+                        nt746, pos = _ruv(buf, pos)
+                        if nt746 * 2 > blen - pos:
+                            raise _array_too_long(nt746, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                        uk747 = None
+                        for _ in range(nt746):
+                            tg748, pos = _ruv(buf, pos)
+                            sz749, pos = _ruv(buf, pos)
+                            x750 = pos + sz749
+                            if x750 > blen:
+                                raise _bad_length(sz749, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk747 is None:
+                                uk747 = []
+                            uk747.append((tg748, bytes(buf[pos:x750])))
+                            pos = x750
+                        t741._unknown_tags = uk747
+                    ap740(t741)
+                o.node_endpoints = l739
+                if pos != x737:
+                    raise _tag_size_mismatch(tg735, 'ProduceResponse.NodeEndpoints', pos)
             else:
-                if uk708 is None:
-                    uk708 = []
-                uk708.append((tg709, bytes(buf[pos:x711])))
-                pos = x711
-        o._unknown_tags = uk708
+                if uk734 is None:
+                    uk734 = []
+                uk734.append((tg735, bytes(buf[pos:x737])))
+                pos = x737
+        o._unknown_tags = uk734
     return o, pos
 
 
 def _enc_ProduceResponse_v12(o):
     parts = []
     a = parts.append
-    l725 = o.responses
-    n726 = len(l725) + 1
-    a(_UV[n726] if n726 < 128 else _uv(n726))
-    for e727 in l725:
-        s728 = e727.name
-        b729 = s728.encode()
-        n730 = len(b729) + 1
-        a(_UV[n730] if n730 < 128 else _uv(n730))
-        a(b729)
-        l731 = e727.partition_responses
-        n732 = len(l731) + 1
-        a(_UV[n732] if n732 < 128 else _uv(n732))
-        for e733 in l731:
-            a(_S_ihqqq.pack(e733.index, e733.error_code, e733.base_offset, e733.log_append_time_ms, e733.log_start_offset))
-            l734 = e733.record_errors
-            n735 = len(l734) + 1
-            a(_UV[n735] if n735 < 128 else _uv(n735))
-            for e736 in l734:
-                a(_S_i.pack(e736.batch_index))
-                s737 = e736.batch_index_error_message
-                if s737 is None:
+    l751 = o.responses
+    n752 = len(l751) + 1
+    a(_UV[n752] if n752 < 128 else _uv(n752))
+    for e753 in l751:
+        s754 = e753.name
+        b755 = s754.encode()
+        n756 = len(b755) + 1
+        a(_UV[n756] if n756 < 128 else _uv(n756))
+        a(b755)
+        l757 = e753.partition_responses
+        n758 = len(l757) + 1
+        a(_UV[n758] if n758 < 128 else _uv(n758))
+        for e759 in l757:
+            a(_S_ihqqq.pack(e759.index, e759.error_code, e759.base_offset, e759.log_append_time_ms, e759.log_start_offset))
+            l760 = e759.record_errors
+            n761 = len(l760) + 1
+            a(_UV[n761] if n761 < 128 else _uv(n761))
+            for e762 in l760:
+                a(_S_i.pack(e762.batch_index))
+                s763 = e762.batch_index_error_message
+                if s763 is None:
                     a(_H0)
                 else:
-                    b738 = s737.encode()
-                    n739 = len(b738) + 1
-                    a(_UV[n739] if n739 < 128 else _uv(n739))
-                    a(b738)
-                u740 = e736._unknown_tags
-                if u740 is None:
+                    b764 = s763.encode()
+                    n765 = len(b764) + 1
+                    a(_UV[n765] if n765 < 128 else _uv(n765))
+                    a(b764)
+                u766 = e762._unknown_tags
+                if u766 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u740)
-            s741 = e733.error_message
-            if s741 is None:
+                    _write_tags(a, None, u766)
+            s767 = e759.error_message
+            if s767 is None:
                 a(_H0)
             else:
-                b742 = s741.encode()
-                n743 = len(b742) + 1
-                a(_UV[n743] if n743 < 128 else _uv(n743))
-                a(b742)
-            k744 = []
-            if e733.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
-                p745 = []
-                t746 = e733.current_leader
-                p745.append(_S_ii.pack(t746.leader_id, t746.leader_epoch))
-                u747 = t746._unknown_tags
-                if u747 is None:
-                    p745.append(_H0)
+                b768 = s767.encode()
+                n769 = len(b768) + 1
+                a(_UV[n769] if n769 < 128 else _uv(n769))
+                a(b768)
+            k770 = []
+            if (e759.current_leader.leader_id != -1 or e759.current_leader.leader_epoch != -1 or e759.current_leader._unknown_tags is not None):
+                p771 = []
+                t772 = e759.current_leader
+                p771.append(_S_ii.pack(t772.leader_id, t772.leader_epoch))
+                u773 = t772._unknown_tags
+                if u773 is None:
+                    p771.append(_H0)
                 else:
-                    _write_tags(p745.append, None, u747)
-                k744.append((0, b''.join(p745)))
-            _write_tags(a, k744, e733._unknown_tags)
-        u748 = e727._unknown_tags
-        if u748 is None:
+                    _write_tags(p771.append, None, u773)
+                k770.append((0, b''.join(p771)))
+            u774 = e759._unknown_tags
+            if k770 or u774 is not None:
+                _write_tags(a, k770, u774)
+            else:
+                a(_H0)
+        u775 = e753._unknown_tags
+        if u775 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u748)
+            _write_tags(a, None, u775)
     a(_S_i.pack(o.throttle_time_ms))
-    k749 = []
+    k776 = []
     if o.node_endpoints:
-        p750 = []
-        l751 = o.node_endpoints
-        n752 = len(l751) + 1
-        p750.append(_UV[n752] if n752 < 128 else _uv(n752))
-        for e753 in l751:
-            p750.append(_S_i.pack(e753.node_id))
-            s754 = e753.host
-            b755 = s754.encode()
-            n756 = len(b755) + 1
-            p750.append(_UV[n756] if n756 < 128 else _uv(n756))
-            p750.append(b755)
-            p750.append(_S_i.pack(e753.port))
-            s757 = e753.rack
-            if s757 is None:
-                p750.append(_H0)
+        p777 = []
+        l778 = o.node_endpoints
+        n779 = len(l778) + 1
+        p777.append(_UV[n779] if n779 < 128 else _uv(n779))
+        for e780 in l778:
+            p777.append(_S_i.pack(e780.node_id))
+            s781 = e780.host
+            b782 = s781.encode()
+            n783 = len(b782) + 1
+            p777.append(_UV[n783] if n783 < 128 else _uv(n783))
+            p777.append(b782)
+            p777.append(_S_i.pack(e780.port))
+            s784 = e780.rack
+            if s784 is None:
+                p777.append(_H0)
             else:
-                b758 = s757.encode()
-                n759 = len(b758) + 1
-                p750.append(_UV[n759] if n759 < 128 else _uv(n759))
-                p750.append(b758)
-            u760 = e753._unknown_tags
-            if u760 is None:
-                p750.append(_H0)
+                b785 = s784.encode()
+                n786 = len(b785) + 1
+                p777.append(_UV[n786] if n786 < 128 else _uv(n786))
+                p777.append(b785)
+            u787 = e780._unknown_tags
+            if u787 is None:
+                p777.append(_H0)
             else:
-                _write_tags(p750.append, None, u760)
-        k749.append((0, b''.join(p750)))
-    _write_tags(a, k749, o._unknown_tags)
+                _write_tags(p777.append, None, u787)
+        k776.append((0, b''.join(p777)))
+    u788 = o._unknown_tags
+    if k776 or u788 is not None:
+        _write_tags(a, k776, u788)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_ProduceResponse_v12(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n761 = buf[pos] - 1
-    if 0 <= n761 < 127:
+    n789 = buf[pos] - 1
+    if 0 <= n789 < 127:
         pos += 1
     else:
-        n761, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l762 = []
-    ap763 = l762.append
-    for _ in range(n761):
-        t764 = _new(_C_ProduceResponse_TopicProduceResponse)
-        n765 = buf[pos] - 1
-        if 0 <= n765 < 127:
-            x766 = pos + 1 + n765
-            if x766 > blen:
-                raise _bad_length(n765, 'ProduceResponse.Responses.Name', pos)
-            t764.name = str(buf[pos + 1:x766], 'utf-8')
-            pos = x766
+        n789, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
+    l790 = []
+    ap791 = l790.append
+    for _ in range(n789):
+        t792 = _new(_C_ProduceResponse_TopicProduceResponse)
+        n793 = buf[pos] - 1
+        if 0 <= n793 < 127:
+            x794 = pos + 1 + n793
+            if x794 > blen:
+                raise _bad_length(n793, 'ProduceResponse.Responses.Name', pos)
+            t792.name = str(buf[pos + 1:x794], 'utf-8')
+            pos = x794
         else:
-            t764.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
-        n767 = buf[pos] - 1
-        if 0 <= n767 < 127:
+            t792.name, pos = _read_string(buf, pos, True, False, 'ProduceResponse.Responses.Name')
+        n795 = buf[pos] - 1
+        if 0 <= n795 < 127:
             pos += 1
         else:
-            n767, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l768 = []
-        ap769 = l768.append
-        for _ in range(n767):
-            t770 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t770.index, t770.error_code, t770.base_offset, t770.log_append_time_ms, t770.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n795, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l796 = []
+        ap797 = l796.append
+        for _ in range(n795):
+            t798 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t798.index, t798.error_code, t798.base_offset, t798.log_append_time_ms, t798.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n771 = buf[pos] - 1
-            if 0 <= n771 < 127:
+            n799 = buf[pos] - 1
+            if 0 <= n799 < 127:
                 pos += 1
             else:
-                n771, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l772 = []
-            ap773 = l772.append
-            for _ in range(n771):
-                t774 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
-                t774.batch_index, = _S_i.unpack_from(buf, pos)
+                n799, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
+            l800 = []
+            ap801 = l800.append
+            for _ in range(n799):
+                t802 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+                t802.batch_index, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                n775 = buf[pos] - 1
-                if 0 <= n775 < 127:
-                    x776 = pos + 1 + n775
-                    if x776 > blen:
-                        raise _bad_length(n775, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
-                    t774.batch_index_error_message = str(buf[pos + 1:x776], 'utf-8')
-                    pos = x776
+                n803 = buf[pos] - 1
+                if 0 <= n803 < 127:
+                    x804 = pos + 1 + n803
+                    if x804 > blen:
+                        raise _bad_length(n803, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
+                    t802.batch_index_error_message = str(buf[pos + 1:x804], 'utf-8')
+                    pos = x804
                 else:
-                    t774.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
+                    t802.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
                 if buf[pos] == 0:
                     pos += 1
-                    t774._unknown_tags = None
+                    t802._unknown_tags = None
                 else:
-                    nt777, pos = _ruv(buf, pos)
-                    if nt777 * 2 > blen - pos:
-                        raise _array_too_long(nt777, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk778 = None
-                    for _ in range(nt777):
-                        tg779, pos = _ruv(buf, pos)
-                        sz780, pos = _ruv(buf, pos)
-                        x781 = pos + sz780
-                        if x781 > blen:
-                            raise _bad_length(sz780, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                        if uk778 is None:
-                            uk778 = []
-                        uk778.append((tg779, bytes(buf[pos:x781])))
-                        pos = x781
-                    t774._unknown_tags = uk778
-                ap773(t774)
-            t770.record_errors = l772
-            n782 = buf[pos] - 1
-            if 0 <= n782 < 127:
-                x783 = pos + 1 + n782
-                if x783 > blen:
-                    raise _bad_length(n782, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
-                t770.error_message = str(buf[pos + 1:x783], 'utf-8')
-                pos = x783
+                    nt805, pos = _ruv(buf, pos)
+                    if nt805 * 2 > blen - pos:
+                        raise _array_too_long(nt805, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                    uk806 = None
+                    for _ in range(nt805):
+                        tg807, pos = _ruv(buf, pos)
+                        sz808, pos = _ruv(buf, pos)
+                        x809 = pos + sz808
+                        if x809 > blen:
+                            raise _bad_length(sz808, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                        if uk806 is None:
+                            uk806 = []
+                        uk806.append((tg807, bytes(buf[pos:x809])))
+                        pos = x809
+                    t802._unknown_tags = uk806
+                ap801(t802)
+            t798.record_errors = l800
+            n810 = buf[pos] - 1
+            if 0 <= n810 < 127:
+                x811 = pos + 1 + n810
+                if x811 > blen:
+                    raise _bad_length(n810, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
+                t798.error_message = str(buf[pos + 1:x811], 'utf-8')
+                pos = x811
             else:
-                t770.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
-            t770.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
+                t798.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
+            t798.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t770._unknown_tags = None
+                t798._unknown_tags = None
             else:
-                nt784, pos = _ruv(buf, pos)
-                if nt784 * 2 > blen - pos:
-                    raise _array_too_long(nt784, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk785 = None
-                for _ in range(nt784):
-                    tg786, pos = _ruv(buf, pos)
-                    sz787, pos = _ruv(buf, pos)
-                    x788 = pos + sz787
-                    if x788 > blen:
-                        raise _bad_length(sz787, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                    if tg786 == 0:
-                        t789 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
-                        t789.leader_id, t789.leader_epoch = _S_ii.unpack_from(buf, pos)
+                nt812, pos = _ruv(buf, pos)
+                if nt812 * 2 > blen - pos:
+                    raise _array_too_long(nt812, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                uk813 = None
+                for _ in range(nt812):
+                    tg814, pos = _ruv(buf, pos)
+                    sz815, pos = _ruv(buf, pos)
+                    x816 = pos + sz815
+                    if x816 > blen:
+                        raise _bad_length(sz815, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                    if tg814 == 0:
+                        t817 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
+                        t817.leader_id, t817.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t789._unknown_tags = None
+                            t817._unknown_tags = None
                         else:
-                            nt790, pos = _ruv(buf, pos)
-                            if nt790 * 2 > blen - pos:
-                                raise _array_too_long(nt790, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk791 = None
-                            for _ in range(nt790):
-                                tg792, pos = _ruv(buf, pos)
-                                sz793, pos = _ruv(buf, pos)
-                                x794 = pos + sz793
-                                if x794 > blen:
-                                    raise _bad_length(sz793, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                                if uk791 is None:
-                                    uk791 = []
-                                uk791.append((tg792, bytes(buf[pos:x794])))
-                                pos = x794
-                            t789._unknown_tags = uk791
-                        t770.current_leader = t789
-                        if pos != x788:
-                            raise _tag_size_mismatch(tg786, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
+                            nt818, pos = _ruv(buf, pos)
+                            if nt818 * 2 > blen - pos:
+                                raise _array_too_long(nt818, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                            uk819 = None
+                            for _ in range(nt818):
+                                tg820, pos = _ruv(buf, pos)
+                                sz821, pos = _ruv(buf, pos)
+                                x822 = pos + sz821
+                                if x822 > blen:
+                                    raise _bad_length(sz821, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                                if uk819 is None:
+                                    uk819 = []
+                                uk819.append((tg820, bytes(buf[pos:x822])))
+                                pos = x822
+                            t817._unknown_tags = uk819
+                        t798.current_leader = t817
+                        if pos != x816:
+                            raise _tag_size_mismatch(tg814, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
                     else:
-                        if uk785 is None:
-                            uk785 = []
-                        uk785.append((tg786, bytes(buf[pos:x788])))
-                        pos = x788
-                t770._unknown_tags = uk785
-            ap769(t770)
-        t764.partition_responses = l768
-        t764.topic_id = _ZERO_UUID
+                        if uk813 is None:
+                            uk813 = []
+                        uk813.append((tg814, bytes(buf[pos:x816])))
+                        pos = x816
+                t798._unknown_tags = uk813
+            ap797(t798)
+        t792.partition_responses = l796
+        t792.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t764._unknown_tags = None
+            t792._unknown_tags = None
         else:
-            nt795, pos = _ruv(buf, pos)
-            if nt795 * 2 > blen - pos:
-                raise _array_too_long(nt795, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk796 = None
-            for _ in range(nt795):
-                tg797, pos = _ruv(buf, pos)
-                sz798, pos = _ruv(buf, pos)
-                x799 = pos + sz798
-                if x799 > blen:
-                    raise _bad_length(sz798, 'ProduceResponse.Responses._tagged_fields', pos)
-                if uk796 is None:
-                    uk796 = []
-                uk796.append((tg797, bytes(buf[pos:x799])))
-                pos = x799
-            t764._unknown_tags = uk796
-        ap763(t764)
-    o.responses = l762
+            nt823, pos = _ruv(buf, pos)
+            if nt823 * 2 > blen - pos:
+                raise _array_too_long(nt823, 'ProduceResponse.Responses._tagged_fields', pos)
+            uk824 = None
+            for _ in range(nt823):
+                tg825, pos = _ruv(buf, pos)
+                sz826, pos = _ruv(buf, pos)
+                x827 = pos + sz826
+                if x827 > blen:
+                    raise _bad_length(sz826, 'ProduceResponse.Responses._tagged_fields', pos)
+                if uk824 is None:
+                    uk824 = []
+                uk824.append((tg825, bytes(buf[pos:x827])))
+                pos = x827
+            t792._unknown_tags = uk824
+        ap791(t792)
+    o.responses = l790
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -3039,316 +3262,324 @@ def _dec_ProduceResponse_v12(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt800, pos = _ruv(buf, pos)
-        if nt800 * 2 > blen - pos:
-            raise _array_too_long(nt800, 'ProduceResponse._tagged_fields', pos)
-        uk801 = None
-        for _ in range(nt800):
-            tg802, pos = _ruv(buf, pos)
-            sz803, pos = _ruv(buf, pos)
-            x804 = pos + sz803
-            if x804 > blen:
-                raise _bad_length(sz803, 'ProduceResponse._tagged_fields', pos)
-            if tg802 == 0:
-                n805 = buf[pos] - 1
-                if 0 <= n805 < 127:
+        nt828, pos = _ruv(buf, pos)
+        if nt828 * 2 > blen - pos:
+            raise _array_too_long(nt828, 'ProduceResponse._tagged_fields', pos)
+        uk829 = None
+        for _ in range(nt828):
+            tg830, pos = _ruv(buf, pos)
+            sz831, pos = _ruv(buf, pos)
+            x832 = pos + sz831
+            if x832 > blen:
+                raise _bad_length(sz831, 'ProduceResponse._tagged_fields', pos)
+            if tg830 == 0:
+                n833 = buf[pos] - 1
+                if 0 <= n833 < 127:
                     pos += 1
                 else:
-                    n805, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l806 = []
-                ap807 = l806.append
-                for _ in range(n805):
-                    t808 = _new(_C_ProduceResponse_NodeEndpoint)
-                    t808.node_id, = _S_i.unpack_from(buf, pos)
+                    n833, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
+                l834 = []
+                ap835 = l834.append
+                for _ in range(n833):
+                    t836 = _new(_C_ProduceResponse_NodeEndpoint)
+                    t836.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n809 = buf[pos] - 1
-                    if 0 <= n809 < 127:
-                        x810 = pos + 1 + n809
-                        if x810 > blen:
-                            raise _bad_length(n809, 'ProduceResponse.NodeEndpoints.Host', pos)
-                        t808.host = str(buf[pos + 1:x810], 'utf-8')
-                        pos = x810
+                    n837 = buf[pos] - 1
+                    if 0 <= n837 < 127:
+                        x838 = pos + 1 + n837
+                        if x838 > blen:
+                            raise _bad_length(n837, 'ProduceResponse.NodeEndpoints.Host', pos)
+                        t836.host = str(buf[pos + 1:x838], 'utf-8')
+                        pos = x838
                     else:
-                        t808.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
-                    t808.port, = _S_i.unpack_from(buf, pos)
+                        t836.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
+                    t836.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n811 = buf[pos] - 1
-                    if 0 <= n811 < 127:
-                        x812 = pos + 1 + n811
-                        if x812 > blen:
-                            raise _bad_length(n811, 'ProduceResponse.NodeEndpoints.Rack', pos)
-                        t808.rack = str(buf[pos + 1:x812], 'utf-8')
-                        pos = x812
+                    n839 = buf[pos] - 1
+                    if 0 <= n839 < 127:
+                        x840 = pos + 1 + n839
+                        if x840 > blen:
+                            raise _bad_length(n839, 'ProduceResponse.NodeEndpoints.Rack', pos)
+                        t836.rack = str(buf[pos + 1:x840], 'utf-8')
+                        pos = x840
                     else:
-                        t808.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
+                        t836.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t808._unknown_tags = None
+                        t836._unknown_tags = None
                     else:
-                        nt813, pos = _ruv(buf, pos)
-                        if nt813 * 2 > blen - pos:
-                            raise _array_too_long(nt813, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk814 = None
-                        for _ in range(nt813):
-                            tg815, pos = _ruv(buf, pos)
-                            sz816, pos = _ruv(buf, pos)
-                            x817 = pos + sz816
-                            if x817 > blen:
-                                raise _bad_length(sz816, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk814 is None:
-                                uk814 = []
-                            uk814.append((tg815, bytes(buf[pos:x817])))
-                            pos = x817
-                        t808._unknown_tags = uk814
-                    ap807(t808)
-                o.node_endpoints = l806
-                if pos != x804:
-                    raise _tag_size_mismatch(tg802, 'ProduceResponse.NodeEndpoints', pos)
+                        nt841, pos = _ruv(buf, pos)
+                        if nt841 * 2 > blen - pos:
+                            raise _array_too_long(nt841, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                        uk842 = None
+                        for _ in range(nt841):
+                            tg843, pos = _ruv(buf, pos)
+                            sz844, pos = _ruv(buf, pos)
+                            x845 = pos + sz844
+                            if x845 > blen:
+                                raise _bad_length(sz844, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk842 is None:
+                                uk842 = []
+                            uk842.append((tg843, bytes(buf[pos:x845])))
+                            pos = x845
+                        t836._unknown_tags = uk842
+                    ap835(t836)
+                o.node_endpoints = l834
+                if pos != x832:
+                    raise _tag_size_mismatch(tg830, 'ProduceResponse.NodeEndpoints', pos)
             else:
-                if uk801 is None:
-                    uk801 = []
-                uk801.append((tg802, bytes(buf[pos:x804])))
-                pos = x804
-        o._unknown_tags = uk801
+                if uk829 is None:
+                    uk829 = []
+                uk829.append((tg830, bytes(buf[pos:x832])))
+                pos = x832
+        o._unknown_tags = uk829
     return o, pos
 
 
 def _enc_ProduceResponse_v13(o):
     parts = []
     a = parts.append
-    l818 = o.responses
-    n819 = len(l818) + 1
-    a(_UV[n819] if n819 < 128 else _uv(n819))
-    for e820 in l818:
-        a(_S_U.pack(e820.topic_id.bytes))
-        l821 = e820.partition_responses
-        n822 = len(l821) + 1
-        a(_UV[n822] if n822 < 128 else _uv(n822))
-        for e823 in l821:
-            a(_S_ihqqq.pack(e823.index, e823.error_code, e823.base_offset, e823.log_append_time_ms, e823.log_start_offset))
-            l824 = e823.record_errors
-            n825 = len(l824) + 1
-            a(_UV[n825] if n825 < 128 else _uv(n825))
-            for e826 in l824:
-                a(_S_i.pack(e826.batch_index))
-                s827 = e826.batch_index_error_message
-                if s827 is None:
+    l846 = o.responses
+    n847 = len(l846) + 1
+    a(_UV[n847] if n847 < 128 else _uv(n847))
+    for e848 in l846:
+        a(_S_U.pack(e848.topic_id.bytes))
+        l849 = e848.partition_responses
+        n850 = len(l849) + 1
+        a(_UV[n850] if n850 < 128 else _uv(n850))
+        for e851 in l849:
+            a(_S_ihqqq.pack(e851.index, e851.error_code, e851.base_offset, e851.log_append_time_ms, e851.log_start_offset))
+            l852 = e851.record_errors
+            n853 = len(l852) + 1
+            a(_UV[n853] if n853 < 128 else _uv(n853))
+            for e854 in l852:
+                a(_S_i.pack(e854.batch_index))
+                s855 = e854.batch_index_error_message
+                if s855 is None:
                     a(_H0)
                 else:
-                    b828 = s827.encode()
-                    n829 = len(b828) + 1
-                    a(_UV[n829] if n829 < 128 else _uv(n829))
-                    a(b828)
-                u830 = e826._unknown_tags
-                if u830 is None:
+                    b856 = s855.encode()
+                    n857 = len(b856) + 1
+                    a(_UV[n857] if n857 < 128 else _uv(n857))
+                    a(b856)
+                u858 = e854._unknown_tags
+                if u858 is None:
                     a(_H0)
                 else:
-                    _write_tags(a, None, u830)
-            s831 = e823.error_message
-            if s831 is None:
+                    _write_tags(a, None, u858)
+            s859 = e851.error_message
+            if s859 is None:
                 a(_H0)
             else:
-                b832 = s831.encode()
-                n833 = len(b832) + 1
-                a(_UV[n833] if n833 < 128 else _uv(n833))
-                a(b832)
-            k834 = []
-            if e823.current_leader != _DEF_ProduceResponse_LeaderIdAndEpoch:
-                p835 = []
-                t836 = e823.current_leader
-                p835.append(_S_ii.pack(t836.leader_id, t836.leader_epoch))
-                u837 = t836._unknown_tags
-                if u837 is None:
-                    p835.append(_H0)
+                b860 = s859.encode()
+                n861 = len(b860) + 1
+                a(_UV[n861] if n861 < 128 else _uv(n861))
+                a(b860)
+            k862 = []
+            if (e851.current_leader.leader_id != -1 or e851.current_leader.leader_epoch != -1 or e851.current_leader._unknown_tags is not None):
+                p863 = []
+                t864 = e851.current_leader
+                p863.append(_S_ii.pack(t864.leader_id, t864.leader_epoch))
+                u865 = t864._unknown_tags
+                if u865 is None:
+                    p863.append(_H0)
                 else:
-                    _write_tags(p835.append, None, u837)
-                k834.append((0, b''.join(p835)))
-            _write_tags(a, k834, e823._unknown_tags)
-        u838 = e820._unknown_tags
-        if u838 is None:
+                    _write_tags(p863.append, None, u865)
+                k862.append((0, b''.join(p863)))
+            u866 = e851._unknown_tags
+            if k862 or u866 is not None:
+                _write_tags(a, k862, u866)
+            else:
+                a(_H0)
+        u867 = e848._unknown_tags
+        if u867 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u838)
+            _write_tags(a, None, u867)
     a(_S_i.pack(o.throttle_time_ms))
-    k839 = []
+    k868 = []
     if o.node_endpoints:
-        p840 = []
-        l841 = o.node_endpoints
-        n842 = len(l841) + 1
-        p840.append(_UV[n842] if n842 < 128 else _uv(n842))
-        for e843 in l841:
-            p840.append(_S_i.pack(e843.node_id))
-            s844 = e843.host
-            b845 = s844.encode()
-            n846 = len(b845) + 1
-            p840.append(_UV[n846] if n846 < 128 else _uv(n846))
-            p840.append(b845)
-            p840.append(_S_i.pack(e843.port))
-            s847 = e843.rack
-            if s847 is None:
-                p840.append(_H0)
+        p869 = []
+        l870 = o.node_endpoints
+        n871 = len(l870) + 1
+        p869.append(_UV[n871] if n871 < 128 else _uv(n871))
+        for e872 in l870:
+            p869.append(_S_i.pack(e872.node_id))
+            s873 = e872.host
+            b874 = s873.encode()
+            n875 = len(b874) + 1
+            p869.append(_UV[n875] if n875 < 128 else _uv(n875))
+            p869.append(b874)
+            p869.append(_S_i.pack(e872.port))
+            s876 = e872.rack
+            if s876 is None:
+                p869.append(_H0)
             else:
-                b848 = s847.encode()
-                n849 = len(b848) + 1
-                p840.append(_UV[n849] if n849 < 128 else _uv(n849))
-                p840.append(b848)
-            u850 = e843._unknown_tags
-            if u850 is None:
-                p840.append(_H0)
+                b877 = s876.encode()
+                n878 = len(b877) + 1
+                p869.append(_UV[n878] if n878 < 128 else _uv(n878))
+                p869.append(b877)
+            u879 = e872._unknown_tags
+            if u879 is None:
+                p869.append(_H0)
             else:
-                _write_tags(p840.append, None, u850)
-        k839.append((0, b''.join(p840)))
-    _write_tags(a, k839, o._unknown_tags)
+                _write_tags(p869.append, None, u879)
+        k868.append((0, b''.join(p869)))
+    u880 = o._unknown_tags
+    if k868 or u880 is not None:
+        _write_tags(a, k868, u880)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_ProduceResponse_v13(buf, pos):
     blen = len(buf)
     o = _new(ProduceResponse)
-    n851 = buf[pos] - 1
-    if 0 <= n851 < 127:
+    n881 = buf[pos] - 1
+    if 0 <= n881 < 127:
         pos += 1
     else:
-        n851, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
-    l852 = []
-    ap853 = l852.append
-    for _ in range(n851):
-        t854 = _new(_C_ProduceResponse_TopicProduceResponse)
-        u855, = _S_U.unpack_from(buf, pos)
+        n881, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses')
+    l882 = []
+    ap883 = l882.append
+    for _ in range(n881):
+        t884 = _new(_C_ProduceResponse_TopicProduceResponse)
+        u885, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t854.topic_id = _uuid_from(u855)
-        n856 = buf[pos] - 1
-        if 0 <= n856 < 127:
+        t884.topic_id = _uuid_from(u885)
+        n886 = buf[pos] - 1
+        if 0 <= n886 < 127:
             pos += 1
         else:
-            n856, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
-        l857 = []
-        ap858 = l857.append
-        for _ in range(n856):
-            t859 = _new(_C_ProduceResponse_PartitionProduceResponse)
-            t859.index, t859.error_code, t859.base_offset, t859.log_append_time_ms, t859.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n886, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses')
+        l887 = []
+        ap888 = l887.append
+        for _ in range(n886):
+            t889 = _new(_C_ProduceResponse_PartitionProduceResponse)
+            t889.index, t889.error_code, t889.base_offset, t889.log_append_time_ms, t889.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n860 = buf[pos] - 1
-            if 0 <= n860 < 127:
+            n890 = buf[pos] - 1
+            if 0 <= n890 < 127:
                 pos += 1
             else:
-                n860, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
-            l861 = []
-            ap862 = l861.append
-            for _ in range(n860):
-                t863 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
-                t863.batch_index, = _S_i.unpack_from(buf, pos)
+                n890, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.Responses.PartitionResponses.RecordErrors')
+            l891 = []
+            ap892 = l891.append
+            for _ in range(n890):
+                t893 = _new(_C_ProduceResponse_BatchIndexAndErrorMessage)
+                t893.batch_index, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                n864 = buf[pos] - 1
-                if 0 <= n864 < 127:
-                    x865 = pos + 1 + n864
-                    if x865 > blen:
-                        raise _bad_length(n864, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
-                    t863.batch_index_error_message = str(buf[pos + 1:x865], 'utf-8')
-                    pos = x865
+                n894 = buf[pos] - 1
+                if 0 <= n894 < 127:
+                    x895 = pos + 1 + n894
+                    if x895 > blen:
+                        raise _bad_length(n894, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage', pos)
+                    t893.batch_index_error_message = str(buf[pos + 1:x895], 'utf-8')
+                    pos = x895
                 else:
-                    t863.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
+                    t893.batch_index_error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage')
                 if buf[pos] == 0:
                     pos += 1
-                    t863._unknown_tags = None
+                    t893._unknown_tags = None
                 else:
-                    nt866, pos = _ruv(buf, pos)
-                    if nt866 * 2 > blen - pos:
-                        raise _array_too_long(nt866, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                    uk867 = None
-                    for _ in range(nt866):
-                        tg868, pos = _ruv(buf, pos)
-                        sz869, pos = _ruv(buf, pos)
-                        x870 = pos + sz869
-                        if x870 > blen:
-                            raise _bad_length(sz869, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
-                        if uk867 is None:
-                            uk867 = []
-                        uk867.append((tg868, bytes(buf[pos:x870])))
-                        pos = x870
-                    t863._unknown_tags = uk867
-                ap862(t863)
-            t859.record_errors = l861
-            n871 = buf[pos] - 1
-            if 0 <= n871 < 127:
-                x872 = pos + 1 + n871
-                if x872 > blen:
-                    raise _bad_length(n871, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
-                t859.error_message = str(buf[pos + 1:x872], 'utf-8')
-                pos = x872
+                    nt896, pos = _ruv(buf, pos)
+                    if nt896 * 2 > blen - pos:
+                        raise _array_too_long(nt896, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                    uk897 = None
+                    for _ in range(nt896):
+                        tg898, pos = _ruv(buf, pos)
+                        sz899, pos = _ruv(buf, pos)
+                        x900 = pos + sz899
+                        if x900 > blen:
+                            raise _bad_length(sz899, 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields', pos)
+                        if uk897 is None:
+                            uk897 = []
+                        uk897.append((tg898, bytes(buf[pos:x900])))
+                        pos = x900
+                    t893._unknown_tags = uk897
+                ap892(t893)
+            t889.record_errors = l891
+            n901 = buf[pos] - 1
+            if 0 <= n901 < 127:
+                x902 = pos + 1 + n901
+                if x902 > blen:
+                    raise _bad_length(n901, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage', pos)
+                t889.error_message = str(buf[pos + 1:x902], 'utf-8')
+                pos = x902
             else:
-                t859.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
-            t859.current_leader = _C_ProduceResponse_LeaderIdAndEpoch()
+                t889.error_message, pos = _read_string(buf, pos, True, True, 'ProduceResponse.Responses.PartitionResponses.ErrorMessage')
+            t889.current_leader = _mk_ProduceResponse_LeaderIdAndEpoch()
             if buf[pos] == 0:
                 pos += 1
-                t859._unknown_tags = None
+                t889._unknown_tags = None
             else:
-                nt873, pos = _ruv(buf, pos)
-                if nt873 * 2 > blen - pos:
-                    raise _array_too_long(nt873, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                uk874 = None
-                for _ in range(nt873):
-                    tg875, pos = _ruv(buf, pos)
-                    sz876, pos = _ruv(buf, pos)
-                    x877 = pos + sz876
-                    if x877 > blen:
-                        raise _bad_length(sz876, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
-                    if tg875 == 0:
-                        t878 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
-                        t878.leader_id, t878.leader_epoch = _S_ii.unpack_from(buf, pos)
+                nt903, pos = _ruv(buf, pos)
+                if nt903 * 2 > blen - pos:
+                    raise _array_too_long(nt903, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                uk904 = None
+                for _ in range(nt903):
+                    tg905, pos = _ruv(buf, pos)
+                    sz906, pos = _ruv(buf, pos)
+                    x907 = pos + sz906
+                    if x907 > blen:
+                        raise _bad_length(sz906, 'ProduceResponse.Responses.PartitionResponses._tagged_fields', pos)
+                    if tg905 == 0:
+                        t908 = _new(_C_ProduceResponse_LeaderIdAndEpoch)
+                        t908.leader_id, t908.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t878._unknown_tags = None
+                            t908._unknown_tags = None
                         else:
-                            nt879, pos = _ruv(buf, pos)
-                            if nt879 * 2 > blen - pos:
-                                raise _array_too_long(nt879, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                            uk880 = None
-                            for _ in range(nt879):
-                                tg881, pos = _ruv(buf, pos)
-                                sz882, pos = _ruv(buf, pos)
-                                x883 = pos + sz882
-                                if x883 > blen:
-                                    raise _bad_length(sz882, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
-                                if uk880 is None:
-                                    uk880 = []
-                                uk880.append((tg881, bytes(buf[pos:x883])))
-                                pos = x883
-                            t878._unknown_tags = uk880
-                        t859.current_leader = t878
-                        if pos != x877:
-                            raise _tag_size_mismatch(tg875, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
+                            nt909, pos = _ruv(buf, pos)
+                            if nt909 * 2 > blen - pos:
+                                raise _array_too_long(nt909, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                            uk910 = None
+                            for _ in range(nt909):
+                                tg911, pos = _ruv(buf, pos)
+                                sz912, pos = _ruv(buf, pos)
+                                x913 = pos + sz912
+                                if x913 > blen:
+                                    raise _bad_length(sz912, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields', pos)
+                                if uk910 is None:
+                                    uk910 = []
+                                uk910.append((tg911, bytes(buf[pos:x913])))
+                                pos = x913
+                            t908._unknown_tags = uk910
+                        t889.current_leader = t908
+                        if pos != x907:
+                            raise _tag_size_mismatch(tg905, 'ProduceResponse.Responses.PartitionResponses.CurrentLeader', pos)
                     else:
-                        if uk874 is None:
-                            uk874 = []
-                        uk874.append((tg875, bytes(buf[pos:x877])))
-                        pos = x877
-                t859._unknown_tags = uk874
-            ap858(t859)
-        t854.partition_responses = l857
-        t854.name = ''
+                        if uk904 is None:
+                            uk904 = []
+                        uk904.append((tg905, bytes(buf[pos:x907])))
+                        pos = x907
+                t889._unknown_tags = uk904
+            ap888(t889)
+        t884.partition_responses = l887
+        t884.name = ''
         if buf[pos] == 0:
             pos += 1
-            t854._unknown_tags = None
+            t884._unknown_tags = None
         else:
-            nt884, pos = _ruv(buf, pos)
-            if nt884 * 2 > blen - pos:
-                raise _array_too_long(nt884, 'ProduceResponse.Responses._tagged_fields', pos)
-            uk885 = None
-            for _ in range(nt884):
-                tg886, pos = _ruv(buf, pos)
-                sz887, pos = _ruv(buf, pos)
-                x888 = pos + sz887
-                if x888 > blen:
-                    raise _bad_length(sz887, 'ProduceResponse.Responses._tagged_fields', pos)
-                if uk885 is None:
-                    uk885 = []
-                uk885.append((tg886, bytes(buf[pos:x888])))
-                pos = x888
-            t854._unknown_tags = uk885
-        ap853(t854)
-    o.responses = l852
+            nt914, pos = _ruv(buf, pos)
+            if nt914 * 2 > blen - pos:
+                raise _array_too_long(nt914, 'ProduceResponse.Responses._tagged_fields', pos)
+            uk915 = None
+            for _ in range(nt914):
+                tg916, pos = _ruv(buf, pos)
+                sz917, pos = _ruv(buf, pos)
+                x918 = pos + sz917
+                if x918 > blen:
+                    raise _bad_length(sz917, 'ProduceResponse.Responses._tagged_fields', pos)
+                if uk915 is None:
+                    uk915 = []
+                uk915.append((tg916, bytes(buf[pos:x918])))
+                pos = x918
+            t884._unknown_tags = uk915
+        ap883(t884)
+    o.responses = l882
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     o.node_endpoints = []
@@ -3356,77 +3587,77 @@ def _dec_ProduceResponse_v13(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt889, pos = _ruv(buf, pos)
-        if nt889 * 2 > blen - pos:
-            raise _array_too_long(nt889, 'ProduceResponse._tagged_fields', pos)
-        uk890 = None
-        for _ in range(nt889):
-            tg891, pos = _ruv(buf, pos)
-            sz892, pos = _ruv(buf, pos)
-            x893 = pos + sz892
-            if x893 > blen:
-                raise _bad_length(sz892, 'ProduceResponse._tagged_fields', pos)
-            if tg891 == 0:
-                n894 = buf[pos] - 1
-                if 0 <= n894 < 127:
+        nt919, pos = _ruv(buf, pos)
+        if nt919 * 2 > blen - pos:
+            raise _array_too_long(nt919, 'ProduceResponse._tagged_fields', pos)
+        uk920 = None
+        for _ in range(nt919):
+            tg921, pos = _ruv(buf, pos)
+            sz922, pos = _ruv(buf, pos)
+            x923 = pos + sz922
+            if x923 > blen:
+                raise _bad_length(sz922, 'ProduceResponse._tagged_fields', pos)
+            if tg921 == 0:
+                n924 = buf[pos] - 1
+                if 0 <= n924 < 127:
                     pos += 1
                 else:
-                    n894, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
-                l895 = []
-                ap896 = l895.append
-                for _ in range(n894):
-                    t897 = _new(_C_ProduceResponse_NodeEndpoint)
-                    t897.node_id, = _S_i.unpack_from(buf, pos)
+                    n924, pos = _read_array_len(buf, pos, True, False, 1, 'ProduceResponse.NodeEndpoints')
+                l925 = []
+                ap926 = l925.append
+                for _ in range(n924):
+                    t927 = _new(_C_ProduceResponse_NodeEndpoint)
+                    t927.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n898 = buf[pos] - 1
-                    if 0 <= n898 < 127:
-                        x899 = pos + 1 + n898
-                        if x899 > blen:
-                            raise _bad_length(n898, 'ProduceResponse.NodeEndpoints.Host', pos)
-                        t897.host = str(buf[pos + 1:x899], 'utf-8')
-                        pos = x899
+                    n928 = buf[pos] - 1
+                    if 0 <= n928 < 127:
+                        x929 = pos + 1 + n928
+                        if x929 > blen:
+                            raise _bad_length(n928, 'ProduceResponse.NodeEndpoints.Host', pos)
+                        t927.host = str(buf[pos + 1:x929], 'utf-8')
+                        pos = x929
                     else:
-                        t897.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
-                    t897.port, = _S_i.unpack_from(buf, pos)
+                        t927.host, pos = _read_string(buf, pos, True, False, 'ProduceResponse.NodeEndpoints.Host')
+                    t927.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n900 = buf[pos] - 1
-                    if 0 <= n900 < 127:
-                        x901 = pos + 1 + n900
-                        if x901 > blen:
-                            raise _bad_length(n900, 'ProduceResponse.NodeEndpoints.Rack', pos)
-                        t897.rack = str(buf[pos + 1:x901], 'utf-8')
-                        pos = x901
+                    n930 = buf[pos] - 1
+                    if 0 <= n930 < 127:
+                        x931 = pos + 1 + n930
+                        if x931 > blen:
+                            raise _bad_length(n930, 'ProduceResponse.NodeEndpoints.Rack', pos)
+                        t927.rack = str(buf[pos + 1:x931], 'utf-8')
+                        pos = x931
                     else:
-                        t897.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
+                        t927.rack, pos = _read_string(buf, pos, True, True, 'ProduceResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t897._unknown_tags = None
+                        t927._unknown_tags = None
                     else:
-                        nt902, pos = _ruv(buf, pos)
-                        if nt902 * 2 > blen - pos:
-                            raise _array_too_long(nt902, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                        uk903 = None
-                        for _ in range(nt902):
-                            tg904, pos = _ruv(buf, pos)
-                            sz905, pos = _ruv(buf, pos)
-                            x906 = pos + sz905
-                            if x906 > blen:
-                                raise _bad_length(sz905, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk903 is None:
-                                uk903 = []
-                            uk903.append((tg904, bytes(buf[pos:x906])))
-                            pos = x906
-                        t897._unknown_tags = uk903
-                    ap896(t897)
-                o.node_endpoints = l895
-                if pos != x893:
-                    raise _tag_size_mismatch(tg891, 'ProduceResponse.NodeEndpoints', pos)
+                        nt932, pos = _ruv(buf, pos)
+                        if nt932 * 2 > blen - pos:
+                            raise _array_too_long(nt932, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                        uk933 = None
+                        for _ in range(nt932):
+                            tg934, pos = _ruv(buf, pos)
+                            sz935, pos = _ruv(buf, pos)
+                            x936 = pos + sz935
+                            if x936 > blen:
+                                raise _bad_length(sz935, 'ProduceResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk933 is None:
+                                uk933 = []
+                            uk933.append((tg934, bytes(buf[pos:x936])))
+                            pos = x936
+                        t927._unknown_tags = uk933
+                    ap926(t927)
+                o.node_endpoints = l925
+                if pos != x923:
+                    raise _tag_size_mismatch(tg921, 'ProduceResponse.NodeEndpoints', pos)
             else:
-                if uk890 is None:
-                    uk890 = []
-                uk890.append((tg891, bytes(buf[pos:x893])))
-                pos = x893
-        o._unknown_tags = uk890
+                if uk920 is None:
+                    uk920 = []
+                uk920.append((tg921, bytes(buf[pos:x923])))
+                pos = x923
+        o._unknown_tags = uk920
     return o, pos
 
 
@@ -3435,1292 +3666,1305 @@ ProduceResponse._DEC = {3: _dec_ProduceResponse_v3, 4: _dec_ProduceResponse_v4, 
 
 
 _LINES = {
-    109: 'ProduceRequest.TransactionalId',
-    110: 'ProduceRequest.TransactionalId',
-    111: 'ProduceRequest.TransactionalId',
-    112: 'ProduceRequest.TransactionalId',
-    113: 'ProduceRequest.TransactionalId',
-    114: 'ProduceRequest.TransactionalId',
-    115: 'ProduceRequest.TransactionalId',
-    116: 'ProduceRequest.Acks,TimeoutMs',
-    117: 'ProduceRequest.TopicData',
-    118: 'ProduceRequest.TopicData',
-    119: 'ProduceRequest.TopicData',
-    120: 'ProduceRequest.TopicData.Name',
-    121: 'ProduceRequest.TopicData.Name',
-    122: 'ProduceRequest.TopicData.Name',
-    123: 'ProduceRequest.TopicData.Name',
-    124: 'ProduceRequest.TopicData.PartitionData',
-    125: 'ProduceRequest.TopicData.PartitionData',
-    126: 'ProduceRequest.TopicData.PartitionData',
-    127: 'ProduceRequest.TopicData.PartitionData.Index',
-    128: 'ProduceRequest.TopicData.PartitionData.Records',
-    129: 'ProduceRequest.TopicData.PartitionData.Records',
-    130: 'ProduceRequest.TopicData.PartitionData.Records',
-    131: 'ProduceRequest.TopicData.PartitionData.Records',
-    132: 'ProduceRequest.TopicData.PartitionData.Records',
-    133: 'ProduceRequest.TopicData.PartitionData.Records',
-    141: 'ProduceRequest.TransactionalId',
-    146: 'ProduceRequest.TransactionalId',
-    149: 'ProduceRequest.TransactionalId',
-    150: 'ProduceRequest.Acks,TimeoutMs',
-    152: 'ProduceRequest.TopicData',
-    157: 'ProduceRequest.TopicData.Name',
-    162: 'ProduceRequest.TopicData.Name',
-    165: 'ProduceRequest.TopicData.Name',
-    166: 'ProduceRequest.TopicData.PartitionData',
-    171: 'ProduceRequest.TopicData.PartitionData.Index',
-    173: 'ProduceRequest.TopicData.PartitionData.Records',
-    188: 'ProduceRequest.TransactionalId',
-    189: 'ProduceRequest.TransactionalId',
-    190: 'ProduceRequest.TransactionalId',
-    191: 'ProduceRequest.TransactionalId',
-    192: 'ProduceRequest.TransactionalId',
-    193: 'ProduceRequest.TransactionalId',
-    194: 'ProduceRequest.TransactionalId',
-    195: 'ProduceRequest.Acks,TimeoutMs',
-    196: 'ProduceRequest.TopicData',
-    197: 'ProduceRequest.TopicData',
-    198: 'ProduceRequest.TopicData',
-    199: 'ProduceRequest.TopicData.Name',
-    200: 'ProduceRequest.TopicData.Name',
-    201: 'ProduceRequest.TopicData.Name',
-    202: 'ProduceRequest.TopicData.Name',
-    203: 'ProduceRequest.TopicData.PartitionData',
-    204: 'ProduceRequest.TopicData.PartitionData',
-    205: 'ProduceRequest.TopicData.PartitionData',
-    206: 'ProduceRequest.TopicData.PartitionData.Index',
-    207: 'ProduceRequest.TopicData.PartitionData.Records',
-    208: 'ProduceRequest.TopicData.PartitionData.Records',
-    209: 'ProduceRequest.TopicData.PartitionData.Records',
-    210: 'ProduceRequest.TopicData.PartitionData.Records',
-    211: 'ProduceRequest.TopicData.PartitionData.Records',
-    212: 'ProduceRequest.TopicData.PartitionData.Records',
-    220: 'ProduceRequest.TransactionalId',
-    225: 'ProduceRequest.TransactionalId',
-    228: 'ProduceRequest.TransactionalId',
-    229: 'ProduceRequest.Acks,TimeoutMs',
-    231: 'ProduceRequest.TopicData',
-    236: 'ProduceRequest.TopicData.Name',
-    241: 'ProduceRequest.TopicData.Name',
-    244: 'ProduceRequest.TopicData.Name',
-    245: 'ProduceRequest.TopicData.PartitionData',
-    250: 'ProduceRequest.TopicData.PartitionData.Index',
-    252: 'ProduceRequest.TopicData.PartitionData.Records',
-    267: 'ProduceRequest.TransactionalId',
-    268: 'ProduceRequest.TransactionalId',
-    269: 'ProduceRequest.TransactionalId',
-    270: 'ProduceRequest.TransactionalId',
-    271: 'ProduceRequest.TransactionalId',
-    272: 'ProduceRequest.TransactionalId',
-    273: 'ProduceRequest.TransactionalId',
-    274: 'ProduceRequest.Acks,TimeoutMs',
-    275: 'ProduceRequest.TopicData',
-    276: 'ProduceRequest.TopicData',
-    277: 'ProduceRequest.TopicData',
-    278: 'ProduceRequest.TopicData.Name',
-    279: 'ProduceRequest.TopicData.Name',
-    280: 'ProduceRequest.TopicData.Name',
-    281: 'ProduceRequest.TopicData.Name',
-    282: 'ProduceRequest.TopicData.PartitionData',
-    283: 'ProduceRequest.TopicData.PartitionData',
-    284: 'ProduceRequest.TopicData.PartitionData',
-    285: 'ProduceRequest.TopicData.PartitionData.Index',
-    286: 'ProduceRequest.TopicData.PartitionData.Records',
-    287: 'ProduceRequest.TopicData.PartitionData.Records',
-    288: 'ProduceRequest.TopicData.PartitionData.Records',
-    289: 'ProduceRequest.TopicData.PartitionData.Records',
-    290: 'ProduceRequest.TopicData.PartitionData.Records',
-    291: 'ProduceRequest.TopicData.PartitionData.Records',
-    299: 'ProduceRequest.TransactionalId',
+    123: 'ProduceRequest.TransactionalId',
+    124: 'ProduceRequest.TransactionalId',
+    125: 'ProduceRequest.TransactionalId',
+    126: 'ProduceRequest.TransactionalId',
+    127: 'ProduceRequest.TransactionalId',
+    128: 'ProduceRequest.TransactionalId',
+    129: 'ProduceRequest.TransactionalId',
+    130: 'ProduceRequest.Acks,TimeoutMs',
+    131: 'ProduceRequest.TopicData',
+    132: 'ProduceRequest.TopicData',
+    133: 'ProduceRequest.TopicData',
+    134: 'ProduceRequest.TopicData.Name',
+    135: 'ProduceRequest.TopicData.Name',
+    136: 'ProduceRequest.TopicData.Name',
+    137: 'ProduceRequest.TopicData.Name',
+    138: 'ProduceRequest.TopicData.PartitionData',
+    139: 'ProduceRequest.TopicData.PartitionData',
+    140: 'ProduceRequest.TopicData.PartitionData',
+    141: 'ProduceRequest.TopicData.PartitionData.Index',
+    142: 'ProduceRequest.TopicData.PartitionData.Records',
+    143: 'ProduceRequest.TopicData.PartitionData.Records',
+    144: 'ProduceRequest.TopicData.PartitionData.Records',
+    145: 'ProduceRequest.TopicData.PartitionData.Records',
+    146: 'ProduceRequest.TopicData.PartitionData.Records',
+    147: 'ProduceRequest.TopicData.PartitionData.Records',
+    155: 'ProduceRequest.TransactionalId',
+    160: 'ProduceRequest.TransactionalId',
+    163: 'ProduceRequest.TransactionalId',
+    164: 'ProduceRequest.Acks,TimeoutMs',
+    166: 'ProduceRequest.TopicData',
+    171: 'ProduceRequest.TopicData.Name',
+    176: 'ProduceRequest.TopicData.Name',
+    179: 'ProduceRequest.TopicData.Name',
+    180: 'ProduceRequest.TopicData.PartitionData',
+    185: 'ProduceRequest.TopicData.PartitionData.Index',
+    187: 'ProduceRequest.TopicData.PartitionData.Records',
+    213: 'ProduceRequest.TransactionalId',
+    214: 'ProduceRequest.TransactionalId',
+    215: 'ProduceRequest.TransactionalId',
+    216: 'ProduceRequest.TransactionalId',
+    217: 'ProduceRequest.TransactionalId',
+    218: 'ProduceRequest.TransactionalId',
+    219: 'ProduceRequest.TransactionalId',
+    220: 'ProduceRequest.Acks,TimeoutMs',
+    221: 'ProduceRequest.TopicData',
+    222: 'ProduceRequest.TopicData',
+    223: 'ProduceRequest.TopicData',
+    224: 'ProduceRequest.TopicData.Name',
+    225: 'ProduceRequest.TopicData.Name',
+    226: 'ProduceRequest.TopicData.Name',
+    227: 'ProduceRequest.TopicData.Name',
+    228: 'ProduceRequest.TopicData.PartitionData',
+    229: 'ProduceRequest.TopicData.PartitionData',
+    230: 'ProduceRequest.TopicData.PartitionData',
+    231: 'ProduceRequest.TopicData.PartitionData.Index',
+    232: 'ProduceRequest.TopicData.PartitionData.Records',
+    233: 'ProduceRequest.TopicData.PartitionData.Records',
+    234: 'ProduceRequest.TopicData.PartitionData.Records',
+    235: 'ProduceRequest.TopicData.PartitionData.Records',
+    236: 'ProduceRequest.TopicData.PartitionData.Records',
+    237: 'ProduceRequest.TopicData.PartitionData.Records',
+    245: 'ProduceRequest.TransactionalId',
+    250: 'ProduceRequest.TransactionalId',
+    253: 'ProduceRequest.TransactionalId',
+    254: 'ProduceRequest.Acks,TimeoutMs',
+    256: 'ProduceRequest.TopicData',
+    261: 'ProduceRequest.TopicData.Name',
+    266: 'ProduceRequest.TopicData.Name',
+    269: 'ProduceRequest.TopicData.Name',
+    270: 'ProduceRequest.TopicData.PartitionData',
+    275: 'ProduceRequest.TopicData.PartitionData.Index',
+    277: 'ProduceRequest.TopicData.PartitionData.Records',
+    303: 'ProduceRequest.TransactionalId',
     304: 'ProduceRequest.TransactionalId',
+    305: 'ProduceRequest.TransactionalId',
+    306: 'ProduceRequest.TransactionalId',
     307: 'ProduceRequest.TransactionalId',
-    308: 'ProduceRequest.Acks,TimeoutMs',
-    310: 'ProduceRequest.TopicData',
+    308: 'ProduceRequest.TransactionalId',
+    309: 'ProduceRequest.TransactionalId',
+    310: 'ProduceRequest.Acks,TimeoutMs',
+    311: 'ProduceRequest.TopicData',
+    312: 'ProduceRequest.TopicData',
+    313: 'ProduceRequest.TopicData',
+    314: 'ProduceRequest.TopicData.Name',
     315: 'ProduceRequest.TopicData.Name',
-    320: 'ProduceRequest.TopicData.Name',
-    323: 'ProduceRequest.TopicData.Name',
-    324: 'ProduceRequest.TopicData.PartitionData',
-    329: 'ProduceRequest.TopicData.PartitionData.Index',
-    331: 'ProduceRequest.TopicData.PartitionData.Records',
-    346: 'ProduceRequest.TransactionalId',
-    347: 'ProduceRequest.TransactionalId',
-    348: 'ProduceRequest.TransactionalId',
-    349: 'ProduceRequest.TransactionalId',
-    350: 'ProduceRequest.TransactionalId',
-    351: 'ProduceRequest.TransactionalId',
-    352: 'ProduceRequest.TransactionalId',
-    353: 'ProduceRequest.Acks,TimeoutMs',
-    354: 'ProduceRequest.TopicData',
-    355: 'ProduceRequest.TopicData',
-    356: 'ProduceRequest.TopicData',
-    357: 'ProduceRequest.TopicData.Name',
-    358: 'ProduceRequest.TopicData.Name',
+    316: 'ProduceRequest.TopicData.Name',
+    317: 'ProduceRequest.TopicData.Name',
+    318: 'ProduceRequest.TopicData.PartitionData',
+    319: 'ProduceRequest.TopicData.PartitionData',
+    320: 'ProduceRequest.TopicData.PartitionData',
+    321: 'ProduceRequest.TopicData.PartitionData.Index',
+    322: 'ProduceRequest.TopicData.PartitionData.Records',
+    323: 'ProduceRequest.TopicData.PartitionData.Records',
+    324: 'ProduceRequest.TopicData.PartitionData.Records',
+    325: 'ProduceRequest.TopicData.PartitionData.Records',
+    326: 'ProduceRequest.TopicData.PartitionData.Records',
+    327: 'ProduceRequest.TopicData.PartitionData.Records',
+    335: 'ProduceRequest.TransactionalId',
+    340: 'ProduceRequest.TransactionalId',
+    343: 'ProduceRequest.TransactionalId',
+    344: 'ProduceRequest.Acks,TimeoutMs',
+    346: 'ProduceRequest.TopicData',
+    351: 'ProduceRequest.TopicData.Name',
+    356: 'ProduceRequest.TopicData.Name',
     359: 'ProduceRequest.TopicData.Name',
-    360: 'ProduceRequest.TopicData.Name',
-    361: 'ProduceRequest.TopicData.PartitionData',
-    362: 'ProduceRequest.TopicData.PartitionData',
-    363: 'ProduceRequest.TopicData.PartitionData',
-    364: 'ProduceRequest.TopicData.PartitionData.Index',
-    365: 'ProduceRequest.TopicData.PartitionData.Records',
-    366: 'ProduceRequest.TopicData.PartitionData.Records',
+    360: 'ProduceRequest.TopicData.PartitionData',
+    365: 'ProduceRequest.TopicData.PartitionData.Index',
     367: 'ProduceRequest.TopicData.PartitionData.Records',
-    368: 'ProduceRequest.TopicData.PartitionData.Records',
-    369: 'ProduceRequest.TopicData.PartitionData.Records',
-    370: 'ProduceRequest.TopicData.PartitionData.Records',
-    378: 'ProduceRequest.TransactionalId',
-    383: 'ProduceRequest.TransactionalId',
-    386: 'ProduceRequest.TransactionalId',
-    387: 'ProduceRequest.Acks,TimeoutMs',
-    389: 'ProduceRequest.TopicData',
-    394: 'ProduceRequest.TopicData.Name',
-    399: 'ProduceRequest.TopicData.Name',
-    402: 'ProduceRequest.TopicData.Name',
-    403: 'ProduceRequest.TopicData.PartitionData',
-    408: 'ProduceRequest.TopicData.PartitionData.Index',
-    410: 'ProduceRequest.TopicData.PartitionData.Records',
+    393: 'ProduceRequest.TransactionalId',
+    394: 'ProduceRequest.TransactionalId',
+    395: 'ProduceRequest.TransactionalId',
+    396: 'ProduceRequest.TransactionalId',
+    397: 'ProduceRequest.TransactionalId',
+    398: 'ProduceRequest.TransactionalId',
+    399: 'ProduceRequest.TransactionalId',
+    400: 'ProduceRequest.Acks,TimeoutMs',
+    401: 'ProduceRequest.TopicData',
+    402: 'ProduceRequest.TopicData',
+    403: 'ProduceRequest.TopicData',
+    404: 'ProduceRequest.TopicData.Name',
+    405: 'ProduceRequest.TopicData.Name',
+    406: 'ProduceRequest.TopicData.Name',
+    407: 'ProduceRequest.TopicData.Name',
+    408: 'ProduceRequest.TopicData.PartitionData',
+    409: 'ProduceRequest.TopicData.PartitionData',
+    410: 'ProduceRequest.TopicData.PartitionData',
+    411: 'ProduceRequest.TopicData.PartitionData.Index',
+    412: 'ProduceRequest.TopicData.PartitionData.Records',
+    413: 'ProduceRequest.TopicData.PartitionData.Records',
+    414: 'ProduceRequest.TopicData.PartitionData.Records',
+    415: 'ProduceRequest.TopicData.PartitionData.Records',
+    416: 'ProduceRequest.TopicData.PartitionData.Records',
+    417: 'ProduceRequest.TopicData.PartitionData.Records',
     425: 'ProduceRequest.TransactionalId',
-    426: 'ProduceRequest.TransactionalId',
-    427: 'ProduceRequest.TransactionalId',
-    428: 'ProduceRequest.TransactionalId',
-    429: 'ProduceRequest.TransactionalId',
     430: 'ProduceRequest.TransactionalId',
-    431: 'ProduceRequest.TransactionalId',
-    432: 'ProduceRequest.Acks,TimeoutMs',
-    433: 'ProduceRequest.TopicData',
-    434: 'ProduceRequest.TopicData',
-    435: 'ProduceRequest.TopicData',
-    436: 'ProduceRequest.TopicData.Name',
-    437: 'ProduceRequest.TopicData.Name',
-    438: 'ProduceRequest.TopicData.Name',
-    439: 'ProduceRequest.TopicData.Name',
-    440: 'ProduceRequest.TopicData.PartitionData',
-    441: 'ProduceRequest.TopicData.PartitionData',
-    442: 'ProduceRequest.TopicData.PartitionData',
-    443: 'ProduceRequest.TopicData.PartitionData.Index',
-    444: 'ProduceRequest.TopicData.PartitionData.Records',
-    445: 'ProduceRequest.TopicData.PartitionData.Records',
-    446: 'ProduceRequest.TopicData.PartitionData.Records',
-    447: 'ProduceRequest.TopicData.PartitionData.Records',
-    448: 'ProduceRequest.TopicData.PartitionData.Records',
-    449: 'ProduceRequest.TopicData.PartitionData.Records',
-    457: 'ProduceRequest.TransactionalId',
-    462: 'ProduceRequest.TransactionalId',
-    465: 'ProduceRequest.TransactionalId',
-    466: 'ProduceRequest.Acks,TimeoutMs',
-    468: 'ProduceRequest.TopicData',
-    473: 'ProduceRequest.TopicData.Name',
-    478: 'ProduceRequest.TopicData.Name',
-    481: 'ProduceRequest.TopicData.Name',
-    482: 'ProduceRequest.TopicData.PartitionData',
-    487: 'ProduceRequest.TopicData.PartitionData.Index',
-    489: 'ProduceRequest.TopicData.PartitionData.Records',
-    504: 'ProduceRequest.TransactionalId',
-    505: 'ProduceRequest.TransactionalId',
-    506: 'ProduceRequest.TransactionalId',
-    507: 'ProduceRequest.TransactionalId',
-    508: 'ProduceRequest.TransactionalId',
-    509: 'ProduceRequest.TransactionalId',
-    510: 'ProduceRequest.TransactionalId',
-    511: 'ProduceRequest.Acks,TimeoutMs',
-    512: 'ProduceRequest.TopicData',
-    513: 'ProduceRequest.TopicData',
-    514: 'ProduceRequest.TopicData',
-    515: 'ProduceRequest.TopicData.Name',
-    516: 'ProduceRequest.TopicData.Name',
-    517: 'ProduceRequest.TopicData.Name',
-    518: 'ProduceRequest.TopicData.Name',
-    519: 'ProduceRequest.TopicData.PartitionData',
-    520: 'ProduceRequest.TopicData.PartitionData',
-    521: 'ProduceRequest.TopicData.PartitionData',
-    522: 'ProduceRequest.TopicData.PartitionData.Index',
-    523: 'ProduceRequest.TopicData.PartitionData.Records',
-    524: 'ProduceRequest.TopicData.PartitionData.Records',
-    525: 'ProduceRequest.TopicData.PartitionData.Records',
-    526: 'ProduceRequest.TopicData.PartitionData.Records',
-    527: 'ProduceRequest.TopicData.PartitionData.Records',
-    528: 'ProduceRequest.TopicData.PartitionData.Records',
-    536: 'ProduceRequest.TransactionalId',
-    541: 'ProduceRequest.TransactionalId',
-    544: 'ProduceRequest.TransactionalId',
-    545: 'ProduceRequest.Acks,TimeoutMs',
-    547: 'ProduceRequest.TopicData',
-    552: 'ProduceRequest.TopicData.Name',
-    557: 'ProduceRequest.TopicData.Name',
-    560: 'ProduceRequest.TopicData.Name',
-    561: 'ProduceRequest.TopicData.PartitionData',
-    566: 'ProduceRequest.TopicData.PartitionData.Index',
-    568: 'ProduceRequest.TopicData.PartitionData.Records',
-    583: 'ProduceRequest.TransactionalId',
-    584: 'ProduceRequest.TransactionalId',
-    585: 'ProduceRequest.TransactionalId',
-    586: 'ProduceRequest.TransactionalId',
-    587: 'ProduceRequest.TransactionalId',
-    588: 'ProduceRequest.TransactionalId',
-    589: 'ProduceRequest.TransactionalId',
-    590: 'ProduceRequest.TransactionalId',
-    591: 'ProduceRequest.Acks,TimeoutMs',
-    592: 'ProduceRequest.TopicData',
-    593: 'ProduceRequest.TopicData',
-    594: 'ProduceRequest.TopicData',
-    595: 'ProduceRequest.TopicData',
-    596: 'ProduceRequest.TopicData.Name',
-    597: 'ProduceRequest.TopicData.Name',
-    598: 'ProduceRequest.TopicData.Name',
-    599: 'ProduceRequest.TopicData.Name',
-    600: 'ProduceRequest.TopicData.Name',
-    601: 'ProduceRequest.TopicData.PartitionData',
-    602: 'ProduceRequest.TopicData.PartitionData',
-    603: 'ProduceRequest.TopicData.PartitionData',
-    604: 'ProduceRequest.TopicData.PartitionData',
-    605: 'ProduceRequest.TopicData.PartitionData.Index',
-    606: 'ProduceRequest.TopicData.PartitionData.Records',
-    607: 'ProduceRequest.TopicData.PartitionData.Records',
-    608: 'ProduceRequest.TopicData.PartitionData.Records',
-    609: 'ProduceRequest.TopicData.PartitionData.Records',
-    610: 'ProduceRequest.TopicData.PartitionData.Records',
-    611: 'ProduceRequest.TopicData.PartitionData.Records',
-    612: 'ProduceRequest.TopicData.PartitionData.Records',
-    613: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    614: 'ProduceRequest.TopicData.PartitionData',
-    617: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    618: 'ProduceRequest.TopicData._unknown_tags',
-    619: 'ProduceRequest.TopicData',
-    622: 'ProduceRequest.TopicData._unknown_tags',
-    623: 'ProduceRequest._unknown_tags',
-    624: 'ProduceRequest',
-    627: 'ProduceRequest._unknown_tags',
-    635: 'ProduceRequest.TransactionalId',
-    640: 'ProduceRequest.TransactionalId',
-    643: 'ProduceRequest.TransactionalId',
-    644: 'ProduceRequest.Acks,TimeoutMs',
-    646: 'ProduceRequest.TopicData',
-    650: 'ProduceRequest.TopicData',
-    655: 'ProduceRequest.TopicData.Name',
-    660: 'ProduceRequest.TopicData.Name',
-    663: 'ProduceRequest.TopicData.Name',
-    664: 'ProduceRequest.TopicData.PartitionData',
-    668: 'ProduceRequest.TopicData.PartitionData',
-    673: 'ProduceRequest.TopicData.PartitionData.Index',
-    675: 'ProduceRequest.TopicData.PartitionData.Records',
-    676: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    680: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    685: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    686: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    698: 'ProduceRequest.TopicData._tagged_fields',
-    702: 'ProduceRequest.TopicData._tagged_fields',
-    707: 'ProduceRequest.TopicData._tagged_fields',
-    708: 'ProduceRequest.TopicData._tagged_fields',
-    719: 'ProduceRequest._tagged_fields',
-    723: 'ProduceRequest._tagged_fields',
-    728: 'ProduceRequest._tagged_fields',
-    729: 'ProduceRequest._tagged_fields',
-    744: 'ProduceRequest.TransactionalId',
-    745: 'ProduceRequest.TransactionalId',
-    746: 'ProduceRequest.TransactionalId',
-    747: 'ProduceRequest.TransactionalId',
-    748: 'ProduceRequest.TransactionalId',
-    749: 'ProduceRequest.TransactionalId',
-    750: 'ProduceRequest.TransactionalId',
-    751: 'ProduceRequest.TransactionalId',
-    752: 'ProduceRequest.Acks,TimeoutMs',
-    753: 'ProduceRequest.TopicData',
-    754: 'ProduceRequest.TopicData',
-    755: 'ProduceRequest.TopicData',
-    756: 'ProduceRequest.TopicData',
-    757: 'ProduceRequest.TopicData.Name',
-    758: 'ProduceRequest.TopicData.Name',
-    759: 'ProduceRequest.TopicData.Name',
-    760: 'ProduceRequest.TopicData.Name',
-    761: 'ProduceRequest.TopicData.Name',
-    762: 'ProduceRequest.TopicData.PartitionData',
-    763: 'ProduceRequest.TopicData.PartitionData',
-    764: 'ProduceRequest.TopicData.PartitionData',
-    765: 'ProduceRequest.TopicData.PartitionData',
-    766: 'ProduceRequest.TopicData.PartitionData.Index',
-    767: 'ProduceRequest.TopicData.PartitionData.Records',
-    768: 'ProduceRequest.TopicData.PartitionData.Records',
-    769: 'ProduceRequest.TopicData.PartitionData.Records',
-    770: 'ProduceRequest.TopicData.PartitionData.Records',
-    771: 'ProduceRequest.TopicData.PartitionData.Records',
-    772: 'ProduceRequest.TopicData.PartitionData.Records',
-    773: 'ProduceRequest.TopicData.PartitionData.Records',
-    774: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    775: 'ProduceRequest.TopicData.PartitionData',
-    778: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    779: 'ProduceRequest.TopicData._unknown_tags',
-    780: 'ProduceRequest.TopicData',
-    783: 'ProduceRequest.TopicData._unknown_tags',
-    784: 'ProduceRequest._unknown_tags',
-    785: 'ProduceRequest',
-    788: 'ProduceRequest._unknown_tags',
-    796: 'ProduceRequest.TransactionalId',
-    801: 'ProduceRequest.TransactionalId',
-    804: 'ProduceRequest.TransactionalId',
-    805: 'ProduceRequest.Acks,TimeoutMs',
-    807: 'ProduceRequest.TopicData',
-    811: 'ProduceRequest.TopicData',
-    816: 'ProduceRequest.TopicData.Name',
-    821: 'ProduceRequest.TopicData.Name',
-    824: 'ProduceRequest.TopicData.Name',
-    825: 'ProduceRequest.TopicData.PartitionData',
-    829: 'ProduceRequest.TopicData.PartitionData',
-    834: 'ProduceRequest.TopicData.PartitionData.Index',
-    836: 'ProduceRequest.TopicData.PartitionData.Records',
-    837: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    841: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    846: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    847: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    859: 'ProduceRequest.TopicData._tagged_fields',
-    863: 'ProduceRequest.TopicData._tagged_fields',
-    868: 'ProduceRequest.TopicData._tagged_fields',
-    869: 'ProduceRequest.TopicData._tagged_fields',
-    880: 'ProduceRequest._tagged_fields',
-    884: 'ProduceRequest._tagged_fields',
-    889: 'ProduceRequest._tagged_fields',
-    890: 'ProduceRequest._tagged_fields',
-    905: 'ProduceRequest.TransactionalId',
-    906: 'ProduceRequest.TransactionalId',
-    907: 'ProduceRequest.TransactionalId',
-    908: 'ProduceRequest.TransactionalId',
-    909: 'ProduceRequest.TransactionalId',
-    910: 'ProduceRequest.TransactionalId',
-    911: 'ProduceRequest.TransactionalId',
-    912: 'ProduceRequest.TransactionalId',
-    913: 'ProduceRequest.Acks,TimeoutMs',
-    914: 'ProduceRequest.TopicData',
-    915: 'ProduceRequest.TopicData',
-    916: 'ProduceRequest.TopicData',
-    917: 'ProduceRequest.TopicData',
-    918: 'ProduceRequest.TopicData.Name',
+    433: 'ProduceRequest.TransactionalId',
+    434: 'ProduceRequest.Acks,TimeoutMs',
+    436: 'ProduceRequest.TopicData',
+    441: 'ProduceRequest.TopicData.Name',
+    446: 'ProduceRequest.TopicData.Name',
+    449: 'ProduceRequest.TopicData.Name',
+    450: 'ProduceRequest.TopicData.PartitionData',
+    455: 'ProduceRequest.TopicData.PartitionData.Index',
+    457: 'ProduceRequest.TopicData.PartitionData.Records',
+    483: 'ProduceRequest.TransactionalId',
+    484: 'ProduceRequest.TransactionalId',
+    485: 'ProduceRequest.TransactionalId',
+    486: 'ProduceRequest.TransactionalId',
+    487: 'ProduceRequest.TransactionalId',
+    488: 'ProduceRequest.TransactionalId',
+    489: 'ProduceRequest.TransactionalId',
+    490: 'ProduceRequest.Acks,TimeoutMs',
+    491: 'ProduceRequest.TopicData',
+    492: 'ProduceRequest.TopicData',
+    493: 'ProduceRequest.TopicData',
+    494: 'ProduceRequest.TopicData.Name',
+    495: 'ProduceRequest.TopicData.Name',
+    496: 'ProduceRequest.TopicData.Name',
+    497: 'ProduceRequest.TopicData.Name',
+    498: 'ProduceRequest.TopicData.PartitionData',
+    499: 'ProduceRequest.TopicData.PartitionData',
+    500: 'ProduceRequest.TopicData.PartitionData',
+    501: 'ProduceRequest.TopicData.PartitionData.Index',
+    502: 'ProduceRequest.TopicData.PartitionData.Records',
+    503: 'ProduceRequest.TopicData.PartitionData.Records',
+    504: 'ProduceRequest.TopicData.PartitionData.Records',
+    505: 'ProduceRequest.TopicData.PartitionData.Records',
+    506: 'ProduceRequest.TopicData.PartitionData.Records',
+    507: 'ProduceRequest.TopicData.PartitionData.Records',
+    515: 'ProduceRequest.TransactionalId',
+    520: 'ProduceRequest.TransactionalId',
+    523: 'ProduceRequest.TransactionalId',
+    524: 'ProduceRequest.Acks,TimeoutMs',
+    526: 'ProduceRequest.TopicData',
+    531: 'ProduceRequest.TopicData.Name',
+    536: 'ProduceRequest.TopicData.Name',
+    539: 'ProduceRequest.TopicData.Name',
+    540: 'ProduceRequest.TopicData.PartitionData',
+    545: 'ProduceRequest.TopicData.PartitionData.Index',
+    547: 'ProduceRequest.TopicData.PartitionData.Records',
+    573: 'ProduceRequest.TransactionalId',
+    574: 'ProduceRequest.TransactionalId',
+    575: 'ProduceRequest.TransactionalId',
+    576: 'ProduceRequest.TransactionalId',
+    577: 'ProduceRequest.TransactionalId',
+    578: 'ProduceRequest.TransactionalId',
+    579: 'ProduceRequest.TransactionalId',
+    580: 'ProduceRequest.Acks,TimeoutMs',
+    581: 'ProduceRequest.TopicData',
+    582: 'ProduceRequest.TopicData',
+    583: 'ProduceRequest.TopicData',
+    584: 'ProduceRequest.TopicData.Name',
+    585: 'ProduceRequest.TopicData.Name',
+    586: 'ProduceRequest.TopicData.Name',
+    587: 'ProduceRequest.TopicData.Name',
+    588: 'ProduceRequest.TopicData.PartitionData',
+    589: 'ProduceRequest.TopicData.PartitionData',
+    590: 'ProduceRequest.TopicData.PartitionData',
+    591: 'ProduceRequest.TopicData.PartitionData.Index',
+    592: 'ProduceRequest.TopicData.PartitionData.Records',
+    593: 'ProduceRequest.TopicData.PartitionData.Records',
+    594: 'ProduceRequest.TopicData.PartitionData.Records',
+    595: 'ProduceRequest.TopicData.PartitionData.Records',
+    596: 'ProduceRequest.TopicData.PartitionData.Records',
+    597: 'ProduceRequest.TopicData.PartitionData.Records',
+    605: 'ProduceRequest.TransactionalId',
+    610: 'ProduceRequest.TransactionalId',
+    613: 'ProduceRequest.TransactionalId',
+    614: 'ProduceRequest.Acks,TimeoutMs',
+    616: 'ProduceRequest.TopicData',
+    621: 'ProduceRequest.TopicData.Name',
+    626: 'ProduceRequest.TopicData.Name',
+    629: 'ProduceRequest.TopicData.Name',
+    630: 'ProduceRequest.TopicData.PartitionData',
+    635: 'ProduceRequest.TopicData.PartitionData.Index',
+    637: 'ProduceRequest.TopicData.PartitionData.Records',
+    663: 'ProduceRequest.TransactionalId',
+    664: 'ProduceRequest.TransactionalId',
+    665: 'ProduceRequest.TransactionalId',
+    666: 'ProduceRequest.TransactionalId',
+    667: 'ProduceRequest.TransactionalId',
+    668: 'ProduceRequest.TransactionalId',
+    669: 'ProduceRequest.TransactionalId',
+    670: 'ProduceRequest.TransactionalId',
+    671: 'ProduceRequest.Acks,TimeoutMs',
+    672: 'ProduceRequest.TopicData',
+    673: 'ProduceRequest.TopicData',
+    674: 'ProduceRequest.TopicData',
+    675: 'ProduceRequest.TopicData',
+    676: 'ProduceRequest.TopicData.Name',
+    677: 'ProduceRequest.TopicData.Name',
+    678: 'ProduceRequest.TopicData.Name',
+    679: 'ProduceRequest.TopicData.Name',
+    680: 'ProduceRequest.TopicData.Name',
+    681: 'ProduceRequest.TopicData.PartitionData',
+    682: 'ProduceRequest.TopicData.PartitionData',
+    683: 'ProduceRequest.TopicData.PartitionData',
+    684: 'ProduceRequest.TopicData.PartitionData',
+    685: 'ProduceRequest.TopicData.PartitionData.Index',
+    686: 'ProduceRequest.TopicData.PartitionData.Records',
+    687: 'ProduceRequest.TopicData.PartitionData.Records',
+    688: 'ProduceRequest.TopicData.PartitionData.Records',
+    689: 'ProduceRequest.TopicData.PartitionData.Records',
+    690: 'ProduceRequest.TopicData.PartitionData.Records',
+    691: 'ProduceRequest.TopicData.PartitionData.Records',
+    692: 'ProduceRequest.TopicData.PartitionData.Records',
+    693: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    694: 'ProduceRequest.TopicData.PartitionData',
+    697: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    698: 'ProduceRequest.TopicData._unknown_tags',
+    699: 'ProduceRequest.TopicData',
+    702: 'ProduceRequest.TopicData._unknown_tags',
+    703: 'ProduceRequest._unknown_tags',
+    704: 'ProduceRequest',
+    707: 'ProduceRequest._unknown_tags',
+    715: 'ProduceRequest.TransactionalId',
+    720: 'ProduceRequest.TransactionalId',
+    723: 'ProduceRequest.TransactionalId',
+    724: 'ProduceRequest.Acks,TimeoutMs',
+    726: 'ProduceRequest.TopicData',
+    730: 'ProduceRequest.TopicData',
+    735: 'ProduceRequest.TopicData.Name',
+    740: 'ProduceRequest.TopicData.Name',
+    743: 'ProduceRequest.TopicData.Name',
+    744: 'ProduceRequest.TopicData.PartitionData',
+    748: 'ProduceRequest.TopicData.PartitionData',
+    753: 'ProduceRequest.TopicData.PartitionData.Index',
+    755: 'ProduceRequest.TopicData.PartitionData.Records',
+    759: 'ProduceRequest.TopicData.PartitionData.Records',
+    771: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    775: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    780: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    781: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    793: 'ProduceRequest.TopicData._tagged_fields',
+    797: 'ProduceRequest.TopicData._tagged_fields',
+    802: 'ProduceRequest.TopicData._tagged_fields',
+    803: 'ProduceRequest.TopicData._tagged_fields',
+    814: 'ProduceRequest._tagged_fields',
+    818: 'ProduceRequest._tagged_fields',
+    823: 'ProduceRequest._tagged_fields',
+    824: 'ProduceRequest._tagged_fields',
+    839: 'ProduceRequest.TransactionalId',
+    840: 'ProduceRequest.TransactionalId',
+    841: 'ProduceRequest.TransactionalId',
+    842: 'ProduceRequest.TransactionalId',
+    843: 'ProduceRequest.TransactionalId',
+    844: 'ProduceRequest.TransactionalId',
+    845: 'ProduceRequest.TransactionalId',
+    846: 'ProduceRequest.TransactionalId',
+    847: 'ProduceRequest.Acks,TimeoutMs',
+    848: 'ProduceRequest.TopicData',
+    849: 'ProduceRequest.TopicData',
+    850: 'ProduceRequest.TopicData',
+    851: 'ProduceRequest.TopicData',
+    852: 'ProduceRequest.TopicData.Name',
+    853: 'ProduceRequest.TopicData.Name',
+    854: 'ProduceRequest.TopicData.Name',
+    855: 'ProduceRequest.TopicData.Name',
+    856: 'ProduceRequest.TopicData.Name',
+    857: 'ProduceRequest.TopicData.PartitionData',
+    858: 'ProduceRequest.TopicData.PartitionData',
+    859: 'ProduceRequest.TopicData.PartitionData',
+    860: 'ProduceRequest.TopicData.PartitionData',
+    861: 'ProduceRequest.TopicData.PartitionData.Index',
+    862: 'ProduceRequest.TopicData.PartitionData.Records',
+    863: 'ProduceRequest.TopicData.PartitionData.Records',
+    864: 'ProduceRequest.TopicData.PartitionData.Records',
+    865: 'ProduceRequest.TopicData.PartitionData.Records',
+    866: 'ProduceRequest.TopicData.PartitionData.Records',
+    867: 'ProduceRequest.TopicData.PartitionData.Records',
+    868: 'ProduceRequest.TopicData.PartitionData.Records',
+    869: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    870: 'ProduceRequest.TopicData.PartitionData',
+    873: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    874: 'ProduceRequest.TopicData._unknown_tags',
+    875: 'ProduceRequest.TopicData',
+    878: 'ProduceRequest.TopicData._unknown_tags',
+    879: 'ProduceRequest._unknown_tags',
+    880: 'ProduceRequest',
+    883: 'ProduceRequest._unknown_tags',
+    891: 'ProduceRequest.TransactionalId',
+    896: 'ProduceRequest.TransactionalId',
+    899: 'ProduceRequest.TransactionalId',
+    900: 'ProduceRequest.Acks,TimeoutMs',
+    902: 'ProduceRequest.TopicData',
+    906: 'ProduceRequest.TopicData',
+    911: 'ProduceRequest.TopicData.Name',
+    916: 'ProduceRequest.TopicData.Name',
     919: 'ProduceRequest.TopicData.Name',
-    920: 'ProduceRequest.TopicData.Name',
-    921: 'ProduceRequest.TopicData.Name',
-    922: 'ProduceRequest.TopicData.Name',
-    923: 'ProduceRequest.TopicData.PartitionData',
+    920: 'ProduceRequest.TopicData.PartitionData',
     924: 'ProduceRequest.TopicData.PartitionData',
-    925: 'ProduceRequest.TopicData.PartitionData',
-    926: 'ProduceRequest.TopicData.PartitionData',
-    927: 'ProduceRequest.TopicData.PartitionData.Index',
-    928: 'ProduceRequest.TopicData.PartitionData.Records',
-    929: 'ProduceRequest.TopicData.PartitionData.Records',
-    930: 'ProduceRequest.TopicData.PartitionData.Records',
+    929: 'ProduceRequest.TopicData.PartitionData.Index',
     931: 'ProduceRequest.TopicData.PartitionData.Records',
-    932: 'ProduceRequest.TopicData.PartitionData.Records',
-    933: 'ProduceRequest.TopicData.PartitionData.Records',
-    934: 'ProduceRequest.TopicData.PartitionData.Records',
-    935: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    936: 'ProduceRequest.TopicData.PartitionData',
-    939: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    940: 'ProduceRequest.TopicData._unknown_tags',
-    941: 'ProduceRequest.TopicData',
-    944: 'ProduceRequest.TopicData._unknown_tags',
-    945: 'ProduceRequest._unknown_tags',
-    946: 'ProduceRequest',
-    949: 'ProduceRequest._unknown_tags',
-    957: 'ProduceRequest.TransactionalId',
-    962: 'ProduceRequest.TransactionalId',
-    965: 'ProduceRequest.TransactionalId',
-    966: 'ProduceRequest.Acks,TimeoutMs',
-    968: 'ProduceRequest.TopicData',
-    972: 'ProduceRequest.TopicData',
-    977: 'ProduceRequest.TopicData.Name',
-    982: 'ProduceRequest.TopicData.Name',
-    985: 'ProduceRequest.TopicData.Name',
-    986: 'ProduceRequest.TopicData.PartitionData',
-    990: 'ProduceRequest.TopicData.PartitionData',
-    995: 'ProduceRequest.TopicData.PartitionData.Index',
-    997: 'ProduceRequest.TopicData.PartitionData.Records',
-    998: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1002: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1007: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1008: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1020: 'ProduceRequest.TopicData._tagged_fields',
-    1024: 'ProduceRequest.TopicData._tagged_fields',
-    1029: 'ProduceRequest.TopicData._tagged_fields',
-    1030: 'ProduceRequest.TopicData._tagged_fields',
-    1041: 'ProduceRequest._tagged_fields',
-    1045: 'ProduceRequest._tagged_fields',
-    1050: 'ProduceRequest._tagged_fields',
-    1051: 'ProduceRequest._tagged_fields',
-    1066: 'ProduceRequest.TransactionalId',
+    935: 'ProduceRequest.TopicData.PartitionData.Records',
+    947: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    951: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    956: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    957: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    969: 'ProduceRequest.TopicData._tagged_fields',
+    973: 'ProduceRequest.TopicData._tagged_fields',
+    978: 'ProduceRequest.TopicData._tagged_fields',
+    979: 'ProduceRequest.TopicData._tagged_fields',
+    990: 'ProduceRequest._tagged_fields',
+    994: 'ProduceRequest._tagged_fields',
+    999: 'ProduceRequest._tagged_fields',
+    1000: 'ProduceRequest._tagged_fields',
+    1015: 'ProduceRequest.TransactionalId',
+    1016: 'ProduceRequest.TransactionalId',
+    1017: 'ProduceRequest.TransactionalId',
+    1018: 'ProduceRequest.TransactionalId',
+    1019: 'ProduceRequest.TransactionalId',
+    1020: 'ProduceRequest.TransactionalId',
+    1021: 'ProduceRequest.TransactionalId',
+    1022: 'ProduceRequest.TransactionalId',
+    1023: 'ProduceRequest.Acks,TimeoutMs',
+    1024: 'ProduceRequest.TopicData',
+    1025: 'ProduceRequest.TopicData',
+    1026: 'ProduceRequest.TopicData',
+    1027: 'ProduceRequest.TopicData',
+    1028: 'ProduceRequest.TopicData.Name',
+    1029: 'ProduceRequest.TopicData.Name',
+    1030: 'ProduceRequest.TopicData.Name',
+    1031: 'ProduceRequest.TopicData.Name',
+    1032: 'ProduceRequest.TopicData.Name',
+    1033: 'ProduceRequest.TopicData.PartitionData',
+    1034: 'ProduceRequest.TopicData.PartitionData',
+    1035: 'ProduceRequest.TopicData.PartitionData',
+    1036: 'ProduceRequest.TopicData.PartitionData',
+    1037: 'ProduceRequest.TopicData.PartitionData.Index',
+    1038: 'ProduceRequest.TopicData.PartitionData.Records',
+    1039: 'ProduceRequest.TopicData.PartitionData.Records',
+    1040: 'ProduceRequest.TopicData.PartitionData.Records',
+    1041: 'ProduceRequest.TopicData.PartitionData.Records',
+    1042: 'ProduceRequest.TopicData.PartitionData.Records',
+    1043: 'ProduceRequest.TopicData.PartitionData.Records',
+    1044: 'ProduceRequest.TopicData.PartitionData.Records',
+    1045: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1046: 'ProduceRequest.TopicData.PartitionData',
+    1049: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1050: 'ProduceRequest.TopicData._unknown_tags',
+    1051: 'ProduceRequest.TopicData',
+    1054: 'ProduceRequest.TopicData._unknown_tags',
+    1055: 'ProduceRequest._unknown_tags',
+    1056: 'ProduceRequest',
+    1059: 'ProduceRequest._unknown_tags',
     1067: 'ProduceRequest.TransactionalId',
-    1068: 'ProduceRequest.TransactionalId',
-    1069: 'ProduceRequest.TransactionalId',
-    1070: 'ProduceRequest.TransactionalId',
-    1071: 'ProduceRequest.TransactionalId',
     1072: 'ProduceRequest.TransactionalId',
-    1073: 'ProduceRequest.TransactionalId',
-    1074: 'ProduceRequest.Acks,TimeoutMs',
-    1075: 'ProduceRequest.TopicData',
-    1076: 'ProduceRequest.TopicData',
-    1077: 'ProduceRequest.TopicData',
+    1075: 'ProduceRequest.TransactionalId',
+    1076: 'ProduceRequest.Acks,TimeoutMs',
     1078: 'ProduceRequest.TopicData',
-    1079: 'ProduceRequest.TopicData.Name',
-    1080: 'ProduceRequest.TopicData.Name',
-    1081: 'ProduceRequest.TopicData.Name',
-    1082: 'ProduceRequest.TopicData.Name',
-    1083: 'ProduceRequest.TopicData.Name',
-    1084: 'ProduceRequest.TopicData.PartitionData',
-    1085: 'ProduceRequest.TopicData.PartitionData',
-    1086: 'ProduceRequest.TopicData.PartitionData',
-    1087: 'ProduceRequest.TopicData.PartitionData',
-    1088: 'ProduceRequest.TopicData.PartitionData.Index',
-    1089: 'ProduceRequest.TopicData.PartitionData.Records',
-    1090: 'ProduceRequest.TopicData.PartitionData.Records',
-    1091: 'ProduceRequest.TopicData.PartitionData.Records',
-    1092: 'ProduceRequest.TopicData.PartitionData.Records',
-    1093: 'ProduceRequest.TopicData.PartitionData.Records',
-    1094: 'ProduceRequest.TopicData.PartitionData.Records',
-    1095: 'ProduceRequest.TopicData.PartitionData.Records',
-    1096: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1097: 'ProduceRequest.TopicData.PartitionData',
-    1100: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1101: 'ProduceRequest.TopicData._unknown_tags',
-    1102: 'ProduceRequest.TopicData',
-    1105: 'ProduceRequest.TopicData._unknown_tags',
-    1106: 'ProduceRequest._unknown_tags',
-    1107: 'ProduceRequest',
-    1110: 'ProduceRequest._unknown_tags',
-    1118: 'ProduceRequest.TransactionalId',
-    1123: 'ProduceRequest.TransactionalId',
-    1126: 'ProduceRequest.TransactionalId',
-    1127: 'ProduceRequest.Acks,TimeoutMs',
-    1129: 'ProduceRequest.TopicData',
-    1133: 'ProduceRequest.TopicData',
-    1138: 'ProduceRequest.TopicData.Name',
-    1143: 'ProduceRequest.TopicData.Name',
-    1146: 'ProduceRequest.TopicData.Name',
-    1147: 'ProduceRequest.TopicData.PartitionData',
-    1151: 'ProduceRequest.TopicData.PartitionData',
-    1156: 'ProduceRequest.TopicData.PartitionData.Index',
-    1158: 'ProduceRequest.TopicData.PartitionData.Records',
-    1159: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1163: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1168: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1169: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1181: 'ProduceRequest.TopicData._tagged_fields',
-    1185: 'ProduceRequest.TopicData._tagged_fields',
-    1190: 'ProduceRequest.TopicData._tagged_fields',
-    1191: 'ProduceRequest.TopicData._tagged_fields',
-    1202: 'ProduceRequest._tagged_fields',
-    1206: 'ProduceRequest._tagged_fields',
-    1211: 'ProduceRequest._tagged_fields',
-    1212: 'ProduceRequest._tagged_fields',
-    1227: 'ProduceRequest.TransactionalId',
-    1228: 'ProduceRequest.TransactionalId',
-    1229: 'ProduceRequest.TransactionalId',
-    1230: 'ProduceRequest.TransactionalId',
-    1231: 'ProduceRequest.TransactionalId',
-    1232: 'ProduceRequest.TransactionalId',
-    1233: 'ProduceRequest.TransactionalId',
-    1234: 'ProduceRequest.TransactionalId',
-    1235: 'ProduceRequest.Acks,TimeoutMs',
-    1236: 'ProduceRequest.TopicData',
-    1237: 'ProduceRequest.TopicData',
-    1238: 'ProduceRequest.TopicData',
-    1239: 'ProduceRequest.TopicData',
-    1240: 'ProduceRequest.TopicData.TopicId',
-    1241: 'ProduceRequest.TopicData.PartitionData',
-    1242: 'ProduceRequest.TopicData.PartitionData',
-    1243: 'ProduceRequest.TopicData.PartitionData',
-    1244: 'ProduceRequest.TopicData.PartitionData',
-    1245: 'ProduceRequest.TopicData.PartitionData.Index',
-    1246: 'ProduceRequest.TopicData.PartitionData.Records',
-    1247: 'ProduceRequest.TopicData.PartitionData.Records',
-    1248: 'ProduceRequest.TopicData.PartitionData.Records',
-    1249: 'ProduceRequest.TopicData.PartitionData.Records',
-    1250: 'ProduceRequest.TopicData.PartitionData.Records',
-    1251: 'ProduceRequest.TopicData.PartitionData.Records',
-    1252: 'ProduceRequest.TopicData.PartitionData.Records',
-    1253: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1254: 'ProduceRequest.TopicData.PartitionData',
-    1257: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
-    1258: 'ProduceRequest.TopicData._unknown_tags',
-    1259: 'ProduceRequest.TopicData',
-    1262: 'ProduceRequest.TopicData._unknown_tags',
-    1263: 'ProduceRequest._unknown_tags',
-    1264: 'ProduceRequest',
-    1267: 'ProduceRequest._unknown_tags',
-    1275: 'ProduceRequest.TransactionalId',
-    1280: 'ProduceRequest.TransactionalId',
-    1283: 'ProduceRequest.TransactionalId',
-    1284: 'ProduceRequest.Acks,TimeoutMs',
-    1286: 'ProduceRequest.TopicData',
-    1290: 'ProduceRequest.TopicData',
-    1295: 'ProduceRequest.TopicData.TopicId',
-    1298: 'ProduceRequest.TopicData.PartitionData',
-    1302: 'ProduceRequest.TopicData.PartitionData',
-    1307: 'ProduceRequest.TopicData.PartitionData.Index',
-    1309: 'ProduceRequest.TopicData.PartitionData.Records',
-    1310: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1314: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1319: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1320: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
-    1332: 'ProduceRequest.TopicData._tagged_fields',
-    1336: 'ProduceRequest.TopicData._tagged_fields',
-    1341: 'ProduceRequest.TopicData._tagged_fields',
-    1342: 'ProduceRequest.TopicData._tagged_fields',
-    1353: 'ProduceRequest._tagged_fields',
-    1357: 'ProduceRequest._tagged_fields',
-    1362: 'ProduceRequest._tagged_fields',
-    1363: 'ProduceRequest._tagged_fields',
-    1497: 'ProduceResponse.Responses',
-    1498: 'ProduceResponse.Responses',
-    1499: 'ProduceResponse.Responses',
-    1500: 'ProduceResponse.Responses.Name',
-    1501: 'ProduceResponse.Responses.Name',
-    1502: 'ProduceResponse.Responses.Name',
-    1503: 'ProduceResponse.Responses.Name',
-    1504: 'ProduceResponse.Responses.PartitionResponses',
-    1505: 'ProduceResponse.Responses.PartitionResponses',
-    1506: 'ProduceResponse.Responses.PartitionResponses',
-    1507: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1508: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1510: 'ProduceResponse.ThrottleTimeMs',
-    1511: 'ProduceResponse.NodeEndpoints',
-    1519: 'ProduceResponse.Responses',
-    1524: 'ProduceResponse.Responses.Name',
-    1529: 'ProduceResponse.Responses.Name',
-    1532: 'ProduceResponse.Responses.Name',
-    1533: 'ProduceResponse.Responses.PartitionResponses',
-    1538: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1551: 'ProduceResponse.ThrottleTimeMs',
-    1561: 'ProduceResponse.Responses',
-    1562: 'ProduceResponse.Responses',
-    1563: 'ProduceResponse.Responses',
-    1564: 'ProduceResponse.Responses.Name',
-    1565: 'ProduceResponse.Responses.Name',
-    1566: 'ProduceResponse.Responses.Name',
-    1567: 'ProduceResponse.Responses.Name',
-    1568: 'ProduceResponse.Responses.PartitionResponses',
-    1569: 'ProduceResponse.Responses.PartitionResponses',
-    1570: 'ProduceResponse.Responses.PartitionResponses',
-    1571: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1572: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1574: 'ProduceResponse.ThrottleTimeMs',
-    1575: 'ProduceResponse.NodeEndpoints',
-    1583: 'ProduceResponse.Responses',
-    1588: 'ProduceResponse.Responses.Name',
-    1593: 'ProduceResponse.Responses.Name',
-    1596: 'ProduceResponse.Responses.Name',
-    1597: 'ProduceResponse.Responses.PartitionResponses',
-    1602: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
-    1615: 'ProduceResponse.ThrottleTimeMs',
-    1625: 'ProduceResponse.Responses',
-    1626: 'ProduceResponse.Responses',
-    1627: 'ProduceResponse.Responses',
-    1628: 'ProduceResponse.Responses.Name',
-    1629: 'ProduceResponse.Responses.Name',
-    1630: 'ProduceResponse.Responses.Name',
-    1631: 'ProduceResponse.Responses.Name',
-    1632: 'ProduceResponse.Responses.PartitionResponses',
-    1633: 'ProduceResponse.Responses.PartitionResponses',
-    1634: 'ProduceResponse.Responses.PartitionResponses',
-    1635: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1636: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1638: 'ProduceResponse.ThrottleTimeMs',
-    1639: 'ProduceResponse.NodeEndpoints',
-    1647: 'ProduceResponse.Responses',
-    1652: 'ProduceResponse.Responses.Name',
-    1657: 'ProduceResponse.Responses.Name',
-    1660: 'ProduceResponse.Responses.Name',
-    1661: 'ProduceResponse.Responses.PartitionResponses',
-    1666: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1678: 'ProduceResponse.ThrottleTimeMs',
-    1688: 'ProduceResponse.Responses',
-    1689: 'ProduceResponse.Responses',
-    1690: 'ProduceResponse.Responses',
-    1691: 'ProduceResponse.Responses.Name',
-    1692: 'ProduceResponse.Responses.Name',
-    1693: 'ProduceResponse.Responses.Name',
-    1694: 'ProduceResponse.Responses.Name',
-    1695: 'ProduceResponse.Responses.PartitionResponses',
-    1696: 'ProduceResponse.Responses.PartitionResponses',
-    1697: 'ProduceResponse.Responses.PartitionResponses',
-    1698: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1699: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1701: 'ProduceResponse.ThrottleTimeMs',
-    1702: 'ProduceResponse.NodeEndpoints',
-    1710: 'ProduceResponse.Responses',
-    1715: 'ProduceResponse.Responses.Name',
-    1720: 'ProduceResponse.Responses.Name',
+    1082: 'ProduceRequest.TopicData',
+    1087: 'ProduceRequest.TopicData.Name',
+    1092: 'ProduceRequest.TopicData.Name',
+    1095: 'ProduceRequest.TopicData.Name',
+    1096: 'ProduceRequest.TopicData.PartitionData',
+    1100: 'ProduceRequest.TopicData.PartitionData',
+    1105: 'ProduceRequest.TopicData.PartitionData.Index',
+    1107: 'ProduceRequest.TopicData.PartitionData.Records',
+    1111: 'ProduceRequest.TopicData.PartitionData.Records',
+    1123: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1127: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1132: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1133: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1145: 'ProduceRequest.TopicData._tagged_fields',
+    1149: 'ProduceRequest.TopicData._tagged_fields',
+    1154: 'ProduceRequest.TopicData._tagged_fields',
+    1155: 'ProduceRequest.TopicData._tagged_fields',
+    1166: 'ProduceRequest._tagged_fields',
+    1170: 'ProduceRequest._tagged_fields',
+    1175: 'ProduceRequest._tagged_fields',
+    1176: 'ProduceRequest._tagged_fields',
+    1191: 'ProduceRequest.TransactionalId',
+    1192: 'ProduceRequest.TransactionalId',
+    1193: 'ProduceRequest.TransactionalId',
+    1194: 'ProduceRequest.TransactionalId',
+    1195: 'ProduceRequest.TransactionalId',
+    1196: 'ProduceRequest.TransactionalId',
+    1197: 'ProduceRequest.TransactionalId',
+    1198: 'ProduceRequest.TransactionalId',
+    1199: 'ProduceRequest.Acks,TimeoutMs',
+    1200: 'ProduceRequest.TopicData',
+    1201: 'ProduceRequest.TopicData',
+    1202: 'ProduceRequest.TopicData',
+    1203: 'ProduceRequest.TopicData',
+    1204: 'ProduceRequest.TopicData.Name',
+    1205: 'ProduceRequest.TopicData.Name',
+    1206: 'ProduceRequest.TopicData.Name',
+    1207: 'ProduceRequest.TopicData.Name',
+    1208: 'ProduceRequest.TopicData.Name',
+    1209: 'ProduceRequest.TopicData.PartitionData',
+    1210: 'ProduceRequest.TopicData.PartitionData',
+    1211: 'ProduceRequest.TopicData.PartitionData',
+    1212: 'ProduceRequest.TopicData.PartitionData',
+    1213: 'ProduceRequest.TopicData.PartitionData.Index',
+    1214: 'ProduceRequest.TopicData.PartitionData.Records',
+    1215: 'ProduceRequest.TopicData.PartitionData.Records',
+    1216: 'ProduceRequest.TopicData.PartitionData.Records',
+    1217: 'ProduceRequest.TopicData.PartitionData.Records',
+    1218: 'ProduceRequest.TopicData.PartitionData.Records',
+    1219: 'ProduceRequest.TopicData.PartitionData.Records',
+    1220: 'ProduceRequest.TopicData.PartitionData.Records',
+    1221: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1222: 'ProduceRequest.TopicData.PartitionData',
+    1225: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1226: 'ProduceRequest.TopicData._unknown_tags',
+    1227: 'ProduceRequest.TopicData',
+    1230: 'ProduceRequest.TopicData._unknown_tags',
+    1231: 'ProduceRequest._unknown_tags',
+    1232: 'ProduceRequest',
+    1235: 'ProduceRequest._unknown_tags',
+    1243: 'ProduceRequest.TransactionalId',
+    1248: 'ProduceRequest.TransactionalId',
+    1251: 'ProduceRequest.TransactionalId',
+    1252: 'ProduceRequest.Acks,TimeoutMs',
+    1254: 'ProduceRequest.TopicData',
+    1258: 'ProduceRequest.TopicData',
+    1263: 'ProduceRequest.TopicData.Name',
+    1268: 'ProduceRequest.TopicData.Name',
+    1271: 'ProduceRequest.TopicData.Name',
+    1272: 'ProduceRequest.TopicData.PartitionData',
+    1276: 'ProduceRequest.TopicData.PartitionData',
+    1281: 'ProduceRequest.TopicData.PartitionData.Index',
+    1283: 'ProduceRequest.TopicData.PartitionData.Records',
+    1287: 'ProduceRequest.TopicData.PartitionData.Records',
+    1299: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1303: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1308: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1309: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1321: 'ProduceRequest.TopicData._tagged_fields',
+    1325: 'ProduceRequest.TopicData._tagged_fields',
+    1330: 'ProduceRequest.TopicData._tagged_fields',
+    1331: 'ProduceRequest.TopicData._tagged_fields',
+    1342: 'ProduceRequest._tagged_fields',
+    1346: 'ProduceRequest._tagged_fields',
+    1351: 'ProduceRequest._tagged_fields',
+    1352: 'ProduceRequest._tagged_fields',
+    1367: 'ProduceRequest.TransactionalId',
+    1368: 'ProduceRequest.TransactionalId',
+    1369: 'ProduceRequest.TransactionalId',
+    1370: 'ProduceRequest.TransactionalId',
+    1371: 'ProduceRequest.TransactionalId',
+    1372: 'ProduceRequest.TransactionalId',
+    1373: 'ProduceRequest.TransactionalId',
+    1374: 'ProduceRequest.TransactionalId',
+    1375: 'ProduceRequest.Acks,TimeoutMs',
+    1376: 'ProduceRequest.TopicData',
+    1377: 'ProduceRequest.TopicData',
+    1378: 'ProduceRequest.TopicData',
+    1379: 'ProduceRequest.TopicData',
+    1380: 'ProduceRequest.TopicData.TopicId',
+    1381: 'ProduceRequest.TopicData.PartitionData',
+    1382: 'ProduceRequest.TopicData.PartitionData',
+    1383: 'ProduceRequest.TopicData.PartitionData',
+    1384: 'ProduceRequest.TopicData.PartitionData',
+    1385: 'ProduceRequest.TopicData.PartitionData.Index',
+    1386: 'ProduceRequest.TopicData.PartitionData.Records',
+    1387: 'ProduceRequest.TopicData.PartitionData.Records',
+    1388: 'ProduceRequest.TopicData.PartitionData.Records',
+    1389: 'ProduceRequest.TopicData.PartitionData.Records',
+    1390: 'ProduceRequest.TopicData.PartitionData.Records',
+    1391: 'ProduceRequest.TopicData.PartitionData.Records',
+    1392: 'ProduceRequest.TopicData.PartitionData.Records',
+    1393: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1394: 'ProduceRequest.TopicData.PartitionData',
+    1397: 'ProduceRequest.TopicData.PartitionData._unknown_tags',
+    1398: 'ProduceRequest.TopicData._unknown_tags',
+    1399: 'ProduceRequest.TopicData',
+    1402: 'ProduceRequest.TopicData._unknown_tags',
+    1403: 'ProduceRequest._unknown_tags',
+    1404: 'ProduceRequest',
+    1407: 'ProduceRequest._unknown_tags',
+    1415: 'ProduceRequest.TransactionalId',
+    1420: 'ProduceRequest.TransactionalId',
+    1423: 'ProduceRequest.TransactionalId',
+    1424: 'ProduceRequest.Acks,TimeoutMs',
+    1426: 'ProduceRequest.TopicData',
+    1430: 'ProduceRequest.TopicData',
+    1435: 'ProduceRequest.TopicData.TopicId',
+    1438: 'ProduceRequest.TopicData.PartitionData',
+    1442: 'ProduceRequest.TopicData.PartitionData',
+    1447: 'ProduceRequest.TopicData.PartitionData.Index',
+    1449: 'ProduceRequest.TopicData.PartitionData.Records',
+    1453: 'ProduceRequest.TopicData.PartitionData.Records',
+    1465: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1469: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1474: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1475: 'ProduceRequest.TopicData.PartitionData._tagged_fields',
+    1487: 'ProduceRequest.TopicData._tagged_fields',
+    1491: 'ProduceRequest.TopicData._tagged_fields',
+    1496: 'ProduceRequest.TopicData._tagged_fields',
+    1497: 'ProduceRequest.TopicData._tagged_fields',
+    1508: 'ProduceRequest._tagged_fields',
+    1512: 'ProduceRequest._tagged_fields',
+    1517: 'ProduceRequest._tagged_fields',
+    1518: 'ProduceRequest._tagged_fields',
+    1696: 'ProduceResponse.Responses',
+    1697: 'ProduceResponse.Responses',
+    1698: 'ProduceResponse.Responses',
+    1699: 'ProduceResponse.Responses.Name',
+    1700: 'ProduceResponse.Responses.Name',
+    1701: 'ProduceResponse.Responses.Name',
+    1702: 'ProduceResponse.Responses.Name',
+    1703: 'ProduceResponse.Responses.PartitionResponses',
+    1704: 'ProduceResponse.Responses.PartitionResponses',
+    1705: 'ProduceResponse.Responses.PartitionResponses',
+    1706: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    1707: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    1709: 'ProduceResponse.ThrottleTimeMs',
+    1710: 'ProduceResponse.NodeEndpoints',
+    1718: 'ProduceResponse.Responses',
     1723: 'ProduceResponse.Responses.Name',
-    1724: 'ProduceResponse.Responses.PartitionResponses',
-    1729: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1741: 'ProduceResponse.ThrottleTimeMs',
-    1751: 'ProduceResponse.Responses',
-    1752: 'ProduceResponse.Responses',
-    1753: 'ProduceResponse.Responses',
-    1754: 'ProduceResponse.Responses.Name',
-    1755: 'ProduceResponse.Responses.Name',
-    1756: 'ProduceResponse.Responses.Name',
-    1757: 'ProduceResponse.Responses.Name',
-    1758: 'ProduceResponse.Responses.PartitionResponses',
-    1759: 'ProduceResponse.Responses.PartitionResponses',
-    1760: 'ProduceResponse.Responses.PartitionResponses',
-    1761: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1762: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1764: 'ProduceResponse.ThrottleTimeMs',
-    1765: 'ProduceResponse.NodeEndpoints',
-    1773: 'ProduceResponse.Responses',
-    1778: 'ProduceResponse.Responses.Name',
-    1783: 'ProduceResponse.Responses.Name',
-    1786: 'ProduceResponse.Responses.Name',
-    1787: 'ProduceResponse.Responses.PartitionResponses',
-    1792: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1804: 'ProduceResponse.ThrottleTimeMs',
-    1814: 'ProduceResponse.Responses',
-    1815: 'ProduceResponse.Responses',
-    1816: 'ProduceResponse.Responses',
-    1817: 'ProduceResponse.Responses.Name',
-    1818: 'ProduceResponse.Responses.Name',
-    1819: 'ProduceResponse.Responses.Name',
-    1820: 'ProduceResponse.Responses.Name',
-    1821: 'ProduceResponse.Responses.PartitionResponses',
-    1822: 'ProduceResponse.Responses.PartitionResponses',
-    1823: 'ProduceResponse.Responses.PartitionResponses',
-    1824: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1825: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1826: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1827: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1828: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    1829: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1830: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1831: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1832: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1833: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1834: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1835: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1836: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1837: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1838: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1839: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1840: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1841: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1842: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1843: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1845: 'ProduceResponse.ThrottleTimeMs',
-    1846: 'ProduceResponse.NodeEndpoints',
-    1854: 'ProduceResponse.Responses',
+    1728: 'ProduceResponse.Responses.Name',
+    1731: 'ProduceResponse.Responses.Name',
+    1732: 'ProduceResponse.Responses.PartitionResponses',
+    1737: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    1750: 'ProduceResponse.ThrottleTimeMs',
+    1760: 'ProduceResponse.Responses',
+    1761: 'ProduceResponse.Responses',
+    1762: 'ProduceResponse.Responses',
+    1763: 'ProduceResponse.Responses.Name',
+    1764: 'ProduceResponse.Responses.Name',
+    1765: 'ProduceResponse.Responses.Name',
+    1766: 'ProduceResponse.Responses.Name',
+    1767: 'ProduceResponse.Responses.PartitionResponses',
+    1768: 'ProduceResponse.Responses.PartitionResponses',
+    1769: 'ProduceResponse.Responses.PartitionResponses',
+    1770: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    1771: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    1773: 'ProduceResponse.ThrottleTimeMs',
+    1774: 'ProduceResponse.NodeEndpoints',
+    1782: 'ProduceResponse.Responses',
+    1787: 'ProduceResponse.Responses.Name',
+    1792: 'ProduceResponse.Responses.Name',
+    1795: 'ProduceResponse.Responses.Name',
+    1796: 'ProduceResponse.Responses.PartitionResponses',
+    1801: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs',
+    1814: 'ProduceResponse.ThrottleTimeMs',
+    1824: 'ProduceResponse.Responses',
+    1825: 'ProduceResponse.Responses',
+    1826: 'ProduceResponse.Responses',
+    1827: 'ProduceResponse.Responses.Name',
+    1828: 'ProduceResponse.Responses.Name',
+    1829: 'ProduceResponse.Responses.Name',
+    1830: 'ProduceResponse.Responses.Name',
+    1831: 'ProduceResponse.Responses.PartitionResponses',
+    1832: 'ProduceResponse.Responses.PartitionResponses',
+    1833: 'ProduceResponse.Responses.PartitionResponses',
+    1834: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    1835: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    1837: 'ProduceResponse.ThrottleTimeMs',
+    1838: 'ProduceResponse.NodeEndpoints',
+    1846: 'ProduceResponse.Responses',
+    1851: 'ProduceResponse.Responses.Name',
+    1856: 'ProduceResponse.Responses.Name',
     1859: 'ProduceResponse.Responses.Name',
-    1864: 'ProduceResponse.Responses.Name',
-    1867: 'ProduceResponse.Responses.Name',
-    1868: 'ProduceResponse.Responses.PartitionResponses',
-    1873: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1875: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1880: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    1882: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1887: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1890: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1894: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1899: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1902: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1911: 'ProduceResponse.ThrottleTimeMs',
-    1921: 'ProduceResponse.Responses',
-    1922: 'ProduceResponse.Responses',
-    1923: 'ProduceResponse.Responses',
-    1924: 'ProduceResponse.Responses',
-    1925: 'ProduceResponse.Responses.Name',
-    1926: 'ProduceResponse.Responses.Name',
-    1927: 'ProduceResponse.Responses.Name',
-    1928: 'ProduceResponse.Responses.Name',
-    1929: 'ProduceResponse.Responses.Name',
-    1930: 'ProduceResponse.Responses.PartitionResponses',
-    1931: 'ProduceResponse.Responses.PartitionResponses',
-    1932: 'ProduceResponse.Responses.PartitionResponses',
-    1933: 'ProduceResponse.Responses.PartitionResponses',
-    1934: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    1935: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1936: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1937: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1938: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1939: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    1940: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1941: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1942: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1943: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1944: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1945: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1946: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1947: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    1948: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    1949: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    1952: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    1953: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1954: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1955: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1956: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1957: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1958: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1959: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    1960: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    1860: 'ProduceResponse.Responses.PartitionResponses',
+    1865: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    1877: 'ProduceResponse.ThrottleTimeMs',
+    1887: 'ProduceResponse.Responses',
+    1888: 'ProduceResponse.Responses',
+    1889: 'ProduceResponse.Responses',
+    1890: 'ProduceResponse.Responses.Name',
+    1891: 'ProduceResponse.Responses.Name',
+    1892: 'ProduceResponse.Responses.Name',
+    1893: 'ProduceResponse.Responses.Name',
+    1894: 'ProduceResponse.Responses.PartitionResponses',
+    1895: 'ProduceResponse.Responses.PartitionResponses',
+    1896: 'ProduceResponse.Responses.PartitionResponses',
+    1897: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    1898: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    1900: 'ProduceResponse.ThrottleTimeMs',
+    1901: 'ProduceResponse.NodeEndpoints',
+    1909: 'ProduceResponse.Responses',
+    1914: 'ProduceResponse.Responses.Name',
+    1919: 'ProduceResponse.Responses.Name',
+    1922: 'ProduceResponse.Responses.Name',
+    1923: 'ProduceResponse.Responses.PartitionResponses',
+    1928: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    1940: 'ProduceResponse.ThrottleTimeMs',
+    1950: 'ProduceResponse.Responses',
+    1951: 'ProduceResponse.Responses',
+    1952: 'ProduceResponse.Responses',
+    1953: 'ProduceResponse.Responses.Name',
+    1954: 'ProduceResponse.Responses.Name',
+    1955: 'ProduceResponse.Responses.Name',
+    1956: 'ProduceResponse.Responses.Name',
+    1957: 'ProduceResponse.Responses.PartitionResponses',
+    1958: 'ProduceResponse.Responses.PartitionResponses',
+    1959: 'ProduceResponse.Responses.PartitionResponses',
+    1960: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
     1961: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    1963: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    1964: 'ProduceResponse.Responses.PartitionResponses',
-    1967: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    1968: 'ProduceResponse.Responses._unknown_tags',
-    1969: 'ProduceResponse.Responses',
-    1972: 'ProduceResponse.Responses._unknown_tags',
-    1973: 'ProduceResponse.ThrottleTimeMs',
-    1974: 'ProduceResponse.NodeEndpoints',
-    1976: 'ProduceResponse._unknown_tags',
-    1977: 'ProduceResponse',
-    1980: 'ProduceResponse._unknown_tags',
-    1987: 'ProduceResponse.Responses',
-    1991: 'ProduceResponse.Responses',
-    1996: 'ProduceResponse.Responses.Name',
-    2001: 'ProduceResponse.Responses.Name',
-    2004: 'ProduceResponse.Responses.Name',
-    2005: 'ProduceResponse.Responses.PartitionResponses',
-    2009: 'ProduceResponse.Responses.PartitionResponses',
-    2014: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2016: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2020: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2025: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2027: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    1963: 'ProduceResponse.ThrottleTimeMs',
+    1964: 'ProduceResponse.NodeEndpoints',
+    1972: 'ProduceResponse.Responses',
+    1977: 'ProduceResponse.Responses.Name',
+    1982: 'ProduceResponse.Responses.Name',
+    1985: 'ProduceResponse.Responses.Name',
+    1986: 'ProduceResponse.Responses.PartitionResponses',
+    1991: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2003: 'ProduceResponse.ThrottleTimeMs',
+    2013: 'ProduceResponse.Responses',
+    2014: 'ProduceResponse.Responses',
+    2015: 'ProduceResponse.Responses',
+    2016: 'ProduceResponse.Responses.Name',
+    2017: 'ProduceResponse.Responses.Name',
+    2018: 'ProduceResponse.Responses.Name',
+    2019: 'ProduceResponse.Responses.Name',
+    2020: 'ProduceResponse.Responses.PartitionResponses',
+    2021: 'ProduceResponse.Responses.PartitionResponses',
+    2022: 'ProduceResponse.Responses.PartitionResponses',
+    2023: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2024: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2025: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2026: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2027: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2028: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2029: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2030: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2031: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
     2032: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2035: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2036: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2040: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2045: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2046: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2057: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2062: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2065: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2067: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2071: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2076: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2077: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2089: 'ProduceResponse.Responses._tagged_fields',
-    2093: 'ProduceResponse.Responses._tagged_fields',
-    2098: 'ProduceResponse.Responses._tagged_fields',
-    2099: 'ProduceResponse.Responses._tagged_fields',
+    2033: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2034: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2035: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2036: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2037: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2038: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2039: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2040: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2041: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2042: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2044: 'ProduceResponse.ThrottleTimeMs',
+    2045: 'ProduceResponse.NodeEndpoints',
+    2053: 'ProduceResponse.Responses',
+    2058: 'ProduceResponse.Responses.Name',
+    2063: 'ProduceResponse.Responses.Name',
+    2066: 'ProduceResponse.Responses.Name',
+    2067: 'ProduceResponse.Responses.PartitionResponses',
+    2072: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2074: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2079: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2081: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2086: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2089: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2093: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2098: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2101: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
     2110: 'ProduceResponse.ThrottleTimeMs',
-    2113: 'ProduceResponse._tagged_fields',
-    2117: 'ProduceResponse._tagged_fields',
-    2122: 'ProduceResponse._tagged_fields',
-    2123: 'ProduceResponse._tagged_fields',
-    2138: 'ProduceResponse.Responses',
-    2139: 'ProduceResponse.Responses',
-    2140: 'ProduceResponse.Responses',
-    2141: 'ProduceResponse.Responses',
-    2142: 'ProduceResponse.Responses.Name',
-    2143: 'ProduceResponse.Responses.Name',
-    2144: 'ProduceResponse.Responses.Name',
-    2145: 'ProduceResponse.Responses.Name',
-    2146: 'ProduceResponse.Responses.Name',
-    2147: 'ProduceResponse.Responses.PartitionResponses',
-    2148: 'ProduceResponse.Responses.PartitionResponses',
-    2149: 'ProduceResponse.Responses.PartitionResponses',
-    2150: 'ProduceResponse.Responses.PartitionResponses',
-    2151: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2152: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2153: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2154: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2155: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2156: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2157: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2158: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2159: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2160: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2161: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2162: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2163: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2164: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2165: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2166: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2169: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2170: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2171: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2172: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2173: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2174: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2175: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2176: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2177: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2178: 'ProduceResponse.Responses.PartitionResponses',
-    2179: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2180: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2181: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2182: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2183: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2184: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2187: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2188: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2189: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2190: 'ProduceResponse.Responses._unknown_tags',
-    2191: 'ProduceResponse.Responses',
-    2194: 'ProduceResponse.Responses._unknown_tags',
-    2195: 'ProduceResponse.ThrottleTimeMs',
-    2196: 'ProduceResponse',
-    2197: 'ProduceResponse.NodeEndpoints',
-    2198: 'ProduceResponse.NodeEndpoints',
-    2199: 'ProduceResponse.NodeEndpoints',
-    2200: 'ProduceResponse.NodeEndpoints',
-    2201: 'ProduceResponse.NodeEndpoints',
-    2202: 'ProduceResponse.NodeEndpoints',
-    2203: 'ProduceResponse.NodeEndpoints.NodeId',
-    2204: 'ProduceResponse.NodeEndpoints.Host',
-    2205: 'ProduceResponse.NodeEndpoints.Host',
-    2206: 'ProduceResponse.NodeEndpoints.Host',
-    2207: 'ProduceResponse.NodeEndpoints.Host',
-    2208: 'ProduceResponse.NodeEndpoints.Host',
-    2209: 'ProduceResponse.NodeEndpoints.Port',
-    2210: 'ProduceResponse.NodeEndpoints.Rack',
-    2211: 'ProduceResponse.NodeEndpoints.Rack',
-    2212: 'ProduceResponse.NodeEndpoints.Rack',
-    2213: 'ProduceResponse.NodeEndpoints.Rack',
-    2214: 'ProduceResponse.NodeEndpoints.Rack',
-    2215: 'ProduceResponse.NodeEndpoints.Rack',
-    2216: 'ProduceResponse.NodeEndpoints.Rack',
-    2217: 'ProduceResponse.NodeEndpoints.Rack',
-    2218: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2219: 'ProduceResponse.NodeEndpoints',
-    2222: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2223: 'ProduceResponse.NodeEndpoints',
-    2224: 'ProduceResponse._unknown_tags',
-    2231: 'ProduceResponse.Responses',
-    2235: 'ProduceResponse.Responses',
-    2240: 'ProduceResponse.Responses.Name',
-    2245: 'ProduceResponse.Responses.Name',
-    2248: 'ProduceResponse.Responses.Name',
-    2249: 'ProduceResponse.Responses.PartitionResponses',
-    2253: 'ProduceResponse.Responses.PartitionResponses',
-    2258: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2260: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2264: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2269: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2271: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2276: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2279: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2280: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2284: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2289: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2290: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2301: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2306: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2309: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2311: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2315: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2320: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2321: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2327: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2329: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2333: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2338: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2339: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2360: 'ProduceResponse.Responses._tagged_fields',
-    2364: 'ProduceResponse.Responses._tagged_fields',
-    2369: 'ProduceResponse.Responses._tagged_fields',
-    2370: 'ProduceResponse.Responses._tagged_fields',
-    2381: 'ProduceResponse.ThrottleTimeMs',
-    2384: 'ProduceResponse._tagged_fields',
-    2388: 'ProduceResponse._tagged_fields',
-    2393: 'ProduceResponse._tagged_fields',
-    2394: 'ProduceResponse._tagged_fields',
-    2399: 'ProduceResponse.NodeEndpoints',
+    2120: 'ProduceResponse.Responses',
+    2121: 'ProduceResponse.Responses',
+    2122: 'ProduceResponse.Responses',
+    2123: 'ProduceResponse.Responses',
+    2124: 'ProduceResponse.Responses.Name',
+    2125: 'ProduceResponse.Responses.Name',
+    2126: 'ProduceResponse.Responses.Name',
+    2127: 'ProduceResponse.Responses.Name',
+    2128: 'ProduceResponse.Responses.Name',
+    2129: 'ProduceResponse.Responses.PartitionResponses',
+    2130: 'ProduceResponse.Responses.PartitionResponses',
+    2131: 'ProduceResponse.Responses.PartitionResponses',
+    2132: 'ProduceResponse.Responses.PartitionResponses',
+    2133: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2134: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2135: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2136: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2137: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2138: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2139: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2140: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2141: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2142: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2143: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2144: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2145: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2146: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2147: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2148: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2151: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2152: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2153: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2154: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2155: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2156: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2157: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2158: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2159: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2160: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2162: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2163: 'ProduceResponse.Responses.PartitionResponses',
+    2166: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2167: 'ProduceResponse.Responses._unknown_tags',
+    2168: 'ProduceResponse.Responses',
+    2171: 'ProduceResponse.Responses._unknown_tags',
+    2172: 'ProduceResponse.ThrottleTimeMs',
+    2173: 'ProduceResponse.NodeEndpoints',
+    2175: 'ProduceResponse._unknown_tags',
+    2176: 'ProduceResponse',
+    2179: 'ProduceResponse._unknown_tags',
+    2186: 'ProduceResponse.Responses',
+    2190: 'ProduceResponse.Responses',
+    2195: 'ProduceResponse.Responses.Name',
+    2200: 'ProduceResponse.Responses.Name',
+    2203: 'ProduceResponse.Responses.Name',
+    2204: 'ProduceResponse.Responses.PartitionResponses',
+    2208: 'ProduceResponse.Responses.PartitionResponses',
+    2213: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2215: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2219: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2224: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2226: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2231: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2234: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2235: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2239: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2244: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2245: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2256: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2261: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2264: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2266: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2270: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2275: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2276: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2288: 'ProduceResponse.Responses._tagged_fields',
+    2292: 'ProduceResponse.Responses._tagged_fields',
+    2297: 'ProduceResponse.Responses._tagged_fields',
+    2298: 'ProduceResponse.Responses._tagged_fields',
+    2309: 'ProduceResponse.ThrottleTimeMs',
+    2312: 'ProduceResponse._tagged_fields',
+    2316: 'ProduceResponse._tagged_fields',
+    2321: 'ProduceResponse._tagged_fields',
+    2322: 'ProduceResponse._tagged_fields',
+    2337: 'ProduceResponse.Responses',
+    2338: 'ProduceResponse.Responses',
+    2339: 'ProduceResponse.Responses',
+    2340: 'ProduceResponse.Responses',
+    2341: 'ProduceResponse.Responses.Name',
+    2342: 'ProduceResponse.Responses.Name',
+    2343: 'ProduceResponse.Responses.Name',
+    2344: 'ProduceResponse.Responses.Name',
+    2345: 'ProduceResponse.Responses.Name',
+    2346: 'ProduceResponse.Responses.PartitionResponses',
+    2347: 'ProduceResponse.Responses.PartitionResponses',
+    2348: 'ProduceResponse.Responses.PartitionResponses',
+    2349: 'ProduceResponse.Responses.PartitionResponses',
+    2350: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2351: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2352: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2353: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2354: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2355: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2356: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2357: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2358: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2359: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2360: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2361: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2362: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2363: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2364: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2365: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2368: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2369: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2370: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2371: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2372: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2373: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2374: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2375: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2376: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2377: 'ProduceResponse.Responses.PartitionResponses',
+    2378: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2379: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2380: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2381: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2382: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2383: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2386: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2387: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2388: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2390: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2393: 'ProduceResponse.Responses._unknown_tags',
+    2394: 'ProduceResponse.Responses',
+    2397: 'ProduceResponse.Responses._unknown_tags',
+    2398: 'ProduceResponse.ThrottleTimeMs',
+    2399: 'ProduceResponse',
+    2400: 'ProduceResponse.NodeEndpoints',
+    2401: 'ProduceResponse.NodeEndpoints',
+    2402: 'ProduceResponse.NodeEndpoints',
     2403: 'ProduceResponse.NodeEndpoints',
-    2408: 'ProduceResponse.NodeEndpoints.NodeId',
+    2404: 'ProduceResponse.NodeEndpoints',
+    2405: 'ProduceResponse.NodeEndpoints',
+    2406: 'ProduceResponse.NodeEndpoints.NodeId',
+    2407: 'ProduceResponse.NodeEndpoints.Host',
+    2408: 'ProduceResponse.NodeEndpoints.Host',
+    2409: 'ProduceResponse.NodeEndpoints.Host',
     2410: 'ProduceResponse.NodeEndpoints.Host',
-    2415: 'ProduceResponse.NodeEndpoints.Host',
-    2418: 'ProduceResponse.NodeEndpoints.Host',
-    2419: 'ProduceResponse.NodeEndpoints.Port',
-    2421: 'ProduceResponse.NodeEndpoints.Rack',
-    2426: 'ProduceResponse.NodeEndpoints.Rack',
-    2429: 'ProduceResponse.NodeEndpoints.Rack',
-    2430: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2434: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2439: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2440: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2465: 'ProduceResponse.Responses',
-    2466: 'ProduceResponse.Responses',
-    2467: 'ProduceResponse.Responses',
-    2468: 'ProduceResponse.Responses',
-    2469: 'ProduceResponse.Responses.Name',
-    2470: 'ProduceResponse.Responses.Name',
-    2471: 'ProduceResponse.Responses.Name',
-    2472: 'ProduceResponse.Responses.Name',
-    2473: 'ProduceResponse.Responses.Name',
-    2474: 'ProduceResponse.Responses.PartitionResponses',
-    2475: 'ProduceResponse.Responses.PartitionResponses',
-    2476: 'ProduceResponse.Responses.PartitionResponses',
-    2477: 'ProduceResponse.Responses.PartitionResponses',
-    2478: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2479: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2480: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2481: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2482: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2483: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2484: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2485: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2411: 'ProduceResponse.NodeEndpoints.Host',
+    2412: 'ProduceResponse.NodeEndpoints.Port',
+    2413: 'ProduceResponse.NodeEndpoints.Rack',
+    2414: 'ProduceResponse.NodeEndpoints.Rack',
+    2415: 'ProduceResponse.NodeEndpoints.Rack',
+    2416: 'ProduceResponse.NodeEndpoints.Rack',
+    2417: 'ProduceResponse.NodeEndpoints.Rack',
+    2418: 'ProduceResponse.NodeEndpoints.Rack',
+    2419: 'ProduceResponse.NodeEndpoints.Rack',
+    2420: 'ProduceResponse.NodeEndpoints.Rack',
+    2421: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2422: 'ProduceResponse.NodeEndpoints',
+    2425: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2426: 'ProduceResponse.NodeEndpoints',
+    2427: 'ProduceResponse._unknown_tags',
+    2429: 'ProduceResponse._unknown_tags',
+    2438: 'ProduceResponse.Responses',
+    2442: 'ProduceResponse.Responses',
+    2447: 'ProduceResponse.Responses.Name',
+    2452: 'ProduceResponse.Responses.Name',
+    2455: 'ProduceResponse.Responses.Name',
+    2456: 'ProduceResponse.Responses.PartitionResponses',
+    2460: 'ProduceResponse.Responses.PartitionResponses',
+    2465: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2467: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2471: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2476: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2478: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2483: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
     2486: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2487: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2488: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2489: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2490: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2491: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2492: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2493: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2496: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2497: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2498: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2499: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2500: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2501: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2502: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2503: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2504: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2505: 'ProduceResponse.Responses.PartitionResponses',
-    2506: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2507: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2508: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2509: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2510: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2511: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2514: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2515: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2516: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2517: 'ProduceResponse.Responses._unknown_tags',
-    2518: 'ProduceResponse.Responses',
-    2521: 'ProduceResponse.Responses._unknown_tags',
-    2522: 'ProduceResponse.ThrottleTimeMs',
-    2523: 'ProduceResponse',
-    2524: 'ProduceResponse.NodeEndpoints',
-    2525: 'ProduceResponse.NodeEndpoints',
-    2526: 'ProduceResponse.NodeEndpoints',
-    2527: 'ProduceResponse.NodeEndpoints',
-    2528: 'ProduceResponse.NodeEndpoints',
-    2529: 'ProduceResponse.NodeEndpoints',
-    2530: 'ProduceResponse.NodeEndpoints.NodeId',
-    2531: 'ProduceResponse.NodeEndpoints.Host',
-    2532: 'ProduceResponse.NodeEndpoints.Host',
-    2533: 'ProduceResponse.NodeEndpoints.Host',
-    2534: 'ProduceResponse.NodeEndpoints.Host',
-    2535: 'ProduceResponse.NodeEndpoints.Host',
-    2536: 'ProduceResponse.NodeEndpoints.Port',
-    2537: 'ProduceResponse.NodeEndpoints.Rack',
-    2538: 'ProduceResponse.NodeEndpoints.Rack',
-    2539: 'ProduceResponse.NodeEndpoints.Rack',
-    2540: 'ProduceResponse.NodeEndpoints.Rack',
-    2541: 'ProduceResponse.NodeEndpoints.Rack',
-    2542: 'ProduceResponse.NodeEndpoints.Rack',
-    2543: 'ProduceResponse.NodeEndpoints.Rack',
-    2544: 'ProduceResponse.NodeEndpoints.Rack',
-    2545: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2546: 'ProduceResponse.NodeEndpoints',
-    2549: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2550: 'ProduceResponse.NodeEndpoints',
-    2551: 'ProduceResponse._unknown_tags',
-    2558: 'ProduceResponse.Responses',
-    2562: 'ProduceResponse.Responses',
-    2567: 'ProduceResponse.Responses.Name',
-    2572: 'ProduceResponse.Responses.Name',
-    2575: 'ProduceResponse.Responses.Name',
-    2576: 'ProduceResponse.Responses.PartitionResponses',
-    2580: 'ProduceResponse.Responses.PartitionResponses',
-    2585: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2587: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2591: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2596: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2598: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2603: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2606: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2607: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2611: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2616: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2617: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2628: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2633: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2636: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2638: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2642: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2647: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2648: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2654: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2656: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2660: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2665: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2666: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2687: 'ProduceResponse.Responses._tagged_fields',
-    2691: 'ProduceResponse.Responses._tagged_fields',
-    2696: 'ProduceResponse.Responses._tagged_fields',
-    2697: 'ProduceResponse.Responses._tagged_fields',
-    2708: 'ProduceResponse.ThrottleTimeMs',
-    2711: 'ProduceResponse._tagged_fields',
-    2715: 'ProduceResponse._tagged_fields',
-    2720: 'ProduceResponse._tagged_fields',
-    2721: 'ProduceResponse._tagged_fields',
-    2726: 'ProduceResponse.NodeEndpoints',
-    2730: 'ProduceResponse.NodeEndpoints',
-    2735: 'ProduceResponse.NodeEndpoints.NodeId',
-    2737: 'ProduceResponse.NodeEndpoints.Host',
+    2487: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2491: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2496: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2497: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2508: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2513: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2516: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2518: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2522: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2527: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2528: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2534: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2536: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2540: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2545: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2546: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2567: 'ProduceResponse.Responses._tagged_fields',
+    2571: 'ProduceResponse.Responses._tagged_fields',
+    2576: 'ProduceResponse.Responses._tagged_fields',
+    2577: 'ProduceResponse.Responses._tagged_fields',
+    2588: 'ProduceResponse.ThrottleTimeMs',
+    2591: 'ProduceResponse._tagged_fields',
+    2595: 'ProduceResponse._tagged_fields',
+    2600: 'ProduceResponse._tagged_fields',
+    2601: 'ProduceResponse._tagged_fields',
+    2606: 'ProduceResponse.NodeEndpoints',
+    2610: 'ProduceResponse.NodeEndpoints',
+    2615: 'ProduceResponse.NodeEndpoints.NodeId',
+    2617: 'ProduceResponse.NodeEndpoints.Host',
+    2622: 'ProduceResponse.NodeEndpoints.Host',
+    2625: 'ProduceResponse.NodeEndpoints.Host',
+    2626: 'ProduceResponse.NodeEndpoints.Port',
+    2628: 'ProduceResponse.NodeEndpoints.Rack',
+    2633: 'ProduceResponse.NodeEndpoints.Rack',
+    2636: 'ProduceResponse.NodeEndpoints.Rack',
+    2637: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2641: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2646: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2647: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2672: 'ProduceResponse.Responses',
+    2673: 'ProduceResponse.Responses',
+    2674: 'ProduceResponse.Responses',
+    2675: 'ProduceResponse.Responses',
+    2676: 'ProduceResponse.Responses.Name',
+    2677: 'ProduceResponse.Responses.Name',
+    2678: 'ProduceResponse.Responses.Name',
+    2679: 'ProduceResponse.Responses.Name',
+    2680: 'ProduceResponse.Responses.Name',
+    2681: 'ProduceResponse.Responses.PartitionResponses',
+    2682: 'ProduceResponse.Responses.PartitionResponses',
+    2683: 'ProduceResponse.Responses.PartitionResponses',
+    2684: 'ProduceResponse.Responses.PartitionResponses',
+    2685: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2686: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2687: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2688: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2689: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2690: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    2691: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2692: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2693: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2694: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2695: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2696: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2697: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2698: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2699: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2700: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    2703: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    2704: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2705: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2706: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2707: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2708: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2709: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2710: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2711: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2712: 'ProduceResponse.Responses.PartitionResponses',
+    2713: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2714: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2715: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2716: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2717: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2718: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2721: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    2722: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    2723: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2725: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    2728: 'ProduceResponse.Responses._unknown_tags',
+    2729: 'ProduceResponse.Responses',
+    2732: 'ProduceResponse.Responses._unknown_tags',
+    2733: 'ProduceResponse.ThrottleTimeMs',
+    2734: 'ProduceResponse',
+    2735: 'ProduceResponse.NodeEndpoints',
+    2736: 'ProduceResponse.NodeEndpoints',
+    2737: 'ProduceResponse.NodeEndpoints',
+    2738: 'ProduceResponse.NodeEndpoints',
+    2739: 'ProduceResponse.NodeEndpoints',
+    2740: 'ProduceResponse.NodeEndpoints',
+    2741: 'ProduceResponse.NodeEndpoints.NodeId',
     2742: 'ProduceResponse.NodeEndpoints.Host',
+    2743: 'ProduceResponse.NodeEndpoints.Host',
+    2744: 'ProduceResponse.NodeEndpoints.Host',
     2745: 'ProduceResponse.NodeEndpoints.Host',
-    2746: 'ProduceResponse.NodeEndpoints.Port',
+    2746: 'ProduceResponse.NodeEndpoints.Host',
+    2747: 'ProduceResponse.NodeEndpoints.Port',
     2748: 'ProduceResponse.NodeEndpoints.Rack',
+    2749: 'ProduceResponse.NodeEndpoints.Rack',
+    2750: 'ProduceResponse.NodeEndpoints.Rack',
+    2751: 'ProduceResponse.NodeEndpoints.Rack',
+    2752: 'ProduceResponse.NodeEndpoints.Rack',
     2753: 'ProduceResponse.NodeEndpoints.Rack',
-    2756: 'ProduceResponse.NodeEndpoints.Rack',
-    2757: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2761: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2766: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2767: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    2792: 'ProduceResponse.Responses',
-    2793: 'ProduceResponse.Responses',
-    2794: 'ProduceResponse.Responses',
-    2795: 'ProduceResponse.Responses',
-    2796: 'ProduceResponse.Responses.Name',
-    2797: 'ProduceResponse.Responses.Name',
-    2798: 'ProduceResponse.Responses.Name',
-    2799: 'ProduceResponse.Responses.Name',
-    2800: 'ProduceResponse.Responses.Name',
-    2801: 'ProduceResponse.Responses.PartitionResponses',
-    2802: 'ProduceResponse.Responses.PartitionResponses',
-    2803: 'ProduceResponse.Responses.PartitionResponses',
-    2804: 'ProduceResponse.Responses.PartitionResponses',
-    2805: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2754: 'ProduceResponse.NodeEndpoints.Rack',
+    2755: 'ProduceResponse.NodeEndpoints.Rack',
+    2756: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2757: 'ProduceResponse.NodeEndpoints',
+    2760: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    2761: 'ProduceResponse.NodeEndpoints',
+    2762: 'ProduceResponse._unknown_tags',
+    2764: 'ProduceResponse._unknown_tags',
+    2773: 'ProduceResponse.Responses',
+    2777: 'ProduceResponse.Responses',
+    2782: 'ProduceResponse.Responses.Name',
+    2787: 'ProduceResponse.Responses.Name',
+    2790: 'ProduceResponse.Responses.Name',
+    2791: 'ProduceResponse.Responses.PartitionResponses',
+    2795: 'ProduceResponse.Responses.PartitionResponses',
+    2800: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    2802: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
     2806: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2807: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2808: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2809: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2810: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2811: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2812: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2811: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
     2813: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2814: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2815: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2816: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2817: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
     2818: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2819: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2820: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2823: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    2824: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2825: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2826: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2827: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2828: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2829: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2830: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2831: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2832: 'ProduceResponse.Responses.PartitionResponses',
-    2833: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2834: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2835: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2836: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2837: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2838: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2841: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    2842: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    2843: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    2844: 'ProduceResponse.Responses._unknown_tags',
-    2845: 'ProduceResponse.Responses',
-    2848: 'ProduceResponse.Responses._unknown_tags',
-    2849: 'ProduceResponse.ThrottleTimeMs',
-    2850: 'ProduceResponse',
-    2851: 'ProduceResponse.NodeEndpoints',
-    2852: 'ProduceResponse.NodeEndpoints',
-    2853: 'ProduceResponse.NodeEndpoints',
-    2854: 'ProduceResponse.NodeEndpoints',
-    2855: 'ProduceResponse.NodeEndpoints',
-    2856: 'ProduceResponse.NodeEndpoints',
-    2857: 'ProduceResponse.NodeEndpoints.NodeId',
-    2858: 'ProduceResponse.NodeEndpoints.Host',
-    2859: 'ProduceResponse.NodeEndpoints.Host',
-    2860: 'ProduceResponse.NodeEndpoints.Host',
-    2861: 'ProduceResponse.NodeEndpoints.Host',
-    2862: 'ProduceResponse.NodeEndpoints.Host',
-    2863: 'ProduceResponse.NodeEndpoints.Port',
-    2864: 'ProduceResponse.NodeEndpoints.Rack',
-    2865: 'ProduceResponse.NodeEndpoints.Rack',
-    2866: 'ProduceResponse.NodeEndpoints.Rack',
-    2867: 'ProduceResponse.NodeEndpoints.Rack',
-    2868: 'ProduceResponse.NodeEndpoints.Rack',
-    2869: 'ProduceResponse.NodeEndpoints.Rack',
-    2870: 'ProduceResponse.NodeEndpoints.Rack',
-    2871: 'ProduceResponse.NodeEndpoints.Rack',
-    2872: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2873: 'ProduceResponse.NodeEndpoints',
-    2876: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    2877: 'ProduceResponse.NodeEndpoints',
-    2878: 'ProduceResponse._unknown_tags',
-    2885: 'ProduceResponse.Responses',
-    2889: 'ProduceResponse.Responses',
-    2894: 'ProduceResponse.Responses.Name',
-    2899: 'ProduceResponse.Responses.Name',
-    2902: 'ProduceResponse.Responses.Name',
-    2903: 'ProduceResponse.Responses.PartitionResponses',
-    2907: 'ProduceResponse.Responses.PartitionResponses',
-    2912: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    2914: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2918: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    2923: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    2925: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2930: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2933: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    2934: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2938: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2943: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2944: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    2955: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2960: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2963: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    2965: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2969: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2974: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2975: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    2981: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    2983: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2987: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2992: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    2993: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3014: 'ProduceResponse.Responses._tagged_fields',
-    3018: 'ProduceResponse.Responses._tagged_fields',
-    3023: 'ProduceResponse.Responses._tagged_fields',
-    3024: 'ProduceResponse.Responses._tagged_fields',
-    3035: 'ProduceResponse.ThrottleTimeMs',
-    3038: 'ProduceResponse._tagged_fields',
-    3042: 'ProduceResponse._tagged_fields',
-    3047: 'ProduceResponse._tagged_fields',
-    3048: 'ProduceResponse._tagged_fields',
-    3053: 'ProduceResponse.NodeEndpoints',
-    3057: 'ProduceResponse.NodeEndpoints',
-    3062: 'ProduceResponse.NodeEndpoints.NodeId',
-    3064: 'ProduceResponse.NodeEndpoints.Host',
-    3069: 'ProduceResponse.NodeEndpoints.Host',
-    3072: 'ProduceResponse.NodeEndpoints.Host',
-    3073: 'ProduceResponse.NodeEndpoints.Port',
-    3075: 'ProduceResponse.NodeEndpoints.Rack',
-    3080: 'ProduceResponse.NodeEndpoints.Rack',
+    2821: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    2822: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2826: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2831: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2832: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    2843: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2848: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2851: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    2853: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2857: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2862: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2863: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    2869: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    2871: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2875: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2880: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2881: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    2902: 'ProduceResponse.Responses._tagged_fields',
+    2906: 'ProduceResponse.Responses._tagged_fields',
+    2911: 'ProduceResponse.Responses._tagged_fields',
+    2912: 'ProduceResponse.Responses._tagged_fields',
+    2923: 'ProduceResponse.ThrottleTimeMs',
+    2926: 'ProduceResponse._tagged_fields',
+    2930: 'ProduceResponse._tagged_fields',
+    2935: 'ProduceResponse._tagged_fields',
+    2936: 'ProduceResponse._tagged_fields',
+    2941: 'ProduceResponse.NodeEndpoints',
+    2945: 'ProduceResponse.NodeEndpoints',
+    2950: 'ProduceResponse.NodeEndpoints.NodeId',
+    2952: 'ProduceResponse.NodeEndpoints.Host',
+    2957: 'ProduceResponse.NodeEndpoints.Host',
+    2960: 'ProduceResponse.NodeEndpoints.Host',
+    2961: 'ProduceResponse.NodeEndpoints.Port',
+    2963: 'ProduceResponse.NodeEndpoints.Rack',
+    2968: 'ProduceResponse.NodeEndpoints.Rack',
+    2971: 'ProduceResponse.NodeEndpoints.Rack',
+    2972: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2976: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2981: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    2982: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3007: 'ProduceResponse.Responses',
+    3008: 'ProduceResponse.Responses',
+    3009: 'ProduceResponse.Responses',
+    3010: 'ProduceResponse.Responses',
+    3011: 'ProduceResponse.Responses.Name',
+    3012: 'ProduceResponse.Responses.Name',
+    3013: 'ProduceResponse.Responses.Name',
+    3014: 'ProduceResponse.Responses.Name',
+    3015: 'ProduceResponse.Responses.Name',
+    3016: 'ProduceResponse.Responses.PartitionResponses',
+    3017: 'ProduceResponse.Responses.PartitionResponses',
+    3018: 'ProduceResponse.Responses.PartitionResponses',
+    3019: 'ProduceResponse.Responses.PartitionResponses',
+    3020: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3021: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3022: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3023: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3024: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3025: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3026: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3027: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3028: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3029: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3030: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3031: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3032: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3033: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3034: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3035: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3038: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3039: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3040: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3041: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3042: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3043: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3044: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3045: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3046: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3047: 'ProduceResponse.Responses.PartitionResponses',
+    3048: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3049: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3050: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3051: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3052: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3053: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3056: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3057: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3058: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3060: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3063: 'ProduceResponse.Responses._unknown_tags',
+    3064: 'ProduceResponse.Responses',
+    3067: 'ProduceResponse.Responses._unknown_tags',
+    3068: 'ProduceResponse.ThrottleTimeMs',
+    3069: 'ProduceResponse',
+    3070: 'ProduceResponse.NodeEndpoints',
+    3071: 'ProduceResponse.NodeEndpoints',
+    3072: 'ProduceResponse.NodeEndpoints',
+    3073: 'ProduceResponse.NodeEndpoints',
+    3074: 'ProduceResponse.NodeEndpoints',
+    3075: 'ProduceResponse.NodeEndpoints',
+    3076: 'ProduceResponse.NodeEndpoints.NodeId',
+    3077: 'ProduceResponse.NodeEndpoints.Host',
+    3078: 'ProduceResponse.NodeEndpoints.Host',
+    3079: 'ProduceResponse.NodeEndpoints.Host',
+    3080: 'ProduceResponse.NodeEndpoints.Host',
+    3081: 'ProduceResponse.NodeEndpoints.Host',
+    3082: 'ProduceResponse.NodeEndpoints.Port',
     3083: 'ProduceResponse.NodeEndpoints.Rack',
-    3084: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3088: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3093: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3094: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3119: 'ProduceResponse.Responses',
-    3120: 'ProduceResponse.Responses',
-    3121: 'ProduceResponse.Responses',
-    3122: 'ProduceResponse.Responses',
-    3123: 'ProduceResponse.Responses.TopicId',
-    3124: 'ProduceResponse.Responses.PartitionResponses',
-    3125: 'ProduceResponse.Responses.PartitionResponses',
+    3084: 'ProduceResponse.NodeEndpoints.Rack',
+    3085: 'ProduceResponse.NodeEndpoints.Rack',
+    3086: 'ProduceResponse.NodeEndpoints.Rack',
+    3087: 'ProduceResponse.NodeEndpoints.Rack',
+    3088: 'ProduceResponse.NodeEndpoints.Rack',
+    3089: 'ProduceResponse.NodeEndpoints.Rack',
+    3090: 'ProduceResponse.NodeEndpoints.Rack',
+    3091: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3092: 'ProduceResponse.NodeEndpoints',
+    3095: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3096: 'ProduceResponse.NodeEndpoints',
+    3097: 'ProduceResponse._unknown_tags',
+    3099: 'ProduceResponse._unknown_tags',
+    3108: 'ProduceResponse.Responses',
+    3112: 'ProduceResponse.Responses',
+    3117: 'ProduceResponse.Responses.Name',
+    3122: 'ProduceResponse.Responses.Name',
+    3125: 'ProduceResponse.Responses.Name',
     3126: 'ProduceResponse.Responses.PartitionResponses',
-    3127: 'ProduceResponse.Responses.PartitionResponses',
-    3128: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    3129: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3130: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3131: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3132: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3133: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    3134: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3135: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3136: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3137: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3138: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3139: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3140: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3141: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3142: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    3143: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3146: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
-    3147: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3148: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3149: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3150: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3151: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3152: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3153: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3154: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3155: 'ProduceResponse.Responses.PartitionResponses',
-    3156: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3157: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3158: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3159: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    3160: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    3161: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3164: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
-    3165: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
-    3166: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
-    3167: 'ProduceResponse.Responses._unknown_tags',
-    3168: 'ProduceResponse.Responses',
-    3171: 'ProduceResponse.Responses._unknown_tags',
-    3172: 'ProduceResponse.ThrottleTimeMs',
-    3173: 'ProduceResponse',
-    3174: 'ProduceResponse.NodeEndpoints',
-    3175: 'ProduceResponse.NodeEndpoints',
-    3176: 'ProduceResponse.NodeEndpoints',
-    3177: 'ProduceResponse.NodeEndpoints',
-    3178: 'ProduceResponse.NodeEndpoints',
-    3179: 'ProduceResponse.NodeEndpoints',
-    3180: 'ProduceResponse.NodeEndpoints.NodeId',
-    3181: 'ProduceResponse.NodeEndpoints.Host',
-    3182: 'ProduceResponse.NodeEndpoints.Host',
-    3183: 'ProduceResponse.NodeEndpoints.Host',
-    3184: 'ProduceResponse.NodeEndpoints.Host',
-    3185: 'ProduceResponse.NodeEndpoints.Host',
-    3186: 'ProduceResponse.NodeEndpoints.Port',
-    3187: 'ProduceResponse.NodeEndpoints.Rack',
-    3188: 'ProduceResponse.NodeEndpoints.Rack',
-    3189: 'ProduceResponse.NodeEndpoints.Rack',
-    3190: 'ProduceResponse.NodeEndpoints.Rack',
-    3191: 'ProduceResponse.NodeEndpoints.Rack',
-    3192: 'ProduceResponse.NodeEndpoints.Rack',
-    3193: 'ProduceResponse.NodeEndpoints.Rack',
-    3194: 'ProduceResponse.NodeEndpoints.Rack',
-    3195: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    3196: 'ProduceResponse.NodeEndpoints',
-    3199: 'ProduceResponse.NodeEndpoints._unknown_tags',
-    3200: 'ProduceResponse.NodeEndpoints',
-    3201: 'ProduceResponse._unknown_tags',
-    3208: 'ProduceResponse.Responses',
-    3212: 'ProduceResponse.Responses',
-    3217: 'ProduceResponse.Responses.TopicId',
-    3220: 'ProduceResponse.Responses.PartitionResponses',
-    3224: 'ProduceResponse.Responses.PartitionResponses',
-    3229: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
-    3231: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3235: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
-    3240: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
-    3242: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3247: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3250: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
-    3251: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3255: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3260: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3261: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
-    3272: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3277: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3280: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
-    3282: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3286: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3291: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3292: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
-    3298: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
-    3300: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3304: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3309: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3310: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
-    3331: 'ProduceResponse.Responses._tagged_fields',
-    3335: 'ProduceResponse.Responses._tagged_fields',
-    3340: 'ProduceResponse.Responses._tagged_fields',
-    3341: 'ProduceResponse.Responses._tagged_fields',
-    3352: 'ProduceResponse.ThrottleTimeMs',
-    3355: 'ProduceResponse._tagged_fields',
-    3359: 'ProduceResponse._tagged_fields',
-    3364: 'ProduceResponse._tagged_fields',
-    3365: 'ProduceResponse._tagged_fields',
-    3370: 'ProduceResponse.NodeEndpoints',
-    3374: 'ProduceResponse.NodeEndpoints',
-    3379: 'ProduceResponse.NodeEndpoints.NodeId',
-    3381: 'ProduceResponse.NodeEndpoints.Host',
-    3386: 'ProduceResponse.NodeEndpoints.Host',
-    3389: 'ProduceResponse.NodeEndpoints.Host',
-    3390: 'ProduceResponse.NodeEndpoints.Port',
-    3392: 'ProduceResponse.NodeEndpoints.Rack',
-    3397: 'ProduceResponse.NodeEndpoints.Rack',
-    3400: 'ProduceResponse.NodeEndpoints.Rack',
-    3401: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3405: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3410: 'ProduceResponse.NodeEndpoints._tagged_fields',
-    3411: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3130: 'ProduceResponse.Responses.PartitionResponses',
+    3135: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3137: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3141: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3146: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3148: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3153: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3156: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3157: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3161: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3166: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3167: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3178: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3183: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3186: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3188: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3192: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3197: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3198: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3204: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3206: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3210: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3215: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3216: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3237: 'ProduceResponse.Responses._tagged_fields',
+    3241: 'ProduceResponse.Responses._tagged_fields',
+    3246: 'ProduceResponse.Responses._tagged_fields',
+    3247: 'ProduceResponse.Responses._tagged_fields',
+    3258: 'ProduceResponse.ThrottleTimeMs',
+    3261: 'ProduceResponse._tagged_fields',
+    3265: 'ProduceResponse._tagged_fields',
+    3270: 'ProduceResponse._tagged_fields',
+    3271: 'ProduceResponse._tagged_fields',
+    3276: 'ProduceResponse.NodeEndpoints',
+    3280: 'ProduceResponse.NodeEndpoints',
+    3285: 'ProduceResponse.NodeEndpoints.NodeId',
+    3287: 'ProduceResponse.NodeEndpoints.Host',
+    3292: 'ProduceResponse.NodeEndpoints.Host',
+    3295: 'ProduceResponse.NodeEndpoints.Host',
+    3296: 'ProduceResponse.NodeEndpoints.Port',
+    3298: 'ProduceResponse.NodeEndpoints.Rack',
+    3303: 'ProduceResponse.NodeEndpoints.Rack',
+    3306: 'ProduceResponse.NodeEndpoints.Rack',
+    3307: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3311: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3316: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3317: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3342: 'ProduceResponse.Responses',
+    3343: 'ProduceResponse.Responses',
+    3344: 'ProduceResponse.Responses',
+    3345: 'ProduceResponse.Responses',
+    3346: 'ProduceResponse.Responses.TopicId',
+    3347: 'ProduceResponse.Responses.PartitionResponses',
+    3348: 'ProduceResponse.Responses.PartitionResponses',
+    3349: 'ProduceResponse.Responses.PartitionResponses',
+    3350: 'ProduceResponse.Responses.PartitionResponses',
+    3351: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3352: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3353: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3354: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3355: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3356: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3357: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3358: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3359: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3360: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3361: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3362: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3363: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3364: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3365: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3366: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3369: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._unknown_tags',
+    3370: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3371: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3372: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3373: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3374: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3375: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3376: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3377: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3378: 'ProduceResponse.Responses.PartitionResponses',
+    3379: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3380: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3381: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3382: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3383: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3384: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3387: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._unknown_tags',
+    3388: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader',
+    3389: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3391: 'ProduceResponse.Responses.PartitionResponses._unknown_tags',
+    3394: 'ProduceResponse.Responses._unknown_tags',
+    3395: 'ProduceResponse.Responses',
+    3398: 'ProduceResponse.Responses._unknown_tags',
+    3399: 'ProduceResponse.ThrottleTimeMs',
+    3400: 'ProduceResponse',
+    3401: 'ProduceResponse.NodeEndpoints',
+    3402: 'ProduceResponse.NodeEndpoints',
+    3403: 'ProduceResponse.NodeEndpoints',
+    3404: 'ProduceResponse.NodeEndpoints',
+    3405: 'ProduceResponse.NodeEndpoints',
+    3406: 'ProduceResponse.NodeEndpoints',
+    3407: 'ProduceResponse.NodeEndpoints.NodeId',
+    3408: 'ProduceResponse.NodeEndpoints.Host',
+    3409: 'ProduceResponse.NodeEndpoints.Host',
+    3410: 'ProduceResponse.NodeEndpoints.Host',
+    3411: 'ProduceResponse.NodeEndpoints.Host',
+    3412: 'ProduceResponse.NodeEndpoints.Host',
+    3413: 'ProduceResponse.NodeEndpoints.Port',
+    3414: 'ProduceResponse.NodeEndpoints.Rack',
+    3415: 'ProduceResponse.NodeEndpoints.Rack',
+    3416: 'ProduceResponse.NodeEndpoints.Rack',
+    3417: 'ProduceResponse.NodeEndpoints.Rack',
+    3418: 'ProduceResponse.NodeEndpoints.Rack',
+    3419: 'ProduceResponse.NodeEndpoints.Rack',
+    3420: 'ProduceResponse.NodeEndpoints.Rack',
+    3421: 'ProduceResponse.NodeEndpoints.Rack',
+    3422: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3423: 'ProduceResponse.NodeEndpoints',
+    3426: 'ProduceResponse.NodeEndpoints._unknown_tags',
+    3427: 'ProduceResponse.NodeEndpoints',
+    3428: 'ProduceResponse._unknown_tags',
+    3430: 'ProduceResponse._unknown_tags',
+    3439: 'ProduceResponse.Responses',
+    3443: 'ProduceResponse.Responses',
+    3448: 'ProduceResponse.Responses.TopicId',
+    3451: 'ProduceResponse.Responses.PartitionResponses',
+    3455: 'ProduceResponse.Responses.PartitionResponses',
+    3460: 'ProduceResponse.Responses.PartitionResponses.Index,ErrorCode,BaseOffset,LogAppendTimeMs,LogStartOffset',
+    3462: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3466: 'ProduceResponse.Responses.PartitionResponses.RecordErrors',
+    3471: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndex',
+    3473: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3478: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3481: 'ProduceResponse.Responses.PartitionResponses.RecordErrors.BatchIndexErrorMessage',
+    3482: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3486: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3491: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3492: 'ProduceResponse.Responses.PartitionResponses.RecordErrors._tagged_fields',
+    3503: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3508: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3511: 'ProduceResponse.Responses.PartitionResponses.ErrorMessage',
+    3513: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3517: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3522: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3523: 'ProduceResponse.Responses.PartitionResponses._tagged_fields',
+    3529: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader.LeaderId,LeaderEpoch',
+    3531: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3535: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3540: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3541: 'ProduceResponse.Responses.PartitionResponses.CurrentLeader._tagged_fields',
+    3562: 'ProduceResponse.Responses._tagged_fields',
+    3566: 'ProduceResponse.Responses._tagged_fields',
+    3571: 'ProduceResponse.Responses._tagged_fields',
+    3572: 'ProduceResponse.Responses._tagged_fields',
+    3583: 'ProduceResponse.ThrottleTimeMs',
+    3586: 'ProduceResponse._tagged_fields',
+    3590: 'ProduceResponse._tagged_fields',
+    3595: 'ProduceResponse._tagged_fields',
+    3596: 'ProduceResponse._tagged_fields',
+    3601: 'ProduceResponse.NodeEndpoints',
+    3605: 'ProduceResponse.NodeEndpoints',
+    3610: 'ProduceResponse.NodeEndpoints.NodeId',
+    3612: 'ProduceResponse.NodeEndpoints.Host',
+    3617: 'ProduceResponse.NodeEndpoints.Host',
+    3620: 'ProduceResponse.NodeEndpoints.Host',
+    3621: 'ProduceResponse.NodeEndpoints.Port',
+    3623: 'ProduceResponse.NodeEndpoints.Rack',
+    3628: 'ProduceResponse.NodeEndpoints.Rack',
+    3631: 'ProduceResponse.NodeEndpoints.Rack',
+    3632: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3636: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3641: 'ProduceResponse.NodeEndpoints._tagged_fields',
+    3642: 'ProduceResponse.NodeEndpoints._tagged_fields',
 }

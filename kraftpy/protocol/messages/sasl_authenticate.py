@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -73,7 +72,16 @@ def _enc_SaslAuthenticateRequest_v0(o):
 def _dec_SaslAuthenticateRequest_v0(buf, pos):
     blen = len(buf)
     o = _new(SaslAuthenticateRequest)
-    o.auth_bytes, pos = _read_bytes(buf, pos, False, False, 'SaslAuthenticateRequest.AuthBytes', False)
+    n3, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n3 >= 0:
+        x4 = pos + n3
+        if x4 > blen:
+            raise _bad_length(n3, 'SaslAuthenticateRequest.AuthBytes', pos)
+        o.auth_bytes = bytes(buf[pos:x4])
+        pos = x4
+    else:
+        raise _unexpected_null('SaslAuthenticateRequest.AuthBytes', pos) if n3 == -1 else _bad_length(n3, 'SaslAuthenticateRequest.AuthBytes', pos)
     o._unknown_tags = None
     return o, pos
 
@@ -81,16 +89,25 @@ def _dec_SaslAuthenticateRequest_v0(buf, pos):
 def _enc_SaslAuthenticateRequest_v1(o):
     parts = []
     a = parts.append
-    s3 = o.auth_bytes
-    a(_S_i.pack(len(s3)))
-    a(s3)
+    s5 = o.auth_bytes
+    a(_S_i.pack(len(s5)))
+    a(s5)
     return b''.join(parts)
 
 
 def _dec_SaslAuthenticateRequest_v1(buf, pos):
     blen = len(buf)
     o = _new(SaslAuthenticateRequest)
-    o.auth_bytes, pos = _read_bytes(buf, pos, False, False, 'SaslAuthenticateRequest.AuthBytes', False)
+    n7, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n7 >= 0:
+        x8 = pos + n7
+        if x8 > blen:
+            raise _bad_length(n7, 'SaslAuthenticateRequest.AuthBytes', pos)
+        o.auth_bytes = bytes(buf[pos:x8])
+        pos = x8
+    else:
+        raise _unexpected_null('SaslAuthenticateRequest.AuthBytes', pos) if n7 == -1 else _bad_length(n7, 'SaslAuthenticateRequest.AuthBytes', pos)
     o._unknown_tags = None
     return o, pos
 
@@ -98,41 +115,54 @@ def _dec_SaslAuthenticateRequest_v1(buf, pos):
 def _enc_SaslAuthenticateRequest_v2(o):
     parts = []
     a = parts.append
-    s5 = o.auth_bytes
-    n6 = len(s5) + 1
-    a(_UV[n6] if n6 < 128 else _uv(n6))
-    a(s5)
-    u7 = o._unknown_tags
-    if u7 is None:
+    s9 = o.auth_bytes
+    n10 = len(s9) + 1
+    a(_UV[n10] if n10 < 128 else _uv(n10))
+    a(s9)
+    u11 = o._unknown_tags
+    if u11 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u7)
+        _write_tags(a, None, u11)
     return b''.join(parts)
 
 
 def _dec_SaslAuthenticateRequest_v2(buf, pos):
     blen = len(buf)
     o = _new(SaslAuthenticateRequest)
-    o.auth_bytes, pos = _read_bytes(buf, pos, True, False, 'SaslAuthenticateRequest.AuthBytes', False)
+    n12 = buf[pos]
+    if n12 < 128:
+        pos += 1
+    else:
+        n12, pos = _ruv(buf, pos)
+    n12 -= 1
+    if n12 >= 0:
+        x13 = pos + n12
+        if x13 > blen:
+            raise _bad_length(n12, 'SaslAuthenticateRequest.AuthBytes', pos)
+        o.auth_bytes = bytes(buf[pos:x13])
+        pos = x13
+    else:
+        raise _unexpected_null('SaslAuthenticateRequest.AuthBytes', pos) if n12 == -1 else _bad_length(n12, 'SaslAuthenticateRequest.AuthBytes', pos)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt8, pos = _ruv(buf, pos)
-        if nt8 * 2 > blen - pos:
-            raise _array_too_long(nt8, 'SaslAuthenticateRequest._tagged_fields', pos)
-        uk9 = None
-        for _ in range(nt8):
-            tg10, pos = _ruv(buf, pos)
-            sz11, pos = _ruv(buf, pos)
-            x12 = pos + sz11
-            if x12 > blen:
-                raise _bad_length(sz11, 'SaslAuthenticateRequest._tagged_fields', pos)
-            if uk9 is None:
-                uk9 = []
-            uk9.append((tg10, bytes(buf[pos:x12])))
-            pos = x12
-        o._unknown_tags = uk9
+        nt14, pos = _ruv(buf, pos)
+        if nt14 * 2 > blen - pos:
+            raise _array_too_long(nt14, 'SaslAuthenticateRequest._tagged_fields', pos)
+        uk15 = None
+        for _ in range(nt14):
+            tg16, pos = _ruv(buf, pos)
+            sz17, pos = _ruv(buf, pos)
+            x18 = pos + sz17
+            if x18 > blen:
+                raise _bad_length(sz17, 'SaslAuthenticateRequest._tagged_fields', pos)
+            if uk15 is None:
+                uk15 = []
+            uk15.append((tg16, bytes(buf[pos:x18])))
+            pos = x18
+        o._unknown_tags = uk15
     return o, pos
 
 
@@ -168,16 +198,16 @@ def _enc_SaslAuthenticateResponse_v0(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    s13 = o.error_message
-    if s13 is None:
+    s19 = o.error_message
+    if s19 is None:
         a(b'\xff\xff')
     else:
-        b14 = s13.encode()
-        a(_S_h.pack(len(b14)))
-        a(b14)
-    s16 = o.auth_bytes
-    a(_S_i.pack(len(s16)))
-    a(s16)
+        b20 = s19.encode()
+        a(_S_h.pack(len(b20)))
+        a(b20)
+    s22 = o.auth_bytes
+    a(_S_i.pack(len(s22)))
+    a(s22)
     return b''.join(parts)
 
 
@@ -186,16 +216,25 @@ def _dec_SaslAuthenticateResponse_v0(buf, pos):
     o = _new(SaslAuthenticateResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n18, = _S_h.unpack_from(buf, pos)
-    if n18 >= 0:
-        x19 = pos + 2 + n18
-        if x19 > blen:
-            raise _bad_length(n18, 'SaslAuthenticateResponse.ErrorMessage', pos)
-        o.error_message = str(buf[pos + 2:x19], 'utf-8')
-        pos = x19
+    n24, = _S_h.unpack_from(buf, pos)
+    if n24 >= 0:
+        x25 = pos + 2 + n24
+        if x25 > blen:
+            raise _bad_length(n24, 'SaslAuthenticateResponse.ErrorMessage', pos)
+        o.error_message = str(buf[pos + 2:x25], 'utf-8')
+        pos = x25
     else:
         o.error_message, pos = _read_string(buf, pos, False, True, 'SaslAuthenticateResponse.ErrorMessage')
-    o.auth_bytes, pos = _read_bytes(buf, pos, False, False, 'SaslAuthenticateResponse.AuthBytes', False)
+    n26, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n26 >= 0:
+        x27 = pos + n26
+        if x27 > blen:
+            raise _bad_length(n26, 'SaslAuthenticateResponse.AuthBytes', pos)
+        o.auth_bytes = bytes(buf[pos:x27])
+        pos = x27
+    else:
+        raise _unexpected_null('SaslAuthenticateResponse.AuthBytes', pos) if n26 == -1 else _bad_length(n26, 'SaslAuthenticateResponse.AuthBytes', pos)
     o.session_lifetime_ms = 0
     o._unknown_tags = None
     return o, pos
@@ -205,16 +244,16 @@ def _enc_SaslAuthenticateResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    s20 = o.error_message
-    if s20 is None:
+    s28 = o.error_message
+    if s28 is None:
         a(b'\xff\xff')
     else:
-        b21 = s20.encode()
-        a(_S_h.pack(len(b21)))
-        a(b21)
-    s23 = o.auth_bytes
-    a(_S_i.pack(len(s23)))
-    a(s23)
+        b29 = s28.encode()
+        a(_S_h.pack(len(b29)))
+        a(b29)
+    s31 = o.auth_bytes
+    a(_S_i.pack(len(s31)))
+    a(s31)
     a(_S_q.pack(o.session_lifetime_ms))
     return b''.join(parts)
 
@@ -224,16 +263,25 @@ def _dec_SaslAuthenticateResponse_v1(buf, pos):
     o = _new(SaslAuthenticateResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n25, = _S_h.unpack_from(buf, pos)
-    if n25 >= 0:
-        x26 = pos + 2 + n25
-        if x26 > blen:
-            raise _bad_length(n25, 'SaslAuthenticateResponse.ErrorMessage', pos)
-        o.error_message = str(buf[pos + 2:x26], 'utf-8')
-        pos = x26
+    n33, = _S_h.unpack_from(buf, pos)
+    if n33 >= 0:
+        x34 = pos + 2 + n33
+        if x34 > blen:
+            raise _bad_length(n33, 'SaslAuthenticateResponse.ErrorMessage', pos)
+        o.error_message = str(buf[pos + 2:x34], 'utf-8')
+        pos = x34
     else:
         o.error_message, pos = _read_string(buf, pos, False, True, 'SaslAuthenticateResponse.ErrorMessage')
-    o.auth_bytes, pos = _read_bytes(buf, pos, False, False, 'SaslAuthenticateResponse.AuthBytes', False)
+    n35, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n35 >= 0:
+        x36 = pos + n35
+        if x36 > blen:
+            raise _bad_length(n35, 'SaslAuthenticateResponse.AuthBytes', pos)
+        o.auth_bytes = bytes(buf[pos:x36])
+        pos = x36
+    else:
+        raise _unexpected_null('SaslAuthenticateResponse.AuthBytes', pos) if n35 == -1 else _bad_length(n35, 'SaslAuthenticateResponse.AuthBytes', pos)
     o.session_lifetime_ms, = _S_q.unpack_from(buf, pos)
     pos += 8
     o._unknown_tags = None
@@ -244,24 +292,24 @@ def _enc_SaslAuthenticateResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    s27 = o.error_message
-    if s27 is None:
+    s37 = o.error_message
+    if s37 is None:
         a(_H0)
     else:
-        b28 = s27.encode()
-        n29 = len(b28) + 1
-        a(_UV[n29] if n29 < 128 else _uv(n29))
-        a(b28)
-    s30 = o.auth_bytes
-    n31 = len(s30) + 1
-    a(_UV[n31] if n31 < 128 else _uv(n31))
-    a(s30)
+        b38 = s37.encode()
+        n39 = len(b38) + 1
+        a(_UV[n39] if n39 < 128 else _uv(n39))
+        a(b38)
+    s40 = o.auth_bytes
+    n41 = len(s40) + 1
+    a(_UV[n41] if n41 < 128 else _uv(n41))
+    a(s40)
     a(_S_q.pack(o.session_lifetime_ms))
-    u32 = o._unknown_tags
-    if u32 is None:
+    u42 = o._unknown_tags
+    if u42 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u32)
+        _write_tags(a, None, u42)
     return b''.join(parts)
 
 
@@ -270,37 +318,50 @@ def _dec_SaslAuthenticateResponse_v2(buf, pos):
     o = _new(SaslAuthenticateResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n33 = buf[pos] - 1
-    if 0 <= n33 < 127:
-        x34 = pos + 1 + n33
-        if x34 > blen:
-            raise _bad_length(n33, 'SaslAuthenticateResponse.ErrorMessage', pos)
-        o.error_message = str(buf[pos + 1:x34], 'utf-8')
-        pos = x34
+    n43 = buf[pos] - 1
+    if 0 <= n43 < 127:
+        x44 = pos + 1 + n43
+        if x44 > blen:
+            raise _bad_length(n43, 'SaslAuthenticateResponse.ErrorMessage', pos)
+        o.error_message = str(buf[pos + 1:x44], 'utf-8')
+        pos = x44
     else:
         o.error_message, pos = _read_string(buf, pos, True, True, 'SaslAuthenticateResponse.ErrorMessage')
-    o.auth_bytes, pos = _read_bytes(buf, pos, True, False, 'SaslAuthenticateResponse.AuthBytes', False)
+    n45 = buf[pos]
+    if n45 < 128:
+        pos += 1
+    else:
+        n45, pos = _ruv(buf, pos)
+    n45 -= 1
+    if n45 >= 0:
+        x46 = pos + n45
+        if x46 > blen:
+            raise _bad_length(n45, 'SaslAuthenticateResponse.AuthBytes', pos)
+        o.auth_bytes = bytes(buf[pos:x46])
+        pos = x46
+    else:
+        raise _unexpected_null('SaslAuthenticateResponse.AuthBytes', pos) if n45 == -1 else _bad_length(n45, 'SaslAuthenticateResponse.AuthBytes', pos)
     o.session_lifetime_ms, = _S_q.unpack_from(buf, pos)
     pos += 8
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt35, pos = _ruv(buf, pos)
-        if nt35 * 2 > blen - pos:
-            raise _array_too_long(nt35, 'SaslAuthenticateResponse._tagged_fields', pos)
-        uk36 = None
-        for _ in range(nt35):
-            tg37, pos = _ruv(buf, pos)
-            sz38, pos = _ruv(buf, pos)
-            x39 = pos + sz38
-            if x39 > blen:
-                raise _bad_length(sz38, 'SaslAuthenticateResponse._tagged_fields', pos)
-            if uk36 is None:
-                uk36 = []
-            uk36.append((tg37, bytes(buf[pos:x39])))
-            pos = x39
-        o._unknown_tags = uk36
+        nt47, pos = _ruv(buf, pos)
+        if nt47 * 2 > blen - pos:
+            raise _array_too_long(nt47, 'SaslAuthenticateResponse._tagged_fields', pos)
+        uk48 = None
+        for _ in range(nt47):
+            tg49, pos = _ruv(buf, pos)
+            sz50, pos = _ruv(buf, pos)
+            x51 = pos + sz50
+            if x51 > blen:
+                raise _bad_length(sz50, 'SaslAuthenticateResponse._tagged_fields', pos)
+            if uk48 is None:
+                uk48 = []
+            uk48.append((tg49, bytes(buf[pos:x51])))
+            pos = x51
+        o._unknown_tags = uk48
     return o, pos
 
 
@@ -309,60 +370,43 @@ SaslAuthenticateResponse._DEC = {0: _dec_SaslAuthenticateResponse_v0, 1: _dec_Sa
 
 
 _LINES = {
+    66: 'SaslAuthenticateRequest.AuthBytes',
     67: 'SaslAuthenticateRequest.AuthBytes',
     68: 'SaslAuthenticateRequest.AuthBytes',
-    69: 'SaslAuthenticateRequest.AuthBytes',
-    76: 'SaslAuthenticateRequest.AuthBytes',
-    84: 'SaslAuthenticateRequest.AuthBytes',
-    85: 'SaslAuthenticateRequest.AuthBytes',
-    86: 'SaslAuthenticateRequest.AuthBytes',
+    75: 'SaslAuthenticateRequest.AuthBytes',
+    92: 'SaslAuthenticateRequest.AuthBytes',
     93: 'SaslAuthenticateRequest.AuthBytes',
+    94: 'SaslAuthenticateRequest.AuthBytes',
     101: 'SaslAuthenticateRequest.AuthBytes',
-    102: 'SaslAuthenticateRequest.AuthBytes',
-    103: 'SaslAuthenticateRequest.AuthBytes',
-    104: 'SaslAuthenticateRequest.AuthBytes',
-    105: 'SaslAuthenticateRequest._unknown_tags',
-    106: 'SaslAuthenticateRequest',
-    109: 'SaslAuthenticateRequest._unknown_tags',
-    116: 'SaslAuthenticateRequest.AuthBytes',
-    117: 'SaslAuthenticateRequest._tagged_fields',
-    121: 'SaslAuthenticateRequest._tagged_fields',
-    126: 'SaslAuthenticateRequest._tagged_fields',
-    127: 'SaslAuthenticateRequest._tagged_fields',
-    170: 'SaslAuthenticateResponse.ErrorCode',
-    171: 'SaslAuthenticateResponse.ErrorMessage',
-    172: 'SaslAuthenticateResponse.ErrorMessage',
-    173: 'SaslAuthenticateResponse.ErrorMessage',
-    174: 'SaslAuthenticateResponse.ErrorMessage',
-    175: 'SaslAuthenticateResponse.ErrorMessage',
-    176: 'SaslAuthenticateResponse.ErrorMessage',
-    177: 'SaslAuthenticateResponse.ErrorMessage',
-    178: 'SaslAuthenticateResponse.AuthBytes',
-    179: 'SaslAuthenticateResponse.AuthBytes',
-    180: 'SaslAuthenticateResponse.AuthBytes',
-    187: 'SaslAuthenticateResponse.ErrorCode',
-    189: 'SaslAuthenticateResponse.ErrorMessage',
-    194: 'SaslAuthenticateResponse.ErrorMessage',
-    197: 'SaslAuthenticateResponse.ErrorMessage',
-    198: 'SaslAuthenticateResponse.AuthBytes',
-    207: 'SaslAuthenticateResponse.ErrorCode',
-    208: 'SaslAuthenticateResponse.ErrorMessage',
-    209: 'SaslAuthenticateResponse.ErrorMessage',
-    210: 'SaslAuthenticateResponse.ErrorMessage',
-    211: 'SaslAuthenticateResponse.ErrorMessage',
-    212: 'SaslAuthenticateResponse.ErrorMessage',
-    213: 'SaslAuthenticateResponse.ErrorMessage',
-    214: 'SaslAuthenticateResponse.ErrorMessage',
-    215: 'SaslAuthenticateResponse.AuthBytes',
-    216: 'SaslAuthenticateResponse.AuthBytes',
-    217: 'SaslAuthenticateResponse.AuthBytes',
-    218: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    225: 'SaslAuthenticateResponse.ErrorCode',
+    118: 'SaslAuthenticateRequest.AuthBytes',
+    119: 'SaslAuthenticateRequest.AuthBytes',
+    120: 'SaslAuthenticateRequest.AuthBytes',
+    121: 'SaslAuthenticateRequest.AuthBytes',
+    122: 'SaslAuthenticateRequest._unknown_tags',
+    123: 'SaslAuthenticateRequest',
+    126: 'SaslAuthenticateRequest._unknown_tags',
+    133: 'SaslAuthenticateRequest.AuthBytes',
+    137: 'SaslAuthenticateRequest.AuthBytes',
+    147: 'SaslAuthenticateRequest._tagged_fields',
+    151: 'SaslAuthenticateRequest._tagged_fields',
+    156: 'SaslAuthenticateRequest._tagged_fields',
+    157: 'SaslAuthenticateRequest._tagged_fields',
+    200: 'SaslAuthenticateResponse.ErrorCode',
+    201: 'SaslAuthenticateResponse.ErrorMessage',
+    202: 'SaslAuthenticateResponse.ErrorMessage',
+    203: 'SaslAuthenticateResponse.ErrorMessage',
+    204: 'SaslAuthenticateResponse.ErrorMessage',
+    205: 'SaslAuthenticateResponse.ErrorMessage',
+    206: 'SaslAuthenticateResponse.ErrorMessage',
+    207: 'SaslAuthenticateResponse.ErrorMessage',
+    208: 'SaslAuthenticateResponse.AuthBytes',
+    209: 'SaslAuthenticateResponse.AuthBytes',
+    210: 'SaslAuthenticateResponse.AuthBytes',
+    217: 'SaslAuthenticateResponse.ErrorCode',
+    219: 'SaslAuthenticateResponse.ErrorMessage',
+    224: 'SaslAuthenticateResponse.ErrorMessage',
     227: 'SaslAuthenticateResponse.ErrorMessage',
-    232: 'SaslAuthenticateResponse.ErrorMessage',
-    235: 'SaslAuthenticateResponse.ErrorMessage',
-    236: 'SaslAuthenticateResponse.AuthBytes',
-    237: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    228: 'SaslAuthenticateResponse.AuthBytes',
     246: 'SaslAuthenticateResponse.ErrorCode',
     247: 'SaslAuthenticateResponse.ErrorMessage',
     248: 'SaslAuthenticateResponse.ErrorMessage',
@@ -371,23 +415,42 @@ _LINES = {
     251: 'SaslAuthenticateResponse.ErrorMessage',
     252: 'SaslAuthenticateResponse.ErrorMessage',
     253: 'SaslAuthenticateResponse.ErrorMessage',
-    254: 'SaslAuthenticateResponse.ErrorMessage',
+    254: 'SaslAuthenticateResponse.AuthBytes',
     255: 'SaslAuthenticateResponse.AuthBytes',
     256: 'SaslAuthenticateResponse.AuthBytes',
-    257: 'SaslAuthenticateResponse.AuthBytes',
-    258: 'SaslAuthenticateResponse.AuthBytes',
-    259: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    260: 'SaslAuthenticateResponse._unknown_tags',
-    261: 'SaslAuthenticateResponse',
-    264: 'SaslAuthenticateResponse._unknown_tags',
-    271: 'SaslAuthenticateResponse.ErrorCode',
-    273: 'SaslAuthenticateResponse.ErrorMessage',
-    278: 'SaslAuthenticateResponse.ErrorMessage',
-    281: 'SaslAuthenticateResponse.ErrorMessage',
-    282: 'SaslAuthenticateResponse.AuthBytes',
-    283: 'SaslAuthenticateResponse.SessionLifetimeMs',
-    285: 'SaslAuthenticateResponse._tagged_fields',
-    289: 'SaslAuthenticateResponse._tagged_fields',
-    294: 'SaslAuthenticateResponse._tagged_fields',
-    295: 'SaslAuthenticateResponse._tagged_fields',
+    257: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    264: 'SaslAuthenticateResponse.ErrorCode',
+    266: 'SaslAuthenticateResponse.ErrorMessage',
+    271: 'SaslAuthenticateResponse.ErrorMessage',
+    274: 'SaslAuthenticateResponse.ErrorMessage',
+    275: 'SaslAuthenticateResponse.AuthBytes',
+    285: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    294: 'SaslAuthenticateResponse.ErrorCode',
+    295: 'SaslAuthenticateResponse.ErrorMessage',
+    296: 'SaslAuthenticateResponse.ErrorMessage',
+    297: 'SaslAuthenticateResponse.ErrorMessage',
+    298: 'SaslAuthenticateResponse.ErrorMessage',
+    299: 'SaslAuthenticateResponse.ErrorMessage',
+    300: 'SaslAuthenticateResponse.ErrorMessage',
+    301: 'SaslAuthenticateResponse.ErrorMessage',
+    302: 'SaslAuthenticateResponse.ErrorMessage',
+    303: 'SaslAuthenticateResponse.AuthBytes',
+    304: 'SaslAuthenticateResponse.AuthBytes',
+    305: 'SaslAuthenticateResponse.AuthBytes',
+    306: 'SaslAuthenticateResponse.AuthBytes',
+    307: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    308: 'SaslAuthenticateResponse._unknown_tags',
+    309: 'SaslAuthenticateResponse',
+    312: 'SaslAuthenticateResponse._unknown_tags',
+    319: 'SaslAuthenticateResponse.ErrorCode',
+    321: 'SaslAuthenticateResponse.ErrorMessage',
+    326: 'SaslAuthenticateResponse.ErrorMessage',
+    329: 'SaslAuthenticateResponse.ErrorMessage',
+    330: 'SaslAuthenticateResponse.AuthBytes',
+    334: 'SaslAuthenticateResponse.AuthBytes',
+    344: 'SaslAuthenticateResponse.SessionLifetimeMs',
+    346: 'SaslAuthenticateResponse._tagged_fields',
+    350: 'SaslAuthenticateResponse._tagged_fields',
+    355: 'SaslAuthenticateResponse._tagged_fields',
+    356: 'SaslAuthenticateResponse._tagged_fields',
 }

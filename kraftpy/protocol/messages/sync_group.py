@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -87,6 +86,13 @@ _C_SyncGroupRequest_SyncGroupRequestAssignment.FIELDS = (
 )
 _DEF_SyncGroupRequest_SyncGroupRequestAssignment = _C_SyncGroupRequest_SyncGroupRequestAssignment()
 
+def _mk_SyncGroupRequest_SyncGroupRequestAssignment():
+    o = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
+    o.member_id = ''
+    o.assignment = b''
+    o._unknown_tags = None
+    return o
+
 
 def _enc_SyncGroupRequest_v0(o):
     parts = []
@@ -152,7 +158,16 @@ def _dec_SyncGroupRequest_v0(buf, pos):
             pos = x23
         else:
             t21.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
-        t21.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupRequest.Assignments.Assignment', False)
+        n24, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n24 >= 0:
+            x25 = pos + n24
+            if x25 > blen:
+                raise _bad_length(n24, 'SyncGroupRequest.Assignments.Assignment', pos)
+            t21.assignment = bytes(buf[pos:x25])
+            pos = x25
+        else:
+            raise _unexpected_null('SyncGroupRequest.Assignments.Assignment', pos) if n24 == -1 else _bad_length(n24, 'SyncGroupRequest.Assignments.Assignment', pos)
         t21._unknown_tags = None
         ap20(t21)
     o.assignments = l19
@@ -166,71 +181,80 @@ def _dec_SyncGroupRequest_v0(buf, pos):
 def _enc_SyncGroupRequest_v1(o):
     parts = []
     a = parts.append
-    s24 = o.group_id
-    b25 = s24.encode()
-    a(_S_h.pack(len(b25)))
-    a(b25)
+    s26 = o.group_id
+    b27 = s26.encode()
+    a(_S_h.pack(len(b27)))
+    a(b27)
     a(_S_i.pack(o.generation_id))
-    s27 = o.member_id
-    b28 = s27.encode()
-    a(_S_h.pack(len(b28)))
-    a(b28)
+    s29 = o.member_id
+    b30 = s29.encode()
+    a(_S_h.pack(len(b30)))
+    a(b30)
     if o.group_instance_id is not None:
         raise _unsupported_field('SyncGroupRequest', 'GroupInstanceId', 1)
-    l30 = o.assignments
-    a(_S_i.pack(len(l30)))
-    for e31 in l30:
-        s32 = e31.member_id
-        b33 = s32.encode()
-        a(_S_h.pack(len(b33)))
-        a(b33)
-        s35 = e31.assignment
-        a(_S_i.pack(len(s35)))
-        a(s35)
+    l32 = o.assignments
+    a(_S_i.pack(len(l32)))
+    for e33 in l32:
+        s34 = e33.member_id
+        b35 = s34.encode()
+        a(_S_h.pack(len(b35)))
+        a(b35)
+        s37 = e33.assignment
+        a(_S_i.pack(len(s37)))
+        a(s37)
     return b''.join(parts)
 
 
 def _dec_SyncGroupRequest_v1(buf, pos):
     blen = len(buf)
     o = _new(SyncGroupRequest)
-    n37, = _S_h.unpack_from(buf, pos)
-    if n37 >= 0:
-        x38 = pos + 2 + n37
-        if x38 > blen:
-            raise _bad_length(n37, 'SyncGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x38], 'utf-8')
-        pos = x38
-    else:
-        o.group_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.GroupId')
-    o.generation_id, = _S_i.unpack_from(buf, pos)
-    pos += 4
     n39, = _S_h.unpack_from(buf, pos)
     if n39 >= 0:
         x40 = pos + 2 + n39
         if x40 > blen:
-            raise _bad_length(n39, 'SyncGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x40], 'utf-8')
+            raise _bad_length(n39, 'SyncGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x40], 'utf-8')
         pos = x40
     else:
+        o.group_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.GroupId')
+    o.generation_id, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    n41, = _S_h.unpack_from(buf, pos)
+    if n41 >= 0:
+        x42 = pos + 2 + n41
+        if x42 > blen:
+            raise _bad_length(n41, 'SyncGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x42], 'utf-8')
+        pos = x42
+    else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.MemberId')
-    n41, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l42 = []
-    ap43 = l42.append
-    for _ in range(n41):
-        t44 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
-        n45, = _S_h.unpack_from(buf, pos)
-        if n45 >= 0:
-            x46 = pos + 2 + n45
-            if x46 > blen:
-                raise _bad_length(n45, 'SyncGroupRequest.Assignments.MemberId', pos)
-            t44.member_id = str(buf[pos + 2:x46], 'utf-8')
-            pos = x46
+    n43, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
+    l44 = []
+    ap45 = l44.append
+    for _ in range(n43):
+        t46 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
+        n47, = _S_h.unpack_from(buf, pos)
+        if n47 >= 0:
+            x48 = pos + 2 + n47
+            if x48 > blen:
+                raise _bad_length(n47, 'SyncGroupRequest.Assignments.MemberId', pos)
+            t46.member_id = str(buf[pos + 2:x48], 'utf-8')
+            pos = x48
         else:
-            t44.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
-        t44.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupRequest.Assignments.Assignment', False)
-        t44._unknown_tags = None
-        ap43(t44)
-    o.assignments = l42
+            t46.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
+        n49, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n49 >= 0:
+            x50 = pos + n49
+            if x50 > blen:
+                raise _bad_length(n49, 'SyncGroupRequest.Assignments.Assignment', pos)
+            t46.assignment = bytes(buf[pos:x50])
+            pos = x50
+        else:
+            raise _unexpected_null('SyncGroupRequest.Assignments.Assignment', pos) if n49 == -1 else _bad_length(n49, 'SyncGroupRequest.Assignments.Assignment', pos)
+        t46._unknown_tags = None
+        ap45(t46)
+    o.assignments = l44
     o.group_instance_id = None
     o.protocol_type = None
     o.protocol_name = None
@@ -241,71 +265,80 @@ def _dec_SyncGroupRequest_v1(buf, pos):
 def _enc_SyncGroupRequest_v2(o):
     parts = []
     a = parts.append
-    s47 = o.group_id
-    b48 = s47.encode()
-    a(_S_h.pack(len(b48)))
-    a(b48)
+    s51 = o.group_id
+    b52 = s51.encode()
+    a(_S_h.pack(len(b52)))
+    a(b52)
     a(_S_i.pack(o.generation_id))
-    s50 = o.member_id
-    b51 = s50.encode()
-    a(_S_h.pack(len(b51)))
-    a(b51)
+    s54 = o.member_id
+    b55 = s54.encode()
+    a(_S_h.pack(len(b55)))
+    a(b55)
     if o.group_instance_id is not None:
         raise _unsupported_field('SyncGroupRequest', 'GroupInstanceId', 2)
-    l53 = o.assignments
-    a(_S_i.pack(len(l53)))
-    for e54 in l53:
-        s55 = e54.member_id
-        b56 = s55.encode()
-        a(_S_h.pack(len(b56)))
-        a(b56)
-        s58 = e54.assignment
-        a(_S_i.pack(len(s58)))
-        a(s58)
+    l57 = o.assignments
+    a(_S_i.pack(len(l57)))
+    for e58 in l57:
+        s59 = e58.member_id
+        b60 = s59.encode()
+        a(_S_h.pack(len(b60)))
+        a(b60)
+        s62 = e58.assignment
+        a(_S_i.pack(len(s62)))
+        a(s62)
     return b''.join(parts)
 
 
 def _dec_SyncGroupRequest_v2(buf, pos):
     blen = len(buf)
     o = _new(SyncGroupRequest)
-    n60, = _S_h.unpack_from(buf, pos)
-    if n60 >= 0:
-        x61 = pos + 2 + n60
-        if x61 > blen:
-            raise _bad_length(n60, 'SyncGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x61], 'utf-8')
-        pos = x61
+    n64, = _S_h.unpack_from(buf, pos)
+    if n64 >= 0:
+        x65 = pos + 2 + n64
+        if x65 > blen:
+            raise _bad_length(n64, 'SyncGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x65], 'utf-8')
+        pos = x65
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.GroupId')
     o.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n62, = _S_h.unpack_from(buf, pos)
-    if n62 >= 0:
-        x63 = pos + 2 + n62
-        if x63 > blen:
-            raise _bad_length(n62, 'SyncGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x63], 'utf-8')
-        pos = x63
+    n66, = _S_h.unpack_from(buf, pos)
+    if n66 >= 0:
+        x67 = pos + 2 + n66
+        if x67 > blen:
+            raise _bad_length(n66, 'SyncGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x67], 'utf-8')
+        pos = x67
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.MemberId')
-    n64, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l65 = []
-    ap66 = l65.append
-    for _ in range(n64):
-        t67 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
-        n68, = _S_h.unpack_from(buf, pos)
-        if n68 >= 0:
-            x69 = pos + 2 + n68
-            if x69 > blen:
-                raise _bad_length(n68, 'SyncGroupRequest.Assignments.MemberId', pos)
-            t67.member_id = str(buf[pos + 2:x69], 'utf-8')
-            pos = x69
+    n68, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
+    l69 = []
+    ap70 = l69.append
+    for _ in range(n68):
+        t71 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
+        n72, = _S_h.unpack_from(buf, pos)
+        if n72 >= 0:
+            x73 = pos + 2 + n72
+            if x73 > blen:
+                raise _bad_length(n72, 'SyncGroupRequest.Assignments.MemberId', pos)
+            t71.member_id = str(buf[pos + 2:x73], 'utf-8')
+            pos = x73
         else:
-            t67.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
-        t67.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupRequest.Assignments.Assignment', False)
-        t67._unknown_tags = None
-        ap66(t67)
-    o.assignments = l65
+            t71.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
+        n74, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n74 >= 0:
+            x75 = pos + n74
+            if x75 > blen:
+                raise _bad_length(n74, 'SyncGroupRequest.Assignments.Assignment', pos)
+            t71.assignment = bytes(buf[pos:x75])
+            pos = x75
+        else:
+            raise _unexpected_null('SyncGroupRequest.Assignments.Assignment', pos) if n74 == -1 else _bad_length(n74, 'SyncGroupRequest.Assignments.Assignment', pos)
+        t71._unknown_tags = None
+        ap70(t71)
+    o.assignments = l69
     o.group_instance_id = None
     o.protocol_type = None
     o.protocol_name = None
@@ -316,85 +349,94 @@ def _dec_SyncGroupRequest_v2(buf, pos):
 def _enc_SyncGroupRequest_v3(o):
     parts = []
     a = parts.append
-    s70 = o.group_id
-    b71 = s70.encode()
-    a(_S_h.pack(len(b71)))
-    a(b71)
+    s76 = o.group_id
+    b77 = s76.encode()
+    a(_S_h.pack(len(b77)))
+    a(b77)
     a(_S_i.pack(o.generation_id))
-    s73 = o.member_id
-    b74 = s73.encode()
-    a(_S_h.pack(len(b74)))
-    a(b74)
-    s76 = o.group_instance_id
-    if s76 is None:
+    s79 = o.member_id
+    b80 = s79.encode()
+    a(_S_h.pack(len(b80)))
+    a(b80)
+    s82 = o.group_instance_id
+    if s82 is None:
         a(b'\xff\xff')
     else:
-        b77 = s76.encode()
-        a(_S_h.pack(len(b77)))
-        a(b77)
-    l79 = o.assignments
-    a(_S_i.pack(len(l79)))
-    for e80 in l79:
-        s81 = e80.member_id
-        b82 = s81.encode()
-        a(_S_h.pack(len(b82)))
-        a(b82)
-        s84 = e80.assignment
-        a(_S_i.pack(len(s84)))
-        a(s84)
+        b83 = s82.encode()
+        a(_S_h.pack(len(b83)))
+        a(b83)
+    l85 = o.assignments
+    a(_S_i.pack(len(l85)))
+    for e86 in l85:
+        s87 = e86.member_id
+        b88 = s87.encode()
+        a(_S_h.pack(len(b88)))
+        a(b88)
+        s90 = e86.assignment
+        a(_S_i.pack(len(s90)))
+        a(s90)
     return b''.join(parts)
 
 
 def _dec_SyncGroupRequest_v3(buf, pos):
     blen = len(buf)
     o = _new(SyncGroupRequest)
-    n86, = _S_h.unpack_from(buf, pos)
-    if n86 >= 0:
-        x87 = pos + 2 + n86
-        if x87 > blen:
-            raise _bad_length(n86, 'SyncGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 2:x87], 'utf-8')
-        pos = x87
+    n92, = _S_h.unpack_from(buf, pos)
+    if n92 >= 0:
+        x93 = pos + 2 + n92
+        if x93 > blen:
+            raise _bad_length(n92, 'SyncGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 2:x93], 'utf-8')
+        pos = x93
     else:
         o.group_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.GroupId')
     o.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n88, = _S_h.unpack_from(buf, pos)
-    if n88 >= 0:
-        x89 = pos + 2 + n88
-        if x89 > blen:
-            raise _bad_length(n88, 'SyncGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 2:x89], 'utf-8')
-        pos = x89
+    n94, = _S_h.unpack_from(buf, pos)
+    if n94 >= 0:
+        x95 = pos + 2 + n94
+        if x95 > blen:
+            raise _bad_length(n94, 'SyncGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 2:x95], 'utf-8')
+        pos = x95
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.MemberId')
-    n90, = _S_h.unpack_from(buf, pos)
-    if n90 >= 0:
-        x91 = pos + 2 + n90
-        if x91 > blen:
-            raise _bad_length(n90, 'SyncGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 2:x91], 'utf-8')
-        pos = x91
+    n96, = _S_h.unpack_from(buf, pos)
+    if n96 >= 0:
+        x97 = pos + 2 + n96
+        if x97 > blen:
+            raise _bad_length(n96, 'SyncGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 2:x97], 'utf-8')
+        pos = x97
     else:
         o.group_instance_id, pos = _read_string(buf, pos, False, True, 'SyncGroupRequest.GroupInstanceId')
-    n92, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
-    l93 = []
-    ap94 = l93.append
-    for _ in range(n92):
-        t95 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
-        n96, = _S_h.unpack_from(buf, pos)
-        if n96 >= 0:
-            x97 = pos + 2 + n96
-            if x97 > blen:
-                raise _bad_length(n96, 'SyncGroupRequest.Assignments.MemberId', pos)
-            t95.member_id = str(buf[pos + 2:x97], 'utf-8')
-            pos = x97
+    n98, pos = _read_array_len(buf, pos, False, False, 1, 'SyncGroupRequest.Assignments')
+    l99 = []
+    ap100 = l99.append
+    for _ in range(n98):
+        t101 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
+        n102, = _S_h.unpack_from(buf, pos)
+        if n102 >= 0:
+            x103 = pos + 2 + n102
+            if x103 > blen:
+                raise _bad_length(n102, 'SyncGroupRequest.Assignments.MemberId', pos)
+            t101.member_id = str(buf[pos + 2:x103], 'utf-8')
+            pos = x103
         else:
-            t95.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
-        t95.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupRequest.Assignments.Assignment', False)
-        t95._unknown_tags = None
-        ap94(t95)
-    o.assignments = l93
+            t101.member_id, pos = _read_string(buf, pos, False, False, 'SyncGroupRequest.Assignments.MemberId')
+        n104, = _S_i.unpack_from(buf, pos)
+        pos += 4
+        if n104 >= 0:
+            x105 = pos + n104
+            if x105 > blen:
+                raise _bad_length(n104, 'SyncGroupRequest.Assignments.Assignment', pos)
+            t101.assignment = bytes(buf[pos:x105])
+            pos = x105
+        else:
+            raise _unexpected_null('SyncGroupRequest.Assignments.Assignment', pos) if n104 == -1 else _bad_length(n104, 'SyncGroupRequest.Assignments.Assignment', pos)
+        t101._unknown_tags = None
+        ap100(t101)
+    o.assignments = l99
     o.protocol_type = None
     o.protocol_name = None
     o._unknown_tags = None
@@ -404,320 +446,346 @@ def _dec_SyncGroupRequest_v3(buf, pos):
 def _enc_SyncGroupRequest_v4(o):
     parts = []
     a = parts.append
-    s98 = o.group_id
-    b99 = s98.encode()
-    n100 = len(b99) + 1
-    a(_UV[n100] if n100 < 128 else _uv(n100))
-    a(b99)
+    s106 = o.group_id
+    b107 = s106.encode()
+    n108 = len(b107) + 1
+    a(_UV[n108] if n108 < 128 else _uv(n108))
+    a(b107)
     a(_S_i.pack(o.generation_id))
-    s101 = o.member_id
-    b102 = s101.encode()
-    n103 = len(b102) + 1
-    a(_UV[n103] if n103 < 128 else _uv(n103))
-    a(b102)
-    s104 = o.group_instance_id
-    if s104 is None:
+    s109 = o.member_id
+    b110 = s109.encode()
+    n111 = len(b110) + 1
+    a(_UV[n111] if n111 < 128 else _uv(n111))
+    a(b110)
+    s112 = o.group_instance_id
+    if s112 is None:
         a(_H0)
     else:
-        b105 = s104.encode()
-        n106 = len(b105) + 1
-        a(_UV[n106] if n106 < 128 else _uv(n106))
-        a(b105)
-    l107 = o.assignments
-    n108 = len(l107) + 1
-    a(_UV[n108] if n108 < 128 else _uv(n108))
-    for e109 in l107:
-        s110 = e109.member_id
-        b111 = s110.encode()
-        n112 = len(b111) + 1
-        a(_UV[n112] if n112 < 128 else _uv(n112))
-        a(b111)
-        s113 = e109.assignment
-        n114 = len(s113) + 1
+        b113 = s112.encode()
+        n114 = len(b113) + 1
         a(_UV[n114] if n114 < 128 else _uv(n114))
-        a(s113)
-        u115 = e109._unknown_tags
-        if u115 is None:
+        a(b113)
+    l115 = o.assignments
+    n116 = len(l115) + 1
+    a(_UV[n116] if n116 < 128 else _uv(n116))
+    for e117 in l115:
+        s118 = e117.member_id
+        b119 = s118.encode()
+        n120 = len(b119) + 1
+        a(_UV[n120] if n120 < 128 else _uv(n120))
+        a(b119)
+        s121 = e117.assignment
+        n122 = len(s121) + 1
+        a(_UV[n122] if n122 < 128 else _uv(n122))
+        a(s121)
+        u123 = e117._unknown_tags
+        if u123 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u115)
-    u116 = o._unknown_tags
-    if u116 is None:
+            _write_tags(a, None, u123)
+    u124 = o._unknown_tags
+    if u124 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u116)
+        _write_tags(a, None, u124)
     return b''.join(parts)
 
 
 def _dec_SyncGroupRequest_v4(buf, pos):
     blen = len(buf)
     o = _new(SyncGroupRequest)
-    n117 = buf[pos] - 1
-    if 0 <= n117 < 127:
-        x118 = pos + 1 + n117
-        if x118 > blen:
-            raise _bad_length(n117, 'SyncGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 1:x118], 'utf-8')
-        pos = x118
+    n125 = buf[pos] - 1
+    if 0 <= n125 < 127:
+        x126 = pos + 1 + n125
+        if x126 > blen:
+            raise _bad_length(n125, 'SyncGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 1:x126], 'utf-8')
+        pos = x126
     else:
         o.group_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.GroupId')
     o.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n119 = buf[pos] - 1
-    if 0 <= n119 < 127:
-        x120 = pos + 1 + n119
-        if x120 > blen:
-            raise _bad_length(n119, 'SyncGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x120], 'utf-8')
-        pos = x120
+    n127 = buf[pos] - 1
+    if 0 <= n127 < 127:
+        x128 = pos + 1 + n127
+        if x128 > blen:
+            raise _bad_length(n127, 'SyncGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x128], 'utf-8')
+        pos = x128
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.MemberId')
-    n121 = buf[pos] - 1
-    if 0 <= n121 < 127:
-        x122 = pos + 1 + n121
-        if x122 > blen:
-            raise _bad_length(n121, 'SyncGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 1:x122], 'utf-8')
-        pos = x122
+    n129 = buf[pos] - 1
+    if 0 <= n129 < 127:
+        x130 = pos + 1 + n129
+        if x130 > blen:
+            raise _bad_length(n129, 'SyncGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 1:x130], 'utf-8')
+        pos = x130
     else:
         o.group_instance_id, pos = _read_string(buf, pos, True, True, 'SyncGroupRequest.GroupInstanceId')
-    n123 = buf[pos] - 1
-    if 0 <= n123 < 127:
+    n131 = buf[pos] - 1
+    if 0 <= n131 < 127:
         pos += 1
     else:
-        n123, pos = _read_array_len(buf, pos, True, False, 1, 'SyncGroupRequest.Assignments')
-    l124 = []
-    ap125 = l124.append
-    for _ in range(n123):
-        t126 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
-        n127 = buf[pos] - 1
-        if 0 <= n127 < 127:
-            x128 = pos + 1 + n127
-            if x128 > blen:
-                raise _bad_length(n127, 'SyncGroupRequest.Assignments.MemberId', pos)
-            t126.member_id = str(buf[pos + 1:x128], 'utf-8')
-            pos = x128
+        n131, pos = _read_array_len(buf, pos, True, False, 1, 'SyncGroupRequest.Assignments')
+    l132 = []
+    ap133 = l132.append
+    for _ in range(n131):
+        t134 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
+        n135 = buf[pos] - 1
+        if 0 <= n135 < 127:
+            x136 = pos + 1 + n135
+            if x136 > blen:
+                raise _bad_length(n135, 'SyncGroupRequest.Assignments.MemberId', pos)
+            t134.member_id = str(buf[pos + 1:x136], 'utf-8')
+            pos = x136
         else:
-            t126.member_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.Assignments.MemberId')
-        t126.assignment, pos = _read_bytes(buf, pos, True, False, 'SyncGroupRequest.Assignments.Assignment', False)
+            t134.member_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.Assignments.MemberId')
+        n137 = buf[pos]
+        if n137 < 128:
+            pos += 1
+        else:
+            n137, pos = _ruv(buf, pos)
+        n137 -= 1
+        if n137 >= 0:
+            x138 = pos + n137
+            if x138 > blen:
+                raise _bad_length(n137, 'SyncGroupRequest.Assignments.Assignment', pos)
+            t134.assignment = bytes(buf[pos:x138])
+            pos = x138
+        else:
+            raise _unexpected_null('SyncGroupRequest.Assignments.Assignment', pos) if n137 == -1 else _bad_length(n137, 'SyncGroupRequest.Assignments.Assignment', pos)
         if buf[pos] == 0:
             pos += 1
-            t126._unknown_tags = None
+            t134._unknown_tags = None
         else:
-            nt129, pos = _ruv(buf, pos)
-            if nt129 * 2 > blen - pos:
-                raise _array_too_long(nt129, 'SyncGroupRequest.Assignments._tagged_fields', pos)
-            uk130 = None
-            for _ in range(nt129):
-                tg131, pos = _ruv(buf, pos)
-                sz132, pos = _ruv(buf, pos)
-                x133 = pos + sz132
-                if x133 > blen:
-                    raise _bad_length(sz132, 'SyncGroupRequest.Assignments._tagged_fields', pos)
-                if uk130 is None:
-                    uk130 = []
-                uk130.append((tg131, bytes(buf[pos:x133])))
-                pos = x133
-            t126._unknown_tags = uk130
-        ap125(t126)
-    o.assignments = l124
+            nt139, pos = _ruv(buf, pos)
+            if nt139 * 2 > blen - pos:
+                raise _array_too_long(nt139, 'SyncGroupRequest.Assignments._tagged_fields', pos)
+            uk140 = None
+            for _ in range(nt139):
+                tg141, pos = _ruv(buf, pos)
+                sz142, pos = _ruv(buf, pos)
+                x143 = pos + sz142
+                if x143 > blen:
+                    raise _bad_length(sz142, 'SyncGroupRequest.Assignments._tagged_fields', pos)
+                if uk140 is None:
+                    uk140 = []
+                uk140.append((tg141, bytes(buf[pos:x143])))
+                pos = x143
+            t134._unknown_tags = uk140
+        ap133(t134)
+    o.assignments = l132
     o.protocol_type = None
     o.protocol_name = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt134, pos = _ruv(buf, pos)
-        if nt134 * 2 > blen - pos:
-            raise _array_too_long(nt134, 'SyncGroupRequest._tagged_fields', pos)
-        uk135 = None
-        for _ in range(nt134):
-            tg136, pos = _ruv(buf, pos)
-            sz137, pos = _ruv(buf, pos)
-            x138 = pos + sz137
-            if x138 > blen:
-                raise _bad_length(sz137, 'SyncGroupRequest._tagged_fields', pos)
-            if uk135 is None:
-                uk135 = []
-            uk135.append((tg136, bytes(buf[pos:x138])))
-            pos = x138
-        o._unknown_tags = uk135
+        nt144, pos = _ruv(buf, pos)
+        if nt144 * 2 > blen - pos:
+            raise _array_too_long(nt144, 'SyncGroupRequest._tagged_fields', pos)
+        uk145 = None
+        for _ in range(nt144):
+            tg146, pos = _ruv(buf, pos)
+            sz147, pos = _ruv(buf, pos)
+            x148 = pos + sz147
+            if x148 > blen:
+                raise _bad_length(sz147, 'SyncGroupRequest._tagged_fields', pos)
+            if uk145 is None:
+                uk145 = []
+            uk145.append((tg146, bytes(buf[pos:x148])))
+            pos = x148
+        o._unknown_tags = uk145
     return o, pos
 
 
 def _enc_SyncGroupRequest_v5(o):
     parts = []
     a = parts.append
-    s139 = o.group_id
-    b140 = s139.encode()
-    n141 = len(b140) + 1
-    a(_UV[n141] if n141 < 128 else _uv(n141))
-    a(b140)
+    s149 = o.group_id
+    b150 = s149.encode()
+    n151 = len(b150) + 1
+    a(_UV[n151] if n151 < 128 else _uv(n151))
+    a(b150)
     a(_S_i.pack(o.generation_id))
-    s142 = o.member_id
-    b143 = s142.encode()
-    n144 = len(b143) + 1
-    a(_UV[n144] if n144 < 128 else _uv(n144))
-    a(b143)
-    s145 = o.group_instance_id
-    if s145 is None:
+    s152 = o.member_id
+    b153 = s152.encode()
+    n154 = len(b153) + 1
+    a(_UV[n154] if n154 < 128 else _uv(n154))
+    a(b153)
+    s155 = o.group_instance_id
+    if s155 is None:
         a(_H0)
     else:
-        b146 = s145.encode()
-        n147 = len(b146) + 1
-        a(_UV[n147] if n147 < 128 else _uv(n147))
-        a(b146)
-    s148 = o.protocol_type
-    if s148 is None:
+        b156 = s155.encode()
+        n157 = len(b156) + 1
+        a(_UV[n157] if n157 < 128 else _uv(n157))
+        a(b156)
+    s158 = o.protocol_type
+    if s158 is None:
         a(_H0)
     else:
-        b149 = s148.encode()
-        n150 = len(b149) + 1
-        a(_UV[n150] if n150 < 128 else _uv(n150))
-        a(b149)
-    s151 = o.protocol_name
-    if s151 is None:
+        b159 = s158.encode()
+        n160 = len(b159) + 1
+        a(_UV[n160] if n160 < 128 else _uv(n160))
+        a(b159)
+    s161 = o.protocol_name
+    if s161 is None:
         a(_H0)
     else:
-        b152 = s151.encode()
-        n153 = len(b152) + 1
-        a(_UV[n153] if n153 < 128 else _uv(n153))
-        a(b152)
-    l154 = o.assignments
-    n155 = len(l154) + 1
-    a(_UV[n155] if n155 < 128 else _uv(n155))
-    for e156 in l154:
-        s157 = e156.member_id
-        b158 = s157.encode()
-        n159 = len(b158) + 1
-        a(_UV[n159] if n159 < 128 else _uv(n159))
-        a(b158)
-        s160 = e156.assignment
-        n161 = len(s160) + 1
-        a(_UV[n161] if n161 < 128 else _uv(n161))
-        a(s160)
-        u162 = e156._unknown_tags
-        if u162 is None:
+        b162 = s161.encode()
+        n163 = len(b162) + 1
+        a(_UV[n163] if n163 < 128 else _uv(n163))
+        a(b162)
+    l164 = o.assignments
+    n165 = len(l164) + 1
+    a(_UV[n165] if n165 < 128 else _uv(n165))
+    for e166 in l164:
+        s167 = e166.member_id
+        b168 = s167.encode()
+        n169 = len(b168) + 1
+        a(_UV[n169] if n169 < 128 else _uv(n169))
+        a(b168)
+        s170 = e166.assignment
+        n171 = len(s170) + 1
+        a(_UV[n171] if n171 < 128 else _uv(n171))
+        a(s170)
+        u172 = e166._unknown_tags
+        if u172 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u162)
-    u163 = o._unknown_tags
-    if u163 is None:
+            _write_tags(a, None, u172)
+    u173 = o._unknown_tags
+    if u173 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u163)
+        _write_tags(a, None, u173)
     return b''.join(parts)
 
 
 def _dec_SyncGroupRequest_v5(buf, pos):
     blen = len(buf)
     o = _new(SyncGroupRequest)
-    n164 = buf[pos] - 1
-    if 0 <= n164 < 127:
-        x165 = pos + 1 + n164
-        if x165 > blen:
-            raise _bad_length(n164, 'SyncGroupRequest.GroupId', pos)
-        o.group_id = str(buf[pos + 1:x165], 'utf-8')
-        pos = x165
+    n174 = buf[pos] - 1
+    if 0 <= n174 < 127:
+        x175 = pos + 1 + n174
+        if x175 > blen:
+            raise _bad_length(n174, 'SyncGroupRequest.GroupId', pos)
+        o.group_id = str(buf[pos + 1:x175], 'utf-8')
+        pos = x175
     else:
         o.group_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.GroupId')
     o.generation_id, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n166 = buf[pos] - 1
-    if 0 <= n166 < 127:
-        x167 = pos + 1 + n166
-        if x167 > blen:
-            raise _bad_length(n166, 'SyncGroupRequest.MemberId', pos)
-        o.member_id = str(buf[pos + 1:x167], 'utf-8')
-        pos = x167
+    n176 = buf[pos] - 1
+    if 0 <= n176 < 127:
+        x177 = pos + 1 + n176
+        if x177 > blen:
+            raise _bad_length(n176, 'SyncGroupRequest.MemberId', pos)
+        o.member_id = str(buf[pos + 1:x177], 'utf-8')
+        pos = x177
     else:
         o.member_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.MemberId')
-    n168 = buf[pos] - 1
-    if 0 <= n168 < 127:
-        x169 = pos + 1 + n168
-        if x169 > blen:
-            raise _bad_length(n168, 'SyncGroupRequest.GroupInstanceId', pos)
-        o.group_instance_id = str(buf[pos + 1:x169], 'utf-8')
-        pos = x169
+    n178 = buf[pos] - 1
+    if 0 <= n178 < 127:
+        x179 = pos + 1 + n178
+        if x179 > blen:
+            raise _bad_length(n178, 'SyncGroupRequest.GroupInstanceId', pos)
+        o.group_instance_id = str(buf[pos + 1:x179], 'utf-8')
+        pos = x179
     else:
         o.group_instance_id, pos = _read_string(buf, pos, True, True, 'SyncGroupRequest.GroupInstanceId')
-    n170 = buf[pos] - 1
-    if 0 <= n170 < 127:
-        x171 = pos + 1 + n170
-        if x171 > blen:
-            raise _bad_length(n170, 'SyncGroupRequest.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x171], 'utf-8')
-        pos = x171
+    n180 = buf[pos] - 1
+    if 0 <= n180 < 127:
+        x181 = pos + 1 + n180
+        if x181 > blen:
+            raise _bad_length(n180, 'SyncGroupRequest.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x181], 'utf-8')
+        pos = x181
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, True, 'SyncGroupRequest.ProtocolType')
-    n172 = buf[pos] - 1
-    if 0 <= n172 < 127:
-        x173 = pos + 1 + n172
-        if x173 > blen:
-            raise _bad_length(n172, 'SyncGroupRequest.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 1:x173], 'utf-8')
-        pos = x173
+    n182 = buf[pos] - 1
+    if 0 <= n182 < 127:
+        x183 = pos + 1 + n182
+        if x183 > blen:
+            raise _bad_length(n182, 'SyncGroupRequest.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 1:x183], 'utf-8')
+        pos = x183
     else:
         o.protocol_name, pos = _read_string(buf, pos, True, True, 'SyncGroupRequest.ProtocolName')
-    n174 = buf[pos] - 1
-    if 0 <= n174 < 127:
+    n184 = buf[pos] - 1
+    if 0 <= n184 < 127:
         pos += 1
     else:
-        n174, pos = _read_array_len(buf, pos, True, False, 1, 'SyncGroupRequest.Assignments')
-    l175 = []
-    ap176 = l175.append
-    for _ in range(n174):
-        t177 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
-        n178 = buf[pos] - 1
-        if 0 <= n178 < 127:
-            x179 = pos + 1 + n178
-            if x179 > blen:
-                raise _bad_length(n178, 'SyncGroupRequest.Assignments.MemberId', pos)
-            t177.member_id = str(buf[pos + 1:x179], 'utf-8')
-            pos = x179
+        n184, pos = _read_array_len(buf, pos, True, False, 1, 'SyncGroupRequest.Assignments')
+    l185 = []
+    ap186 = l185.append
+    for _ in range(n184):
+        t187 = _new(_C_SyncGroupRequest_SyncGroupRequestAssignment)
+        n188 = buf[pos] - 1
+        if 0 <= n188 < 127:
+            x189 = pos + 1 + n188
+            if x189 > blen:
+                raise _bad_length(n188, 'SyncGroupRequest.Assignments.MemberId', pos)
+            t187.member_id = str(buf[pos + 1:x189], 'utf-8')
+            pos = x189
         else:
-            t177.member_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.Assignments.MemberId')
-        t177.assignment, pos = _read_bytes(buf, pos, True, False, 'SyncGroupRequest.Assignments.Assignment', False)
+            t187.member_id, pos = _read_string(buf, pos, True, False, 'SyncGroupRequest.Assignments.MemberId')
+        n190 = buf[pos]
+        if n190 < 128:
+            pos += 1
+        else:
+            n190, pos = _ruv(buf, pos)
+        n190 -= 1
+        if n190 >= 0:
+            x191 = pos + n190
+            if x191 > blen:
+                raise _bad_length(n190, 'SyncGroupRequest.Assignments.Assignment', pos)
+            t187.assignment = bytes(buf[pos:x191])
+            pos = x191
+        else:
+            raise _unexpected_null('SyncGroupRequest.Assignments.Assignment', pos) if n190 == -1 else _bad_length(n190, 'SyncGroupRequest.Assignments.Assignment', pos)
         if buf[pos] == 0:
             pos += 1
-            t177._unknown_tags = None
+            t187._unknown_tags = None
         else:
-            nt180, pos = _ruv(buf, pos)
-            if nt180 * 2 > blen - pos:
-                raise _array_too_long(nt180, 'SyncGroupRequest.Assignments._tagged_fields', pos)
-            uk181 = None
-            for _ in range(nt180):
-                tg182, pos = _ruv(buf, pos)
-                sz183, pos = _ruv(buf, pos)
-                x184 = pos + sz183
-                if x184 > blen:
-                    raise _bad_length(sz183, 'SyncGroupRequest.Assignments._tagged_fields', pos)
-                if uk181 is None:
-                    uk181 = []
-                uk181.append((tg182, bytes(buf[pos:x184])))
-                pos = x184
-            t177._unknown_tags = uk181
-        ap176(t177)
-    o.assignments = l175
+            nt192, pos = _ruv(buf, pos)
+            if nt192 * 2 > blen - pos:
+                raise _array_too_long(nt192, 'SyncGroupRequest.Assignments._tagged_fields', pos)
+            uk193 = None
+            for _ in range(nt192):
+                tg194, pos = _ruv(buf, pos)
+                sz195, pos = _ruv(buf, pos)
+                x196 = pos + sz195
+                if x196 > blen:
+                    raise _bad_length(sz195, 'SyncGroupRequest.Assignments._tagged_fields', pos)
+                if uk193 is None:
+                    uk193 = []
+                uk193.append((tg194, bytes(buf[pos:x196])))
+                pos = x196
+            t187._unknown_tags = uk193
+        ap186(t187)
+    o.assignments = l185
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt185, pos = _ruv(buf, pos)
-        if nt185 * 2 > blen - pos:
-            raise _array_too_long(nt185, 'SyncGroupRequest._tagged_fields', pos)
-        uk186 = None
-        for _ in range(nt185):
-            tg187, pos = _ruv(buf, pos)
-            sz188, pos = _ruv(buf, pos)
-            x189 = pos + sz188
-            if x189 > blen:
-                raise _bad_length(sz188, 'SyncGroupRequest._tagged_fields', pos)
-            if uk186 is None:
-                uk186 = []
-            uk186.append((tg187, bytes(buf[pos:x189])))
-            pos = x189
-        o._unknown_tags = uk186
+        nt197, pos = _ruv(buf, pos)
+        if nt197 * 2 > blen - pos:
+            raise _array_too_long(nt197, 'SyncGroupRequest._tagged_fields', pos)
+        uk198 = None
+        for _ in range(nt197):
+            tg199, pos = _ruv(buf, pos)
+            sz200, pos = _ruv(buf, pos)
+            x201 = pos + sz200
+            if x201 > blen:
+                raise _bad_length(sz200, 'SyncGroupRequest._tagged_fields', pos)
+            if uk198 is None:
+                uk198 = []
+            uk198.append((tg199, bytes(buf[pos:x201])))
+            pos = x201
+        o._unknown_tags = uk198
     return o, pos
 
 
@@ -755,9 +823,9 @@ def _enc_SyncGroupResponse_v0(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    s190 = o.assignment
-    a(_S_i.pack(len(s190)))
-    a(s190)
+    s202 = o.assignment
+    a(_S_i.pack(len(s202)))
+    a(s202)
     return b''.join(parts)
 
 
@@ -766,7 +834,16 @@ def _dec_SyncGroupResponse_v0(buf, pos):
     o = _new(SyncGroupResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    o.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupResponse.Assignment', False)
+    n204, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n204 >= 0:
+        x205 = pos + n204
+        if x205 > blen:
+            raise _bad_length(n204, 'SyncGroupResponse.Assignment', pos)
+        o.assignment = bytes(buf[pos:x205])
+        pos = x205
+    else:
+        raise _unexpected_null('SyncGroupResponse.Assignment', pos) if n204 == -1 else _bad_length(n204, 'SyncGroupResponse.Assignment', pos)
     o.throttle_time_ms = 0
     o.protocol_type = None
     o.protocol_name = None
@@ -778,9 +855,9 @@ def _enc_SyncGroupResponse_v1(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    s192 = o.assignment
-    a(_S_i.pack(len(s192)))
-    a(s192)
+    s206 = o.assignment
+    a(_S_i.pack(len(s206)))
+    a(s206)
     return b''.join(parts)
 
 
@@ -789,7 +866,16 @@ def _dec_SyncGroupResponse_v1(buf, pos):
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    o.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupResponse.Assignment', False)
+    n208, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n208 >= 0:
+        x209 = pos + n208
+        if x209 > blen:
+            raise _bad_length(n208, 'SyncGroupResponse.Assignment', pos)
+        o.assignment = bytes(buf[pos:x209])
+        pos = x209
+    else:
+        raise _unexpected_null('SyncGroupResponse.Assignment', pos) if n208 == -1 else _bad_length(n208, 'SyncGroupResponse.Assignment', pos)
     o.protocol_type = None
     o.protocol_name = None
     o._unknown_tags = None
@@ -800,9 +886,9 @@ def _enc_SyncGroupResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    s194 = o.assignment
-    a(_S_i.pack(len(s194)))
-    a(s194)
+    s210 = o.assignment
+    a(_S_i.pack(len(s210)))
+    a(s210)
     return b''.join(parts)
 
 
@@ -811,7 +897,16 @@ def _dec_SyncGroupResponse_v2(buf, pos):
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    o.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupResponse.Assignment', False)
+    n212, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n212 >= 0:
+        x213 = pos + n212
+        if x213 > blen:
+            raise _bad_length(n212, 'SyncGroupResponse.Assignment', pos)
+        o.assignment = bytes(buf[pos:x213])
+        pos = x213
+    else:
+        raise _unexpected_null('SyncGroupResponse.Assignment', pos) if n212 == -1 else _bad_length(n212, 'SyncGroupResponse.Assignment', pos)
     o.protocol_type = None
     o.protocol_name = None
     o._unknown_tags = None
@@ -822,9 +917,9 @@ def _enc_SyncGroupResponse_v3(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    s196 = o.assignment
-    a(_S_i.pack(len(s196)))
-    a(s196)
+    s214 = o.assignment
+    a(_S_i.pack(len(s214)))
+    a(s214)
     return b''.join(parts)
 
 
@@ -833,7 +928,16 @@ def _dec_SyncGroupResponse_v3(buf, pos):
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    o.assignment, pos = _read_bytes(buf, pos, False, False, 'SyncGroupResponse.Assignment', False)
+    n216, = _S_i.unpack_from(buf, pos)
+    pos += 4
+    if n216 >= 0:
+        x217 = pos + n216
+        if x217 > blen:
+            raise _bad_length(n216, 'SyncGroupResponse.Assignment', pos)
+        o.assignment = bytes(buf[pos:x217])
+        pos = x217
+    else:
+        raise _unexpected_null('SyncGroupResponse.Assignment', pos) if n216 == -1 else _bad_length(n216, 'SyncGroupResponse.Assignment', pos)
     o.protocol_type = None
     o.protocol_name = None
     o._unknown_tags = None
@@ -844,15 +948,15 @@ def _enc_SyncGroupResponse_v4(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    s198 = o.assignment
-    n199 = len(s198) + 1
-    a(_UV[n199] if n199 < 128 else _uv(n199))
-    a(s198)
-    u200 = o._unknown_tags
-    if u200 is None:
+    s218 = o.assignment
+    n219 = len(s218) + 1
+    a(_UV[n219] if n219 < 128 else _uv(n219))
+    a(s218)
+    u220 = o._unknown_tags
+    if u220 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u200)
+        _write_tags(a, None, u220)
     return b''.join(parts)
 
 
@@ -861,28 +965,41 @@ def _dec_SyncGroupResponse_v4(buf, pos):
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    o.assignment, pos = _read_bytes(buf, pos, True, False, 'SyncGroupResponse.Assignment', False)
+    n221 = buf[pos]
+    if n221 < 128:
+        pos += 1
+    else:
+        n221, pos = _ruv(buf, pos)
+    n221 -= 1
+    if n221 >= 0:
+        x222 = pos + n221
+        if x222 > blen:
+            raise _bad_length(n221, 'SyncGroupResponse.Assignment', pos)
+        o.assignment = bytes(buf[pos:x222])
+        pos = x222
+    else:
+        raise _unexpected_null('SyncGroupResponse.Assignment', pos) if n221 == -1 else _bad_length(n221, 'SyncGroupResponse.Assignment', pos)
     o.protocol_type = None
     o.protocol_name = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt201, pos = _ruv(buf, pos)
-        if nt201 * 2 > blen - pos:
-            raise _array_too_long(nt201, 'SyncGroupResponse._tagged_fields', pos)
-        uk202 = None
-        for _ in range(nt201):
-            tg203, pos = _ruv(buf, pos)
-            sz204, pos = _ruv(buf, pos)
-            x205 = pos + sz204
-            if x205 > blen:
-                raise _bad_length(sz204, 'SyncGroupResponse._tagged_fields', pos)
-            if uk202 is None:
-                uk202 = []
-            uk202.append((tg203, bytes(buf[pos:x205])))
-            pos = x205
-        o._unknown_tags = uk202
+        nt223, pos = _ruv(buf, pos)
+        if nt223 * 2 > blen - pos:
+            raise _array_too_long(nt223, 'SyncGroupResponse._tagged_fields', pos)
+        uk224 = None
+        for _ in range(nt223):
+            tg225, pos = _ruv(buf, pos)
+            sz226, pos = _ruv(buf, pos)
+            x227 = pos + sz226
+            if x227 > blen:
+                raise _bad_length(sz226, 'SyncGroupResponse._tagged_fields', pos)
+            if uk224 is None:
+                uk224 = []
+            uk224.append((tg225, bytes(buf[pos:x227])))
+            pos = x227
+        o._unknown_tags = uk224
     return o, pos
 
 
@@ -890,31 +1007,31 @@ def _enc_SyncGroupResponse_v5(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
-    s206 = o.protocol_type
-    if s206 is None:
+    s228 = o.protocol_type
+    if s228 is None:
         a(_H0)
     else:
-        b207 = s206.encode()
-        n208 = len(b207) + 1
-        a(_UV[n208] if n208 < 128 else _uv(n208))
-        a(b207)
-    s209 = o.protocol_name
-    if s209 is None:
+        b229 = s228.encode()
+        n230 = len(b229) + 1
+        a(_UV[n230] if n230 < 128 else _uv(n230))
+        a(b229)
+    s231 = o.protocol_name
+    if s231 is None:
         a(_H0)
     else:
-        b210 = s209.encode()
-        n211 = len(b210) + 1
-        a(_UV[n211] if n211 < 128 else _uv(n211))
-        a(b210)
-    s212 = o.assignment
-    n213 = len(s212) + 1
-    a(_UV[n213] if n213 < 128 else _uv(n213))
-    a(s212)
-    u214 = o._unknown_tags
-    if u214 is None:
+        b232 = s231.encode()
+        n233 = len(b232) + 1
+        a(_UV[n233] if n233 < 128 else _uv(n233))
+        a(b232)
+    s234 = o.assignment
+    n235 = len(s234) + 1
+    a(_UV[n235] if n235 < 128 else _uv(n235))
+    a(s234)
+    u236 = o._unknown_tags
+    if u236 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u214)
+        _write_tags(a, None, u236)
     return b''.join(parts)
 
 
@@ -923,44 +1040,57 @@ def _dec_SyncGroupResponse_v5(buf, pos):
     o = _new(SyncGroupResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    n215 = buf[pos] - 1
-    if 0 <= n215 < 127:
-        x216 = pos + 1 + n215
-        if x216 > blen:
-            raise _bad_length(n215, 'SyncGroupResponse.ProtocolType', pos)
-        o.protocol_type = str(buf[pos + 1:x216], 'utf-8')
-        pos = x216
+    n237 = buf[pos] - 1
+    if 0 <= n237 < 127:
+        x238 = pos + 1 + n237
+        if x238 > blen:
+            raise _bad_length(n237, 'SyncGroupResponse.ProtocolType', pos)
+        o.protocol_type = str(buf[pos + 1:x238], 'utf-8')
+        pos = x238
     else:
         o.protocol_type, pos = _read_string(buf, pos, True, True, 'SyncGroupResponse.ProtocolType')
-    n217 = buf[pos] - 1
-    if 0 <= n217 < 127:
-        x218 = pos + 1 + n217
-        if x218 > blen:
-            raise _bad_length(n217, 'SyncGroupResponse.ProtocolName', pos)
-        o.protocol_name = str(buf[pos + 1:x218], 'utf-8')
-        pos = x218
+    n239 = buf[pos] - 1
+    if 0 <= n239 < 127:
+        x240 = pos + 1 + n239
+        if x240 > blen:
+            raise _bad_length(n239, 'SyncGroupResponse.ProtocolName', pos)
+        o.protocol_name = str(buf[pos + 1:x240], 'utf-8')
+        pos = x240
     else:
         o.protocol_name, pos = _read_string(buf, pos, True, True, 'SyncGroupResponse.ProtocolName')
-    o.assignment, pos = _read_bytes(buf, pos, True, False, 'SyncGroupResponse.Assignment', False)
+    n241 = buf[pos]
+    if n241 < 128:
+        pos += 1
+    else:
+        n241, pos = _ruv(buf, pos)
+    n241 -= 1
+    if n241 >= 0:
+        x242 = pos + n241
+        if x242 > blen:
+            raise _bad_length(n241, 'SyncGroupResponse.Assignment', pos)
+        o.assignment = bytes(buf[pos:x242])
+        pos = x242
+    else:
+        raise _unexpected_null('SyncGroupResponse.Assignment', pos) if n241 == -1 else _bad_length(n241, 'SyncGroupResponse.Assignment', pos)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt219, pos = _ruv(buf, pos)
-        if nt219 * 2 > blen - pos:
-            raise _array_too_long(nt219, 'SyncGroupResponse._tagged_fields', pos)
-        uk220 = None
-        for _ in range(nt219):
-            tg221, pos = _ruv(buf, pos)
-            sz222, pos = _ruv(buf, pos)
-            x223 = pos + sz222
-            if x223 > blen:
-                raise _bad_length(sz222, 'SyncGroupResponse._tagged_fields', pos)
-            if uk220 is None:
-                uk220 = []
-            uk220.append((tg221, bytes(buf[pos:x223])))
-            pos = x223
-        o._unknown_tags = uk220
+        nt243, pos = _ruv(buf, pos)
+        if nt243 * 2 > blen - pos:
+            raise _array_too_long(nt243, 'SyncGroupResponse._tagged_fields', pos)
+        uk244 = None
+        for _ in range(nt243):
+            tg245, pos = _ruv(buf, pos)
+            sz246, pos = _ruv(buf, pos)
+            x247 = pos + sz246
+            if x247 > blen:
+                raise _bad_length(sz246, 'SyncGroupResponse._tagged_fields', pos)
+            if uk244 is None:
+                uk244 = []
+            uk244.append((tg245, bytes(buf[pos:x247])))
+            pos = x247
+        o._unknown_tags = uk244
     return o, pos
 
 
@@ -969,361 +1099,365 @@ SyncGroupResponse._DEC = {0: _dec_SyncGroupResponse_v0, 1: _dec_SyncGroupRespons
 
 
 _LINES = {
-    94: 'SyncGroupRequest.GroupId',
-    95: 'SyncGroupRequest.GroupId',
-    96: 'SyncGroupRequest.GroupId',
-    97: 'SyncGroupRequest.GroupId',
-    98: 'SyncGroupRequest.GenerationId',
-    99: 'SyncGroupRequest.MemberId',
-    100: 'SyncGroupRequest.MemberId',
-    101: 'SyncGroupRequest.MemberId',
-    102: 'SyncGroupRequest.MemberId',
-    103: 'SyncGroupRequest.GroupInstanceId',
-    105: 'SyncGroupRequest.Assignments',
-    106: 'SyncGroupRequest.Assignments',
-    107: 'SyncGroupRequest.Assignments',
-    108: 'SyncGroupRequest.Assignments.MemberId',
-    109: 'SyncGroupRequest.Assignments.MemberId',
-    110: 'SyncGroupRequest.Assignments.MemberId',
-    111: 'SyncGroupRequest.Assignments.MemberId',
-    112: 'SyncGroupRequest.Assignments.Assignment',
-    113: 'SyncGroupRequest.Assignments.Assignment',
-    114: 'SyncGroupRequest.Assignments.Assignment',
-    121: 'SyncGroupRequest.GroupId',
-    126: 'SyncGroupRequest.GroupId',
-    129: 'SyncGroupRequest.GroupId',
-    130: 'SyncGroupRequest.GenerationId',
-    132: 'SyncGroupRequest.MemberId',
-    137: 'SyncGroupRequest.MemberId',
-    140: 'SyncGroupRequest.MemberId',
-    141: 'SyncGroupRequest.Assignments',
-    146: 'SyncGroupRequest.Assignments.MemberId',
-    151: 'SyncGroupRequest.Assignments.MemberId',
-    154: 'SyncGroupRequest.Assignments.MemberId',
-    155: 'SyncGroupRequest.Assignments.Assignment',
-    169: 'SyncGroupRequest.GroupId',
-    170: 'SyncGroupRequest.GroupId',
-    171: 'SyncGroupRequest.GroupId',
-    172: 'SyncGroupRequest.GroupId',
-    173: 'SyncGroupRequest.GenerationId',
-    174: 'SyncGroupRequest.MemberId',
-    175: 'SyncGroupRequest.MemberId',
-    176: 'SyncGroupRequest.MemberId',
-    177: 'SyncGroupRequest.MemberId',
-    178: 'SyncGroupRequest.GroupInstanceId',
-    180: 'SyncGroupRequest.Assignments',
-    181: 'SyncGroupRequest.Assignments',
-    182: 'SyncGroupRequest.Assignments',
-    183: 'SyncGroupRequest.Assignments.MemberId',
-    184: 'SyncGroupRequest.Assignments.MemberId',
-    185: 'SyncGroupRequest.Assignments.MemberId',
-    186: 'SyncGroupRequest.Assignments.MemberId',
-    187: 'SyncGroupRequest.Assignments.Assignment',
-    188: 'SyncGroupRequest.Assignments.Assignment',
-    189: 'SyncGroupRequest.Assignments.Assignment',
-    196: 'SyncGroupRequest.GroupId',
-    201: 'SyncGroupRequest.GroupId',
-    204: 'SyncGroupRequest.GroupId',
-    205: 'SyncGroupRequest.GenerationId',
-    207: 'SyncGroupRequest.MemberId',
-    212: 'SyncGroupRequest.MemberId',
-    215: 'SyncGroupRequest.MemberId',
-    216: 'SyncGroupRequest.Assignments',
-    221: 'SyncGroupRequest.Assignments.MemberId',
-    226: 'SyncGroupRequest.Assignments.MemberId',
-    229: 'SyncGroupRequest.Assignments.MemberId',
-    230: 'SyncGroupRequest.Assignments.Assignment',
-    244: 'SyncGroupRequest.GroupId',
-    245: 'SyncGroupRequest.GroupId',
-    246: 'SyncGroupRequest.GroupId',
-    247: 'SyncGroupRequest.GroupId',
-    248: 'SyncGroupRequest.GenerationId',
-    249: 'SyncGroupRequest.MemberId',
-    250: 'SyncGroupRequest.MemberId',
-    251: 'SyncGroupRequest.MemberId',
-    252: 'SyncGroupRequest.MemberId',
-    253: 'SyncGroupRequest.GroupInstanceId',
-    255: 'SyncGroupRequest.Assignments',
-    256: 'SyncGroupRequest.Assignments',
-    257: 'SyncGroupRequest.Assignments',
-    258: 'SyncGroupRequest.Assignments.MemberId',
-    259: 'SyncGroupRequest.Assignments.MemberId',
-    260: 'SyncGroupRequest.Assignments.MemberId',
-    261: 'SyncGroupRequest.Assignments.MemberId',
-    262: 'SyncGroupRequest.Assignments.Assignment',
-    263: 'SyncGroupRequest.Assignments.Assignment',
-    264: 'SyncGroupRequest.Assignments.Assignment',
+    100: 'SyncGroupRequest.GroupId',
+    101: 'SyncGroupRequest.GroupId',
+    102: 'SyncGroupRequest.GroupId',
+    103: 'SyncGroupRequest.GroupId',
+    104: 'SyncGroupRequest.GenerationId',
+    105: 'SyncGroupRequest.MemberId',
+    106: 'SyncGroupRequest.MemberId',
+    107: 'SyncGroupRequest.MemberId',
+    108: 'SyncGroupRequest.MemberId',
+    109: 'SyncGroupRequest.GroupInstanceId',
+    111: 'SyncGroupRequest.Assignments',
+    112: 'SyncGroupRequest.Assignments',
+    113: 'SyncGroupRequest.Assignments',
+    114: 'SyncGroupRequest.Assignments.MemberId',
+    115: 'SyncGroupRequest.Assignments.MemberId',
+    116: 'SyncGroupRequest.Assignments.MemberId',
+    117: 'SyncGroupRequest.Assignments.MemberId',
+    118: 'SyncGroupRequest.Assignments.Assignment',
+    119: 'SyncGroupRequest.Assignments.Assignment',
+    120: 'SyncGroupRequest.Assignments.Assignment',
+    127: 'SyncGroupRequest.GroupId',
+    132: 'SyncGroupRequest.GroupId',
+    135: 'SyncGroupRequest.GroupId',
+    136: 'SyncGroupRequest.GenerationId',
+    138: 'SyncGroupRequest.MemberId',
+    143: 'SyncGroupRequest.MemberId',
+    146: 'SyncGroupRequest.MemberId',
+    147: 'SyncGroupRequest.Assignments',
+    152: 'SyncGroupRequest.Assignments.MemberId',
+    157: 'SyncGroupRequest.Assignments.MemberId',
+    160: 'SyncGroupRequest.Assignments.MemberId',
+    161: 'SyncGroupRequest.Assignments.Assignment',
+    184: 'SyncGroupRequest.GroupId',
+    185: 'SyncGroupRequest.GroupId',
+    186: 'SyncGroupRequest.GroupId',
+    187: 'SyncGroupRequest.GroupId',
+    188: 'SyncGroupRequest.GenerationId',
+    189: 'SyncGroupRequest.MemberId',
+    190: 'SyncGroupRequest.MemberId',
+    191: 'SyncGroupRequest.MemberId',
+    192: 'SyncGroupRequest.MemberId',
+    193: 'SyncGroupRequest.GroupInstanceId',
+    195: 'SyncGroupRequest.Assignments',
+    196: 'SyncGroupRequest.Assignments',
+    197: 'SyncGroupRequest.Assignments',
+    198: 'SyncGroupRequest.Assignments.MemberId',
+    199: 'SyncGroupRequest.Assignments.MemberId',
+    200: 'SyncGroupRequest.Assignments.MemberId',
+    201: 'SyncGroupRequest.Assignments.MemberId',
+    202: 'SyncGroupRequest.Assignments.Assignment',
+    203: 'SyncGroupRequest.Assignments.Assignment',
+    204: 'SyncGroupRequest.Assignments.Assignment',
+    211: 'SyncGroupRequest.GroupId',
+    216: 'SyncGroupRequest.GroupId',
+    219: 'SyncGroupRequest.GroupId',
+    220: 'SyncGroupRequest.GenerationId',
+    222: 'SyncGroupRequest.MemberId',
+    227: 'SyncGroupRequest.MemberId',
+    230: 'SyncGroupRequest.MemberId',
+    231: 'SyncGroupRequest.Assignments',
+    236: 'SyncGroupRequest.Assignments.MemberId',
+    241: 'SyncGroupRequest.Assignments.MemberId',
+    244: 'SyncGroupRequest.Assignments.MemberId',
+    245: 'SyncGroupRequest.Assignments.Assignment',
+    268: 'SyncGroupRequest.GroupId',
+    269: 'SyncGroupRequest.GroupId',
+    270: 'SyncGroupRequest.GroupId',
     271: 'SyncGroupRequest.GroupId',
-    276: 'SyncGroupRequest.GroupId',
-    279: 'SyncGroupRequest.GroupId',
-    280: 'SyncGroupRequest.GenerationId',
-    282: 'SyncGroupRequest.MemberId',
-    287: 'SyncGroupRequest.MemberId',
-    290: 'SyncGroupRequest.MemberId',
-    291: 'SyncGroupRequest.Assignments',
-    296: 'SyncGroupRequest.Assignments.MemberId',
-    301: 'SyncGroupRequest.Assignments.MemberId',
-    304: 'SyncGroupRequest.Assignments.MemberId',
-    305: 'SyncGroupRequest.Assignments.Assignment',
-    319: 'SyncGroupRequest.GroupId',
-    320: 'SyncGroupRequest.GroupId',
-    321: 'SyncGroupRequest.GroupId',
-    322: 'SyncGroupRequest.GroupId',
-    323: 'SyncGroupRequest.GenerationId',
-    324: 'SyncGroupRequest.MemberId',
-    325: 'SyncGroupRequest.MemberId',
-    326: 'SyncGroupRequest.MemberId',
-    327: 'SyncGroupRequest.MemberId',
-    328: 'SyncGroupRequest.GroupInstanceId',
-    329: 'SyncGroupRequest.GroupInstanceId',
-    330: 'SyncGroupRequest.GroupInstanceId',
-    331: 'SyncGroupRequest.GroupInstanceId',
-    332: 'SyncGroupRequest.GroupInstanceId',
-    333: 'SyncGroupRequest.GroupInstanceId',
-    334: 'SyncGroupRequest.GroupInstanceId',
-    335: 'SyncGroupRequest.Assignments',
-    336: 'SyncGroupRequest.Assignments',
-    337: 'SyncGroupRequest.Assignments',
-    338: 'SyncGroupRequest.Assignments.MemberId',
-    339: 'SyncGroupRequest.Assignments.MemberId',
-    340: 'SyncGroupRequest.Assignments.MemberId',
-    341: 'SyncGroupRequest.Assignments.MemberId',
-    342: 'SyncGroupRequest.Assignments.Assignment',
-    343: 'SyncGroupRequest.Assignments.Assignment',
-    344: 'SyncGroupRequest.Assignments.Assignment',
-    351: 'SyncGroupRequest.GroupId',
-    356: 'SyncGroupRequest.GroupId',
-    359: 'SyncGroupRequest.GroupId',
-    360: 'SyncGroupRequest.GenerationId',
-    362: 'SyncGroupRequest.MemberId',
-    367: 'SyncGroupRequest.MemberId',
-    370: 'SyncGroupRequest.MemberId',
-    371: 'SyncGroupRequest.GroupInstanceId',
-    376: 'SyncGroupRequest.GroupInstanceId',
-    379: 'SyncGroupRequest.GroupInstanceId',
-    380: 'SyncGroupRequest.Assignments',
-    385: 'SyncGroupRequest.Assignments.MemberId',
-    390: 'SyncGroupRequest.Assignments.MemberId',
-    393: 'SyncGroupRequest.Assignments.MemberId',
-    394: 'SyncGroupRequest.Assignments.Assignment',
-    407: 'SyncGroupRequest.GroupId',
-    408: 'SyncGroupRequest.GroupId',
-    409: 'SyncGroupRequest.GroupId',
-    410: 'SyncGroupRequest.GroupId',
-    411: 'SyncGroupRequest.GroupId',
-    412: 'SyncGroupRequest.GenerationId',
-    413: 'SyncGroupRequest.MemberId',
-    414: 'SyncGroupRequest.MemberId',
-    415: 'SyncGroupRequest.MemberId',
-    416: 'SyncGroupRequest.MemberId',
-    417: 'SyncGroupRequest.MemberId',
-    418: 'SyncGroupRequest.GroupInstanceId',
-    419: 'SyncGroupRequest.GroupInstanceId',
-    420: 'SyncGroupRequest.GroupInstanceId',
-    421: 'SyncGroupRequest.GroupInstanceId',
-    422: 'SyncGroupRequest.GroupInstanceId',
-    423: 'SyncGroupRequest.GroupInstanceId',
-    424: 'SyncGroupRequest.GroupInstanceId',
-    425: 'SyncGroupRequest.GroupInstanceId',
-    426: 'SyncGroupRequest.Assignments',
-    427: 'SyncGroupRequest.Assignments',
-    428: 'SyncGroupRequest.Assignments',
-    429: 'SyncGroupRequest.Assignments',
-    430: 'SyncGroupRequest.Assignments.MemberId',
-    431: 'SyncGroupRequest.Assignments.MemberId',
-    432: 'SyncGroupRequest.Assignments.MemberId',
-    433: 'SyncGroupRequest.Assignments.MemberId',
-    434: 'SyncGroupRequest.Assignments.MemberId',
-    435: 'SyncGroupRequest.Assignments.Assignment',
-    436: 'SyncGroupRequest.Assignments.Assignment',
-    437: 'SyncGroupRequest.Assignments.Assignment',
-    438: 'SyncGroupRequest.Assignments.Assignment',
-    439: 'SyncGroupRequest.Assignments._unknown_tags',
-    440: 'SyncGroupRequest.Assignments',
-    443: 'SyncGroupRequest.Assignments._unknown_tags',
-    444: 'SyncGroupRequest._unknown_tags',
-    445: 'SyncGroupRequest',
-    448: 'SyncGroupRequest._unknown_tags',
-    455: 'SyncGroupRequest.GroupId',
-    460: 'SyncGroupRequest.GroupId',
-    463: 'SyncGroupRequest.GroupId',
-    464: 'SyncGroupRequest.GenerationId',
-    466: 'SyncGroupRequest.MemberId',
-    471: 'SyncGroupRequest.MemberId',
-    474: 'SyncGroupRequest.MemberId',
-    475: 'SyncGroupRequest.GroupInstanceId',
-    480: 'SyncGroupRequest.GroupInstanceId',
-    483: 'SyncGroupRequest.GroupInstanceId',
-    484: 'SyncGroupRequest.Assignments',
-    488: 'SyncGroupRequest.Assignments',
-    493: 'SyncGroupRequest.Assignments.MemberId',
-    498: 'SyncGroupRequest.Assignments.MemberId',
-    501: 'SyncGroupRequest.Assignments.MemberId',
-    502: 'SyncGroupRequest.Assignments.Assignment',
-    503: 'SyncGroupRequest.Assignments._tagged_fields',
-    507: 'SyncGroupRequest.Assignments._tagged_fields',
-    512: 'SyncGroupRequest.Assignments._tagged_fields',
-    513: 'SyncGroupRequest.Assignments._tagged_fields',
-    526: 'SyncGroupRequest._tagged_fields',
-    530: 'SyncGroupRequest._tagged_fields',
-    535: 'SyncGroupRequest._tagged_fields',
-    536: 'SyncGroupRequest._tagged_fields',
-    551: 'SyncGroupRequest.GroupId',
-    552: 'SyncGroupRequest.GroupId',
-    553: 'SyncGroupRequest.GroupId',
-    554: 'SyncGroupRequest.GroupId',
-    555: 'SyncGroupRequest.GroupId',
-    556: 'SyncGroupRequest.GenerationId',
-    557: 'SyncGroupRequest.MemberId',
-    558: 'SyncGroupRequest.MemberId',
-    559: 'SyncGroupRequest.MemberId',
-    560: 'SyncGroupRequest.MemberId',
-    561: 'SyncGroupRequest.MemberId',
-    562: 'SyncGroupRequest.GroupInstanceId',
-    563: 'SyncGroupRequest.GroupInstanceId',
-    564: 'SyncGroupRequest.GroupInstanceId',
-    565: 'SyncGroupRequest.GroupInstanceId',
-    566: 'SyncGroupRequest.GroupInstanceId',
-    567: 'SyncGroupRequest.GroupInstanceId',
-    568: 'SyncGroupRequest.GroupInstanceId',
-    569: 'SyncGroupRequest.GroupInstanceId',
-    570: 'SyncGroupRequest.ProtocolType',
-    571: 'SyncGroupRequest.ProtocolType',
-    572: 'SyncGroupRequest.ProtocolType',
-    573: 'SyncGroupRequest.ProtocolType',
-    574: 'SyncGroupRequest.ProtocolType',
-    575: 'SyncGroupRequest.ProtocolType',
-    576: 'SyncGroupRequest.ProtocolType',
-    577: 'SyncGroupRequest.ProtocolType',
-    578: 'SyncGroupRequest.ProtocolName',
-    579: 'SyncGroupRequest.ProtocolName',
-    580: 'SyncGroupRequest.ProtocolName',
-    581: 'SyncGroupRequest.ProtocolName',
-    582: 'SyncGroupRequest.ProtocolName',
-    583: 'SyncGroupRequest.ProtocolName',
-    584: 'SyncGroupRequest.ProtocolName',
-    585: 'SyncGroupRequest.ProtocolName',
-    586: 'SyncGroupRequest.Assignments',
-    587: 'SyncGroupRequest.Assignments',
-    588: 'SyncGroupRequest.Assignments',
-    589: 'SyncGroupRequest.Assignments',
-    590: 'SyncGroupRequest.Assignments.MemberId',
-    591: 'SyncGroupRequest.Assignments.MemberId',
-    592: 'SyncGroupRequest.Assignments.MemberId',
-    593: 'SyncGroupRequest.Assignments.MemberId',
-    594: 'SyncGroupRequest.Assignments.MemberId',
-    595: 'SyncGroupRequest.Assignments.Assignment',
-    596: 'SyncGroupRequest.Assignments.Assignment',
-    597: 'SyncGroupRequest.Assignments.Assignment',
-    598: 'SyncGroupRequest.Assignments.Assignment',
-    599: 'SyncGroupRequest.Assignments._unknown_tags',
-    600: 'SyncGroupRequest.Assignments',
-    603: 'SyncGroupRequest.Assignments._unknown_tags',
-    604: 'SyncGroupRequest._unknown_tags',
-    605: 'SyncGroupRequest',
-    608: 'SyncGroupRequest._unknown_tags',
-    615: 'SyncGroupRequest.GroupId',
-    620: 'SyncGroupRequest.GroupId',
-    623: 'SyncGroupRequest.GroupId',
-    624: 'SyncGroupRequest.GenerationId',
-    626: 'SyncGroupRequest.MemberId',
-    631: 'SyncGroupRequest.MemberId',
-    634: 'SyncGroupRequest.MemberId',
-    635: 'SyncGroupRequest.GroupInstanceId',
-    640: 'SyncGroupRequest.GroupInstanceId',
-    643: 'SyncGroupRequest.GroupInstanceId',
-    644: 'SyncGroupRequest.ProtocolType',
-    649: 'SyncGroupRequest.ProtocolType',
-    652: 'SyncGroupRequest.ProtocolType',
-    653: 'SyncGroupRequest.ProtocolName',
-    658: 'SyncGroupRequest.ProtocolName',
-    661: 'SyncGroupRequest.ProtocolName',
-    662: 'SyncGroupRequest.Assignments',
-    666: 'SyncGroupRequest.Assignments',
-    671: 'SyncGroupRequest.Assignments.MemberId',
-    676: 'SyncGroupRequest.Assignments.MemberId',
-    679: 'SyncGroupRequest.Assignments.MemberId',
-    680: 'SyncGroupRequest.Assignments.Assignment',
-    681: 'SyncGroupRequest.Assignments._tagged_fields',
-    685: 'SyncGroupRequest.Assignments._tagged_fields',
-    690: 'SyncGroupRequest.Assignments._tagged_fields',
-    691: 'SyncGroupRequest.Assignments._tagged_fields',
-    702: 'SyncGroupRequest._tagged_fields',
-    706: 'SyncGroupRequest._tagged_fields',
-    711: 'SyncGroupRequest._tagged_fields',
-    712: 'SyncGroupRequest._tagged_fields',
-    757: 'SyncGroupResponse.ErrorCode',
-    758: 'SyncGroupResponse.Assignment',
-    759: 'SyncGroupResponse.Assignment',
-    760: 'SyncGroupResponse.Assignment',
-    767: 'SyncGroupResponse.ErrorCode',
-    769: 'SyncGroupResponse.Assignment',
-    780: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    781: 'SyncGroupResponse.Assignment',
-    782: 'SyncGroupResponse.Assignment',
-    783: 'SyncGroupResponse.Assignment',
-    790: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    792: 'SyncGroupResponse.Assignment',
-    802: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    803: 'SyncGroupResponse.Assignment',
-    804: 'SyncGroupResponse.Assignment',
-    805: 'SyncGroupResponse.Assignment',
-    812: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    814: 'SyncGroupResponse.Assignment',
-    824: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    825: 'SyncGroupResponse.Assignment',
+    272: 'SyncGroupRequest.GenerationId',
+    273: 'SyncGroupRequest.MemberId',
+    274: 'SyncGroupRequest.MemberId',
+    275: 'SyncGroupRequest.MemberId',
+    276: 'SyncGroupRequest.MemberId',
+    277: 'SyncGroupRequest.GroupInstanceId',
+    279: 'SyncGroupRequest.Assignments',
+    280: 'SyncGroupRequest.Assignments',
+    281: 'SyncGroupRequest.Assignments',
+    282: 'SyncGroupRequest.Assignments.MemberId',
+    283: 'SyncGroupRequest.Assignments.MemberId',
+    284: 'SyncGroupRequest.Assignments.MemberId',
+    285: 'SyncGroupRequest.Assignments.MemberId',
+    286: 'SyncGroupRequest.Assignments.Assignment',
+    287: 'SyncGroupRequest.Assignments.Assignment',
+    288: 'SyncGroupRequest.Assignments.Assignment',
+    295: 'SyncGroupRequest.GroupId',
+    300: 'SyncGroupRequest.GroupId',
+    303: 'SyncGroupRequest.GroupId',
+    304: 'SyncGroupRequest.GenerationId',
+    306: 'SyncGroupRequest.MemberId',
+    311: 'SyncGroupRequest.MemberId',
+    314: 'SyncGroupRequest.MemberId',
+    315: 'SyncGroupRequest.Assignments',
+    320: 'SyncGroupRequest.Assignments.MemberId',
+    325: 'SyncGroupRequest.Assignments.MemberId',
+    328: 'SyncGroupRequest.Assignments.MemberId',
+    329: 'SyncGroupRequest.Assignments.Assignment',
+    352: 'SyncGroupRequest.GroupId',
+    353: 'SyncGroupRequest.GroupId',
+    354: 'SyncGroupRequest.GroupId',
+    355: 'SyncGroupRequest.GroupId',
+    356: 'SyncGroupRequest.GenerationId',
+    357: 'SyncGroupRequest.MemberId',
+    358: 'SyncGroupRequest.MemberId',
+    359: 'SyncGroupRequest.MemberId',
+    360: 'SyncGroupRequest.MemberId',
+    361: 'SyncGroupRequest.GroupInstanceId',
+    362: 'SyncGroupRequest.GroupInstanceId',
+    363: 'SyncGroupRequest.GroupInstanceId',
+    364: 'SyncGroupRequest.GroupInstanceId',
+    365: 'SyncGroupRequest.GroupInstanceId',
+    366: 'SyncGroupRequest.GroupInstanceId',
+    367: 'SyncGroupRequest.GroupInstanceId',
+    368: 'SyncGroupRequest.Assignments',
+    369: 'SyncGroupRequest.Assignments',
+    370: 'SyncGroupRequest.Assignments',
+    371: 'SyncGroupRequest.Assignments.MemberId',
+    372: 'SyncGroupRequest.Assignments.MemberId',
+    373: 'SyncGroupRequest.Assignments.MemberId',
+    374: 'SyncGroupRequest.Assignments.MemberId',
+    375: 'SyncGroupRequest.Assignments.Assignment',
+    376: 'SyncGroupRequest.Assignments.Assignment',
+    377: 'SyncGroupRequest.Assignments.Assignment',
+    384: 'SyncGroupRequest.GroupId',
+    389: 'SyncGroupRequest.GroupId',
+    392: 'SyncGroupRequest.GroupId',
+    393: 'SyncGroupRequest.GenerationId',
+    395: 'SyncGroupRequest.MemberId',
+    400: 'SyncGroupRequest.MemberId',
+    403: 'SyncGroupRequest.MemberId',
+    404: 'SyncGroupRequest.GroupInstanceId',
+    409: 'SyncGroupRequest.GroupInstanceId',
+    412: 'SyncGroupRequest.GroupInstanceId',
+    413: 'SyncGroupRequest.Assignments',
+    418: 'SyncGroupRequest.Assignments.MemberId',
+    423: 'SyncGroupRequest.Assignments.MemberId',
+    426: 'SyncGroupRequest.Assignments.MemberId',
+    427: 'SyncGroupRequest.Assignments.Assignment',
+    449: 'SyncGroupRequest.GroupId',
+    450: 'SyncGroupRequest.GroupId',
+    451: 'SyncGroupRequest.GroupId',
+    452: 'SyncGroupRequest.GroupId',
+    453: 'SyncGroupRequest.GroupId',
+    454: 'SyncGroupRequest.GenerationId',
+    455: 'SyncGroupRequest.MemberId',
+    456: 'SyncGroupRequest.MemberId',
+    457: 'SyncGroupRequest.MemberId',
+    458: 'SyncGroupRequest.MemberId',
+    459: 'SyncGroupRequest.MemberId',
+    460: 'SyncGroupRequest.GroupInstanceId',
+    461: 'SyncGroupRequest.GroupInstanceId',
+    462: 'SyncGroupRequest.GroupInstanceId',
+    463: 'SyncGroupRequest.GroupInstanceId',
+    464: 'SyncGroupRequest.GroupInstanceId',
+    465: 'SyncGroupRequest.GroupInstanceId',
+    466: 'SyncGroupRequest.GroupInstanceId',
+    467: 'SyncGroupRequest.GroupInstanceId',
+    468: 'SyncGroupRequest.Assignments',
+    469: 'SyncGroupRequest.Assignments',
+    470: 'SyncGroupRequest.Assignments',
+    471: 'SyncGroupRequest.Assignments',
+    472: 'SyncGroupRequest.Assignments.MemberId',
+    473: 'SyncGroupRequest.Assignments.MemberId',
+    474: 'SyncGroupRequest.Assignments.MemberId',
+    475: 'SyncGroupRequest.Assignments.MemberId',
+    476: 'SyncGroupRequest.Assignments.MemberId',
+    477: 'SyncGroupRequest.Assignments.Assignment',
+    478: 'SyncGroupRequest.Assignments.Assignment',
+    479: 'SyncGroupRequest.Assignments.Assignment',
+    480: 'SyncGroupRequest.Assignments.Assignment',
+    481: 'SyncGroupRequest.Assignments._unknown_tags',
+    482: 'SyncGroupRequest.Assignments',
+    485: 'SyncGroupRequest.Assignments._unknown_tags',
+    486: 'SyncGroupRequest._unknown_tags',
+    487: 'SyncGroupRequest',
+    490: 'SyncGroupRequest._unknown_tags',
+    497: 'SyncGroupRequest.GroupId',
+    502: 'SyncGroupRequest.GroupId',
+    505: 'SyncGroupRequest.GroupId',
+    506: 'SyncGroupRequest.GenerationId',
+    508: 'SyncGroupRequest.MemberId',
+    513: 'SyncGroupRequest.MemberId',
+    516: 'SyncGroupRequest.MemberId',
+    517: 'SyncGroupRequest.GroupInstanceId',
+    522: 'SyncGroupRequest.GroupInstanceId',
+    525: 'SyncGroupRequest.GroupInstanceId',
+    526: 'SyncGroupRequest.Assignments',
+    530: 'SyncGroupRequest.Assignments',
+    535: 'SyncGroupRequest.Assignments.MemberId',
+    540: 'SyncGroupRequest.Assignments.MemberId',
+    543: 'SyncGroupRequest.Assignments.MemberId',
+    544: 'SyncGroupRequest.Assignments.Assignment',
+    548: 'SyncGroupRequest.Assignments.Assignment',
+    558: 'SyncGroupRequest.Assignments._tagged_fields',
+    562: 'SyncGroupRequest.Assignments._tagged_fields',
+    567: 'SyncGroupRequest.Assignments._tagged_fields',
+    568: 'SyncGroupRequest.Assignments._tagged_fields',
+    581: 'SyncGroupRequest._tagged_fields',
+    585: 'SyncGroupRequest._tagged_fields',
+    590: 'SyncGroupRequest._tagged_fields',
+    591: 'SyncGroupRequest._tagged_fields',
+    606: 'SyncGroupRequest.GroupId',
+    607: 'SyncGroupRequest.GroupId',
+    608: 'SyncGroupRequest.GroupId',
+    609: 'SyncGroupRequest.GroupId',
+    610: 'SyncGroupRequest.GroupId',
+    611: 'SyncGroupRequest.GenerationId',
+    612: 'SyncGroupRequest.MemberId',
+    613: 'SyncGroupRequest.MemberId',
+    614: 'SyncGroupRequest.MemberId',
+    615: 'SyncGroupRequest.MemberId',
+    616: 'SyncGroupRequest.MemberId',
+    617: 'SyncGroupRequest.GroupInstanceId',
+    618: 'SyncGroupRequest.GroupInstanceId',
+    619: 'SyncGroupRequest.GroupInstanceId',
+    620: 'SyncGroupRequest.GroupInstanceId',
+    621: 'SyncGroupRequest.GroupInstanceId',
+    622: 'SyncGroupRequest.GroupInstanceId',
+    623: 'SyncGroupRequest.GroupInstanceId',
+    624: 'SyncGroupRequest.GroupInstanceId',
+    625: 'SyncGroupRequest.ProtocolType',
+    626: 'SyncGroupRequest.ProtocolType',
+    627: 'SyncGroupRequest.ProtocolType',
+    628: 'SyncGroupRequest.ProtocolType',
+    629: 'SyncGroupRequest.ProtocolType',
+    630: 'SyncGroupRequest.ProtocolType',
+    631: 'SyncGroupRequest.ProtocolType',
+    632: 'SyncGroupRequest.ProtocolType',
+    633: 'SyncGroupRequest.ProtocolName',
+    634: 'SyncGroupRequest.ProtocolName',
+    635: 'SyncGroupRequest.ProtocolName',
+    636: 'SyncGroupRequest.ProtocolName',
+    637: 'SyncGroupRequest.ProtocolName',
+    638: 'SyncGroupRequest.ProtocolName',
+    639: 'SyncGroupRequest.ProtocolName',
+    640: 'SyncGroupRequest.ProtocolName',
+    641: 'SyncGroupRequest.Assignments',
+    642: 'SyncGroupRequest.Assignments',
+    643: 'SyncGroupRequest.Assignments',
+    644: 'SyncGroupRequest.Assignments',
+    645: 'SyncGroupRequest.Assignments.MemberId',
+    646: 'SyncGroupRequest.Assignments.MemberId',
+    647: 'SyncGroupRequest.Assignments.MemberId',
+    648: 'SyncGroupRequest.Assignments.MemberId',
+    649: 'SyncGroupRequest.Assignments.MemberId',
+    650: 'SyncGroupRequest.Assignments.Assignment',
+    651: 'SyncGroupRequest.Assignments.Assignment',
+    652: 'SyncGroupRequest.Assignments.Assignment',
+    653: 'SyncGroupRequest.Assignments.Assignment',
+    654: 'SyncGroupRequest.Assignments._unknown_tags',
+    655: 'SyncGroupRequest.Assignments',
+    658: 'SyncGroupRequest.Assignments._unknown_tags',
+    659: 'SyncGroupRequest._unknown_tags',
+    660: 'SyncGroupRequest',
+    663: 'SyncGroupRequest._unknown_tags',
+    670: 'SyncGroupRequest.GroupId',
+    675: 'SyncGroupRequest.GroupId',
+    678: 'SyncGroupRequest.GroupId',
+    679: 'SyncGroupRequest.GenerationId',
+    681: 'SyncGroupRequest.MemberId',
+    686: 'SyncGroupRequest.MemberId',
+    689: 'SyncGroupRequest.MemberId',
+    690: 'SyncGroupRequest.GroupInstanceId',
+    695: 'SyncGroupRequest.GroupInstanceId',
+    698: 'SyncGroupRequest.GroupInstanceId',
+    699: 'SyncGroupRequest.ProtocolType',
+    704: 'SyncGroupRequest.ProtocolType',
+    707: 'SyncGroupRequest.ProtocolType',
+    708: 'SyncGroupRequest.ProtocolName',
+    713: 'SyncGroupRequest.ProtocolName',
+    716: 'SyncGroupRequest.ProtocolName',
+    717: 'SyncGroupRequest.Assignments',
+    721: 'SyncGroupRequest.Assignments',
+    726: 'SyncGroupRequest.Assignments.MemberId',
+    731: 'SyncGroupRequest.Assignments.MemberId',
+    734: 'SyncGroupRequest.Assignments.MemberId',
+    735: 'SyncGroupRequest.Assignments.Assignment',
+    739: 'SyncGroupRequest.Assignments.Assignment',
+    749: 'SyncGroupRequest.Assignments._tagged_fields',
+    753: 'SyncGroupRequest.Assignments._tagged_fields',
+    758: 'SyncGroupRequest.Assignments._tagged_fields',
+    759: 'SyncGroupRequest.Assignments._tagged_fields',
+    770: 'SyncGroupRequest._tagged_fields',
+    774: 'SyncGroupRequest._tagged_fields',
+    779: 'SyncGroupRequest._tagged_fields',
+    780: 'SyncGroupRequest._tagged_fields',
+    825: 'SyncGroupResponse.ErrorCode',
     826: 'SyncGroupResponse.Assignment',
     827: 'SyncGroupResponse.Assignment',
-    834: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    836: 'SyncGroupResponse.Assignment',
-    846: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    847: 'SyncGroupResponse.Assignment',
-    848: 'SyncGroupResponse.Assignment',
-    849: 'SyncGroupResponse.Assignment',
-    850: 'SyncGroupResponse.Assignment',
-    851: 'SyncGroupResponse._unknown_tags',
-    852: 'SyncGroupResponse',
-    855: 'SyncGroupResponse._unknown_tags',
-    862: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    864: 'SyncGroupResponse.Assignment',
-    867: 'SyncGroupResponse._tagged_fields',
-    871: 'SyncGroupResponse._tagged_fields',
-    876: 'SyncGroupResponse._tagged_fields',
-    877: 'SyncGroupResponse._tagged_fields',
-    892: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    893: 'SyncGroupResponse.ProtocolType',
-    894: 'SyncGroupResponse.ProtocolType',
-    895: 'SyncGroupResponse.ProtocolType',
-    896: 'SyncGroupResponse.ProtocolType',
-    897: 'SyncGroupResponse.ProtocolType',
-    898: 'SyncGroupResponse.ProtocolType',
-    899: 'SyncGroupResponse.ProtocolType',
-    900: 'SyncGroupResponse.ProtocolType',
-    901: 'SyncGroupResponse.ProtocolName',
-    902: 'SyncGroupResponse.ProtocolName',
-    903: 'SyncGroupResponse.ProtocolName',
-    904: 'SyncGroupResponse.ProtocolName',
-    905: 'SyncGroupResponse.ProtocolName',
-    906: 'SyncGroupResponse.ProtocolName',
-    907: 'SyncGroupResponse.ProtocolName',
-    908: 'SyncGroupResponse.ProtocolName',
-    909: 'SyncGroupResponse.Assignment',
-    910: 'SyncGroupResponse.Assignment',
-    911: 'SyncGroupResponse.Assignment',
-    912: 'SyncGroupResponse.Assignment',
-    913: 'SyncGroupResponse._unknown_tags',
-    914: 'SyncGroupResponse',
-    917: 'SyncGroupResponse._unknown_tags',
-    924: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
-    926: 'SyncGroupResponse.ProtocolType',
-    931: 'SyncGroupResponse.ProtocolType',
-    934: 'SyncGroupResponse.ProtocolType',
-    935: 'SyncGroupResponse.ProtocolName',
-    940: 'SyncGroupResponse.ProtocolName',
-    943: 'SyncGroupResponse.ProtocolName',
-    944: 'SyncGroupResponse.Assignment',
-    945: 'SyncGroupResponse._tagged_fields',
-    949: 'SyncGroupResponse._tagged_fields',
-    954: 'SyncGroupResponse._tagged_fields',
-    955: 'SyncGroupResponse._tagged_fields',
+    828: 'SyncGroupResponse.Assignment',
+    835: 'SyncGroupResponse.ErrorCode',
+    837: 'SyncGroupResponse.Assignment',
+    857: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    858: 'SyncGroupResponse.Assignment',
+    859: 'SyncGroupResponse.Assignment',
+    860: 'SyncGroupResponse.Assignment',
+    867: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    869: 'SyncGroupResponse.Assignment',
+    888: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    889: 'SyncGroupResponse.Assignment',
+    890: 'SyncGroupResponse.Assignment',
+    891: 'SyncGroupResponse.Assignment',
+    898: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    900: 'SyncGroupResponse.Assignment',
+    919: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    920: 'SyncGroupResponse.Assignment',
+    921: 'SyncGroupResponse.Assignment',
+    922: 'SyncGroupResponse.Assignment',
+    929: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    931: 'SyncGroupResponse.Assignment',
+    950: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    951: 'SyncGroupResponse.Assignment',
+    952: 'SyncGroupResponse.Assignment',
+    953: 'SyncGroupResponse.Assignment',
+    954: 'SyncGroupResponse.Assignment',
+    955: 'SyncGroupResponse._unknown_tags',
+    956: 'SyncGroupResponse',
+    959: 'SyncGroupResponse._unknown_tags',
+    966: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    968: 'SyncGroupResponse.Assignment',
+    972: 'SyncGroupResponse.Assignment',
+    984: 'SyncGroupResponse._tagged_fields',
+    988: 'SyncGroupResponse._tagged_fields',
+    993: 'SyncGroupResponse._tagged_fields',
+    994: 'SyncGroupResponse._tagged_fields',
+    1009: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1010: 'SyncGroupResponse.ProtocolType',
+    1011: 'SyncGroupResponse.ProtocolType',
+    1012: 'SyncGroupResponse.ProtocolType',
+    1013: 'SyncGroupResponse.ProtocolType',
+    1014: 'SyncGroupResponse.ProtocolType',
+    1015: 'SyncGroupResponse.ProtocolType',
+    1016: 'SyncGroupResponse.ProtocolType',
+    1017: 'SyncGroupResponse.ProtocolType',
+    1018: 'SyncGroupResponse.ProtocolName',
+    1019: 'SyncGroupResponse.ProtocolName',
+    1020: 'SyncGroupResponse.ProtocolName',
+    1021: 'SyncGroupResponse.ProtocolName',
+    1022: 'SyncGroupResponse.ProtocolName',
+    1023: 'SyncGroupResponse.ProtocolName',
+    1024: 'SyncGroupResponse.ProtocolName',
+    1025: 'SyncGroupResponse.ProtocolName',
+    1026: 'SyncGroupResponse.Assignment',
+    1027: 'SyncGroupResponse.Assignment',
+    1028: 'SyncGroupResponse.Assignment',
+    1029: 'SyncGroupResponse.Assignment',
+    1030: 'SyncGroupResponse._unknown_tags',
+    1031: 'SyncGroupResponse',
+    1034: 'SyncGroupResponse._unknown_tags',
+    1041: 'SyncGroupResponse.ThrottleTimeMs,ErrorCode',
+    1043: 'SyncGroupResponse.ProtocolType',
+    1048: 'SyncGroupResponse.ProtocolType',
+    1051: 'SyncGroupResponse.ProtocolType',
+    1052: 'SyncGroupResponse.ProtocolName',
+    1057: 'SyncGroupResponse.ProtocolName',
+    1060: 'SyncGroupResponse.ProtocolName',
+    1061: 'SyncGroupResponse.Assignment',
+    1065: 'SyncGroupResponse.Assignment',
+    1075: 'SyncGroupResponse._tagged_fields',
+    1079: 'SyncGroupResponse._tagged_fields',
+    1084: 'SyncGroupResponse._tagged_fields',
+    1085: 'SyncGroupResponse._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -104,6 +103,21 @@ _C_UpdateRaftVoterRequest_KRaftVersionFeature.FIELDS = (
 )
 _DEF_UpdateRaftVoterRequest_Listener = _C_UpdateRaftVoterRequest_Listener()
 _DEF_UpdateRaftVoterRequest_KRaftVersionFeature = _C_UpdateRaftVoterRequest_KRaftVersionFeature()
+
+def _mk_UpdateRaftVoterRequest_Listener():
+    o = _new(_C_UpdateRaftVoterRequest_Listener)
+    o.name = ''
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
+def _mk_UpdateRaftVoterRequest_KRaftVersionFeature():
+    o = _new(_C_UpdateRaftVoterRequest_KRaftVersionFeature)
+    o.min_supported_version = 0
+    o.max_supported_version = 0
+    o._unknown_tags = None
+    return o
 
 
 def _enc_UpdateRaftVoterRequest_v0(o):
@@ -307,13 +321,22 @@ _C_UpdateRaftVoterResponse_CurrentLeader.FIELDS = (
 )
 _DEF_UpdateRaftVoterResponse_CurrentLeader = _C_UpdateRaftVoterResponse_CurrentLeader()
 
+def _mk_UpdateRaftVoterResponse_CurrentLeader():
+    o = _new(_C_UpdateRaftVoterResponse_CurrentLeader)
+    o.leader_id = -1
+    o.leader_epoch = -1
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_UpdateRaftVoterResponse_v0(o):
     parts = []
     a = parts.append
     a(_S_ih.pack(o.throttle_time_ms, o.error_code))
     k44 = []
-    if o.current_leader != _DEF_UpdateRaftVoterResponse_CurrentLeader:
+    if (o.current_leader.leader_id != -1 or o.current_leader.leader_epoch != -1 or o.current_leader.host != '' or o.current_leader.port != 0 or o.current_leader._unknown_tags is not None):
         p45 = []
         t46 = o.current_leader
         p45.append(_S_ii.pack(t46.leader_id, t46.leader_epoch))
@@ -329,7 +352,11 @@ def _enc_UpdateRaftVoterResponse_v0(o):
         else:
             _write_tags(p45.append, None, u50)
         k44.append((0, b''.join(p45)))
-    _write_tags(a, k44, o._unknown_tags)
+    u51 = o._unknown_tags
+    if k44 or u51 is not None:
+        _write_tags(a, k44, u51)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -338,64 +365,64 @@ def _dec_UpdateRaftVoterResponse_v0(buf, pos):
     o = _new(UpdateRaftVoterResponse)
     o.throttle_time_ms, o.error_code = _S_ih.unpack_from(buf, pos)
     pos += 6
-    o.current_leader = _C_UpdateRaftVoterResponse_CurrentLeader()
+    o.current_leader = _mk_UpdateRaftVoterResponse_CurrentLeader()
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt51, pos = _ruv(buf, pos)
-        if nt51 * 2 > blen - pos:
-            raise _array_too_long(nt51, 'UpdateRaftVoterResponse._tagged_fields', pos)
-        uk52 = None
-        for _ in range(nt51):
-            tg53, pos = _ruv(buf, pos)
-            sz54, pos = _ruv(buf, pos)
-            x55 = pos + sz54
-            if x55 > blen:
-                raise _bad_length(sz54, 'UpdateRaftVoterResponse._tagged_fields', pos)
-            if tg53 == 0:
-                t56 = _new(_C_UpdateRaftVoterResponse_CurrentLeader)
-                t56.leader_id, t56.leader_epoch = _S_ii.unpack_from(buf, pos)
+        nt52, pos = _ruv(buf, pos)
+        if nt52 * 2 > blen - pos:
+            raise _array_too_long(nt52, 'UpdateRaftVoterResponse._tagged_fields', pos)
+        uk53 = None
+        for _ in range(nt52):
+            tg54, pos = _ruv(buf, pos)
+            sz55, pos = _ruv(buf, pos)
+            x56 = pos + sz55
+            if x56 > blen:
+                raise _bad_length(sz55, 'UpdateRaftVoterResponse._tagged_fields', pos)
+            if tg54 == 0:
+                t57 = _new(_C_UpdateRaftVoterResponse_CurrentLeader)
+                t57.leader_id, t57.leader_epoch = _S_ii.unpack_from(buf, pos)
                 pos += 8
-                n57 = buf[pos] - 1
-                if 0 <= n57 < 127:
-                    x58 = pos + 1 + n57
-                    if x58 > blen:
-                        raise _bad_length(n57, 'UpdateRaftVoterResponse.CurrentLeader.Host', pos)
-                    t56.host = str(buf[pos + 1:x58], 'utf-8')
-                    pos = x58
+                n58 = buf[pos] - 1
+                if 0 <= n58 < 127:
+                    x59 = pos + 1 + n58
+                    if x59 > blen:
+                        raise _bad_length(n58, 'UpdateRaftVoterResponse.CurrentLeader.Host', pos)
+                    t57.host = str(buf[pos + 1:x59], 'utf-8')
+                    pos = x59
                 else:
-                    t56.host, pos = _read_string(buf, pos, True, False, 'UpdateRaftVoterResponse.CurrentLeader.Host')
-                t56.port, = _S_i.unpack_from(buf, pos)
+                    t57.host, pos = _read_string(buf, pos, True, False, 'UpdateRaftVoterResponse.CurrentLeader.Host')
+                t57.port, = _S_i.unpack_from(buf, pos)
                 pos += 4
                 if buf[pos] == 0:
                     pos += 1
-                    t56._unknown_tags = None
+                    t57._unknown_tags = None
                 else:
-                    nt59, pos = _ruv(buf, pos)
-                    if nt59 * 2 > blen - pos:
-                        raise _array_too_long(nt59, 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields', pos)
-                    uk60 = None
-                    for _ in range(nt59):
-                        tg61, pos = _ruv(buf, pos)
-                        sz62, pos = _ruv(buf, pos)
-                        x63 = pos + sz62
-                        if x63 > blen:
-                            raise _bad_length(sz62, 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields', pos)
-                        if uk60 is None:
-                            uk60 = []
-                        uk60.append((tg61, bytes(buf[pos:x63])))
-                        pos = x63
-                    t56._unknown_tags = uk60
-                o.current_leader = t56
-                if pos != x55:
-                    raise _tag_size_mismatch(tg53, 'UpdateRaftVoterResponse.CurrentLeader', pos)
+                    nt60, pos = _ruv(buf, pos)
+                    if nt60 * 2 > blen - pos:
+                        raise _array_too_long(nt60, 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields', pos)
+                    uk61 = None
+                    for _ in range(nt60):
+                        tg62, pos = _ruv(buf, pos)
+                        sz63, pos = _ruv(buf, pos)
+                        x64 = pos + sz63
+                        if x64 > blen:
+                            raise _bad_length(sz63, 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields', pos)
+                        if uk61 is None:
+                            uk61 = []
+                        uk61.append((tg62, bytes(buf[pos:x64])))
+                        pos = x64
+                    t57._unknown_tags = uk61
+                o.current_leader = t57
+                if pos != x56:
+                    raise _tag_size_mismatch(tg54, 'UpdateRaftVoterResponse.CurrentLeader', pos)
             else:
-                if uk52 is None:
-                    uk52 = []
-                uk52.append((tg53, bytes(buf[pos:x55])))
-                pos = x55
-        o._unknown_tags = uk52
+                if uk53 is None:
+                    uk53 = []
+                uk53.append((tg54, bytes(buf[pos:x56])))
+                pos = x56
+        o._unknown_tags = uk53
     return o, pos
 
 
@@ -404,96 +431,97 @@ UpdateRaftVoterResponse._DEC = {0: _dec_UpdateRaftVoterResponse_v0}
 
 
 _LINES = {
-    112: 'UpdateRaftVoterRequest.ClusterId',
-    113: 'UpdateRaftVoterRequest.ClusterId',
-    114: 'UpdateRaftVoterRequest.ClusterId',
-    115: 'UpdateRaftVoterRequest.ClusterId',
-    116: 'UpdateRaftVoterRequest.ClusterId',
-    117: 'UpdateRaftVoterRequest.ClusterId',
-    118: 'UpdateRaftVoterRequest.ClusterId',
-    119: 'UpdateRaftVoterRequest.ClusterId',
-    120: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
-    121: 'UpdateRaftVoterRequest.Listeners',
-    122: 'UpdateRaftVoterRequest.Listeners',
-    123: 'UpdateRaftVoterRequest.Listeners',
-    124: 'UpdateRaftVoterRequest.Listeners',
-    125: 'UpdateRaftVoterRequest.Listeners.Name',
-    126: 'UpdateRaftVoterRequest.Listeners.Name',
-    127: 'UpdateRaftVoterRequest.Listeners.Name',
-    128: 'UpdateRaftVoterRequest.Listeners.Name',
-    129: 'UpdateRaftVoterRequest.Listeners.Name',
-    130: 'UpdateRaftVoterRequest.Listeners.Host',
-    131: 'UpdateRaftVoterRequest.Listeners.Host',
-    132: 'UpdateRaftVoterRequest.Listeners.Host',
-    133: 'UpdateRaftVoterRequest.Listeners.Host',
-    134: 'UpdateRaftVoterRequest.Listeners.Host',
-    135: 'UpdateRaftVoterRequest.Listeners.Port',
-    136: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
+    126: 'UpdateRaftVoterRequest.ClusterId',
+    127: 'UpdateRaftVoterRequest.ClusterId',
+    128: 'UpdateRaftVoterRequest.ClusterId',
+    129: 'UpdateRaftVoterRequest.ClusterId',
+    130: 'UpdateRaftVoterRequest.ClusterId',
+    131: 'UpdateRaftVoterRequest.ClusterId',
+    132: 'UpdateRaftVoterRequest.ClusterId',
+    133: 'UpdateRaftVoterRequest.ClusterId',
+    134: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
+    135: 'UpdateRaftVoterRequest.Listeners',
+    136: 'UpdateRaftVoterRequest.Listeners',
     137: 'UpdateRaftVoterRequest.Listeners',
-    140: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
-    141: 'UpdateRaftVoterRequest.KRaftVersionFeature',
-    142: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    143: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
-    144: 'UpdateRaftVoterRequest.KRaftVersionFeature',
-    147: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
-    148: 'UpdateRaftVoterRequest._unknown_tags',
-    149: 'UpdateRaftVoterRequest',
-    152: 'UpdateRaftVoterRequest._unknown_tags',
-    159: 'UpdateRaftVoterRequest.ClusterId',
-    164: 'UpdateRaftVoterRequest.ClusterId',
-    167: 'UpdateRaftVoterRequest.ClusterId',
-    168: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
-    171: 'UpdateRaftVoterRequest.Listeners',
-    175: 'UpdateRaftVoterRequest.Listeners',
-    180: 'UpdateRaftVoterRequest.Listeners.Name',
-    185: 'UpdateRaftVoterRequest.Listeners.Name',
-    188: 'UpdateRaftVoterRequest.Listeners.Name',
-    189: 'UpdateRaftVoterRequest.Listeners.Host',
-    194: 'UpdateRaftVoterRequest.Listeners.Host',
-    197: 'UpdateRaftVoterRequest.Listeners.Host',
-    198: 'UpdateRaftVoterRequest.Listeners.Port',
-    200: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    204: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    209: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    210: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
-    222: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    224: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    228: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    233: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    234: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
-    244: 'UpdateRaftVoterRequest._tagged_fields',
-    248: 'UpdateRaftVoterRequest._tagged_fields',
-    253: 'UpdateRaftVoterRequest._tagged_fields',
-    254: 'UpdateRaftVoterRequest._tagged_fields',
-    314: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    315: 'UpdateRaftVoterResponse',
-    316: 'UpdateRaftVoterResponse.CurrentLeader',
-    317: 'UpdateRaftVoterResponse.CurrentLeader',
-    318: 'UpdateRaftVoterResponse.CurrentLeader',
-    319: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
-    320: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    321: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    322: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    323: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    324: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    325: 'UpdateRaftVoterResponse.CurrentLeader.Port',
-    326: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
-    327: 'UpdateRaftVoterResponse.CurrentLeader',
-    330: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
-    331: 'UpdateRaftVoterResponse.CurrentLeader',
-    332: 'UpdateRaftVoterResponse._unknown_tags',
-    339: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
-    342: 'UpdateRaftVoterResponse._tagged_fields',
-    346: 'UpdateRaftVoterResponse._tagged_fields',
-    351: 'UpdateRaftVoterResponse._tagged_fields',
-    352: 'UpdateRaftVoterResponse._tagged_fields',
-    358: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
-    360: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    365: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    368: 'UpdateRaftVoterResponse.CurrentLeader.Host',
-    369: 'UpdateRaftVoterResponse.CurrentLeader.Port',
-    371: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
-    375: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
-    380: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
-    381: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    138: 'UpdateRaftVoterRequest.Listeners',
+    139: 'UpdateRaftVoterRequest.Listeners.Name',
+    140: 'UpdateRaftVoterRequest.Listeners.Name',
+    141: 'UpdateRaftVoterRequest.Listeners.Name',
+    142: 'UpdateRaftVoterRequest.Listeners.Name',
+    143: 'UpdateRaftVoterRequest.Listeners.Name',
+    144: 'UpdateRaftVoterRequest.Listeners.Host',
+    145: 'UpdateRaftVoterRequest.Listeners.Host',
+    146: 'UpdateRaftVoterRequest.Listeners.Host',
+    147: 'UpdateRaftVoterRequest.Listeners.Host',
+    148: 'UpdateRaftVoterRequest.Listeners.Host',
+    149: 'UpdateRaftVoterRequest.Listeners.Port',
+    150: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
+    151: 'UpdateRaftVoterRequest.Listeners',
+    154: 'UpdateRaftVoterRequest.Listeners._unknown_tags',
+    155: 'UpdateRaftVoterRequest.KRaftVersionFeature',
+    156: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    157: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
+    158: 'UpdateRaftVoterRequest.KRaftVersionFeature',
+    161: 'UpdateRaftVoterRequest.KRaftVersionFeature._unknown_tags',
+    162: 'UpdateRaftVoterRequest._unknown_tags',
+    163: 'UpdateRaftVoterRequest',
+    166: 'UpdateRaftVoterRequest._unknown_tags',
+    173: 'UpdateRaftVoterRequest.ClusterId',
+    178: 'UpdateRaftVoterRequest.ClusterId',
+    181: 'UpdateRaftVoterRequest.ClusterId',
+    182: 'UpdateRaftVoterRequest.CurrentLeaderEpoch,VoterId,VoterDirectoryId',
+    185: 'UpdateRaftVoterRequest.Listeners',
+    189: 'UpdateRaftVoterRequest.Listeners',
+    194: 'UpdateRaftVoterRequest.Listeners.Name',
+    199: 'UpdateRaftVoterRequest.Listeners.Name',
+    202: 'UpdateRaftVoterRequest.Listeners.Name',
+    203: 'UpdateRaftVoterRequest.Listeners.Host',
+    208: 'UpdateRaftVoterRequest.Listeners.Host',
+    211: 'UpdateRaftVoterRequest.Listeners.Host',
+    212: 'UpdateRaftVoterRequest.Listeners.Port',
+    214: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    218: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    223: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    224: 'UpdateRaftVoterRequest.Listeners._tagged_fields',
+    236: 'UpdateRaftVoterRequest.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    238: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    242: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    247: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    248: 'UpdateRaftVoterRequest.KRaftVersionFeature._tagged_fields',
+    258: 'UpdateRaftVoterRequest._tagged_fields',
+    262: 'UpdateRaftVoterRequest._tagged_fields',
+    267: 'UpdateRaftVoterRequest._tagged_fields',
+    268: 'UpdateRaftVoterRequest._tagged_fields',
+    337: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    338: 'UpdateRaftVoterResponse',
+    339: 'UpdateRaftVoterResponse.CurrentLeader',
+    340: 'UpdateRaftVoterResponse.CurrentLeader',
+    341: 'UpdateRaftVoterResponse.CurrentLeader',
+    342: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
+    343: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    344: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    345: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    346: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    347: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    348: 'UpdateRaftVoterResponse.CurrentLeader.Port',
+    349: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
+    350: 'UpdateRaftVoterResponse.CurrentLeader',
+    353: 'UpdateRaftVoterResponse.CurrentLeader._unknown_tags',
+    354: 'UpdateRaftVoterResponse.CurrentLeader',
+    355: 'UpdateRaftVoterResponse._unknown_tags',
+    357: 'UpdateRaftVoterResponse._unknown_tags',
+    366: 'UpdateRaftVoterResponse.ThrottleTimeMs,ErrorCode',
+    369: 'UpdateRaftVoterResponse._tagged_fields',
+    373: 'UpdateRaftVoterResponse._tagged_fields',
+    378: 'UpdateRaftVoterResponse._tagged_fields',
+    379: 'UpdateRaftVoterResponse._tagged_fields',
+    385: 'UpdateRaftVoterResponse.CurrentLeader.LeaderId,LeaderEpoch',
+    387: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    392: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    395: 'UpdateRaftVoterResponse.CurrentLeader.Host',
+    396: 'UpdateRaftVoterResponse.CurrentLeader.Port',
+    398: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    402: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    407: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
+    408: 'UpdateRaftVoterResponse.CurrentLeader._tagged_fields',
 }

@@ -20,7 +20,6 @@ from kraftpy.protocol.codec import (
     bad_length as _bad_length,
     encode_array as _encode_array,
     read_array_len as _read_array_len,
-    read_bytes as _read_bytes,
     read_fixed_array as _read_fixed_array,
     read_string as _read_string,
     read_uvarint as _ruv,
@@ -111,6 +110,26 @@ _C_VoteRequest_PartitionData.FIELDS = (
 )
 _DEF_VoteRequest_TopicData = _C_VoteRequest_TopicData()
 _DEF_VoteRequest_PartitionData = _C_VoteRequest_PartitionData()
+
+def _mk_VoteRequest_TopicData():
+    o = _new(_C_VoteRequest_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_VoteRequest_PartitionData():
+    o = _new(_C_VoteRequest_PartitionData)
+    o.partition_index = 0
+    o.replica_epoch = 0
+    o.replica_id = 0
+    o.replica_directory_id = _ZERO_UUID
+    o.voter_directory_id = _ZERO_UUID
+    o.last_offset_epoch = 0
+    o.last_offset = 0
+    o.pre_vote = False
+    o._unknown_tags = None
+    return o
 
 
 def _enc_VoteRequest_v0(o):
@@ -655,6 +674,31 @@ _DEF_VoteResponse_TopicData = _C_VoteResponse_TopicData()
 _DEF_VoteResponse_PartitionData = _C_VoteResponse_PartitionData()
 _DEF_VoteResponse_NodeEndpoint = _C_VoteResponse_NodeEndpoint()
 
+def _mk_VoteResponse_TopicData():
+    o = _new(_C_VoteResponse_TopicData)
+    o.topic_name = ''
+    o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_VoteResponse_PartitionData():
+    o = _new(_C_VoteResponse_PartitionData)
+    o.partition_index = 0
+    o.error_code = 0
+    o.leader_id = 0
+    o.leader_epoch = 0
+    o.vote_granted = False
+    o._unknown_tags = None
+    return o
+
+def _mk_VoteResponse_NodeEndpoint():
+    o = _new(_C_VoteResponse_NodeEndpoint)
+    o.node_id = 0
+    o.host = ''
+    o.port = 0
+    o._unknown_tags = None
+    return o
+
 
 def _enc_VoteResponse_v0(o):
     parts = []
@@ -841,7 +885,11 @@ def _enc_VoteResponse_v1(o):
             else:
                 _write_tags(p180.append, None, u187)
         k179.append((0, b''.join(p180)))
-    _write_tags(a, k179, o._unknown_tags)
+    u188 = o._unknown_tags
+    if k179 or u188 is not None:
+        _write_tags(a, k179, u188)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -850,144 +898,144 @@ def _dec_VoteResponse_v1(buf, pos):
     o = _new(VoteResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n188 = buf[pos] - 1
-    if 0 <= n188 < 127:
+    n189 = buf[pos] - 1
+    if 0 <= n189 < 127:
         pos += 1
     else:
-        n188, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
-    l189 = []
-    ap190 = l189.append
-    for _ in range(n188):
-        t191 = _new(_C_VoteResponse_TopicData)
-        n192 = buf[pos] - 1
-        if 0 <= n192 < 127:
-            x193 = pos + 1 + n192
-            if x193 > blen:
-                raise _bad_length(n192, 'VoteResponse.Topics.TopicName', pos)
-            t191.topic_name = str(buf[pos + 1:x193], 'utf-8')
-            pos = x193
+        n189, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
+    l190 = []
+    ap191 = l190.append
+    for _ in range(n189):
+        t192 = _new(_C_VoteResponse_TopicData)
+        n193 = buf[pos] - 1
+        if 0 <= n193 < 127:
+            x194 = pos + 1 + n193
+            if x194 > blen:
+                raise _bad_length(n193, 'VoteResponse.Topics.TopicName', pos)
+            t192.topic_name = str(buf[pos + 1:x194], 'utf-8')
+            pos = x194
         else:
-            t191.topic_name, pos = _read_string(buf, pos, True, False, 'VoteResponse.Topics.TopicName')
-        n194 = buf[pos] - 1
-        if 0 <= n194 < 127:
+            t192.topic_name, pos = _read_string(buf, pos, True, False, 'VoteResponse.Topics.TopicName')
+        n195 = buf[pos] - 1
+        if 0 <= n195 < 127:
             pos += 1
         else:
-            n194, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
-        l195 = []
-        ap196 = l195.append
-        for _ in range(n194):
-            t197 = _new(_C_VoteResponse_PartitionData)
-            t197.partition_index, t197.error_code, t197.leader_id, t197.leader_epoch, t197.vote_granted = _S_ihii_.unpack_from(buf, pos)
+            n195, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
+        l196 = []
+        ap197 = l196.append
+        for _ in range(n195):
+            t198 = _new(_C_VoteResponse_PartitionData)
+            t198.partition_index, t198.error_code, t198.leader_id, t198.leader_epoch, t198.vote_granted = _S_ihii_.unpack_from(buf, pos)
             pos += 15
             if buf[pos] == 0:
                 pos += 1
-                t197._unknown_tags = None
+                t198._unknown_tags = None
             else:
-                nt198, pos = _ruv(buf, pos)
-                if nt198 * 2 > blen - pos:
-                    raise _array_too_long(nt198, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                uk199 = None
-                for _ in range(nt198):
-                    tg200, pos = _ruv(buf, pos)
-                    sz201, pos = _ruv(buf, pos)
-                    x202 = pos + sz201
-                    if x202 > blen:
-                        raise _bad_length(sz201, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                    if uk199 is None:
-                        uk199 = []
-                    uk199.append((tg200, bytes(buf[pos:x202])))
-                    pos = x202
-                t197._unknown_tags = uk199
-            ap196(t197)
-        t191.partitions = l195
+                nt199, pos = _ruv(buf, pos)
+                if nt199 * 2 > blen - pos:
+                    raise _array_too_long(nt199, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
+                uk200 = None
+                for _ in range(nt199):
+                    tg201, pos = _ruv(buf, pos)
+                    sz202, pos = _ruv(buf, pos)
+                    x203 = pos + sz202
+                    if x203 > blen:
+                        raise _bad_length(sz202, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
+                    if uk200 is None:
+                        uk200 = []
+                    uk200.append((tg201, bytes(buf[pos:x203])))
+                    pos = x203
+                t198._unknown_tags = uk200
+            ap197(t198)
+        t192.partitions = l196
         if buf[pos] == 0:
             pos += 1
-            t191._unknown_tags = None
+            t192._unknown_tags = None
         else:
-            nt203, pos = _ruv(buf, pos)
-            if nt203 * 2 > blen - pos:
-                raise _array_too_long(nt203, 'VoteResponse.Topics._tagged_fields', pos)
-            uk204 = None
-            for _ in range(nt203):
-                tg205, pos = _ruv(buf, pos)
-                sz206, pos = _ruv(buf, pos)
-                x207 = pos + sz206
-                if x207 > blen:
-                    raise _bad_length(sz206, 'VoteResponse.Topics._tagged_fields', pos)
-                if uk204 is None:
-                    uk204 = []
-                uk204.append((tg205, bytes(buf[pos:x207])))
-                pos = x207
-            t191._unknown_tags = uk204
-        ap190(t191)
-    o.topics = l189
+            nt204, pos = _ruv(buf, pos)
+            if nt204 * 2 > blen - pos:
+                raise _array_too_long(nt204, 'VoteResponse.Topics._tagged_fields', pos)
+            uk205 = None
+            for _ in range(nt204):
+                tg206, pos = _ruv(buf, pos)
+                sz207, pos = _ruv(buf, pos)
+                x208 = pos + sz207
+                if x208 > blen:
+                    raise _bad_length(sz207, 'VoteResponse.Topics._tagged_fields', pos)
+                if uk205 is None:
+                    uk205 = []
+                uk205.append((tg206, bytes(buf[pos:x208])))
+                pos = x208
+            t192._unknown_tags = uk205
+        ap191(t192)
+    o.topics = l190
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt208, pos = _ruv(buf, pos)
-        if nt208 * 2 > blen - pos:
-            raise _array_too_long(nt208, 'VoteResponse._tagged_fields', pos)
-        uk209 = None
-        for _ in range(nt208):
-            tg210, pos = _ruv(buf, pos)
-            sz211, pos = _ruv(buf, pos)
-            x212 = pos + sz211
-            if x212 > blen:
-                raise _bad_length(sz211, 'VoteResponse._tagged_fields', pos)
-            if tg210 == 0:
-                n213 = buf[pos] - 1
-                if 0 <= n213 < 127:
+        nt209, pos = _ruv(buf, pos)
+        if nt209 * 2 > blen - pos:
+            raise _array_too_long(nt209, 'VoteResponse._tagged_fields', pos)
+        uk210 = None
+        for _ in range(nt209):
+            tg211, pos = _ruv(buf, pos)
+            sz212, pos = _ruv(buf, pos)
+            x213 = pos + sz212
+            if x213 > blen:
+                raise _bad_length(sz212, 'VoteResponse._tagged_fields', pos)
+            if tg211 == 0:
+                n214 = buf[pos] - 1
+                if 0 <= n214 < 127:
                     pos += 1
                 else:
-                    n213, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.NodeEndpoints')
-                l214 = []
-                ap215 = l214.append
-                for _ in range(n213):
-                    t216 = _new(_C_VoteResponse_NodeEndpoint)
-                    t216.node_id, = _S_i.unpack_from(buf, pos)
+                    n214, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.NodeEndpoints')
+                l215 = []
+                ap216 = l215.append
+                for _ in range(n214):
+                    t217 = _new(_C_VoteResponse_NodeEndpoint)
+                    t217.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n217 = buf[pos] - 1
-                    if 0 <= n217 < 127:
-                        x218 = pos + 1 + n217
-                        if x218 > blen:
-                            raise _bad_length(n217, 'VoteResponse.NodeEndpoints.Host', pos)
-                        t216.host = str(buf[pos + 1:x218], 'utf-8')
-                        pos = x218
+                    n218 = buf[pos] - 1
+                    if 0 <= n218 < 127:
+                        x219 = pos + 1 + n218
+                        if x219 > blen:
+                            raise _bad_length(n218, 'VoteResponse.NodeEndpoints.Host', pos)
+                        t217.host = str(buf[pos + 1:x219], 'utf-8')
+                        pos = x219
                     else:
-                        t216.host, pos = _read_string(buf, pos, True, False, 'VoteResponse.NodeEndpoints.Host')
-                    t216.port, = _S_H.unpack_from(buf, pos)
+                        t217.host, pos = _read_string(buf, pos, True, False, 'VoteResponse.NodeEndpoints.Host')
+                    t217.port, = _S_H.unpack_from(buf, pos)
                     pos += 2
                     if buf[pos] == 0:
                         pos += 1
-                        t216._unknown_tags = None
+                        t217._unknown_tags = None
                     else:
-                        nt219, pos = _ruv(buf, pos)
-                        if nt219 * 2 > blen - pos:
-                            raise _array_too_long(nt219, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
-                        uk220 = None
-                        for _ in range(nt219):
-                            tg221, pos = _ruv(buf, pos)
-                            sz222, pos = _ruv(buf, pos)
-                            x223 = pos + sz222
-                            if x223 > blen:
-                                raise _bad_length(sz222, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk220 is None:
-                                uk220 = []
-                            uk220.append((tg221, bytes(buf[pos:x223])))
-                            pos = x223
-                        t216._unknown_tags = uk220
-                    ap215(t216)
-                o.node_endpoints = l214
-                if pos != x212:
-                    raise _tag_size_mismatch(tg210, 'VoteResponse.NodeEndpoints', pos)
+                        nt220, pos = _ruv(buf, pos)
+                        if nt220 * 2 > blen - pos:
+                            raise _array_too_long(nt220, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
+                        uk221 = None
+                        for _ in range(nt220):
+                            tg222, pos = _ruv(buf, pos)
+                            sz223, pos = _ruv(buf, pos)
+                            x224 = pos + sz223
+                            if x224 > blen:
+                                raise _bad_length(sz223, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk221 is None:
+                                uk221 = []
+                            uk221.append((tg222, bytes(buf[pos:x224])))
+                            pos = x224
+                        t217._unknown_tags = uk221
+                    ap216(t217)
+                o.node_endpoints = l215
+                if pos != x213:
+                    raise _tag_size_mismatch(tg211, 'VoteResponse.NodeEndpoints', pos)
             else:
-                if uk209 is None:
-                    uk209 = []
-                uk209.append((tg210, bytes(buf[pos:x212])))
-                pos = x212
-        o._unknown_tags = uk209
+                if uk210 is None:
+                    uk210 = []
+                uk210.append((tg211, bytes(buf[pos:x213])))
+                pos = x213
+        o._unknown_tags = uk210
     return o, pos
 
 
@@ -995,51 +1043,55 @@ def _enc_VoteResponse_v2(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.error_code))
-    l224 = o.topics
-    n225 = len(l224) + 1
-    a(_UV[n225] if n225 < 128 else _uv(n225))
-    for e226 in l224:
-        s227 = e226.topic_name
-        b228 = s227.encode()
-        n229 = len(b228) + 1
-        a(_UV[n229] if n229 < 128 else _uv(n229))
-        a(b228)
-        l230 = e226.partitions
-        n231 = len(l230) + 1
-        a(_UV[n231] if n231 < 128 else _uv(n231))
-        for e232 in l230:
-            a(_S_ihii_.pack(e232.partition_index, e232.error_code, e232.leader_id, e232.leader_epoch, e232.vote_granted))
-            u233 = e232._unknown_tags
-            if u233 is None:
+    l225 = o.topics
+    n226 = len(l225) + 1
+    a(_UV[n226] if n226 < 128 else _uv(n226))
+    for e227 in l225:
+        s228 = e227.topic_name
+        b229 = s228.encode()
+        n230 = len(b229) + 1
+        a(_UV[n230] if n230 < 128 else _uv(n230))
+        a(b229)
+        l231 = e227.partitions
+        n232 = len(l231) + 1
+        a(_UV[n232] if n232 < 128 else _uv(n232))
+        for e233 in l231:
+            a(_S_ihii_.pack(e233.partition_index, e233.error_code, e233.leader_id, e233.leader_epoch, e233.vote_granted))
+            u234 = e233._unknown_tags
+            if u234 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u233)
-        u234 = e226._unknown_tags
-        if u234 is None:
+                _write_tags(a, None, u234)
+        u235 = e227._unknown_tags
+        if u235 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u234)
-    k235 = []
+            _write_tags(a, None, u235)
+    k236 = []
     if o.node_endpoints:
-        p236 = []
-        l237 = o.node_endpoints
-        n238 = len(l237) + 1
-        p236.append(_UV[n238] if n238 < 128 else _uv(n238))
-        for e239 in l237:
-            p236.append(_S_i.pack(e239.node_id))
-            s240 = e239.host
-            b241 = s240.encode()
-            n242 = len(b241) + 1
-            p236.append(_UV[n242] if n242 < 128 else _uv(n242))
-            p236.append(b241)
-            p236.append(_S_H.pack(e239.port))
-            u243 = e239._unknown_tags
-            if u243 is None:
-                p236.append(_H0)
+        p237 = []
+        l238 = o.node_endpoints
+        n239 = len(l238) + 1
+        p237.append(_UV[n239] if n239 < 128 else _uv(n239))
+        for e240 in l238:
+            p237.append(_S_i.pack(e240.node_id))
+            s241 = e240.host
+            b242 = s241.encode()
+            n243 = len(b242) + 1
+            p237.append(_UV[n243] if n243 < 128 else _uv(n243))
+            p237.append(b242)
+            p237.append(_S_H.pack(e240.port))
+            u244 = e240._unknown_tags
+            if u244 is None:
+                p237.append(_H0)
             else:
-                _write_tags(p236.append, None, u243)
-        k235.append((0, b''.join(p236)))
-    _write_tags(a, k235, o._unknown_tags)
+                _write_tags(p237.append, None, u244)
+        k236.append((0, b''.join(p237)))
+    u245 = o._unknown_tags
+    if k236 or u245 is not None:
+        _write_tags(a, k236, u245)
+    else:
+        a(_H0)
     return b''.join(parts)
 
 
@@ -1048,144 +1100,144 @@ def _dec_VoteResponse_v2(buf, pos):
     o = _new(VoteResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n244 = buf[pos] - 1
-    if 0 <= n244 < 127:
+    n246 = buf[pos] - 1
+    if 0 <= n246 < 127:
         pos += 1
     else:
-        n244, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
-    l245 = []
-    ap246 = l245.append
-    for _ in range(n244):
-        t247 = _new(_C_VoteResponse_TopicData)
-        n248 = buf[pos] - 1
-        if 0 <= n248 < 127:
-            x249 = pos + 1 + n248
-            if x249 > blen:
-                raise _bad_length(n248, 'VoteResponse.Topics.TopicName', pos)
-            t247.topic_name = str(buf[pos + 1:x249], 'utf-8')
-            pos = x249
-        else:
-            t247.topic_name, pos = _read_string(buf, pos, True, False, 'VoteResponse.Topics.TopicName')
+        n246, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics')
+    l247 = []
+    ap248 = l247.append
+    for _ in range(n246):
+        t249 = _new(_C_VoteResponse_TopicData)
         n250 = buf[pos] - 1
         if 0 <= n250 < 127:
+            x251 = pos + 1 + n250
+            if x251 > blen:
+                raise _bad_length(n250, 'VoteResponse.Topics.TopicName', pos)
+            t249.topic_name = str(buf[pos + 1:x251], 'utf-8')
+            pos = x251
+        else:
+            t249.topic_name, pos = _read_string(buf, pos, True, False, 'VoteResponse.Topics.TopicName')
+        n252 = buf[pos] - 1
+        if 0 <= n252 < 127:
             pos += 1
         else:
-            n250, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
-        l251 = []
-        ap252 = l251.append
-        for _ in range(n250):
-            t253 = _new(_C_VoteResponse_PartitionData)
-            t253.partition_index, t253.error_code, t253.leader_id, t253.leader_epoch, t253.vote_granted = _S_ihii_.unpack_from(buf, pos)
+            n252, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.Topics.Partitions')
+        l253 = []
+        ap254 = l253.append
+        for _ in range(n252):
+            t255 = _new(_C_VoteResponse_PartitionData)
+            t255.partition_index, t255.error_code, t255.leader_id, t255.leader_epoch, t255.vote_granted = _S_ihii_.unpack_from(buf, pos)
             pos += 15
             if buf[pos] == 0:
                 pos += 1
-                t253._unknown_tags = None
+                t255._unknown_tags = None
             else:
-                nt254, pos = _ruv(buf, pos)
-                if nt254 * 2 > blen - pos:
-                    raise _array_too_long(nt254, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                uk255 = None
-                for _ in range(nt254):
-                    tg256, pos = _ruv(buf, pos)
-                    sz257, pos = _ruv(buf, pos)
-                    x258 = pos + sz257
-                    if x258 > blen:
-                        raise _bad_length(sz257, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
-                    if uk255 is None:
-                        uk255 = []
-                    uk255.append((tg256, bytes(buf[pos:x258])))
-                    pos = x258
-                t253._unknown_tags = uk255
-            ap252(t253)
-        t247.partitions = l251
+                nt256, pos = _ruv(buf, pos)
+                if nt256 * 2 > blen - pos:
+                    raise _array_too_long(nt256, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
+                uk257 = None
+                for _ in range(nt256):
+                    tg258, pos = _ruv(buf, pos)
+                    sz259, pos = _ruv(buf, pos)
+                    x260 = pos + sz259
+                    if x260 > blen:
+                        raise _bad_length(sz259, 'VoteResponse.Topics.Partitions._tagged_fields', pos)
+                    if uk257 is None:
+                        uk257 = []
+                    uk257.append((tg258, bytes(buf[pos:x260])))
+                    pos = x260
+                t255._unknown_tags = uk257
+            ap254(t255)
+        t249.partitions = l253
         if buf[pos] == 0:
             pos += 1
-            t247._unknown_tags = None
+            t249._unknown_tags = None
         else:
-            nt259, pos = _ruv(buf, pos)
-            if nt259 * 2 > blen - pos:
-                raise _array_too_long(nt259, 'VoteResponse.Topics._tagged_fields', pos)
-            uk260 = None
-            for _ in range(nt259):
-                tg261, pos = _ruv(buf, pos)
-                sz262, pos = _ruv(buf, pos)
-                x263 = pos + sz262
-                if x263 > blen:
-                    raise _bad_length(sz262, 'VoteResponse.Topics._tagged_fields', pos)
-                if uk260 is None:
-                    uk260 = []
-                uk260.append((tg261, bytes(buf[pos:x263])))
-                pos = x263
-            t247._unknown_tags = uk260
-        ap246(t247)
-    o.topics = l245
+            nt261, pos = _ruv(buf, pos)
+            if nt261 * 2 > blen - pos:
+                raise _array_too_long(nt261, 'VoteResponse.Topics._tagged_fields', pos)
+            uk262 = None
+            for _ in range(nt261):
+                tg263, pos = _ruv(buf, pos)
+                sz264, pos = _ruv(buf, pos)
+                x265 = pos + sz264
+                if x265 > blen:
+                    raise _bad_length(sz264, 'VoteResponse.Topics._tagged_fields', pos)
+                if uk262 is None:
+                    uk262 = []
+                uk262.append((tg263, bytes(buf[pos:x265])))
+                pos = x265
+            t249._unknown_tags = uk262
+        ap248(t249)
+    o.topics = l247
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt264, pos = _ruv(buf, pos)
-        if nt264 * 2 > blen - pos:
-            raise _array_too_long(nt264, 'VoteResponse._tagged_fields', pos)
-        uk265 = None
-        for _ in range(nt264):
-            tg266, pos = _ruv(buf, pos)
-            sz267, pos = _ruv(buf, pos)
-            x268 = pos + sz267
-            if x268 > blen:
-                raise _bad_length(sz267, 'VoteResponse._tagged_fields', pos)
-            if tg266 == 0:
-                n269 = buf[pos] - 1
-                if 0 <= n269 < 127:
+        nt266, pos = _ruv(buf, pos)
+        if nt266 * 2 > blen - pos:
+            raise _array_too_long(nt266, 'VoteResponse._tagged_fields', pos)
+        uk267 = None
+        for _ in range(nt266):
+            tg268, pos = _ruv(buf, pos)
+            sz269, pos = _ruv(buf, pos)
+            x270 = pos + sz269
+            if x270 > blen:
+                raise _bad_length(sz269, 'VoteResponse._tagged_fields', pos)
+            if tg268 == 0:
+                n271 = buf[pos] - 1
+                if 0 <= n271 < 127:
                     pos += 1
                 else:
-                    n269, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.NodeEndpoints')
-                l270 = []
-                ap271 = l270.append
-                for _ in range(n269):
-                    t272 = _new(_C_VoteResponse_NodeEndpoint)
-                    t272.node_id, = _S_i.unpack_from(buf, pos)
+                    n271, pos = _read_array_len(buf, pos, True, False, 1, 'VoteResponse.NodeEndpoints')
+                l272 = []
+                ap273 = l272.append
+                for _ in range(n271):
+                    t274 = _new(_C_VoteResponse_NodeEndpoint)
+                    t274.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n273 = buf[pos] - 1
-                    if 0 <= n273 < 127:
-                        x274 = pos + 1 + n273
-                        if x274 > blen:
-                            raise _bad_length(n273, 'VoteResponse.NodeEndpoints.Host', pos)
-                        t272.host = str(buf[pos + 1:x274], 'utf-8')
-                        pos = x274
+                    n275 = buf[pos] - 1
+                    if 0 <= n275 < 127:
+                        x276 = pos + 1 + n275
+                        if x276 > blen:
+                            raise _bad_length(n275, 'VoteResponse.NodeEndpoints.Host', pos)
+                        t274.host = str(buf[pos + 1:x276], 'utf-8')
+                        pos = x276
                     else:
-                        t272.host, pos = _read_string(buf, pos, True, False, 'VoteResponse.NodeEndpoints.Host')
-                    t272.port, = _S_H.unpack_from(buf, pos)
+                        t274.host, pos = _read_string(buf, pos, True, False, 'VoteResponse.NodeEndpoints.Host')
+                    t274.port, = _S_H.unpack_from(buf, pos)
                     pos += 2
                     if buf[pos] == 0:
                         pos += 1
-                        t272._unknown_tags = None
+                        t274._unknown_tags = None
                     else:
-                        nt275, pos = _ruv(buf, pos)
-                        if nt275 * 2 > blen - pos:
-                            raise _array_too_long(nt275, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
-                        uk276 = None
-                        for _ in range(nt275):
-                            tg277, pos = _ruv(buf, pos)
-                            sz278, pos = _ruv(buf, pos)
-                            x279 = pos + sz278
-                            if x279 > blen:
-                                raise _bad_length(sz278, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk276 is None:
-                                uk276 = []
-                            uk276.append((tg277, bytes(buf[pos:x279])))
-                            pos = x279
-                        t272._unknown_tags = uk276
-                    ap271(t272)
-                o.node_endpoints = l270
-                if pos != x268:
-                    raise _tag_size_mismatch(tg266, 'VoteResponse.NodeEndpoints', pos)
+                        nt277, pos = _ruv(buf, pos)
+                        if nt277 * 2 > blen - pos:
+                            raise _array_too_long(nt277, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
+                        uk278 = None
+                        for _ in range(nt277):
+                            tg279, pos = _ruv(buf, pos)
+                            sz280, pos = _ruv(buf, pos)
+                            x281 = pos + sz280
+                            if x281 > blen:
+                                raise _bad_length(sz280, 'VoteResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk278 is None:
+                                uk278 = []
+                            uk278.append((tg279, bytes(buf[pos:x281])))
+                            pos = x281
+                        t274._unknown_tags = uk278
+                    ap273(t274)
+                o.node_endpoints = l272
+                if pos != x270:
+                    raise _tag_size_mismatch(tg268, 'VoteResponse.NodeEndpoints', pos)
             else:
-                if uk265 is None:
-                    uk265 = []
-                uk265.append((tg266, bytes(buf[pos:x268])))
-                pos = x268
-        o._unknown_tags = uk265
+                if uk267 is None:
+                    uk267 = []
+                uk267.append((tg268, bytes(buf[pos:x270])))
+                pos = x270
+        o._unknown_tags = uk267
     return o, pos
 
 
@@ -1194,363 +1246,365 @@ VoteResponse._DEC = {0: _dec_VoteResponse_v0, 1: _dec_VoteResponse_v1, 2: _dec_V
 
 
 _LINES = {
-    119: 'VoteRequest.ClusterId',
-    120: 'VoteRequest.ClusterId',
-    121: 'VoteRequest.ClusterId',
-    122: 'VoteRequest.ClusterId',
-    123: 'VoteRequest.ClusterId',
-    124: 'VoteRequest.ClusterId',
-    125: 'VoteRequest.ClusterId',
-    126: 'VoteRequest.ClusterId',
-    127: 'VoteRequest.Topics',
-    128: 'VoteRequest.Topics',
-    129: 'VoteRequest.Topics',
-    130: 'VoteRequest.Topics',
-    131: 'VoteRequest.Topics.TopicName',
-    132: 'VoteRequest.Topics.TopicName',
-    133: 'VoteRequest.Topics.TopicName',
-    134: 'VoteRequest.Topics.TopicName',
-    135: 'VoteRequest.Topics.TopicName',
-    136: 'VoteRequest.Topics.Partitions',
-    137: 'VoteRequest.Topics.Partitions',
-    138: 'VoteRequest.Topics.Partitions',
-    139: 'VoteRequest.Topics.Partitions',
-    140: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId',
-    141: 'VoteRequest.Topics.Partitions.LastOffsetEpoch,LastOffset',
-    142: 'VoteRequest.Topics.Partitions.PreVote',
-    144: 'VoteRequest.Topics.Partitions._unknown_tags',
-    145: 'VoteRequest.Topics.Partitions',
-    148: 'VoteRequest.Topics.Partitions._unknown_tags',
-    149: 'VoteRequest.Topics._unknown_tags',
-    150: 'VoteRequest.Topics',
-    153: 'VoteRequest.Topics._unknown_tags',
-    154: 'VoteRequest._unknown_tags',
-    155: 'VoteRequest',
-    158: 'VoteRequest._unknown_tags',
-    165: 'VoteRequest.ClusterId',
-    170: 'VoteRequest.ClusterId',
-    173: 'VoteRequest.ClusterId',
-    174: 'VoteRequest.Topics',
-    178: 'VoteRequest.Topics',
-    183: 'VoteRequest.Topics.TopicName',
-    188: 'VoteRequest.Topics.TopicName',
-    191: 'VoteRequest.Topics.TopicName',
-    192: 'VoteRequest.Topics.Partitions',
-    196: 'VoteRequest.Topics.Partitions',
-    201: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,LastOffsetEpoch,LastOffset',
-    206: 'VoteRequest.Topics.Partitions._tagged_fields',
-    210: 'VoteRequest.Topics.Partitions._tagged_fields',
-    215: 'VoteRequest.Topics.Partitions._tagged_fields',
-    216: 'VoteRequest.Topics.Partitions._tagged_fields',
-    227: 'VoteRequest.Topics._tagged_fields',
-    231: 'VoteRequest.Topics._tagged_fields',
-    236: 'VoteRequest.Topics._tagged_fields',
-    237: 'VoteRequest.Topics._tagged_fields',
-    249: 'VoteRequest._tagged_fields',
-    253: 'VoteRequest._tagged_fields',
-    258: 'VoteRequest._tagged_fields',
-    259: 'VoteRequest._tagged_fields',
-    274: 'VoteRequest.ClusterId',
-    275: 'VoteRequest.ClusterId',
-    276: 'VoteRequest.ClusterId',
-    277: 'VoteRequest.ClusterId',
-    278: 'VoteRequest.ClusterId',
-    279: 'VoteRequest.ClusterId',
-    280: 'VoteRequest.ClusterId',
-    281: 'VoteRequest.ClusterId',
-    282: 'VoteRequest.VoterId',
-    283: 'VoteRequest.Topics',
-    284: 'VoteRequest.Topics',
-    285: 'VoteRequest.Topics',
-    286: 'VoteRequest.Topics',
-    287: 'VoteRequest.Topics.TopicName',
-    288: 'VoteRequest.Topics.TopicName',
-    289: 'VoteRequest.Topics.TopicName',
-    290: 'VoteRequest.Topics.TopicName',
-    291: 'VoteRequest.Topics.TopicName',
-    292: 'VoteRequest.Topics.Partitions',
-    293: 'VoteRequest.Topics.Partitions',
-    294: 'VoteRequest.Topics.Partitions',
-    295: 'VoteRequest.Topics.Partitions',
-    296: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
-    297: 'VoteRequest.Topics.Partitions.PreVote',
-    299: 'VoteRequest.Topics.Partitions._unknown_tags',
-    300: 'VoteRequest.Topics.Partitions',
-    303: 'VoteRequest.Topics.Partitions._unknown_tags',
-    304: 'VoteRequest.Topics._unknown_tags',
+    138: 'VoteRequest.ClusterId',
+    139: 'VoteRequest.ClusterId',
+    140: 'VoteRequest.ClusterId',
+    141: 'VoteRequest.ClusterId',
+    142: 'VoteRequest.ClusterId',
+    143: 'VoteRequest.ClusterId',
+    144: 'VoteRequest.ClusterId',
+    145: 'VoteRequest.ClusterId',
+    146: 'VoteRequest.Topics',
+    147: 'VoteRequest.Topics',
+    148: 'VoteRequest.Topics',
+    149: 'VoteRequest.Topics',
+    150: 'VoteRequest.Topics.TopicName',
+    151: 'VoteRequest.Topics.TopicName',
+    152: 'VoteRequest.Topics.TopicName',
+    153: 'VoteRequest.Topics.TopicName',
+    154: 'VoteRequest.Topics.TopicName',
+    155: 'VoteRequest.Topics.Partitions',
+    156: 'VoteRequest.Topics.Partitions',
+    157: 'VoteRequest.Topics.Partitions',
+    158: 'VoteRequest.Topics.Partitions',
+    159: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId',
+    160: 'VoteRequest.Topics.Partitions.LastOffsetEpoch,LastOffset',
+    161: 'VoteRequest.Topics.Partitions.PreVote',
+    163: 'VoteRequest.Topics.Partitions._unknown_tags',
+    164: 'VoteRequest.Topics.Partitions',
+    167: 'VoteRequest.Topics.Partitions._unknown_tags',
+    168: 'VoteRequest.Topics._unknown_tags',
+    169: 'VoteRequest.Topics',
+    172: 'VoteRequest.Topics._unknown_tags',
+    173: 'VoteRequest._unknown_tags',
+    174: 'VoteRequest',
+    177: 'VoteRequest._unknown_tags',
+    184: 'VoteRequest.ClusterId',
+    189: 'VoteRequest.ClusterId',
+    192: 'VoteRequest.ClusterId',
+    193: 'VoteRequest.Topics',
+    197: 'VoteRequest.Topics',
+    202: 'VoteRequest.Topics.TopicName',
+    207: 'VoteRequest.Topics.TopicName',
+    210: 'VoteRequest.Topics.TopicName',
+    211: 'VoteRequest.Topics.Partitions',
+    215: 'VoteRequest.Topics.Partitions',
+    220: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,LastOffsetEpoch,LastOffset',
+    225: 'VoteRequest.Topics.Partitions._tagged_fields',
+    229: 'VoteRequest.Topics.Partitions._tagged_fields',
+    234: 'VoteRequest.Topics.Partitions._tagged_fields',
+    235: 'VoteRequest.Topics.Partitions._tagged_fields',
+    246: 'VoteRequest.Topics._tagged_fields',
+    250: 'VoteRequest.Topics._tagged_fields',
+    255: 'VoteRequest.Topics._tagged_fields',
+    256: 'VoteRequest.Topics._tagged_fields',
+    268: 'VoteRequest._tagged_fields',
+    272: 'VoteRequest._tagged_fields',
+    277: 'VoteRequest._tagged_fields',
+    278: 'VoteRequest._tagged_fields',
+    293: 'VoteRequest.ClusterId',
+    294: 'VoteRequest.ClusterId',
+    295: 'VoteRequest.ClusterId',
+    296: 'VoteRequest.ClusterId',
+    297: 'VoteRequest.ClusterId',
+    298: 'VoteRequest.ClusterId',
+    299: 'VoteRequest.ClusterId',
+    300: 'VoteRequest.ClusterId',
+    301: 'VoteRequest.VoterId',
+    302: 'VoteRequest.Topics',
+    303: 'VoteRequest.Topics',
+    304: 'VoteRequest.Topics',
     305: 'VoteRequest.Topics',
-    308: 'VoteRequest.Topics._unknown_tags',
-    309: 'VoteRequest._unknown_tags',
-    310: 'VoteRequest',
-    313: 'VoteRequest._unknown_tags',
-    320: 'VoteRequest.ClusterId',
-    325: 'VoteRequest.ClusterId',
-    328: 'VoteRequest.ClusterId',
-    329: 'VoteRequest.VoterId',
-    331: 'VoteRequest.Topics',
-    335: 'VoteRequest.Topics',
-    340: 'VoteRequest.Topics.TopicName',
-    345: 'VoteRequest.Topics.TopicName',
-    348: 'VoteRequest.Topics.TopicName',
-    349: 'VoteRequest.Topics.Partitions',
-    353: 'VoteRequest.Topics.Partitions',
-    358: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
-    363: 'VoteRequest.Topics.Partitions._tagged_fields',
-    367: 'VoteRequest.Topics.Partitions._tagged_fields',
-    372: 'VoteRequest.Topics.Partitions._tagged_fields',
-    373: 'VoteRequest.Topics.Partitions._tagged_fields',
-    384: 'VoteRequest.Topics._tagged_fields',
-    388: 'VoteRequest.Topics._tagged_fields',
-    393: 'VoteRequest.Topics._tagged_fields',
-    394: 'VoteRequest.Topics._tagged_fields',
-    405: 'VoteRequest._tagged_fields',
-    409: 'VoteRequest._tagged_fields',
-    414: 'VoteRequest._tagged_fields',
-    415: 'VoteRequest._tagged_fields',
-    430: 'VoteRequest.ClusterId',
-    431: 'VoteRequest.ClusterId',
-    432: 'VoteRequest.ClusterId',
-    433: 'VoteRequest.ClusterId',
-    434: 'VoteRequest.ClusterId',
-    435: 'VoteRequest.ClusterId',
-    436: 'VoteRequest.ClusterId',
-    437: 'VoteRequest.ClusterId',
-    438: 'VoteRequest.VoterId',
-    439: 'VoteRequest.Topics',
-    440: 'VoteRequest.Topics',
-    441: 'VoteRequest.Topics',
-    442: 'VoteRequest.Topics',
-    443: 'VoteRequest.Topics.TopicName',
-    444: 'VoteRequest.Topics.TopicName',
-    445: 'VoteRequest.Topics.TopicName',
-    446: 'VoteRequest.Topics.TopicName',
-    447: 'VoteRequest.Topics.TopicName',
-    448: 'VoteRequest.Topics.Partitions',
-    449: 'VoteRequest.Topics.Partitions',
-    450: 'VoteRequest.Topics.Partitions',
-    451: 'VoteRequest.Topics.Partitions',
-    452: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
-    453: 'VoteRequest.Topics.Partitions._unknown_tags',
-    454: 'VoteRequest.Topics.Partitions',
-    457: 'VoteRequest.Topics.Partitions._unknown_tags',
-    458: 'VoteRequest.Topics._unknown_tags',
+    306: 'VoteRequest.Topics.TopicName',
+    307: 'VoteRequest.Topics.TopicName',
+    308: 'VoteRequest.Topics.TopicName',
+    309: 'VoteRequest.Topics.TopicName',
+    310: 'VoteRequest.Topics.TopicName',
+    311: 'VoteRequest.Topics.Partitions',
+    312: 'VoteRequest.Topics.Partitions',
+    313: 'VoteRequest.Topics.Partitions',
+    314: 'VoteRequest.Topics.Partitions',
+    315: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
+    316: 'VoteRequest.Topics.Partitions.PreVote',
+    318: 'VoteRequest.Topics.Partitions._unknown_tags',
+    319: 'VoteRequest.Topics.Partitions',
+    322: 'VoteRequest.Topics.Partitions._unknown_tags',
+    323: 'VoteRequest.Topics._unknown_tags',
+    324: 'VoteRequest.Topics',
+    327: 'VoteRequest.Topics._unknown_tags',
+    328: 'VoteRequest._unknown_tags',
+    329: 'VoteRequest',
+    332: 'VoteRequest._unknown_tags',
+    339: 'VoteRequest.ClusterId',
+    344: 'VoteRequest.ClusterId',
+    347: 'VoteRequest.ClusterId',
+    348: 'VoteRequest.VoterId',
+    350: 'VoteRequest.Topics',
+    354: 'VoteRequest.Topics',
+    359: 'VoteRequest.Topics.TopicName',
+    364: 'VoteRequest.Topics.TopicName',
+    367: 'VoteRequest.Topics.TopicName',
+    368: 'VoteRequest.Topics.Partitions',
+    372: 'VoteRequest.Topics.Partitions',
+    377: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset',
+    382: 'VoteRequest.Topics.Partitions._tagged_fields',
+    386: 'VoteRequest.Topics.Partitions._tagged_fields',
+    391: 'VoteRequest.Topics.Partitions._tagged_fields',
+    392: 'VoteRequest.Topics.Partitions._tagged_fields',
+    403: 'VoteRequest.Topics._tagged_fields',
+    407: 'VoteRequest.Topics._tagged_fields',
+    412: 'VoteRequest.Topics._tagged_fields',
+    413: 'VoteRequest.Topics._tagged_fields',
+    424: 'VoteRequest._tagged_fields',
+    428: 'VoteRequest._tagged_fields',
+    433: 'VoteRequest._tagged_fields',
+    434: 'VoteRequest._tagged_fields',
+    449: 'VoteRequest.ClusterId',
+    450: 'VoteRequest.ClusterId',
+    451: 'VoteRequest.ClusterId',
+    452: 'VoteRequest.ClusterId',
+    453: 'VoteRequest.ClusterId',
+    454: 'VoteRequest.ClusterId',
+    455: 'VoteRequest.ClusterId',
+    456: 'VoteRequest.ClusterId',
+    457: 'VoteRequest.VoterId',
+    458: 'VoteRequest.Topics',
     459: 'VoteRequest.Topics',
-    462: 'VoteRequest.Topics._unknown_tags',
-    463: 'VoteRequest._unknown_tags',
-    464: 'VoteRequest',
-    467: 'VoteRequest._unknown_tags',
-    474: 'VoteRequest.ClusterId',
-    479: 'VoteRequest.ClusterId',
-    482: 'VoteRequest.ClusterId',
-    483: 'VoteRequest.VoterId',
-    485: 'VoteRequest.Topics',
-    489: 'VoteRequest.Topics',
-    494: 'VoteRequest.Topics.TopicName',
-    499: 'VoteRequest.Topics.TopicName',
-    502: 'VoteRequest.Topics.TopicName',
-    503: 'VoteRequest.Topics.Partitions',
-    507: 'VoteRequest.Topics.Partitions',
-    512: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
-    516: 'VoteRequest.Topics.Partitions._tagged_fields',
-    520: 'VoteRequest.Topics.Partitions._tagged_fields',
-    525: 'VoteRequest.Topics.Partitions._tagged_fields',
-    526: 'VoteRequest.Topics.Partitions._tagged_fields',
-    537: 'VoteRequest.Topics._tagged_fields',
-    541: 'VoteRequest.Topics._tagged_fields',
-    546: 'VoteRequest.Topics._tagged_fields',
-    547: 'VoteRequest.Topics._tagged_fields',
-    558: 'VoteRequest._tagged_fields',
-    562: 'VoteRequest._tagged_fields',
-    567: 'VoteRequest._tagged_fields',
-    568: 'VoteRequest._tagged_fields',
-    662: 'VoteResponse.ErrorCode',
-    663: 'VoteResponse.Topics',
-    664: 'VoteResponse.Topics',
-    665: 'VoteResponse.Topics',
-    666: 'VoteResponse.Topics',
-    667: 'VoteResponse.Topics.TopicName',
-    668: 'VoteResponse.Topics.TopicName',
-    669: 'VoteResponse.Topics.TopicName',
-    670: 'VoteResponse.Topics.TopicName',
-    671: 'VoteResponse.Topics.TopicName',
-    672: 'VoteResponse.Topics.Partitions',
-    673: 'VoteResponse.Topics.Partitions',
-    674: 'VoteResponse.Topics.Partitions',
-    675: 'VoteResponse.Topics.Partitions',
-    676: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    677: 'VoteResponse.Topics.Partitions._unknown_tags',
-    678: 'VoteResponse.Topics.Partitions',
-    681: 'VoteResponse.Topics.Partitions._unknown_tags',
-    682: 'VoteResponse.Topics._unknown_tags',
-    683: 'VoteResponse.Topics',
-    686: 'VoteResponse.Topics._unknown_tags',
-    687: 'VoteResponse.NodeEndpoints',
-    689: 'VoteResponse._unknown_tags',
-    690: 'VoteResponse',
-    693: 'VoteResponse._unknown_tags',
-    700: 'VoteResponse.ErrorCode',
-    702: 'VoteResponse.Topics',
-    706: 'VoteResponse.Topics',
+    460: 'VoteRequest.Topics',
+    461: 'VoteRequest.Topics',
+    462: 'VoteRequest.Topics.TopicName',
+    463: 'VoteRequest.Topics.TopicName',
+    464: 'VoteRequest.Topics.TopicName',
+    465: 'VoteRequest.Topics.TopicName',
+    466: 'VoteRequest.Topics.TopicName',
+    467: 'VoteRequest.Topics.Partitions',
+    468: 'VoteRequest.Topics.Partitions',
+    469: 'VoteRequest.Topics.Partitions',
+    470: 'VoteRequest.Topics.Partitions',
+    471: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
+    472: 'VoteRequest.Topics.Partitions._unknown_tags',
+    473: 'VoteRequest.Topics.Partitions',
+    476: 'VoteRequest.Topics.Partitions._unknown_tags',
+    477: 'VoteRequest.Topics._unknown_tags',
+    478: 'VoteRequest.Topics',
+    481: 'VoteRequest.Topics._unknown_tags',
+    482: 'VoteRequest._unknown_tags',
+    483: 'VoteRequest',
+    486: 'VoteRequest._unknown_tags',
+    493: 'VoteRequest.ClusterId',
+    498: 'VoteRequest.ClusterId',
+    501: 'VoteRequest.ClusterId',
+    502: 'VoteRequest.VoterId',
+    504: 'VoteRequest.Topics',
+    508: 'VoteRequest.Topics',
+    513: 'VoteRequest.Topics.TopicName',
+    518: 'VoteRequest.Topics.TopicName',
+    521: 'VoteRequest.Topics.TopicName',
+    522: 'VoteRequest.Topics.Partitions',
+    526: 'VoteRequest.Topics.Partitions',
+    531: 'VoteRequest.Topics.Partitions.PartitionIndex,ReplicaEpoch,ReplicaId,ReplicaDirectoryId,VoterDirectoryId,LastOffsetEpoch,LastOffset,PreVote',
+    535: 'VoteRequest.Topics.Partitions._tagged_fields',
+    539: 'VoteRequest.Topics.Partitions._tagged_fields',
+    544: 'VoteRequest.Topics.Partitions._tagged_fields',
+    545: 'VoteRequest.Topics.Partitions._tagged_fields',
+    556: 'VoteRequest.Topics._tagged_fields',
+    560: 'VoteRequest.Topics._tagged_fields',
+    565: 'VoteRequest.Topics._tagged_fields',
+    566: 'VoteRequest.Topics._tagged_fields',
+    577: 'VoteRequest._tagged_fields',
+    581: 'VoteRequest._tagged_fields',
+    586: 'VoteRequest._tagged_fields',
+    587: 'VoteRequest._tagged_fields',
+    706: 'VoteResponse.ErrorCode',
+    707: 'VoteResponse.Topics',
+    708: 'VoteResponse.Topics',
+    709: 'VoteResponse.Topics',
+    710: 'VoteResponse.Topics',
     711: 'VoteResponse.Topics.TopicName',
-    716: 'VoteResponse.Topics.TopicName',
-    719: 'VoteResponse.Topics.TopicName',
-    720: 'VoteResponse.Topics.Partitions',
-    724: 'VoteResponse.Topics.Partitions',
-    729: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    731: 'VoteResponse.Topics.Partitions._tagged_fields',
-    735: 'VoteResponse.Topics.Partitions._tagged_fields',
-    740: 'VoteResponse.Topics.Partitions._tagged_fields',
-    741: 'VoteResponse.Topics.Partitions._tagged_fields',
-    752: 'VoteResponse.Topics._tagged_fields',
-    756: 'VoteResponse.Topics._tagged_fields',
-    761: 'VoteResponse.Topics._tagged_fields',
-    762: 'VoteResponse.Topics._tagged_fields',
-    774: 'VoteResponse._tagged_fields',
-    778: 'VoteResponse._tagged_fields',
-    783: 'VoteResponse._tagged_fields',
-    784: 'VoteResponse._tagged_fields',
-    799: 'VoteResponse.ErrorCode',
-    800: 'VoteResponse.Topics',
-    801: 'VoteResponse.Topics',
-    802: 'VoteResponse.Topics',
-    803: 'VoteResponse.Topics',
-    804: 'VoteResponse.Topics.TopicName',
-    805: 'VoteResponse.Topics.TopicName',
-    806: 'VoteResponse.Topics.TopicName',
-    807: 'VoteResponse.Topics.TopicName',
-    808: 'VoteResponse.Topics.TopicName',
-    809: 'VoteResponse.Topics.Partitions',
-    810: 'VoteResponse.Topics.Partitions',
-    811: 'VoteResponse.Topics.Partitions',
-    812: 'VoteResponse.Topics.Partitions',
-    813: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    814: 'VoteResponse.Topics.Partitions._unknown_tags',
-    815: 'VoteResponse.Topics.Partitions',
-    818: 'VoteResponse.Topics.Partitions._unknown_tags',
-    819: 'VoteResponse.Topics._unknown_tags',
-    820: 'VoteResponse.Topics',
-    823: 'VoteResponse.Topics._unknown_tags',
-    824: 'VoteResponse',
-    825: 'VoteResponse.NodeEndpoints',
-    826: 'VoteResponse.NodeEndpoints',
-    827: 'VoteResponse.NodeEndpoints',
-    828: 'VoteResponse.NodeEndpoints',
-    829: 'VoteResponse.NodeEndpoints',
-    830: 'VoteResponse.NodeEndpoints',
-    831: 'VoteResponse.NodeEndpoints.NodeId',
-    832: 'VoteResponse.NodeEndpoints.Host',
-    833: 'VoteResponse.NodeEndpoints.Host',
-    834: 'VoteResponse.NodeEndpoints.Host',
-    835: 'VoteResponse.NodeEndpoints.Host',
-    836: 'VoteResponse.NodeEndpoints.Host',
-    837: 'VoteResponse.NodeEndpoints.Port',
-    838: 'VoteResponse.NodeEndpoints._unknown_tags',
-    839: 'VoteResponse.NodeEndpoints',
-    842: 'VoteResponse.NodeEndpoints._unknown_tags',
-    843: 'VoteResponse.NodeEndpoints',
-    844: 'VoteResponse._unknown_tags',
-    851: 'VoteResponse.ErrorCode',
-    853: 'VoteResponse.Topics',
-    857: 'VoteResponse.Topics',
-    862: 'VoteResponse.Topics.TopicName',
-    867: 'VoteResponse.Topics.TopicName',
-    870: 'VoteResponse.Topics.TopicName',
-    871: 'VoteResponse.Topics.Partitions',
-    875: 'VoteResponse.Topics.Partitions',
-    880: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    882: 'VoteResponse.Topics.Partitions._tagged_fields',
-    886: 'VoteResponse.Topics.Partitions._tagged_fields',
-    891: 'VoteResponse.Topics.Partitions._tagged_fields',
-    892: 'VoteResponse.Topics.Partitions._tagged_fields',
-    903: 'VoteResponse.Topics._tagged_fields',
-    907: 'VoteResponse.Topics._tagged_fields',
-    912: 'VoteResponse.Topics._tagged_fields',
-    913: 'VoteResponse.Topics._tagged_fields',
-    925: 'VoteResponse._tagged_fields',
-    929: 'VoteResponse._tagged_fields',
-    934: 'VoteResponse._tagged_fields',
-    935: 'VoteResponse._tagged_fields',
-    940: 'VoteResponse.NodeEndpoints',
-    944: 'VoteResponse.NodeEndpoints',
-    949: 'VoteResponse.NodeEndpoints.NodeId',
-    951: 'VoteResponse.NodeEndpoints.Host',
-    956: 'VoteResponse.NodeEndpoints.Host',
-    959: 'VoteResponse.NodeEndpoints.Host',
-    960: 'VoteResponse.NodeEndpoints.Port',
-    962: 'VoteResponse.NodeEndpoints._tagged_fields',
-    966: 'VoteResponse.NodeEndpoints._tagged_fields',
-    971: 'VoteResponse.NodeEndpoints._tagged_fields',
-    972: 'VoteResponse.NodeEndpoints._tagged_fields',
-    997: 'VoteResponse.ErrorCode',
-    998: 'VoteResponse.Topics',
-    999: 'VoteResponse.Topics',
-    1000: 'VoteResponse.Topics',
-    1001: 'VoteResponse.Topics',
-    1002: 'VoteResponse.Topics.TopicName',
-    1003: 'VoteResponse.Topics.TopicName',
-    1004: 'VoteResponse.Topics.TopicName',
-    1005: 'VoteResponse.Topics.TopicName',
-    1006: 'VoteResponse.Topics.TopicName',
-    1007: 'VoteResponse.Topics.Partitions',
-    1008: 'VoteResponse.Topics.Partitions',
-    1009: 'VoteResponse.Topics.Partitions',
-    1010: 'VoteResponse.Topics.Partitions',
-    1011: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    1012: 'VoteResponse.Topics.Partitions._unknown_tags',
-    1013: 'VoteResponse.Topics.Partitions',
-    1016: 'VoteResponse.Topics.Partitions._unknown_tags',
-    1017: 'VoteResponse.Topics._unknown_tags',
-    1018: 'VoteResponse.Topics',
-    1021: 'VoteResponse.Topics._unknown_tags',
-    1022: 'VoteResponse',
-    1023: 'VoteResponse.NodeEndpoints',
-    1024: 'VoteResponse.NodeEndpoints',
-    1025: 'VoteResponse.NodeEndpoints',
-    1026: 'VoteResponse.NodeEndpoints',
-    1027: 'VoteResponse.NodeEndpoints',
-    1028: 'VoteResponse.NodeEndpoints',
-    1029: 'VoteResponse.NodeEndpoints.NodeId',
-    1030: 'VoteResponse.NodeEndpoints.Host',
-    1031: 'VoteResponse.NodeEndpoints.Host',
-    1032: 'VoteResponse.NodeEndpoints.Host',
-    1033: 'VoteResponse.NodeEndpoints.Host',
-    1034: 'VoteResponse.NodeEndpoints.Host',
-    1035: 'VoteResponse.NodeEndpoints.Port',
-    1036: 'VoteResponse.NodeEndpoints._unknown_tags',
-    1037: 'VoteResponse.NodeEndpoints',
-    1040: 'VoteResponse.NodeEndpoints._unknown_tags',
-    1041: 'VoteResponse.NodeEndpoints',
-    1042: 'VoteResponse._unknown_tags',
-    1049: 'VoteResponse.ErrorCode',
-    1051: 'VoteResponse.Topics',
-    1055: 'VoteResponse.Topics',
-    1060: 'VoteResponse.Topics.TopicName',
-    1065: 'VoteResponse.Topics.TopicName',
-    1068: 'VoteResponse.Topics.TopicName',
-    1069: 'VoteResponse.Topics.Partitions',
-    1073: 'VoteResponse.Topics.Partitions',
-    1078: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
-    1080: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1084: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1089: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1090: 'VoteResponse.Topics.Partitions._tagged_fields',
-    1101: 'VoteResponse.Topics._tagged_fields',
-    1105: 'VoteResponse.Topics._tagged_fields',
-    1110: 'VoteResponse.Topics._tagged_fields',
-    1111: 'VoteResponse.Topics._tagged_fields',
-    1123: 'VoteResponse._tagged_fields',
-    1127: 'VoteResponse._tagged_fields',
-    1132: 'VoteResponse._tagged_fields',
-    1133: 'VoteResponse._tagged_fields',
-    1138: 'VoteResponse.NodeEndpoints',
-    1142: 'VoteResponse.NodeEndpoints',
-    1147: 'VoteResponse.NodeEndpoints.NodeId',
-    1149: 'VoteResponse.NodeEndpoints.Host',
-    1154: 'VoteResponse.NodeEndpoints.Host',
-    1157: 'VoteResponse.NodeEndpoints.Host',
-    1158: 'VoteResponse.NodeEndpoints.Port',
-    1160: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1164: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1169: 'VoteResponse.NodeEndpoints._tagged_fields',
-    1170: 'VoteResponse.NodeEndpoints._tagged_fields',
+    712: 'VoteResponse.Topics.TopicName',
+    713: 'VoteResponse.Topics.TopicName',
+    714: 'VoteResponse.Topics.TopicName',
+    715: 'VoteResponse.Topics.TopicName',
+    716: 'VoteResponse.Topics.Partitions',
+    717: 'VoteResponse.Topics.Partitions',
+    718: 'VoteResponse.Topics.Partitions',
+    719: 'VoteResponse.Topics.Partitions',
+    720: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    721: 'VoteResponse.Topics.Partitions._unknown_tags',
+    722: 'VoteResponse.Topics.Partitions',
+    725: 'VoteResponse.Topics.Partitions._unknown_tags',
+    726: 'VoteResponse.Topics._unknown_tags',
+    727: 'VoteResponse.Topics',
+    730: 'VoteResponse.Topics._unknown_tags',
+    731: 'VoteResponse.NodeEndpoints',
+    733: 'VoteResponse._unknown_tags',
+    734: 'VoteResponse',
+    737: 'VoteResponse._unknown_tags',
+    744: 'VoteResponse.ErrorCode',
+    746: 'VoteResponse.Topics',
+    750: 'VoteResponse.Topics',
+    755: 'VoteResponse.Topics.TopicName',
+    760: 'VoteResponse.Topics.TopicName',
+    763: 'VoteResponse.Topics.TopicName',
+    764: 'VoteResponse.Topics.Partitions',
+    768: 'VoteResponse.Topics.Partitions',
+    773: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    775: 'VoteResponse.Topics.Partitions._tagged_fields',
+    779: 'VoteResponse.Topics.Partitions._tagged_fields',
+    784: 'VoteResponse.Topics.Partitions._tagged_fields',
+    785: 'VoteResponse.Topics.Partitions._tagged_fields',
+    796: 'VoteResponse.Topics._tagged_fields',
+    800: 'VoteResponse.Topics._tagged_fields',
+    805: 'VoteResponse.Topics._tagged_fields',
+    806: 'VoteResponse.Topics._tagged_fields',
+    818: 'VoteResponse._tagged_fields',
+    822: 'VoteResponse._tagged_fields',
+    827: 'VoteResponse._tagged_fields',
+    828: 'VoteResponse._tagged_fields',
+    843: 'VoteResponse.ErrorCode',
+    844: 'VoteResponse.Topics',
+    845: 'VoteResponse.Topics',
+    846: 'VoteResponse.Topics',
+    847: 'VoteResponse.Topics',
+    848: 'VoteResponse.Topics.TopicName',
+    849: 'VoteResponse.Topics.TopicName',
+    850: 'VoteResponse.Topics.TopicName',
+    851: 'VoteResponse.Topics.TopicName',
+    852: 'VoteResponse.Topics.TopicName',
+    853: 'VoteResponse.Topics.Partitions',
+    854: 'VoteResponse.Topics.Partitions',
+    855: 'VoteResponse.Topics.Partitions',
+    856: 'VoteResponse.Topics.Partitions',
+    857: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    858: 'VoteResponse.Topics.Partitions._unknown_tags',
+    859: 'VoteResponse.Topics.Partitions',
+    862: 'VoteResponse.Topics.Partitions._unknown_tags',
+    863: 'VoteResponse.Topics._unknown_tags',
+    864: 'VoteResponse.Topics',
+    867: 'VoteResponse.Topics._unknown_tags',
+    868: 'VoteResponse',
+    869: 'VoteResponse.NodeEndpoints',
+    870: 'VoteResponse.NodeEndpoints',
+    871: 'VoteResponse.NodeEndpoints',
+    872: 'VoteResponse.NodeEndpoints',
+    873: 'VoteResponse.NodeEndpoints',
+    874: 'VoteResponse.NodeEndpoints',
+    875: 'VoteResponse.NodeEndpoints.NodeId',
+    876: 'VoteResponse.NodeEndpoints.Host',
+    877: 'VoteResponse.NodeEndpoints.Host',
+    878: 'VoteResponse.NodeEndpoints.Host',
+    879: 'VoteResponse.NodeEndpoints.Host',
+    880: 'VoteResponse.NodeEndpoints.Host',
+    881: 'VoteResponse.NodeEndpoints.Port',
+    882: 'VoteResponse.NodeEndpoints._unknown_tags',
+    883: 'VoteResponse.NodeEndpoints',
+    886: 'VoteResponse.NodeEndpoints._unknown_tags',
+    887: 'VoteResponse.NodeEndpoints',
+    888: 'VoteResponse._unknown_tags',
+    890: 'VoteResponse._unknown_tags',
+    899: 'VoteResponse.ErrorCode',
+    901: 'VoteResponse.Topics',
+    905: 'VoteResponse.Topics',
+    910: 'VoteResponse.Topics.TopicName',
+    915: 'VoteResponse.Topics.TopicName',
+    918: 'VoteResponse.Topics.TopicName',
+    919: 'VoteResponse.Topics.Partitions',
+    923: 'VoteResponse.Topics.Partitions',
+    928: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    930: 'VoteResponse.Topics.Partitions._tagged_fields',
+    934: 'VoteResponse.Topics.Partitions._tagged_fields',
+    939: 'VoteResponse.Topics.Partitions._tagged_fields',
+    940: 'VoteResponse.Topics.Partitions._tagged_fields',
+    951: 'VoteResponse.Topics._tagged_fields',
+    955: 'VoteResponse.Topics._tagged_fields',
+    960: 'VoteResponse.Topics._tagged_fields',
+    961: 'VoteResponse.Topics._tagged_fields',
+    973: 'VoteResponse._tagged_fields',
+    977: 'VoteResponse._tagged_fields',
+    982: 'VoteResponse._tagged_fields',
+    983: 'VoteResponse._tagged_fields',
+    988: 'VoteResponse.NodeEndpoints',
+    992: 'VoteResponse.NodeEndpoints',
+    997: 'VoteResponse.NodeEndpoints.NodeId',
+    999: 'VoteResponse.NodeEndpoints.Host',
+    1004: 'VoteResponse.NodeEndpoints.Host',
+    1007: 'VoteResponse.NodeEndpoints.Host',
+    1008: 'VoteResponse.NodeEndpoints.Port',
+    1010: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1014: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1019: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1020: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1045: 'VoteResponse.ErrorCode',
+    1046: 'VoteResponse.Topics',
+    1047: 'VoteResponse.Topics',
+    1048: 'VoteResponse.Topics',
+    1049: 'VoteResponse.Topics',
+    1050: 'VoteResponse.Topics.TopicName',
+    1051: 'VoteResponse.Topics.TopicName',
+    1052: 'VoteResponse.Topics.TopicName',
+    1053: 'VoteResponse.Topics.TopicName',
+    1054: 'VoteResponse.Topics.TopicName',
+    1055: 'VoteResponse.Topics.Partitions',
+    1056: 'VoteResponse.Topics.Partitions',
+    1057: 'VoteResponse.Topics.Partitions',
+    1058: 'VoteResponse.Topics.Partitions',
+    1059: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    1060: 'VoteResponse.Topics.Partitions._unknown_tags',
+    1061: 'VoteResponse.Topics.Partitions',
+    1064: 'VoteResponse.Topics.Partitions._unknown_tags',
+    1065: 'VoteResponse.Topics._unknown_tags',
+    1066: 'VoteResponse.Topics',
+    1069: 'VoteResponse.Topics._unknown_tags',
+    1070: 'VoteResponse',
+    1071: 'VoteResponse.NodeEndpoints',
+    1072: 'VoteResponse.NodeEndpoints',
+    1073: 'VoteResponse.NodeEndpoints',
+    1074: 'VoteResponse.NodeEndpoints',
+    1075: 'VoteResponse.NodeEndpoints',
+    1076: 'VoteResponse.NodeEndpoints',
+    1077: 'VoteResponse.NodeEndpoints.NodeId',
+    1078: 'VoteResponse.NodeEndpoints.Host',
+    1079: 'VoteResponse.NodeEndpoints.Host',
+    1080: 'VoteResponse.NodeEndpoints.Host',
+    1081: 'VoteResponse.NodeEndpoints.Host',
+    1082: 'VoteResponse.NodeEndpoints.Host',
+    1083: 'VoteResponse.NodeEndpoints.Port',
+    1084: 'VoteResponse.NodeEndpoints._unknown_tags',
+    1085: 'VoteResponse.NodeEndpoints',
+    1088: 'VoteResponse.NodeEndpoints._unknown_tags',
+    1089: 'VoteResponse.NodeEndpoints',
+    1090: 'VoteResponse._unknown_tags',
+    1092: 'VoteResponse._unknown_tags',
+    1101: 'VoteResponse.ErrorCode',
+    1103: 'VoteResponse.Topics',
+    1107: 'VoteResponse.Topics',
+    1112: 'VoteResponse.Topics.TopicName',
+    1117: 'VoteResponse.Topics.TopicName',
+    1120: 'VoteResponse.Topics.TopicName',
+    1121: 'VoteResponse.Topics.Partitions',
+    1125: 'VoteResponse.Topics.Partitions',
+    1130: 'VoteResponse.Topics.Partitions.PartitionIndex,ErrorCode,LeaderId,LeaderEpoch,VoteGranted',
+    1132: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1136: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1141: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1142: 'VoteResponse.Topics.Partitions._tagged_fields',
+    1153: 'VoteResponse.Topics._tagged_fields',
+    1157: 'VoteResponse.Topics._tagged_fields',
+    1162: 'VoteResponse.Topics._tagged_fields',
+    1163: 'VoteResponse.Topics._tagged_fields',
+    1175: 'VoteResponse._tagged_fields',
+    1179: 'VoteResponse._tagged_fields',
+    1184: 'VoteResponse._tagged_fields',
+    1185: 'VoteResponse._tagged_fields',
+    1190: 'VoteResponse.NodeEndpoints',
+    1194: 'VoteResponse.NodeEndpoints',
+    1199: 'VoteResponse.NodeEndpoints.NodeId',
+    1201: 'VoteResponse.NodeEndpoints.Host',
+    1206: 'VoteResponse.NodeEndpoints.Host',
+    1209: 'VoteResponse.NodeEndpoints.Host',
+    1210: 'VoteResponse.NodeEndpoints.Port',
+    1212: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1216: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1221: 'VoteResponse.NodeEndpoints._tagged_fields',
+    1222: 'VoteResponse.NodeEndpoints._tagged_fields',
 }

@@ -33,6 +33,9 @@ _I64_MIN, _I64_MAX = -(1 << 63), (1 << 63) - 1
 
 # One-byte encodings, indexed by the unsigned value (0..127).
 _ONE_BYTE: tuple[bytes, ...] = tuple(bytes((i,)) for i in range(128))
+# One- and two-byte encodings of unsigned values 0..16383 (zigzag -8192..8191): record lengths, offset and timestamp
+# deltas and key/value sizes of typical records come straight from this table.
+_SMALL: tuple[bytes, ...] = _ONE_BYTE + tuple(bytes(((i & 0x7F) | 0x80, i >> 7)) for i in range(128, 16384))
 
 
 def _read_long_tail(
@@ -114,8 +117,8 @@ def _encode_unsigned(n: int) -> bytes:
 
 def write_uvarint(n: int) -> bytes:
     """Encode `n` (0 .. 2**32 - 1) as an unsigned varint."""
-    if 0 <= n < 0x80:
-        return _ONE_BYTE[n]
+    if 0 <= n < 16384:
+        return _SMALL[n]
     if not 0 <= n <= _U32_MAX:
         raise EncodeError(f"unsigned varint out of range: {n}")
     return _encode_unsigned(n)
@@ -123,8 +126,8 @@ def write_uvarint(n: int) -> bytes:
 
 def write_varint(n: int) -> bytes:
     """Encode `n` (a signed int32) as a zigzag varint."""
-    if -64 <= n < 64:
-        return _ONE_BYTE[(n << 1) ^ (n >> 31)]
+    if -8192 <= n < 8192:
+        return _SMALL[(n << 1) ^ (n >> 31)]
     if not _I32_MIN <= n <= _I32_MAX:
         raise EncodeError(f"varint out of int32 range: {n}")
     return _encode_unsigned((n << 1) ^ (n >> 31))
@@ -132,8 +135,8 @@ def write_varint(n: int) -> bytes:
 
 def write_varlong(n: int) -> bytes:
     """Encode `n` (a signed int64) as a zigzag varlong."""
-    if -64 <= n < 64:
-        return _ONE_BYTE[(n << 1) ^ (n >> 63)]
+    if -8192 <= n < 8192:
+        return _SMALL[(n << 1) ^ (n >> 63)]
     if not _I64_MIN <= n <= _I64_MAX:
         raise EncodeError(f"varlong out of int64 range: {n}")
     return _encode_unsigned((n << 1) ^ (n >> 63))
