@@ -14,6 +14,8 @@ from collections.abc import Sequence
 # subcommand module paths, in the order `kraftpy --help` lists them
 COMMANDS: tuple[str, ...] = (
     "kraftpy.node.storage_tool",
+    "kraftpy.node.server_tool",
+    "kraftpy.node.local_cluster",
 )
 
 

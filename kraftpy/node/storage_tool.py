@@ -128,36 +128,60 @@ def cmd_format(args: argparse.Namespace) -> int:
             raise UsageError(f"--initial-controllers does not include this node ({config.node_id})")
         metadata_dir_id = mine[0].directory_id
 
-    # Check every directory before writing anything: a mistake leaves nothing half-formatted.
+    try:
+        lines = format_node(config, args.cluster_id, ignore_formatted=args.ignore_formatted,
+                            metadata_dir_id=metadata_dir_id, dynamic=bool(dynamic),
+                            voter=bool(args.standalone or args.initial_controllers))
+    except FormatError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    for line in lines:
+        print(line)
+    return 0
+
+
+class FormatError(Exception):
+    """A directory that cannot be formatted (already formatted, unreadable, not writable)."""
+
+
+def format_node(
+    config: NodeConfig,
+    cluster_id: str,
+    *,
+    ignore_formatted: bool = False,
+    metadata_dir_id: uuid.UUID | None = None,
+    dynamic: bool = False,
+    voter: bool = False,
+) -> list[str]:
+    """Write meta.properties into every directory of the node; return the lines to print.
+
+    Every directory is checked before anything is written, so a mistake leaves nothing half-formatted.
+    """
     to_format: list[str] = []
     for d in config.all_dirs:
         try:
             existing = read_meta_properties(d)
         except MetaPropertiesError as e:
-            print(f"Error: {e}", file=sys.stderr)
-            return 1
+            raise FormatError(f"Error: {e}") from None
         if existing is None:
             to_format.append(d)
-        elif not args.ignore_formatted:
-            print(
+        elif not ignore_formatted:
+            raise FormatError(
                 f"Log directory {d} is already formatted. Use --ignore-formatted to ignore this directory "
-                "and format the others.",
-                file=sys.stderr,
+                "and format the others."
             )
-            return 1
     if not to_format:
-        print("All of the log directories are already formatted.")
-        return 0
+        return ["All of the log directories are already formatted."]
+    lines = []
     for d in to_format:
         is_metadata = d == config.metadata_dir
         dir_id = metadata_dir_id if (is_metadata and metadata_dir_id is not None) else random_uuid()
         try:
             Path(d).mkdir(parents=True, exist_ok=True)
-            write_meta_properties(d, MetaProperties(args.cluster_id, config.node_id, dir_id))
+            write_meta_properties(d, MetaProperties(cluster_id, config.node_id, dir_id))
         except OSError as e:
-            print(f"Error: cannot format {d}: {e.strerror or e}", file=sys.stderr)
-            return 1
-        if is_metadata and (args.standalone or args.initial_controllers):
+            raise FormatError(f"Error: cannot format {d}: {e.strerror or e}") from None
+        if is_metadata and voter:
             kind = "dynamic metadata voter directory"
         elif is_metadata and dynamic:
             kind = "dynamic metadata directory"
@@ -165,8 +189,8 @@ def cmd_format(args: argparse.Namespace) -> int:
             kind = "metadata directory"
         else:
             kind = "data directory"
-        print(f"Formatting {kind} {d} with metadata.version {METADATA_VERSION}.")
-    return 0
+        lines.append(f"Formatting {kind} {d} with metadata.version {METADATA_VERSION}.")
+    return lines
 
 
 def cmd_info(args: argparse.Namespace) -> int:

@@ -1,0 +1,227 @@
+"""One kraftpy node process: wiring of listeners, roles and metrics; lifecycle and signals.
+
+Start-up: check the log directories are formatted for this node and lock them, bind every listener and the
+metrics endpoint, start the roles. SIGTERM or SIGINT starts a graceful shutdown (stop accepting connections, let
+in-flight requests finish or fail, stop the roles, which flush and close their logs, release the directories,
+exit 0); a second signal forces an immediate exit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import logging
+import os
+import random
+import signal
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Protocol
+
+from kraftpy.metrics.http import MetricsServer
+from kraftpy.metrics.node import NodeMetrics
+from kraftpy.net.api_versions import ApiVersionsHandler
+from kraftpy.net.dispatch import Dispatcher
+from kraftpy.net.server import KafkaServer, Listener
+from kraftpy.node.config import NodeConfig, metrics_address
+from kraftpy.node.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
+
+log = logging.getLogger(__name__)
+
+API_VERSIONS = 18
+LOCK_FILE = ".lock"
+
+
+class StartupError(Exception):
+    """The node cannot start (unformatted or foreign directories, a port in use, ...): one line for the user."""
+
+
+class Role(Protocol):
+    """A part of the node (controller, broker) that registers its handlers and runs alongside the others."""
+
+    name: str
+
+    async def start(self) -> None: ...
+
+    async def shutdown(self) -> None: ...
+
+
+@dataclass(slots=True)
+class Runtime:
+    """What reaches the roles from outside: time, randomness, the node's metrics and dispatcher.
+
+    The simulator replaces these with deterministic ones (DESIGN.md principle 4).
+    """
+
+    now_ms: Callable[[], int] = field(default=lambda: time.time_ns() // 1_000_000)
+    monotonic_ms: Callable[[], int] = field(default=lambda: time.monotonic_ns() // 1_000_000)
+    rng: random.Random = field(default_factory=random.Random)
+
+
+def check_directories(config: NodeConfig) -> MetaProperties:
+    """Every log directory and the metadata directory is formatted, for this node, in one cluster."""
+    found: dict[str, MetaProperties] = {}
+    for d in config.all_dirs:
+        try:
+            meta = read_meta_properties(d)
+        except MetaPropertiesError as e:
+            raise StartupError(str(e)) from None
+        if meta is None:
+            raise StartupError(f"No meta.properties found in {d} (run `kraftpy storage format` first)")
+        if meta.node_id != config.node_id:
+            raise StartupError(f"{d} was formatted for node {meta.node_id}, but node.id is {config.node_id}")
+        found[d] = meta
+    clusters = {m.cluster_id for m in found.values()}
+    if len(clusters) != 1:
+        raise StartupError(f"the log directories belong to different clusters: {', '.join(sorted(clusters))}")
+    return found[config.metadata_dir]
+
+
+class DirectoryLocks:
+    """Exclusive `.lock` files in every directory, so that two processes never share a log directory."""
+
+    def __init__(self, dirs: list[str]) -> None:
+        self.dirs = dirs
+        self._files: list[IO[bytes]] = []
+
+    def acquire(self) -> None:
+        for d in self.dirs:
+            f = open(Path(d) / LOCK_FILE, "ab")  # noqa: SIM115 - held open for the life of the node
+            try:
+                fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                f.close()
+                self.release()
+                raise StartupError(f"Failed to acquire lock on file .lock in {d}: another process uses it") from None
+            self._files.append(f)
+
+    def release(self) -> None:
+        for f in self._files:
+            with contextlib.suppress(OSError):
+                fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+            f.close()
+        self._files.clear()
+
+
+class Node:
+    def __init__(self, config: NodeConfig, runtime: Runtime | None = None) -> None:
+        self.config = config
+        self.runtime = runtime or Runtime()
+        self.metrics = NodeMetrics(config.node_id)
+        self.dispatcher = Dispatcher(metrics=self.metrics)
+        self.dispatcher.register(API_VERSIONS, ApiVersionsHandler(self.dispatcher))
+        self.meta: MetaProperties | None = None
+        self.roles: list[Role] = []
+        listeners = [
+            Listener(e.name, e.host, e.port, config.listener_security_protocol_map.get(e.name, "PLAINTEXT"))
+            for e in config.listeners
+        ]
+        self.server = KafkaServer(
+            self.dispatcher,
+            listeners,
+            max_request_size=config.socket_request_max_bytes,
+            metrics=self.metrics,
+            node_id=config.node_id,
+        )
+        addr = metrics_address(config)
+        self.metrics_server = None if addr is None else MetricsServer(self.metrics.registry, addr[0], addr[1])
+        self._locks = DirectoryLocks(config.all_dirs)
+        self._started = False
+
+    @property
+    def cluster_id(self) -> str:
+        return "" if self.meta is None else self.meta.cluster_id
+
+    def bound_address(self, listener: str) -> tuple[str, int]:
+        return self.server.address(listener)
+
+    async def start(self) -> None:
+        self.meta = check_directories(self.config)
+        self._locks.acquire()
+        try:
+            await self.server.start()
+            if self.metrics_server is not None:
+                await self.metrics_server.start()
+            for role in self.roles:
+                await role.start()
+        except BaseException:
+            await self._close()
+            raise
+        self._started = True
+        roles = ",".join(self.config.process_roles)
+        endpoints = ", ".join(f"{n}://{h}:{p}" for n, (h, p) in sorted(self.server.addresses.items()))
+        log.info("[KraftpyServer id=%d] started (roles %s, cluster %s, listeners %s)",
+                 self.config.node_id, roles, self.cluster_id, endpoints)
+
+    async def shutdown(self, timeout: float = 30.0) -> None:
+        log.info("[KraftpyServer id=%d] shutting down", self.config.node_id)
+        await self.server.shutdown(timeout)
+        for role in reversed(self.roles):
+            try:
+                await role.shutdown()
+            except Exception:
+                log.exception("[KraftpyServer id=%d] error while stopping %s", self.config.node_id, role.name)
+        await self._close()
+        log.info("[KraftpyServer id=%d] shut down completed", self.config.node_id)
+
+    async def _close(self) -> None:
+        if self.metrics_server is not None:
+            await self.metrics_server.close()
+        self._locks.release()
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(
+        level=getattr(logging, level),
+        format="[%(asctime)s] %(levelname)s %(message)s (%(name)s)",
+        stream=sys.stderr,
+        force=True,
+    )
+
+
+def install_event_loop() -> None:
+    """Use uvloop when it is installed."""
+    try:
+        import uvloop
+    except ImportError:
+        return
+    asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
+
+
+async def serve(config: NodeConfig, ready: Callable[[Node], None] | None = None) -> int:
+    """Run a node until SIGTERM/SIGINT; returns the exit code."""
+    node = Node(config)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    signals = 0
+
+    def on_signal(signum: int) -> None:
+        nonlocal signals
+        signals += 1
+        if signals == 1:
+            log.info("Received %s: shutting down gracefully (send it again to exit at once)",
+                     signal.Signals(signum).name)
+            stop.set()
+        else:
+            log.warning("Received %s again: exiting immediately", signal.Signals(signum).name)
+            os._exit(1)
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, on_signal, sig)
+    try:
+        await node.start()
+    except StartupError as e:
+        log.error("%s", e)
+        return 1
+    except OSError as e:
+        log.error("Failed to start: %s", e)
+        return 1
+    if ready is not None:
+        ready(node)
+    await stop.wait()
+    await node.shutdown()
+    return 0

@@ -1,0 +1,179 @@
+"""A real `kraftpy server start` process: start, serve ApiVersions, stop on SIGTERM; config errors; locks."""
+
+from __future__ import annotations
+
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from kraftpy.protocol.api import encode_request
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def write_config(tmp_path: Path, port: int, cport: int, mport: int | None = None, extra: str = "") -> Path:
+    path = tmp_path / "server.properties"
+    path.write_text(
+        "process.roles=broker,controller\nnode.id=1\n"
+        f"controller.quorum.voters=1@127.0.0.1:{cport}\n"
+        f"listeners=PLAINTEXT://127.0.0.1:{port},CONTROLLER://127.0.0.1:{cport}\n"
+        "controller.listener.names=CONTROLLER\n"
+        f"log.dirs={tmp_path / 'data'}\n"
+        + (f"kraftpy.metrics.listener=127.0.0.1:{mport}\n" if mport else "")
+        + extra
+    )
+    return path
+
+
+def kraftpy(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "kraftpy", *args], capture_output=True, text=True, timeout=60)
+
+
+def start(config: Path, *extra: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "kraftpy", "server", "start", str(config), *extra],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )
+
+
+def wait_listening(port: int, proc: subprocess.Popen[str], timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"server exited with {proc.returncode}: {proc.stdout.read() if proc.stdout else ''}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise AssertionError("server did not start listening")
+
+
+def api_versions(port: int, version: int = 3) -> ApiVersionsResponse:
+    req = ApiVersionsRequest(client_software_name="kraftpy-test", client_software_version="1")
+    frame = encode_request(req, version, correlation_id=7, client_id="t")
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(struct.pack(">i", len(frame)) + frame)
+        size = struct.unpack(">i", s.recv(4, socket.MSG_WAITALL))[0]
+        data = s.recv(size, socket.MSG_WAITALL)
+    assert struct.unpack(">i", data[:4])[0] == 7
+    return ApiVersionsResponse.decode(data[4:], version)
+
+
+@pytest.fixture
+def formatted(tmp_path: Path) -> tuple[Path, int, int, int]:
+    port, cport, mport = free_port(), free_port(), free_port()
+    config = write_config(tmp_path, port, cport, mport)
+    out = kraftpy("storage", "format", "-c", str(config), "-t", "MkU3OEVBNTcwNTJENDM2Qk")
+    assert out.returncode == 0, out.stderr
+    return config, port, cport, mport
+
+
+def test_start_serve_and_stop_on_sigterm(formatted: tuple[Path, int, int, int]) -> None:
+    config, port, cport, mport = formatted
+    proc = start(config)
+    try:
+        wait_listening(port, proc)
+        resp = api_versions(port)
+        assert resp.error_code == 0 and any(k.api_key == 18 for k in resp.api_keys)
+        assert api_versions(cport).error_code == 0  # the controller listener answers too
+        metrics = urllib.request.urlopen(f"http://127.0.0.1:{mport}/metrics", timeout=10).read().decode()
+        assert 'kafka_network_requests_total{request="ApiVersions",version="3"}' in metrics
+        proc.send_signal(signal.SIGTERM)
+        output, _ = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, output
+    assert "shut down completed" in output
+
+
+def test_second_signal_forces_exit(formatted: tuple[Path, int, int, int]) -> None:
+    config, port, _, _ = formatted
+    proc = start(config)
+    try:
+        wait_listening(port, proc)
+        proc.send_signal(signal.SIGINT)
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode in (0, 1)  # whichever signal won the race, the process is gone promptly
+
+
+def test_unformatted_directory_is_refused(tmp_path: Path) -> None:
+    config = write_config(tmp_path, free_port(), free_port())
+    proc = start(config)
+    output, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 1
+    assert "No meta.properties found" in output and "kraftpy storage format" in output
+
+
+@pytest.mark.parametrize(
+    ("extra", "override", "message"),
+    [
+        ("bogus.key=1\n", None, "bogus.key: unknown configuration key"),
+        ("", "node.id=x", "node.id: Input should be a valid integer"),
+        ("", "process.roles=broker", "must not listen on controller listener CONTROLLER"),
+        ("", "listener.security.protocol.map=PLAINTEXT:PLAINTEXT", "no security protocol for listener name CONTROLLER"),
+    ],
+)
+def test_config_mistakes_exit_2_with_one_line(tmp_path: Path, extra: str, override: str | None, message: str) -> None:
+    config = write_config(tmp_path, free_port(), free_port(), extra=extra)
+    args = ["--override", override] if override else []
+    proc = start(config, *args)
+    output, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 2, output
+    lines = [line for line in output.splitlines() if line.strip()]
+    assert len(lines) == 1 and message in lines[0], output
+    assert not (tmp_path / "data").exists()  # nothing written
+
+
+def test_environment_overrides_the_file(formatted: tuple[Path, int, int, int]) -> None:
+    config = formatted[0]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "kraftpy", "server", "start", str(config)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env={"PATH": "/usr/bin:/bin", "KAFKA_NODE_ID": "two"},
+    )
+    output, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 2 and "node.id" in output
+
+
+def test_two_processes_cannot_share_a_directory(formatted: tuple[Path, int, int, int], tmp_path: Path) -> None:
+    config, port, _, _ = formatted
+    first = start(config)
+    try:
+        wait_listening(port, first)
+        second = start(config, "--override", f"listeners=PLAINTEXT://127.0.0.1:{free_port()},"
+                                              f"CONTROLLER://127.0.0.1:{free_port()}")
+        output, _ = second.communicate(timeout=30)
+        assert second.returncode == 1
+        assert "Failed to acquire lock" in output
+    finally:
+        first.send_signal(signal.SIGTERM)
+        first.communicate(timeout=30)
+
+
+def test_port_in_use_is_reported(formatted: tuple[Path, int, int, int]) -> None:
+    config, port, _, _ = formatted
+    with socket.socket() as blocker:
+        blocker.bind(("127.0.0.1", port))
+        blocker.listen()
+        proc = start(config)
+        output, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 1
+    assert str(port) in output and "PLAINTEXT" in output
