@@ -16,6 +16,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.node.storage_tool",
     "kraftpy.node.server_tool",
     "kraftpy.node.local_cluster",
+    "kraftpy.admin.dump_log",
 )
 
 

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
-from kraftpy.node.properties import PropertiesError, read_properties
+from kraftpy.storage.properties import PropertiesError, parse_properties
 
 __all__ = [
     "ConfigError",
@@ -404,7 +404,7 @@ def load_config(
     raw: dict[str, str] = {}
     if path is not None:
         try:
-            raw.update(read_properties(path))
+            raw.update(parse_properties(Path(path).read_text(encoding="utf-8"), os.fspath(path)))
         except FileNotFoundError:
             raise ConfigError("", f"configuration file {os.fspath(path)} does not exist") from None
         except (OSError, PropertiesError, UnicodeDecodeError) as e:

@@ -23,9 +23,10 @@ from types import FrameType
 
 from kraftpy.cli import UsageError
 from kraftpy.node.config import load_config
-from kraftpy.node.meta_properties import read_meta_properties
 from kraftpy.node.storage_tool import format_node
 from kraftpy.protocol.uuids import random_uuid, uuid_to_str
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import read_meta_properties
 
 STOP_TIMEOUT_S = 30.0
 START_TIMEOUT_S = 60.0
@@ -132,7 +133,7 @@ def prepare(root: Path, nodes: list[LocalNode]) -> str:
     for node in nodes:
         node.home.mkdir(parents=True, exist_ok=True)
         node.config_path.write_text(config_text(node, nodes))
-        meta = read_meta_properties(node.data_dir)
+        meta = read_meta_properties(RealFileSystem(), str(node.data_dir))
         if meta is not None and (meta.cluster_id != cluster_id or meta.node_id != node.node_id):
             raise UsageError(f"{node.data_dir} belongs to another cluster or node; use another --dir")
         format_node(load_config(node.config_path), cluster_id, ignore_formatted=True)

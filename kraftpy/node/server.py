@@ -28,7 +28,8 @@ from kraftpy.net.api_versions import ApiVersionsHandler
 from kraftpy.net.dispatch import Dispatcher
 from kraftpy.net.server import KafkaServer, Listener
 from kraftpy.node.config import NodeConfig, metrics_address
-from kraftpy.node.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,7 @@ def check_directories(config: NodeConfig) -> MetaProperties:
     found: dict[str, MetaProperties] = {}
     for d in config.all_dirs:
         try:
-            meta = read_meta_properties(d)
+            meta = read_meta_properties(RealFileSystem(), d)
         except MetaPropertiesError as e:
             raise StartupError(str(e)) from None
         if meta is None:

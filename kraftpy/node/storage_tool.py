@@ -15,17 +15,19 @@ from pathlib import Path
 
 from kraftpy.cli import UsageError
 from kraftpy.node.config import ConfigError, NodeConfig, load_config
-from kraftpy.node.meta_properties import (
+from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import (
     MetaProperties,
     MetaPropertiesError,
     read_meta_properties,
     write_meta_properties,
 )
-from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 
 # The metadata.version kraftpy formats clusters with: 4.1-IV1 (feature level 27), the first release line with
 # Eligible Leader Replicas on by default.
 METADATA_VERSION = "4.1-IV1"
+FS = RealFileSystem()
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +162,7 @@ def format_node(
     to_format: list[str] = []
     for d in config.all_dirs:
         try:
-            existing = read_meta_properties(d)
+            existing = read_meta_properties(FS, d)
         except MetaPropertiesError as e:
             raise FormatError(f"Error: {e}") from None
         if existing is None:
@@ -178,7 +180,8 @@ def format_node(
         dir_id = metadata_dir_id if (is_metadata and metadata_dir_id is not None) else random_uuid()
         try:
             Path(d).mkdir(parents=True, exist_ok=True)
-            write_meta_properties(d, MetaProperties(cluster_id, config.node_id, dir_id))
+            meta = MetaProperties(cluster_id=cluster_id, node_id=config.node_id, directory_id=uuid_to_str(dir_id))
+            write_meta_properties(FS, d, meta)
         except OSError as e:
             raise FormatError(f"Error: cannot format {d}: {e.strerror or e}") from None
         if is_metadata and voter:
@@ -204,7 +207,7 @@ def cmd_info(args: argparse.Namespace) -> int:
             continue
         found.append(d)
         try:
-            meta = read_meta_properties(d)
+            meta = read_meta_properties(FS, d)
         except MetaPropertiesError as e:
             problems.append(str(e))
             continue

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from kraftpy.node.config import ConfigError, Endpoint, Voter, env_to_properties, load_config
-from kraftpy.node.properties import parse_properties
+from kraftpy.storage.properties import parse_properties
 
 COMBINED = """
 process.roles=broker,controller

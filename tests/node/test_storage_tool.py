@@ -6,8 +6,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kraftpy.node.meta_properties import read_meta_properties
 from kraftpy.protocol.uuids import uuid_from_str
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import read_meta_properties as _read
+
+
+def read_meta_properties(path: Path):  # type: ignore[no-untyped-def]
+    return _read(RealFileSystem(), str(path))
 
 
 def kraftpy(*args: str) -> subprocess.CompletedProcess[str]:
@@ -114,4 +119,4 @@ def test_dynamic_quorum_flags(tmp_path: Path) -> None:
     assert ok.returncode == 0, ok.stderr
     assert "Formatting dynamic metadata voter directory" in ok.stdout
     meta = read_meta_properties(tmp_path / "m")
-    assert meta is not None and str(meta.directory_id) == str(uuid_from_str(dir_id))
+    assert meta is not None and meta.directory_id == dir_id

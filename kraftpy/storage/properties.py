@@ -7,9 +7,7 @@ order of appearance; a repeated key takes its last value.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable, Mapping
-from pathlib import Path
 
 _ESCAPES = {"t": "\t", "n": "\n", "r": "\r", "f": "\f"}
 
@@ -93,11 +91,6 @@ def parse_properties(text: str, source: str = "<properties>") -> dict[str, str]:
     return result
 
 
-def read_properties(path: str | os.PathLike[str]) -> dict[str, str]:
-    p = Path(path)
-    return parse_properties(p.read_text(encoding="utf-8"), str(p))
-
-
 def _escape(s: str, is_key: bool) -> str:
     out: list[str] = []
     for i, c in enumerate(s):
@@ -120,24 +113,3 @@ def format_properties(values: Mapping[str, str], comment: str | None = None) -> 
     lines = [f"#{comment}"] if comment else []
     lines += [f"{_escape(k, True)}={_escape(v, False)}" for k, v in values.items()]
     return "\n".join(lines) + "\n"
-
-
-def write_properties_atomically(
-    path: str | os.PathLike[str], values: Mapping[str, str], comment: str | None = None
-) -> None:
-    """Write to `<path>.tmp`, fsync, rename over `path`, fsync the directory."""
-    p = Path(path)
-    tmp = p.with_name(p.name + ".tmp")
-    data = format_properties(values, comment).encode("utf-8")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    try:
-        os.write(fd, data)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, p)
-    dir_fd = os.open(p.parent, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)

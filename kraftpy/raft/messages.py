@@ -1,0 +1,153 @@
+"""Envelopes of the messages the core consumes and produces, and the outputs it returns.
+
+Inputs to `RaftNode.handle`: `RaftRequest` (a decoded request from `peer`), `RaftResponse` (a decoded response
+from `peer` to a request the core sent) and `RequestFailure` (the driver could not deliver a request or its
+connection broke). The core's outputs carry `RaftRequest`/`RaftResponse` with `peer` = the destination node id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from kraftpy.protocol.codec import Message
+
+from .quorum_state import ElectionState
+from .records import Batch
+from .types import OffsetAndEpoch
+
+__all__ = [
+    "API_BEGIN_QUORUM_EPOCH",
+    "API_END_QUORUM_EPOCH",
+    "API_FETCH",
+    "API_FETCH_SNAPSHOT",
+    "API_VOTE",
+    "RAFT_API_VERSIONS",
+    "AppendResult",
+    "LeaderAndEpoch",
+    "LoadedSnapshot",
+    "RaftOutput",
+    "RaftRequest",
+    "RaftResponse",
+    "RequestFailure",
+]
+
+API_FETCH = 1
+API_VOTE = 52
+API_BEGIN_QUORUM_EPOCH = 53
+API_END_QUORUM_EPOCH = 54
+API_FETCH_SNAPSHOT = 59
+
+# The versions whose fields the core fills in (Vote v2 carries PreVote, Fetch v18 the follower's HighWatermark).
+# A driver talking to an older peer negotiates down; Fetch's HighWatermark is ignorable, PreVote is not.
+RAFT_API_VERSIONS: Mapping[int, int] = MappingProxyType(
+    {
+        API_FETCH: 18,
+        API_VOTE: 2,
+        API_BEGIN_QUORUM_EPOCH: 1,
+        API_END_QUORUM_EPOCH: 1,
+        API_FETCH_SNAPSHOT: 1,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RaftRequest:
+    peer: int
+    correlation_id: int
+    body: Message
+
+    @property
+    def api_key(self) -> int:
+        return self.body.API_KEY  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class RaftResponse:
+    peer: int
+    correlation_id: int
+    body: Message
+
+    @property
+    def api_key(self) -> int:
+        return self.body.API_KEY  # type: ignore[return-value]
+
+
+@dataclass(frozen=True, slots=True)
+class RequestFailure:
+    """The request `correlation_id` to `peer` failed in transport (disconnect, unreachable)."""
+
+    peer: int
+    correlation_id: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderAndEpoch:
+    leader_id: int
+    epoch: int
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedSnapshot:
+    """A snapshot the state machine must load (replacing its state) before applying later batches."""
+
+    snapshot_id: OffsetAndEpoch
+    last_contained_log_timestamp: int
+    records: list[bytes]
+
+
+@dataclass(frozen=True, slots=True)
+class AppendResult:
+    """Where appended records will live if they commit: offsets `base_offset..last_offset` in `epoch`."""
+
+    base_offset: int
+    last_offset: int
+    epoch: int
+
+
+@dataclass(slots=True)
+class RaftOutput:
+    """What the driver must do, in this order:
+
+    1. `quorum_state`: write it atomically and fsync (the quorum-state file);
+    2. `flush`: fsync the log (`RaftLog.flush()`);
+    3. send `messages` (requests and responses; `peer` is the destination);
+    4. load `snapshot` into the state machine, then apply `committed` in order;
+    5. call `tick` again at `next_deadline` (or earlier, when a message arrives).
+
+    Outputs must be processed in the order they were returned: nothing of an output may be sent before the
+    quorum state and flush of every earlier output are durable.
+    """
+
+    quorum_state: ElectionState | None = None
+    flush: bool = False
+    messages: list[RaftRequest | RaftResponse] = field(default_factory=list)
+    snapshot: LoadedSnapshot | None = None
+    committed: list[Batch] = field(default_factory=list)
+    leader_change: LeaderAndEpoch | None = None
+    appended: AppendResult | None = None
+    created_snapshot: OffsetAndEpoch | None = None
+    next_deadline: int = 0
+    events: list[str] = field(default_factory=list)  # state transitions, for tests and tracing
+
+    def is_empty(self) -> bool:
+        return (
+            self.quorum_state is None
+            and not self.flush
+            and not self.messages
+            and self.snapshot is None
+            and not self.committed
+            and self.leader_change is None
+        )
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "quorum_state": self.quorum_state,
+            "flush": self.flush,
+            "messages": len(self.messages),
+            "committed": [(b.base_offset, b.last_offset) for b in self.committed],
+            "next_deadline": self.next_deadline,
+        }

@@ -1,0 +1,51 @@
+"""Raft metrics as plain attributes, updated by `RaftNode` after every call, for a metrics layer to read.
+
+Names follow Kafka's `raft-metrics` group (`current-state` -> `current_state`, ...); rates and averages are left
+to the metrics layer, which can derive them from the counters and the latency sums.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["RaftMetrics"]
+
+
+@dataclass(slots=True)
+class RaftMetrics:
+    current_state: str = "unattached"
+    current_leader: int = -1
+    current_vote: int = -1
+    current_epoch: int = 0
+    high_watermark: int = -1
+    log_end_offset: int = 0
+    log_end_epoch: int = 0
+    log_start_offset: int = 0
+    number_of_voters: int = 0
+    number_of_observers: int = 0  # leader only
+    # counters
+    elections_started: int = 0  # transitions to candidate
+    times_elected: int = 0  # transitions to leader
+    append_records_total: int = 0  # records appended as leader
+    fetch_records_total: int = 0  # offsets appended as follower
+    committed_batches_total: int = 0
+    snapshots_loaded_total: int = 0
+    snapshots_created_total: int = 0
+    truncations_total: int = 0
+    # latencies (sum/count/max in ms)
+    election_latency_sum_ms: int = 0
+    election_latency_count: int = 0
+    election_latency_max_ms: int = 0
+    commit_latency_sum_ms: int = 0
+    commit_latency_count: int = 0
+    commit_latency_max_ms: int = 0
+
+    def record_election_latency(self, ms: int) -> None:
+        self.election_latency_sum_ms += ms
+        self.election_latency_count += 1
+        self.election_latency_max_ms = max(self.election_latency_max_ms, ms)
+
+    def record_commit_latency(self, ms: int) -> None:
+        self.commit_latency_sum_ms += ms
+        self.commit_latency_count += 1
+        self.commit_latency_max_ms = max(self.commit_latency_max_ms, ms)

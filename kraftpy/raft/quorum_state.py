@@ -1,0 +1,178 @@
+"""The persisted election state: the `quorum-state` file of `__cluster_metadata-0`.
+
+The file holds one line of JSON: the fields of `QuorumStateData` present in the data version, with Kafka's
+camelCase names, plus ``"data_version"``. kraftpy writes data version 1 (kraft.version 1)::
+
+    {"leaderId":1,"leaderEpoch":5,"votedId":1,"votedDirectoryId":"AAAAAAAAAAAAAAAAAAAAAA","data_version":1}
+
+and reads versions 0 and 1. The core never touches files: it returns the `ElectionState` to persist in its output
+and the driver's `QuorumStateStore` writes it with the atomic-write contract: write ``quorum-state.tmp``, fsync,
+rename over ``quorum-state`` (and fsync the directory), all before any message of the same output is sent.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from kraftpy.protocol.messages.raft_records import QuorumStateData
+
+from .types import NO_LEADER, ZERO_UUID, RaftError, uuid_from_kafka_str, uuid_to_kafka_str
+
+__all__ = [
+    "DATA_VERSION",
+    "QUORUM_STATE_FILE",
+    "ElectionState",
+    "MemoryQuorumStateStore",
+    "QuorumStateStore",
+]
+
+QUORUM_STATE_FILE = "quorum-state"
+DATA_VERSION = 1
+_NOT_VOTED = -1
+
+
+@dataclass(frozen=True, slots=True)
+class ElectionState:
+    """What a node must remember across restarts: its epoch, the leader it knows and whom it voted for."""
+
+    epoch: int
+    leader_id: int = NO_LEADER
+    voted_id: int = _NOT_VOTED
+    voted_directory_id: uuid.UUID = ZERO_UUID
+
+    @property
+    def has_leader(self) -> bool:
+        return self.leader_id >= 0
+
+    @property
+    def has_voted(self) -> bool:
+        return self.voted_id >= 0
+
+    def to_data(self, version: int = DATA_VERSION) -> QuorumStateData:
+        data = QuorumStateData(leader_id=self.leader_id, leader_epoch=self.epoch, voted_id=self.voted_id)
+        if version >= 1:
+            data.voted_directory_id = self.voted_directory_id
+        return data
+
+    @classmethod
+    def from_data(cls, data: QuorumStateData) -> ElectionState:
+        return cls(
+            epoch=data.leader_epoch,
+            leader_id=data.leader_id,
+            voted_id=data.voted_id,
+            voted_directory_id=data.voted_directory_id,
+        )
+
+    def to_json(self, version: int = DATA_VERSION) -> str:
+        """The file content (one line, Kafka's field order and names)."""
+        if version not in (0, 1):
+            raise ValueError(f"quorum-state data_version {version} is not supported (0 or 1)")
+        out = _to_json_object(self.to_data(version), version)
+        out["data_version"] = version
+        return json.dumps(out, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> ElectionState:
+        """Parse a `quorum-state` file; raises `RaftError` with a one-line reason for a bad file."""
+        try:
+            obj = json.loads(text.splitlines()[0] if text else text)
+        except (ValueError, IndexError) as exc:
+            raise RaftError(f"quorum-state: not valid JSON ({exc})") from None
+        if not isinstance(obj, dict):
+            raise RaftError("quorum-state: expected a JSON object")
+        version = obj.get("data_version")
+        if not isinstance(version, int) or version not in (0, 1):
+            raise RaftError(f"quorum-state: data_version {version!r} is not within the supported 0-1")
+        try:
+            data = _from_json_object(QuorumStateData, obj, version)
+        except (TypeError, ValueError, KeyError) as exc:
+            raise RaftError(f"quorum-state: {exc}") from None
+        return cls.from_data(data)
+
+    def __str__(self) -> str:
+        return f"ElectionState(epoch={self.epoch}, leaderId={self.leader_id}, votedId={self.voted_id}" + (
+            f", votedDirectoryId={uuid_to_kafka_str(self.voted_directory_id)})"
+            if self.voted_directory_id.int
+            else ")"
+        )
+
+
+def _json_name(schema_name: str) -> str:
+    return schema_name[0].lower() + schema_name[1:]
+
+
+def _to_json_object(msg: Any, version: int) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in msg.FIELDS:
+        if not f.present(version):
+            continue
+        value = getattr(msg, f.attr)
+        if f.struct is not None and value is not None:
+            value = (
+                [_to_json_object(v, version) for v in value]
+                if f.is_array
+                else _to_json_object(value, version)
+            )
+        elif isinstance(value, uuid.UUID):
+            value = uuid_to_kafka_str(value)
+        out[_json_name(f.name)] = value
+    return out
+
+
+def _from_json_object(cls: Any, obj: dict[str, Any], version: int) -> Any:
+    kwargs: dict[str, Any] = {}
+    for f in cls.FIELDS:
+        if not f.present(version):
+            continue
+        name = _json_name(f.name)
+        if name not in obj:
+            raise KeyError(f"field {name!r} is missing (data_version {version})")
+        value = obj[name]
+        # dispatch on the schema default's type (uuid, integer, string) rather than on FieldInfo internals
+        if f.struct is not None:
+            if value is not None:
+                value = [_from_json_object(f.struct, v, version) for v in value] if f.is_array else value
+        elif isinstance(f.default, uuid.UUID):
+            if not isinstance(value, str):
+                raise TypeError(f"field {name!r} must be a base64 uuid string")
+            value = uuid_from_kafka_str(value)
+        elif isinstance(f.default, int) and not isinstance(f.default, bool):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"field {name!r} must be an integer")
+        elif isinstance(f.default, str) and not isinstance(value, str):
+            raise TypeError(f"field {name!r} must be a string")
+        kwargs[f.attr] = value
+    return cls(**kwargs)
+
+
+class QuorumStateStore(Protocol):
+    """Where a driver keeps the election state. `write` must be atomic and durable when it returns."""
+
+    def read(self) -> ElectionState | None: ...
+
+    def write(self, state: ElectionState) -> None: ...
+
+
+class MemoryQuorumStateStore:
+    """An in-memory store (simulator, tests): every write is durable at once. Keeps the serialized form, so
+    what is read back went through the same JSON a file would hold."""
+
+    __slots__ = ("_text", "writes")
+
+    def __init__(self, initial: ElectionState | None = None) -> None:
+        self._text: str | None = None if initial is None else initial.to_json()
+        self.writes = 0
+
+    def read(self) -> ElectionState | None:
+        return None if self._text is None else ElectionState.from_json(self._text)
+
+    def write(self, state: ElectionState) -> None:
+        self._text = state.to_json()
+        self.writes += 1
+
+    @property
+    def text(self) -> str | None:
+        return self._text

@@ -1,0 +1,211 @@
+"""The bytes raft writes: record batches of the metadata log and of snapshots.
+
+Everything is built with `kraftpy.protocol.records.RecordBatchBuilder`, so a log or snapshot written here is
+byte-for-byte what a Kafka node writes: data batches carry opaque payloads (the value of each record, no key);
+control batches carry one raft control record (key = int16 version + int16 type, value = the control message
+encoded in its own `Version`).
+
+A snapshot is a sequence of batches starting at offset 0 in the snapshot's epoch: a control batch with a
+`SnapshotHeaderRecord`, the data batches, and a control batch with a `SnapshotFooterRecord`.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kraftpy.protocol.api import control_record_class
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.messages.raft_records import (
+    LeaderChangeMessage,
+    SnapshotFooterRecord,
+    SnapshotHeaderRecord,
+)
+from kraftpy.protocol.records import (
+    ControlRecordType,
+    RecordBatchBuilder,
+    build_control_batch,
+    decode_batches,
+    parse_control_key,
+)
+
+from .types import RaftError
+
+__all__ = [
+    "LEADER_CHANGE_VERSION",
+    "MAX_BATCH_BYTES",
+    "Batch",
+    "ControlRecord",
+    "build_data_batch",
+    "build_leader_change_batch",
+    "build_snapshot",
+    "decode_control_value",
+    "decode_log_batches",
+    "read_snapshot",
+]
+
+LEADER_CHANGE_VERSION = 0  # kraft.version 0 (static voters): no directory ids
+MAX_BATCH_BYTES = 1 << 20  # upper bound of one batch built by the leader or a snapshot writer
+_VERSION = struct.Struct(">h")
+
+
+@dataclass(frozen=True, slots=True)
+class ControlRecord:
+    type: int
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """A committed batch handed to the state machine (data payloads, or control records)."""
+
+    base_offset: int
+    last_offset: int
+    epoch: int
+    append_timestamp: int
+    size_in_bytes: int
+    records: tuple[bytes, ...] = ()
+    control_records: tuple[ControlRecord, ...] = field(default=())
+
+    @property
+    def is_control(self) -> bool:
+        return bool(self.control_records)
+
+
+def build_data_batch(records: Sequence[bytes], *, base_offset: int, epoch: int, timestamp: int) -> bytes:
+    builder = RecordBatchBuilder(base_offset=base_offset, partition_leader_epoch=epoch)
+    for value in records:
+        builder.append(timestamp, None, value)
+    return builder.build()
+
+
+def build_leader_change_batch(
+    leader_id: int,
+    voters: Sequence[int],
+    granting_voters: Sequence[int],
+    *,
+    base_offset: int,
+    epoch: int,
+    timestamp: int,
+) -> bytes:
+    message = LeaderChangeMessage(
+        version=LEADER_CHANGE_VERSION,
+        leader_id=leader_id,
+        voters=[LeaderChangeMessage.Voter(voter_id=v) for v in voters],
+        granting_voters=[LeaderChangeMessage.Voter(voter_id=v) for v in sorted(granting_voters)],
+    )
+    return build_control_batch(
+        ControlRecordType.LEADER_CHANGE,
+        message.encode(LEADER_CHANGE_VERSION),
+        timestamp=timestamp,
+        base_offset=base_offset,
+        partition_leader_epoch=epoch,
+    )
+
+
+def decode_control_value(control_type: int, value: bytes | bytearray | memoryview | None) -> Message:
+    cls = control_record_class(control_type)
+    if cls is None:
+        raise RaftError(f"unknown control record type {control_type}", error_code=2)
+    if value is None or len(value) < 2:
+        raise RaftError(f"control record of type {control_type} without a value", error_code=2)
+    (version,) = _VERSION.unpack_from(value, 0)
+    try:
+        return cls.decode(value, version)  # type: ignore[no-any-return]
+    except ProtocolError as exc:
+        raise RaftError(f"corrupt control record of type {control_type}: {exc}", error_code=2) from None
+
+
+def decode_log_batches(buf: bytes | memoryview) -> list[Batch]:
+    """Decode log batches (CRC-checked) into `Batch` values for the state machine."""
+    try:
+        decoded = decode_batches(buf)
+    except ProtocolError as exc:
+        raise RaftError(f"corrupt batch in the metadata log: {exc}", error_code=2) from None
+    out = []
+    for b in decoded:
+        h = b.header
+        if h.is_control:
+            controls = []
+            for r in b.records:
+                _, control_type = parse_control_key(r.key)
+                controls.append(ControlRecord(control_type, decode_control_value(control_type, r.value)))
+            out.append(
+                Batch(
+                    h.base_offset,
+                    h.last_offset,
+                    h.partition_leader_epoch,
+                    h.max_timestamp,
+                    h.size,
+                    control_records=tuple(controls),
+                )
+            )
+        else:
+            values = tuple(b"" if r.value is None else bytes(r.value) for r in b.records)
+            out.append(
+                Batch(h.base_offset, h.last_offset, h.partition_leader_epoch, h.max_timestamp, h.size, values)
+            )
+    return out
+
+
+def build_snapshot(
+    records: Sequence[bytes],
+    *,
+    epoch: int,
+    timestamp: int,
+    last_contained_log_timestamp: int,
+    max_batch_bytes: int = MAX_BATCH_BYTES,
+) -> bytes:
+    """The bytes of a snapshot file holding `records` (payloads of data records)."""
+    header = SnapshotHeaderRecord(version=0, last_contained_log_timestamp=last_contained_log_timestamp)
+    parts = [
+        build_control_batch(
+            ControlRecordType.SNAPSHOT_HEADER,
+            header.encode(0),
+            timestamp=timestamp,
+            partition_leader_epoch=epoch,
+        )
+    ]
+    offset = 1
+    builder: RecordBatchBuilder | None = None
+    for value in records:
+        if builder is not None and builder.uncompressed_size + len(value) + 32 > max_batch_bytes:
+            parts.append(builder.build())
+            offset += len(builder)
+            builder = None
+        if builder is None:
+            builder = RecordBatchBuilder(base_offset=offset, partition_leader_epoch=epoch)
+        builder.append(timestamp, None, value)
+    if builder is not None:
+        parts.append(builder.build())
+        offset += len(builder)
+    parts.append(
+        build_control_batch(
+            ControlRecordType.SNAPSHOT_FOOTER,
+            SnapshotFooterRecord(version=0).encode(0),
+            timestamp=timestamp,
+            base_offset=offset,
+            partition_leader_epoch=epoch,
+        )
+    )
+    return b"".join(parts)
+
+
+def read_snapshot(data: bytes | memoryview) -> tuple[SnapshotHeaderRecord, list[bytes]]:
+    """Check a snapshot's framing (header first, footer last, CRCs) and return its header and payloads."""
+    batches = decode_log_batches(data)
+    if len(batches) < 2:
+        raise RaftError("snapshot has no header and footer batches", error_code=2)
+    first, last = batches[0], batches[-1]
+    if not first.control_records or first.control_records[0].type != ControlRecordType.SNAPSHOT_HEADER:
+        raise RaftError("snapshot does not start with a SnapshotHeaderRecord", error_code=2)
+    if not last.control_records or last.control_records[-1].type != ControlRecordType.SNAPSHOT_FOOTER:
+        raise RaftError("snapshot does not end with a SnapshotFooterRecord", error_code=2)
+    payloads: list[bytes] = []
+    for b in batches[1:-1]:
+        payloads.extend(b.records)
+    header = first.control_records[0].message
+    assert isinstance(header, SnapshotHeaderRecord)
+    return header, payloads

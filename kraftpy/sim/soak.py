@@ -1,0 +1,73 @@
+"""Many seeds in a row, summarized: the soak behind `python -m kraftpy.sim raft`."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from .raft_sim import RaftSimConfig, RaftSimulation, SimFailure, SimResult
+
+__all__ = ["SoakSummary", "run_soak"]
+
+
+@dataclass(slots=True)
+class SoakSummary:
+    config: RaftSimConfig
+    results: list[SimResult] = field(default_factory=list)
+    failures: list[SimFailure] = field(default_factory=list)
+    wall_s: float = 0.0
+
+    @property
+    def seeds(self) -> int:
+        return len(self.results) + len(self.failures)
+
+    def format(self) -> str:
+        r = self.results
+        lines = [
+            f"raft soak ({self.config.describe().strip()}): {self.seeds} seeds, {len(self.failures)} failed, "
+            f"{self.wall_s:.1f} s wall, {self.seeds / self.wall_s if self.wall_s else 0:.1f} seeds/s",
+        ]
+        if r:
+            walls = sorted(x.wall_ms for x in r)
+            rec = sorted(x.recovery_ms for x in r)
+
+            def tot(attr: str) -> int:
+                return sum(getattr(x, attr) for x in r)
+
+            lines += [
+                f"  per seed: {statistics.mean(walls):.1f} ms mean, {walls[len(walls) // 2]:.1f} ms median, "
+                f"{walls[-1]:.1f} ms max; {statistics.mean(x.sim_ms for x in r) / 1000:.1f} s simulated on average",
+                f"  events {tot('events')}, messages delivered {tot('messages')}",
+                f"  elections (epochs with a leader) {tot('elections')}, committed records {tot('committed_records')} "
+                f"({tot('committed_offsets')} offsets)",
+                f"  crashes {tot('crashes')} (power losses {tot('power_losses')}), truncations {tot('truncations')}, "
+                f"snapshots created {tot('snapshots_created')}, loaded {tot('snapshots_loaded')}",
+                f"  recovery after healing: {rec[len(rec) // 2]} ms median, {rec[int(len(rec) * 0.99)]} ms p99, "
+                f"{rec[-1]} ms max",
+            ]
+        for f in self.failures:
+            lines.append(f"FAILED seed {f.seed}: {f.reason}")
+        return "\n".join(lines)
+
+
+def run_soak(
+    seeds: Iterable[int],
+    config: RaftSimConfig | None = None,
+    on_failure: Callable[[SimFailure], None] | None = None,
+    stop_on_failure: bool = False,
+) -> SoakSummary:
+    summary = SoakSummary(config if config is not None else RaftSimConfig())
+    started = time.perf_counter()
+    for seed in seeds:
+        try:
+            summary.results.append(RaftSimulation(seed, summary.config).run())
+        except SimFailure as failure:
+            summary.failures.append(failure)
+            if on_failure is not None:
+                on_failure(failure)
+            if stop_on_failure:
+                break
+    summary.wall_s = time.perf_counter() - started
+    return summary

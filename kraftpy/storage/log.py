@@ -1,0 +1,1088 @@
+"""A partition's log: segments, appends, reads, rolls, truncation, retention, flushing and crash recovery.
+
+Layout: ``<log dir>/<topic>-<partition>/`` holds the segments (``<20-digit base offset>.log/.index/.timeindex``),
+``leader-epoch-checkpoint`` and ``partition.metadata``. Time comes from an injected clock (milliseconds), disk
+access from a :class:`~kraftpy.storage.fs.FileSystem`; a ``Log`` has one owner and is not thread-safe.
+
+Data path
+    ``append_as_leader`` takes validated batches (or validates header + CRC itself), gives them offsets by patching
+    the batch headers in place (:func:`kraftpy.protocol.records.assign_offsets`), stamps the partition leader
+    epoch, optionally rewrites the timestamps for ``message.timestamp.type=LogAppendTime``, and writes the whole
+    buffer to the active segment in one call. Nothing looks at records. ``read`` returns whole batches (at least one
+    even when it is larger than ``max_bytes``, like Kafka's ``minOneMessage``) as a memoryview.
+
+Durability model
+    * The log knows its *flushed offset*, ``recovery_point``: every batch below it is on disk (fsynced data and
+      fsynced directory entries). ``flush()`` fsyncs the segments from the recovery point on, then the directory if
+      a segment was created since the last fsync, and only then advances the recovery point.
+    * Flush policy as Kafka: after an append when ``flush.messages`` offsets are unflushed; ``flush_if_needed()``
+      (a background task) when ``flush.ms`` passed since the last flush. Both default to Long.MAX_VALUE: durability
+      comes from replication, and the log fsyncs only on segment roll (the old segment, then the directory), on
+      explicit flushes (checkpoints) and at shutdown.
+    * Every segment but the active one is therefore fully durable: after a power loss only the active segment can
+      have a torn tail.
+    * Truncation (follower divergence) and segment deletion are made durable at once (the deleted segments are
+      renamed to ``.deleted`` and the directory fsynced before the remaining segment is truncated and fsynced), so
+      data removed from the log can never come back after a crash. ``.deleted`` files are removed after
+      ``file.delete.delay.ms`` by :meth:`Log.delete_expired_files`, or at the next load.
+    * Leader-epoch entries are checkpointed durably before the data they describe is appended.
+
+Recovery rules (:meth:`Log.open`)
+    * Leftovers are removed first: ``*.deleted``, ``*.cleaned`` and ``*.tmp`` files, and index files without a
+      ``.log``. A ``.swap`` file (a compaction in progress; kraftpy has no cleaner yet) makes the log offline.
+    * Clean shutdown (the log dir had the clean-shutdown marker): checkpoints and indexes are trusted; each segment
+      only has its indexes sanity-checked and the batches after its last index entry scanned. The recovery point
+      becomes the log end offset.
+    * Unclean shutdown: the segments below the segment holding the recovery point are trusted the same way; that
+      segment and all later ones are recovered: every batch is validated (magic, lengths, CRC-32C, offsets
+      increasing), the indexes are rebuilt and the leader-epoch cache re-derived from the batch headers.
+    * A torn or corrupt **tail** (a partial batch, zeros, garbage with no valid batch after it) is truncated, and a
+      warning says which file, at which byte, how many bytes and why. A damaged segment that is followed by data -
+      a valid batch later in the same segment, or a later non-empty segment - is corruption in the **middle**:
+      :class:`~kraftpy.storage.errors.CorruptLogError` names the file and byte position, nothing is truncated, and
+      the caller (the LogManager) marks the partition offline.
+    * Afterwards the log start offset is ``max(checkpoint, first segment's base offset)`` (if the log end fell
+      below the checkpointed start, all segments are deleted and the log starts empty at the checkpointed
+      offset), the epoch cache is cut to ``[log start, log end]``, and the recovery point is ``min(checkpoint,
+      log end)``: recovered data that was read back from the page cache is not assumed to be on disk.
+
+Retention (:meth:`Log.delete_old_segments`, a background task): segments below the high watermark whose largest
+timestamp is older than ``retention.ms``, segments beyond ``retention.bytes`` (oldest first), and segments
+wholly below the log start offset (DeleteRecords) are deleted; the active segment is rolled first when all of
+them go. The metadata log (``__cluster_metadata-0``) is opened like Kafka's with ``recovery_point=0`` and
+``had_clean_shutdown=False``: it is always fully recovered.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.records.batch import (
+    BatchHeader,
+    BatchTooLargeError,
+    assign_offsets,
+    set_log_append_time,
+    validate_batches,
+)
+
+from .checkpoints import (
+    LEADER_EPOCH_CHECKPOINT,
+    PARTITION_METADATA_FILE,
+    CheckpointError,
+    read_partition_metadata,
+    write_partition_metadata,
+)
+from .config import LONG_MAX, LogConfig
+from .epoch_cache import LeaderEpochCache
+from .errors import (
+    CorruptIndexError,
+    CorruptLogError,
+    InvalidOffsetError,
+    LogOfflineError,
+    OffsetOutOfRangeError,
+    RecordBatchTooLargeError,
+    StorageError,
+)
+from .fs import FileSystem, join, parent_dir
+from .segment import (
+    DELETED_SUFFIX,
+    INDEX_SUFFIX,
+    LOG_SUFFIX,
+    TIME_INDEX_SUFFIX,
+    LogSegment,
+    offset_from_file_name,
+)
+
+__all__ = [
+    "EARLIEST_LOCAL_TIMESTAMP",
+    "EARLIEST_TIMESTAMP",
+    "LATEST_TIMESTAMP",
+    "MAX_TIMESTAMP",
+    "AppendInfo",
+    "Clock",
+    "FetchData",
+    "Log",
+    "TimestampAndOffset",
+    "parse_topic_partition",
+    "topic_partition_dir_name",
+]
+
+logger = logging.getLogger(__name__)
+
+Clock = Callable[[], int]
+
+# ListOffsets special timestamps
+LATEST_TIMESTAMP = -1
+EARLIEST_TIMESTAMP = -2
+MAX_TIMESTAMP = -3
+EARLIEST_LOCAL_TIMESTAMP = -4
+
+_EMPTY = memoryview(b"")
+_CLEANED_SUFFIX = ".cleaned"
+_SWAP_SUFFIX = ".swap"
+_TMP_SUFFIX = ".tmp"
+
+
+def topic_partition_dir_name(topic: str, partition: int) -> str:
+    return f"{topic}-{partition}"
+
+
+def parse_topic_partition(name: str) -> tuple[str, int]:
+    """``("my-topic", 3)`` for the directory name ``my-topic-3``; ValueError with Kafka's explanation otherwise."""
+    topic, sep, part = name.rpartition("-")
+    if not sep or not topic or not part.isdigit() or (len(part) > 1 and part[0] == "0"):
+        raise ValueError(
+            f"Found directory {name}, '{name}' is not in the form of topic-partition or "
+            "topic-partition.uniqueId-delete (if marked for deletion). If a directory does not contain Kafka topic "
+            "data it should not exist in Kafka's log directory"
+        )
+    return topic, int(part)
+
+
+@dataclass(slots=True)
+class AppendInfo:
+    """What an append did. `log_append_time` is -1 for CreateTime logs."""
+
+    first_offset: int
+    last_offset: int
+    max_timestamp: int
+    offset_of_max_timestamp: int
+    log_append_time: int
+    log_start_offset: int
+    num_batches: int
+    valid_bytes: int
+
+
+@dataclass(slots=True)
+class FetchData:
+    """Whole batches read from one segment; `records` is empty at the log end or beyond `max_offset`."""
+
+    fetch_offset: int
+    records: memoryview
+    segment_base_offset: int
+    position: int
+
+
+class TimestampAndOffset(NamedTuple):
+    timestamp: int
+    offset: int
+    leader_epoch: int | None
+
+
+class Log:
+    """A partition log on a FileSystem; open it with :meth:`Log.open` (module docstring for the rules)."""
+
+    __slots__ = (
+        "_bases",
+        "_last_flush_ms",
+        "_pending_deletes",
+        "clock",
+        "config",
+        "dir",
+        "epoch_cache",
+        "fs",
+        "high_watermark",
+        "log_prefix",
+        "log_start_offset",
+        "offline",
+        "partition",
+        "recovery_point",
+        "segments",
+        "topic",
+        "topic_id",
+    )
+
+    def __init__(
+        self,
+        fs: FileSystem,
+        directory: str,
+        topic: str,
+        partition: int,
+        config: LogConfig,
+        clock: Clock,
+        segments: list[LogSegment],
+        epoch_cache: LeaderEpochCache,
+        *,
+        log_start_offset: int,
+        recovery_point: int,
+        high_watermark: int,
+        topic_id: uuid.UUID | None,
+        log_prefix: str,
+    ) -> None:
+        self.fs = fs
+        self.dir = directory
+        self.topic = topic
+        self.partition = partition
+        self.config = config
+        self.clock = clock
+        self.segments = segments
+        self._bases = [s.base_offset for s in segments]
+        self.epoch_cache = epoch_cache
+        self.log_start_offset = log_start_offset
+        self.recovery_point = recovery_point
+        self.high_watermark = high_watermark
+        self.topic_id = topic_id
+        self.log_prefix = log_prefix
+        self.offline = False
+        self._last_flush_ms = clock()
+        self._pending_deletes: list[tuple[int, LogSegment]] = []
+
+    # ============================================================================================ loading
+
+    @classmethod
+    def open(
+        cls,
+        fs: FileSystem,
+        directory: str,
+        config: LogConfig,
+        clock: Clock,
+        *,
+        recovery_point: int = 0,
+        log_start_offset: int = 0,
+        high_watermark: int | None = None,
+        had_clean_shutdown: bool = False,
+        topic_id: uuid.UUID | None = None,
+        create: bool = True,
+    ) -> Log:
+        """Open (creating it if `create`) the log in `directory`, recovering it as the module docstring says.
+
+        Raises :class:`CorruptLogError` for corruption that recovery must not truncate, and
+        :class:`StorageError` (INCONSISTENT_TOPIC_ID) when `topic_id` differs from ``partition.metadata``.
+        """
+        directory = directory.rstrip("/")
+        name = directory.rsplit("/", 1)[-1]
+        topic, partition = parse_topic_partition(name)
+        prefix = f"[Log partition={topic}-{partition}, dir={parent_dir(directory)}] "
+        now = clock()
+        if not fs.exists(directory):
+            if not create:
+                raise FileNotFoundError(f"log directory {directory} does not exist")
+            for created in fs.makedirs(directory):
+                fs.fsync_dir(parent_dir(created))
+
+        # 1. leftovers
+        names = fs.listdir(directory)
+        bases: list[int] = []
+        for fname in names:
+            if fname.endswith((DELETED_SUFFIX, _CLEANED_SUFFIX, _TMP_SUFFIX)):
+                logger.info("%sDeleting stray temporary file %s", prefix, fname)
+                fs.remove_if_exists(join(directory, fname))
+            elif fname.endswith(_SWAP_SUFFIX):
+                raise CorruptLogError(
+                    f"{prefix}Found compaction swap file {join(directory, fname)}; kraftpy has no log cleaner to "
+                    "complete it, so the log is left offline",
+                    path=join(directory, fname),
+                )
+            elif fname.endswith(LOG_SUFFIX):
+                try:
+                    bases.append(offset_from_file_name(fname))
+                except ValueError:
+                    logger.warning("%sIgnoring unexpected file %s", prefix, fname)
+        base_set = set(bases)
+        for fname in names:
+            if fname.endswith((INDEX_SUFFIX, TIME_INDEX_SUFFIX)):
+                try:
+                    base = offset_from_file_name(fname)
+                except ValueError:
+                    continue
+                if base not in base_set:
+                    logger.warning("%sFound an orphaned index file %s, with no corresponding log file.", prefix, fname)
+                    fs.remove_if_exists(join(directory, fname))
+        bases.sort()
+
+        # 2. topic id
+        pm_path = join(directory, PARTITION_METADATA_FILE)
+        try:
+            existing_id = read_partition_metadata(fs, pm_path)
+        except CheckpointError as e:
+            logger.warning("%s%s; ignoring it", prefix, e)
+            existing_id = None
+        if topic_id is not None and existing_id is not None and topic_id != existing_id:
+            raise StorageError(
+                f"{prefix}Tried to assign topic ID {topic_id} to log for topic partition {topic}-{partition}, but "
+                f"log already contained topic ID {existing_id}",
+                error_code=ErrorCode.INCONSISTENT_TOPIC_ID,
+            )
+        if topic_id is not None and existing_id is None:
+            write_partition_metadata(fs, pm_path, topic_id)
+        topic_id = topic_id or existing_id
+
+        # 3. epoch cache
+        epoch_path = join(directory, LEADER_EPOCH_CHECKPOINT)
+        rebuild_all_epochs = False
+        try:
+            cache = LeaderEpochCache.load(fs, epoch_path, log_prefix=prefix)
+        except CheckpointError as e:
+            logger.warning("%s%s; rebuilding the leader epoch cache from the log", prefix, e)
+            cache = LeaderEpochCache(fs, epoch_path, log_prefix=prefix)
+            rebuild_all_epochs = True
+        epochs_before = cache.entries
+
+        # 4. segments
+        segments: list[LogSegment] = []
+        try:
+            segments = cls._load_segments(
+                fs, directory, bases, config, now, cache, prefix,
+                recovery_point=recovery_point, had_clean_shutdown=had_clean_shutdown,
+            )
+            if rebuild_all_epochs:
+                cache.clear(flush=False)
+                for seg in segments:
+                    for h in seg.iter_batches():
+                        epoch = h.partition_leader_epoch
+                        latest = cache.latest_epoch
+                        if epoch >= 0 and (latest is None or epoch > latest):
+                            cache.assign(epoch, h.base_offset, flush=False)
+
+            # 5. log start offset and end offset
+            log_end = segments[-1].next_offset if segments else log_start_offset
+            if segments and log_end < log_start_offset:
+                logger.warning(
+                    "%sDeleting all segments because logEndOffset (%d) is smaller than logStartOffset %d. This could "
+                    "happen if segment files were deleted from the file system.",
+                    prefix, log_end, log_start_offset,
+                )
+                for seg in segments:
+                    seg.delete_files()
+                segments = []
+                cache.clear(flush=False)
+            if not segments:
+                segments.append(LogSegment.create(fs, directory, log_start_offset, config, now))
+                fs.fsync_dir(directory)
+            log_start = max(log_start_offset, segments[0].base_offset)
+            log_end = segments[-1].next_offset
+            # start first: an empty log (start == end) keeps no entry
+            cache.truncate_from_start(log_start, flush=False)
+            cache.truncate_from_end(log_end, flush=False)
+            if cache.entries != epochs_before or rebuild_all_epochs:
+                cache.flush()
+        except BaseException:
+            for seg in segments:
+                seg.close_handles()
+            raise
+        rp = log_end if had_clean_shutdown else max(min(recovery_point, log_end), 0)
+        hw = log_start if high_watermark is None else min(max(high_watermark, log_start), log_end)
+        log = cls(
+            fs, directory, topic, partition, config, clock, segments, cache,
+            log_start_offset=log_start, recovery_point=rp, high_watermark=hw, topic_id=topic_id, log_prefix=prefix,
+        )
+        logger.info(
+            "%sCompleted load of log with %d segments, log start offset %d and log end offset %d",
+            prefix, len(segments), log_start, log_end,
+        )
+        return log
+
+    @staticmethod
+    def _load_segments(
+        fs: FileSystem,
+        directory: str,
+        bases: list[int],
+        config: LogConfig,
+        now: int,
+        cache: LeaderEpochCache,
+        prefix: str,
+        *,
+        recovery_point: int,
+        had_clean_shutdown: bool,
+    ) -> list[LogSegment]:
+        segments: list[LogSegment] = []
+        rebuild: set[int] = set()
+        try:
+            for base in bases:
+                seg, needs_rebuild = LogSegment.open(fs, directory, base, config, now)
+                segments.append(seg)
+                if needs_rebuild:
+                    rebuild.add(base)
+            if had_clean_shutdown:
+                recover_from = len(segments)
+            else:
+                recover_from = max(bisect_right(bases, recovery_point) - 1, 0)
+            prev_next = -1
+            i = 0
+            while i < len(segments):
+                seg = segments[i]
+                if seg.base_offset < prev_next:
+                    raise CorruptLogError(
+                        f"{prefix}Segment {seg.log_path} starts at offset {seg.base_offset}, below the end "
+                        f"{prev_next} of the previous segment",
+                        path=seg.log_path,
+                        position=0,
+                    )
+                unclean = i >= recover_from
+                recover = unclean or seg.base_offset in rebuild
+                if not recover:
+                    try:
+                        seg.load_trusted()
+                    except (CorruptIndexError, CorruptLogError) as e:
+                        logger.warning("%s%s; recovering segment %d", prefix, e, seg.base_offset)
+                        recover = True
+                if recover:
+                    if unclean:
+                        logger.info(
+                            "%sRecovering unflushed segment %d. %d/%d recovered.",
+                            prefix, seg.base_offset, i - recover_from, len(segments) - recover_from,
+                        )
+                        cache.truncate_from_end(seg.base_offset, flush=False)
+
+                        def on_epoch(epoch: int, offset: int) -> None:
+                            latest = cache.latest_epoch
+                            if latest is None or epoch > latest:
+                                cache.assign(epoch, offset, flush=False)
+
+                        result = seg.recover(on_epoch)
+                    else:
+                        logger.info("%sRebuilding the indexes of segment %d", prefix, seg.base_offset)
+                        result = seg.recover(None)
+                    if result.truncated_bytes:
+                        logger.warning(
+                            "%sFound invalid messages in log segment %s at byte offset %d: %s. Truncated %d bytes.",
+                            prefix, seg.log_path, result.valid_bytes, result.reason, result.truncated_bytes,
+                        )
+                        later = segments[i + 1 :]
+                        non_empty = [s for s in later if s.size > 0]
+                        if non_empty:
+                            raise CorruptLogError(
+                                f"{prefix}Segment {seg.log_path} has an invalid tail at byte {result.valid_bytes} "
+                                f"({result.reason}) but later segment {non_empty[0].log_path} holds data; refusing "
+                                "to truncate it",
+                                path=seg.log_path,
+                                position=result.valid_bytes,
+                            )
+                        for s in later:
+                            logger.warning("%sDeleting empty segment %s after the truncated one", prefix, s.log_path)
+                            s.delete_files()
+                        del segments[i + 1 :]
+                prev_next = seg.next_offset
+                i += 1
+            return segments
+        except BaseException:
+            for seg in segments:
+                seg.close_handles()
+            raise
+
+    # ========================================================================================= properties
+
+    @property
+    def name(self) -> str:
+        return f"{self.topic}-{self.partition}"
+
+    @property
+    def active_segment(self) -> LogSegment:
+        return self.segments[-1]
+
+    @property
+    def log_end_offset(self) -> int:
+        return self.segments[-1].next_offset
+
+    @property
+    def size_in_bytes(self) -> int:
+        return sum(s.size for s in self.segments)
+
+    @property
+    def num_segments(self) -> int:
+        return len(self.segments)
+
+    @property
+    def unflushed_messages(self) -> int:
+        return self.log_end_offset - self.recovery_point
+
+    @property
+    def last_flush_ms(self) -> int:
+        return self._last_flush_ms
+
+    @property
+    def latest_epoch(self) -> int | None:
+        return self.epoch_cache.latest_epoch
+
+    def __repr__(self) -> str:
+        return (
+            f"Log(dir={self.dir}, topicId={self.topic_id}, topic={self.topic}, partition={self.partition}, "
+            f"highWatermark={self.high_watermark}, lastStableOffset={self.high_watermark}, "
+            f"logStartOffset={self.log_start_offset}, logEndOffset={self.log_end_offset})"
+        )
+
+    def _check_online(self) -> None:
+        if self.offline:
+            raise LogOfflineError(f"{self.log_prefix}The log is offline or closed")
+
+    def _io_failure(self, what: str, e: OSError) -> LogOfflineError:
+        self.offline = True
+        logger.error("%sI/O error while %s: %s; the log is now offline", self.log_prefix, what, e)
+        return LogOfflineError(f"{self.log_prefix}I/O error while {what}: {e}")
+
+    # ========================================================================================== appending
+
+    def _scan_for_append(self, batches: list[BatchHeader], total: int) -> tuple[int, int]:
+        """Check sizes; return (max timestamp, index of the first batch with it)."""
+        max_size = self.config.max_message_bytes
+        if total > self.config.segment_bytes:
+            raise RecordBatchTooLargeError(
+                f"Message batch size is {total} bytes in append to partition {self.name} which exceeds the maximum "
+                f"configured segment size of {self.config.segment_bytes}."
+            )
+        max_ts = -1
+        max_i = 0
+        for i, h in enumerate(batches):
+            size = h[1] + 12
+            if size > max_size:
+                raise BatchTooLargeError(
+                    f"The record batch size in the append to {self.name} is {size} bytes which exceeds the maximum "
+                    f"configured value of {max_size}.",
+                    message="RecordBatch",
+                    field="batchLength",
+                    offset=h.position,
+                )
+            if h[8] > max_ts:
+                max_ts = h[8]
+                max_i = i
+        return max_ts, max_i
+
+    def append_as_leader(
+        self,
+        records: bytes | bytearray | memoryview,
+        leader_epoch: int,
+        *,
+        batches: list[BatchHeader] | None = None,
+    ) -> AppendInfo:
+        """Append producer batches: assign offsets from the log end, stamp `leader_epoch`, write them.
+
+        `records` is patched in place when it is a bytearray or a writable memoryview (otherwise copied once).
+        `batches` are the headers from an earlier :func:`validate_batches` of `records`; without them the batches
+        are validated here (structure and CRC). Raises CorruptRecordError (CORRUPT_MESSAGE),
+        BatchTooLargeError (MESSAGE_TOO_LARGE) or RecordBatchTooLargeError (RECORD_LIST_TOO_LARGE).
+        """
+        self._check_online()
+        buf: bytearray | memoryview
+        if isinstance(records, bytearray) or (isinstance(records, memoryview) and not records.readonly):
+            buf = records
+        else:
+            buf = bytearray(records)
+        if batches is None:
+            batches = validate_batches(buf, strict=True)
+        first = self.log_end_offset
+        if not batches:
+            return AppendInfo(first, first - 1, -1, -1, -1, self.log_start_offset, 0, 0)
+        total = batches[-1].end
+        max_ts, max_i = self._scan_for_append(batches, total)
+        now = self.clock()
+        next_offset = assign_offsets(buf, batches, first, partition_leader_epoch=leader_epoch)
+        last = next_offset - 1
+        append_time = -1
+        if self.config.log_append_time:
+            append_time = now
+            for h in batches:
+                set_log_append_time(buf, h.position, now)
+            max_ts = now
+            max_i = 0
+        # offset of the max timestamp: the last offset of the first batch reaching it
+        offset_of_max = first
+        for h in batches[: max_i + 1]:
+            offset_of_max += h[6] + 1
+        offset_of_max -= 1
+        data = buf if total == len(buf) else memoryview(buf)[:total]
+        try:
+            if leader_epoch >= 0 and leader_epoch != self.epoch_cache.latest_epoch:
+                self.epoch_cache.assign(leader_epoch, first)
+            segment = self._maybe_roll(total, max_ts, last, first, now)
+            segment.append(data, last, max_ts, offset_of_max, now, batches[-1].position)
+        except OSError as e:
+            raise self._io_failure("appending", e) from e
+        self._after_append()
+        return AppendInfo(first, last, max_ts, offset_of_max, append_time, self.log_start_offset, len(batches), total)
+
+    def append_as_follower(
+        self, records: bytes | bytearray | memoryview, *, batches: list[BatchHeader] | None = None
+    ) -> AppendInfo:
+        """Append batches fetched from the leader, keeping their offsets and epochs.
+
+        Raises InvalidOffsetError when the first offset is below the log end offset or offsets go backwards.
+        """
+        self._check_online()
+        if batches is None:
+            batches = validate_batches(records)
+        leo = self.log_end_offset
+        if not batches:
+            return AppendInfo(leo, leo - 1, -1, -1, -1, self.log_start_offset, 0, 0)
+        total = batches[-1].end
+        max_ts, max_i = self._scan_for_append(batches, total)
+        first = batches[0].base_offset
+        if first < leo:
+            raise InvalidOffsetError(
+                f"Unexpected offset in append to {self.name}. First offset {first} is less than the next offset "
+                f"{leo}. First 10 offsets in append: {[h.base_offset for h in batches[:10]]}"
+            )
+        expected = first
+        new_epochs: list[tuple[int, int]] = []
+        latest = self.epoch_cache.latest_epoch
+        for h in batches:
+            if h.base_offset < expected:
+                raise InvalidOffsetError(
+                    f"Out of order offsets in append to {self.name}: batch base offset {h.base_offset} below "
+                    f"{expected}"
+                )
+            expected = h.base_offset + h.last_offset_delta + 1
+            epoch = h.partition_leader_epoch
+            if epoch >= 0 and (latest is None or epoch > latest):
+                new_epochs.append((epoch, h.base_offset))
+                latest = epoch
+        last = expected - 1
+        h_max = batches[max_i]
+        offset_of_max = h_max.base_offset + h_max.last_offset_delta
+        now = self.clock()
+        data = records if total == len(records) else memoryview(records)[:total]
+        try:
+            if new_epochs:
+                for epoch, offset in new_epochs:
+                    self.epoch_cache.assign(epoch, offset, flush=False)
+                self.epoch_cache.flush()
+            segment = self._maybe_roll(total, max_ts, last, first, now)
+            segment.append(data, last, max_ts, offset_of_max, now, batches[-1].position)
+        except OSError as e:
+            raise self._io_failure("appending", e) from e
+        self._after_append()
+        return AppendInfo(first, last, max_ts, offset_of_max, -1, self.log_start_offset, len(batches), total)
+
+    def _after_append(self) -> None:
+        if self.log_end_offset - self.recovery_point >= self.config.flush_messages:
+            self.flush()
+
+    def _maybe_roll(self, size: int, max_ts: int, max_offset: int, first_offset: int, now: int) -> LogSegment:
+        seg = self.segments[-1]
+        cfg = self.config
+        if seg.size == 0 and seg.base_offset == first_offset:
+            return seg
+        if seg.rolling_timestamp >= 0 and max_ts >= 0:
+            waited = max_ts - seg.rolling_timestamp
+        else:
+            waited = now - seg.created_ms
+        if (
+            seg.size > cfg.segment_bytes - size
+            or (seg.size > 0 and waited > cfg.segment_ms)
+            or seg.offset_index.is_full
+            or seg.time_index.is_full
+            or max_offset - seg.base_offset > 2**31 - 1
+        ):
+            logger.debug(
+                "%sRolling new log segment (log_size = %d/%d, offset_index_size = %d/%d, time_index_size = %d/%d, "
+                "inactive_time_ms = %d/%d).",
+                self.log_prefix, seg.size, cfg.segment_bytes, seg.offset_index.entries, seg.offset_index.max_entries,
+                seg.time_index.entries, seg.time_index.max_entries, waited, cfg.segment_ms,
+            )
+            return self.roll(first_offset)
+        return seg
+
+    def roll(self, expected_next_offset: int | None = None) -> LogSegment:
+        """Start a new active segment at max(`expected_next_offset`, log end offset).
+
+        The old segment gets its final time-index entry and is fsynced, the new files are created and the
+        directory fsynced; the recovery point moves to the new base offset.
+        """
+        self._check_online()
+        start = self.clock()
+        active = self.segments[-1]
+        new_base = max(expected_next_offset or 0, active.next_offset)
+        if active.size == 0:
+            if active.base_offset == new_base:
+                return active
+            # an empty active segment at a lower base: replace it
+            try:
+                self.segments.pop()
+                self._bases.pop()
+                active.delete_files()
+                new = LogSegment.create(self.fs, self.dir, new_base, self.config, start)
+                self.segments.append(new)
+                self._bases.append(new_base)
+                self.fs.fsync_dir(self.dir)
+            except OSError as e:
+                raise self._io_failure("rolling", e) from e
+            self.recovery_point = max(self.recovery_point, new_base)
+            return new
+        try:
+            active.on_become_inactive()
+            active.flush()
+            new = LogSegment.create(self.fs, self.dir, new_base, self.config, start)
+            self.segments.append(new)
+            self._bases.append(new_base)
+            self.fs.fsync_dir(self.dir)
+        except OSError as e:
+            raise self._io_failure("rolling", e) from e
+        self.recovery_point = max(self.recovery_point, new_base)
+        self._last_flush_ms = self.clock()
+        logger.info("%sRolled new log segment at offset %d in %d ms.", self.log_prefix, new_base,
+                    self._last_flush_ms - start)
+        return new
+
+    # ============================================================================================ flushing
+
+    def flush(self, offset: int | None = None) -> None:
+        """Make everything below `offset` (default: the log end offset) durable; advance the recovery point."""
+        self._check_online()
+        leo = self.log_end_offset
+        target = leo if offset is None else min(offset, leo)
+        if target <= self.recovery_point:
+            return
+        logger.debug("%sFlushing log up to offset %d with recovery point %d", self.log_prefix, target,
+                     self.recovery_point)
+        try:
+            # every segment but the active one was flushed when it was rolled; their flush() is a no-op
+            i = max(bisect_right(self._bases, self.recovery_point) - 1, 0)
+            for seg in self.segments[i:]:
+                seg.flush()
+        except OSError as e:
+            raise self._io_failure("flushing", e) from e
+        self.recovery_point = target
+        self._last_flush_ms = self.clock()
+
+    def flush_if_needed(self, now: int | None = None) -> bool:
+        """The ``flush.ms`` policy, for a periodic task: flush when due and there is unflushed data."""
+        if self.offline or self.config.flush_ms >= LONG_MAX:
+            return False
+        now = self.clock() if now is None else now
+        if now - self._last_flush_ms >= self.config.flush_ms and self.log_end_offset > self.recovery_point:
+            self.flush()
+            return True
+        return False
+
+    # ============================================================================================= reading
+
+    def read(
+        self,
+        start_offset: int,
+        max_bytes: int,
+        *,
+        max_offset: int | None = None,
+        min_one_message: bool = True,
+    ) -> FetchData:
+        """Whole batches from the one holding `start_offset`, from a single segment (see LogSegment.read).
+
+        `max_offset` (exclusive; e.g. the high watermark) bounds what is returned. Raises OffsetOutOfRangeError
+        outside [log start offset, log end offset].
+        """
+        self._check_online()
+        leo = self.log_end_offset
+        if start_offset < self.log_start_offset or start_offset > leo:
+            raise OffsetOutOfRangeError(
+                f"Received request for offset {start_offset} for partition {self.name}, but we only have log "
+                f"segments in the range {self.log_start_offset} to {leo}."
+            )
+        segments = self.segments
+        if start_offset == leo or (max_offset is not None and start_offset >= max_offset):
+            active = segments[-1]
+            return FetchData(start_offset, _EMPTY, active.base_offset, active.size)
+        i = max(bisect_right(self._bases, start_offset) - 1, 0)
+        while i < len(segments):
+            seg = segments[i]
+            result = seg.read(start_offset, max_bytes, max_offset, min_one_message)
+            if result is not None:
+                return FetchData(start_offset, result[1], seg.base_offset, result[0])
+            i += 1
+        active = segments[-1]
+        return FetchData(start_offset, _EMPTY, active.base_offset, active.size)
+
+    def offset_position(self, offset: int) -> tuple[int, int] | None:
+        """``(segment base offset, byte position)`` of the batch holding `offset`, via the sparse index."""
+        i = max(bisect_right(self._bases, offset) - 1, 0)
+        for seg in self.segments[i:]:
+            found = seg.translate_offset(offset)
+            if found is not None:
+                return seg.base_offset, found[0]
+        return None
+
+    def iter_batches(self, start_offset: int | None = None) -> Iterator[tuple[LogSegment, BatchHeader]]:
+        """Every batch header from the one holding `start_offset` (default: the log start offset) to the end:
+        ``(segment, header)`` with ``header.position`` the byte position in that segment."""
+        start = self.log_start_offset if start_offset is None else start_offset
+        for seg in self.segments:
+            if seg.next_offset <= start:
+                continue
+            found = seg.translate_offset(start)
+            if found is None:
+                continue
+            for h in seg.iter_batches(found[0]):
+                yield seg, h
+
+    def fetch_offset_by_timestamp(self, timestamp: int) -> TimestampAndOffset | None:
+        """ListOffsets: the first offset with a timestamp >= `timestamp`, or a special timestamp's answer.
+
+        -2 (earliest) and -4 (earliest local) give the log start offset, -1 (latest) the log end offset, -3 (max
+        timestamp) the offset of the largest timestamp. None when no record is that recent.
+        """
+        cache = self.epoch_cache
+        if timestamp in (EARLIEST_TIMESTAMP, EARLIEST_LOCAL_TIMESTAMP):
+            return TimestampAndOffset(-1, self.log_start_offset, cache.epoch_for_offset(self.log_start_offset))
+        if timestamp == LATEST_TIMESTAMP:
+            return TimestampAndOffset(-1, self.log_end_offset, cache.latest_epoch)
+        if timestamp == MAX_TIMESTAMP:
+            best: LogSegment | None = None
+            for seg in self.segments:
+                if seg.size and (best is None or seg.max_timestamp > best.max_timestamp):
+                    best = seg
+            if best is None or best.max_timestamp < 0:
+                return None
+            return TimestampAndOffset(
+                best.max_timestamp, best.offset_of_max_timestamp, cache.epoch_for_offset(best.offset_of_max_timestamp)
+            )
+        if timestamp < 0:
+            raise ValueError(f"unsupported ListOffsets timestamp {timestamp}")
+        for seg in self.segments:
+            if seg.size and seg.max_timestamp >= timestamp:
+                found = seg.find_offset_by_timestamp(timestamp, self.log_start_offset)
+                if found is not None:
+                    return TimestampAndOffset(found[0], found[1], cache.epoch_for_offset(found[1]))
+        return None
+
+    # ======================================================================================= leader epochs
+
+    def end_offset_for_epoch(self, leader_epoch: int) -> tuple[int, int] | None:
+        """OffsetForLeaderEpoch: ``(epoch, end offset)`` for `leader_epoch`, or None when undefined."""
+        epoch, offset = self.epoch_cache.end_offset_for(leader_epoch, self.log_end_offset)
+        if offset < 0:
+            return None
+        return epoch, offset
+
+    def assign_epoch_start_offset(self, leader_epoch: int, start_offset: int) -> None:
+        """A new leader records where its epoch starts (its log end offset) before appending anything."""
+        self.epoch_cache.assign(leader_epoch, start_offset)
+
+    # ====================================================================================== offsets/limits
+
+    def update_high_watermark(self, offset: int) -> int:
+        """Set the high watermark, clamped to [log start offset, log end offset]; return the value set."""
+        hw = min(max(offset, self.log_start_offset), self.log_end_offset)
+        self.high_watermark = hw
+        return hw
+
+    def maybe_increment_log_start_offset(self, new_start: int, reason: str = "client delete records request") -> bool:
+        """DeleteRecords: move the log start offset up (not beyond the high watermark); segments wholly below it
+        are deleted by the next :meth:`delete_old_segments`."""
+        self._check_online()
+        if new_start > self.high_watermark:
+            raise OffsetOutOfRangeError(
+                f"Cannot increment the log start offset to {new_start} of partition {self.name} since it is larger "
+                f"than the high watermark {self.high_watermark}"
+            )
+        if new_start <= self.log_start_offset:
+            return False
+        logger.info("%sIncremented log start offset to %d due to %s", self.log_prefix, new_start, reason)
+        self.log_start_offset = new_start
+        try:
+            self.epoch_cache.truncate_from_start(new_start)
+        except OSError as e:
+            raise self._io_failure("checkpointing the leader epoch cache", e) from e
+        return True
+
+    # ========================================================================================= truncation
+
+    def truncate_to(self, target_offset: int) -> bool:
+        """Remove everything from `target_offset` on (follower divergence); durable before returning.
+
+        A batch straddling `target_offset` goes entirely. Returns False when there was nothing to remove.
+        """
+        self._check_online()
+        if target_offset < 0:
+            raise ValueError(f"Cannot truncate partition {self.name} to a negative offset ({target_offset}).")
+        if target_offset >= self.log_end_offset:
+            logger.info(
+                "%sTruncating to %d has no effect as the largest offset in the log is %d",
+                self.log_prefix, target_offset, self.log_end_offset - 1,
+            )
+            return False
+        logger.info("%sTruncating to offset %d", self.log_prefix, target_offset)
+        if self.segments[0].base_offset > target_offset:
+            self.truncate_fully_and_start_at(target_offset)
+            return True
+        try:
+            doomed = [s for s in self.segments if s.base_offset > target_offset]
+            if doomed:
+                keep = len(self.segments) - len(doomed)
+                del self.segments[keep:]
+                del self._bases[keep:]
+                self._delete_segments(doomed, "log truncation")
+            active = self.segments[-1]
+            active.truncate_to(target_offset)
+            active.flush()
+            leo = active.next_offset
+            self.epoch_cache.truncate_from_end(leo)
+        except OSError as e:
+            raise self._io_failure("truncating", e) from e
+        self.log_start_offset = min(self.log_start_offset, leo)
+        self.recovery_point = min(self.recovery_point, leo)
+        self.high_watermark = min(self.high_watermark, leo)
+        return True
+
+    def truncate_fully_and_start_at(self, new_offset: int) -> None:
+        """Delete every segment and start empty at `new_offset` (a follower far behind the leader's start)."""
+        self._check_online()
+        if new_offset < 0:
+            raise ValueError(f"Cannot start partition {self.name} at a negative offset ({new_offset}).")
+        logger.info("%sTruncate and start at offset %d", self.log_prefix, new_offset)
+        now = self.clock()
+        try:
+            doomed = self.segments
+            self._delete_segments(doomed, "truncate fully", fsync_dir=False)
+            new = LogSegment.create(self.fs, self.dir, new_offset, self.config, now)
+            self.segments = [new]
+            self._bases = [new_offset]
+            self.fs.fsync_dir(self.dir)
+            self.epoch_cache.clear()
+        except OSError as e:
+            raise self._io_failure("truncating", e) from e
+        self.log_start_offset = new_offset
+        self.recovery_point = new_offset
+        self.high_watermark = new_offset
+
+    # ============================================================================================ retention
+
+    def delete_old_segments(self) -> int:
+        """Retention (background task): delete segments breaching retention.ms / retention.bytes (when
+        cleanup.policy has ``delete``) or wholly below the log start offset. Returns how many were deleted."""
+        self._check_online()
+        try:
+            if self.config.delete_enabled:
+                return (
+                    self._delete_retention_ms_breached()
+                    + self._delete_retention_size_breached()
+                    + self._delete_log_start_offset_breached()
+                )
+            return self._delete_log_start_offset_breached()
+        except OSError as e:
+            raise self._io_failure("deleting old segments", e) from e
+
+    def _delete_retention_ms_breached(self) -> int:
+        retention = self.config.retention_ms
+        if retention < 0:
+            return 0
+        now = self.clock()
+
+        def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
+            return now - seg.largest_timestamp > retention
+
+        return self._delete_breaching(
+            breached, f"retention time {retention}ms breach based on the largest record timestamp in the segment"
+        )
+
+    def _delete_retention_size_breached(self) -> int:
+        limit = self.config.retention_bytes
+        size = self.size_in_bytes
+        if limit < 0 or size < limit:
+            return 0
+        diff = size - limit
+
+        def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
+            nonlocal diff
+            if diff - seg.size >= 0:
+                diff -= seg.size
+                return True
+            return False
+
+        return self._delete_breaching(breached, f"retention size {limit} breach")
+
+    def _delete_log_start_offset_breached(self) -> int:
+        start = self.log_start_offset
+
+        def breached(seg: LogSegment, nxt: LogSegment | None) -> bool:
+            return nxt is not None and nxt.base_offset <= start
+
+        return self._delete_breaching(breached, f"log start offset {start} breach")
+
+    def _delete_breaching(self, predicate: Callable[[LogSegment, LogSegment | None], bool], reason: str) -> int:
+        segments = self.segments
+        deletable: list[LogSegment] = []
+        for i, seg in enumerate(segments):
+            nxt = segments[i + 1] if i + 1 < len(segments) else None
+            upper = nxt.base_offset if nxt is not None else self.log_end_offset
+            if nxt is None and seg.size == 0:
+                break
+            if self.high_watermark >= upper and predicate(seg, nxt):
+                deletable.append(seg)
+            else:
+                break
+        if not deletable:
+            return 0
+        if len(deletable) == len(segments):
+            self.roll()
+        n = len(deletable)
+        for seg in deletable:
+            logger.info("%sDeleting segment %r due to %s", self.log_prefix, seg, reason)
+        del self.segments[:n]
+        del self._bases[:n]
+        self._delete_segments(deletable, reason)
+        new_start = self.segments[0].base_offset
+        if new_start > self.log_start_offset:
+            self.log_start_offset = new_start
+            self.epoch_cache.truncate_from_start(new_start)
+        return n
+
+    def _delete_segments(self, segments: list[LogSegment], reason: str, *, fsync_dir: bool = True) -> None:
+        """Rename to ``.deleted`` (durable once the dir is fsynced); the files go after file.delete.delay.ms."""
+        due = self.clock() + self.config.file_delete_delay_ms
+        for seg in segments:
+            seg.change_suffix(seg.suffix, DELETED_SUFFIX)
+            seg.close_handles()
+            self._pending_deletes.append((due, seg))
+        if fsync_dir:
+            self.fs.fsync_dir(self.dir)
+        if self.config.file_delete_delay_ms == 0:
+            self.delete_expired_files()
+
+    def delete_expired_files(self, now: int | None = None) -> int:
+        """Physically delete ``.deleted`` segment files whose delay has passed; return how many segments."""
+        now = self.clock() if now is None else now
+        keep = []
+        n = 0
+        for due, seg in self._pending_deletes:
+            if due <= now:
+                try:
+                    seg.delete_files()
+                except OSError as e:
+                    logger.warning("%sFailed to delete %s: %s", self.log_prefix, seg.log_path, e)
+                n += 1
+            else:
+                keep.append((due, seg))
+        self._pending_deletes = keep
+        return n
+
+    # ============================================================================================ closing
+
+    def close(self) -> None:
+        """Close every file. The active segment's final time-index entry and its indexes are made durable; data
+        is not flushed (call :meth:`flush` first for a clean shutdown)."""
+        if not self.segments:
+            return
+        try:
+            if not self.offline:
+                active = self.segments[-1]
+                active.on_become_inactive()
+                active.offset_index.flush()
+                active.time_index.flush()
+        except OSError as e:
+            logger.warning("%sFailed to flush the indexes at close: %s", self.log_prefix, e)
+        finally:
+            for seg in self.segments:
+                try:
+                    seg.close()
+                except OSError as e:
+                    logger.warning("%sFailed to close %s: %s", self.log_prefix, seg.log_path, e)
+        self.offline = True
+
+    def close_handles(self) -> None:
+        """Close every file without writing anything (the log is being deleted, or is offline)."""
+        for seg in self.segments:
+            seg.close_handles()
+        self.offline = True
+
+    def delete_files(self) -> None:
+        """Close and remove the whole partition directory (not durable until its parent dir is fsynced)."""
+        self.close_handles()
+        for _due, seg in self._pending_deletes:
+            seg.close_handles()
+        self._pending_deletes.clear()
+        if self.fs.exists(self.dir):
+            self.fs.rmtree(self.dir)
+
