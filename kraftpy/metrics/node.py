@@ -1,0 +1,205 @@
+"""`NodeMetrics`: one prometheus-client `CollectorRegistry` per node and the network metrics recorded into it.
+
+Kafka exposes JMX MBeans; Prometheus names for them depend on a jmx_exporter's rules. kraftpy picks the usual
+lower-case, underscore form of Kafka's names, with seconds and bytes as Prometheus units:
+
+| metric | type | labels | Kafka counterpart |
+|---|---|---|---|
+| `kafka_network_requests_total` | counter | request, version | `kafka.network:type=RequestMetrics,name=RequestsPerSec,request=..,version=..` |
+| `kafka_network_request_errors_total` | counter | request, error | `...RequestMetrics,name=ErrorsPerSec,request=..,error=..` (errors other than NONE) |
+| `kafka_network_request_total_time_seconds` | histogram | request | `...RequestMetrics,name=TotalTimeMs,request=..` (arrival to response queued) |
+| `kafka_network_request_bytes_total` | counter | request | `...RequestMetrics,name=RequestBytes` (bytes in, size prefix included) |
+| `kafka_network_response_bytes_total` | counter | request | bytes out (size prefix included) |
+| `kafka_network_connections` | gauge | listener | `kafka.server:type=socket-server-metrics,listener=..` connection-count |
+| `kafka_network_connection_creations_total` | counter | listener | connection-creation-total |
+| `kafka_network_connection_closes_total` | counter | listener | connection-close-total |
+| `target_info` | info | node_id | (the node this registry belongs to) |
+| `process_*`, `python_info`, `python_gc_*` | | | process metrics (prometheus-client's Process/Platform/GC collectors) |
+
+`request` is Kafka's API name (`Produce`, `ApiVersions`, ...). The error label of the errors counter is the Kafka
+error name of the response's top-level ErrorCode (or of the error the request was failed with); per-partition
+errors are left to the APIs' own metrics.
+
+Other packages add their metrics to `NodeMetrics.registry`.
+
+The request metrics are recorded for every request, so they are kept as plain numbers on the event loop (no
+locks, no label lookups: a few additions per request) and turned into Prometheus samples only when scraped, by a
+collector registered on the node's registry.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterator
+
+from prometheus_client import CollectorRegistry, Counter, Gauge
+from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
+from prometheus_client.gc_collector import GCCollector
+from prometheus_client.platform_collector import PlatformCollector
+from prometheus_client.process_collector import ProcessCollector
+
+from kraftpy.protocol.api import ApiInfo
+from kraftpy.protocol.error_codes import ErrorCode
+
+__all__ = ["LATENCY_BUCKETS", "NodeMetrics"]
+
+#: Request latency buckets, seconds: 100 us .. 30 s.
+LATENCY_BUCKETS = (
+    0.0001,
+    0.00025,
+    0.0005,
+    0.001,
+    0.0025,
+    0.005,
+    0.01,
+    0.025,
+    0.05,
+    0.1,
+    0.25,
+    0.5,
+    1.0,
+    2.5,
+    5.0,
+    10.0,
+    30.0,
+)
+
+
+class _ApiStats:
+    """Counters of one (API, version): updated on the event loop, read at scrape time."""
+
+    __slots__ = ("buckets", "bytes_in", "bytes_out", "count", "time_sum")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.time_sum = 0.0
+        self.buckets = [0] * (len(LATENCY_BUCKETS) + 1)  # last one: above the highest bound (+Inf)
+        self.bytes_in = 0
+        self.bytes_out = 0
+
+
+class _RequestCollector:
+    """Exposes the request counters of a `NodeMetrics` in Prometheus form."""
+
+    def __init__(self, owner: NodeMetrics) -> None:
+        self.owner = owner
+
+    def describe(self) -> list[Metric]:
+        return list(self._families())
+
+    def collect(self) -> Iterator[Metric]:
+        return self._families()
+
+    def _families(self) -> Iterator[Metric]:
+        o = self.owner
+        requests = CounterMetricFamily(
+            "kafka_network_requests", "Requests received, by API and version.", labels=["request", "version"]
+        )
+        errors = CounterMetricFamily(
+            "kafka_network_request_errors",
+            "Requests answered with an error (or failed), by API and Kafka error name.",
+            labels=["request", "error"],
+        )
+        latency = HistogramMetricFamily(
+            "kafka_network_request_total_time_seconds",
+            "Time from a request's arrival until its response was queued for sending.",
+            labels=["request"],
+        )
+        b_in = CounterMetricFamily(
+            "kafka_network_request_bytes", "Request bytes received, size prefix included.", labels=["request"]
+        )
+        b_out = CounterMetricFamily(
+            "kafka_network_response_bytes", "Response bytes sent, size prefix included.", labels=["request"]
+        )
+        per_api: dict[str, list[_ApiStats]] = {}
+        for (name, version), st in sorted(o._stats.items()):
+            requests.add_metric([name, str(version)], st.count)
+            per_api.setdefault(name, []).append(st)
+        for name, stats in per_api.items():
+            counts = [sum(s.buckets[i] for s in stats) for i in range(len(LATENCY_BUCKETS) + 1)]
+            cumulative = 0
+            buckets = []
+            for bound, n in zip((*(repr(float(b)) for b in LATENCY_BUCKETS), "+Inf"), counts):
+                cumulative += n
+                buckets.append((bound, cumulative))
+            latency.add_metric([name], buckets, sum(s.time_sum for s in stats))
+            b_in.add_metric([name], sum(s.bytes_in for s in stats))
+            b_out.add_metric([name], sum(s.bytes_out for s in stats))
+        for (name, error), n in sorted(o._errors.items()):
+            errors.add_metric([name, error], n)
+        yield requests
+        yield errors
+        yield latency
+        yield b_in
+        yield b_out
+
+
+class NodeMetrics:
+    """The metrics registry of one node; implements `kraftpy.net.dispatch.NetworkMetrics`."""
+
+    def __init__(self, node_id: int | None = None, *, process_metrics: bool = True) -> None:
+        self.registry = CollectorRegistry(auto_describe=True)
+        if node_id is not None:
+            self.registry.set_target_info({"node_id": str(node_id)})
+        if process_metrics:
+            ProcessCollector(registry=self.registry)
+            PlatformCollector(registry=self.registry)
+            GCCollector(registry=self.registry)
+        r = self.registry
+        self._stats: dict[tuple[str, int], _ApiStats] = {}
+        self._by_key: dict[int, _ApiStats] = {}  # api key * 65536 + version
+        self._errors: dict[tuple[str, str], int] = {}
+        self._error_names: dict[int, str] = {}
+        r.register(_RequestCollector(self))
+        self.connections = Gauge(
+            "kafka_network_connections", "Open client connections, by listener.", ["listener"], registry=r
+        )
+        self.connections_created = Counter(
+            "kafka_network_connection_creations",
+            "Connections accepted, by listener.",
+            ["listener"],
+            registry=r,
+        )
+        self.connections_closed = Counter(
+            "kafka_network_connection_closes", "Connections closed, by listener.", ["listener"], registry=r
+        )
+
+    # -- kraftpy.net.dispatch.NetworkMetrics ---------------------------------------------------------------------
+
+    def request_completed(
+        self, api: ApiInfo, version: int, error_code: int, seconds: float, bytes_in: int, bytes_out: int
+    ) -> None:
+        st = self._by_key.get(api.key * 65536 + version)
+        if st is None:
+            st = self._stats[(api.name, version)] = self._by_key[api.key * 65536 + version] = _ApiStats()
+        st.count += 1
+        if seconds < 0.0:
+            seconds = 0.0
+        st.time_sum += seconds
+        st.buckets[bisect_left(LATENCY_BUCKETS, seconds)] += 1
+        st.bytes_in += bytes_in
+        st.bytes_out += bytes_out
+        if error_code:
+            ename = self._error_names.get(error_code)
+            if ename is None:
+                try:
+                    ename = ErrorCode(error_code).name
+                except ValueError:
+                    ename = str(error_code)
+                self._error_names[error_code] = ename
+            key = (api.name, ename)
+            self._errors[key] = self._errors.get(key, 0) + 1
+
+    def connection_opened(self, listener: str) -> None:
+        self.connections.labels(listener).inc()
+        self.connections_created.labels(listener).inc()
+
+    def connection_closed(self, listener: str) -> None:
+        self.connections.labels(listener).dec()
+        self.connections_closed.labels(listener).inc()
+
+    # -- reading -------------------------------------------------------------------------------------------------
+
+    def value(self, name: str, labels: dict[str, str] | None = None) -> float | None:
+        """A sample's current value (tests, tools): e.g. value("kafka_network_requests_total", {...})."""
+        return self.registry.get_sample_value(name, labels or {})

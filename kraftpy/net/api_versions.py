@@ -1,0 +1,114 @@
+"""The ApiVersions (key 18) handler, v0-4, as real clients need it.
+
+- The advertised table is the dispatcher's registry for the request's listener: an API appears once a handler
+  for it is registered there, with the registered version range (`Dispatcher.api_versions`).
+- A version that is not served is answered in the **v0** format with error 35 UNSUPPORTED_VERSION and a table
+  holding only ApiVersions itself with the served range, whose max is therefore below the rejected version.
+  kafka-python 3 and librdkafka retry with that max; without it kafka-python resends the same version forever.
+  (The dispatcher marks such requests `ctx.unsupported_version` and encodes the response as v0.)
+- The response header is always v0, even for the flexible versions 3-4 (`ApiInfo.response_header_version`).
+- v3+ requests carry ClientSoftwareName / ClientSoftwareVersion; as in Kafka, values that do not match
+  `[a-zA-Z0-9](?:[a-zA-Z0-9\\-.]*[a-zA-Z0-9])?` are answered with 42 INVALID_REQUEST and an empty table.
+- v3+ responses carry SupportedFeatures, FinalizedFeaturesEpoch and FinalizedFeatures when the node provides
+  them (`features` callable returning a `Features`), and ZkMigrationReady=false.
+
+The handler is a plain function (no coroutine), so the dispatcher runs it inline; successful responses are cached
+as encoded bytes per (listener, version, registry generation, features).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+
+if TYPE_CHECKING:
+    from .dispatch import Dispatcher, RequestContext
+
+__all__ = ["ApiVersionsHandler", "Features", "SOFTWARE_NAME_VERSION_PATTERN", "unsupported_version_response"]
+
+API_VERSIONS_KEY = 18
+SOFTWARE_NAME_VERSION_PATTERN = re.compile(r"[a-zA-Z0-9](?:[a-zA-Z0-9\-.]*[a-zA-Z0-9])?")
+
+_ApiVersion = ApiVersionsResponse.ApiVersion
+_Supported = ApiVersionsResponse.SupportedFeatureKey
+_Finalized = ApiVersionsResponse.FinalizedFeatureKey
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """Feature levels for ApiVersions v3+: what this node supports and what the cluster has finalized."""
+
+    supported: tuple[tuple[str, int, int], ...] = ()  # (name, min version, max version)
+    finalized_epoch: int = -1  # the metadata offset of the finalized levels; -1 when unknown
+    finalized: tuple[tuple[str, int, int], ...] = ()  # (name, min version level, max version level)
+
+
+def unsupported_version_response(min_version: int, max_version: int) -> ApiVersionsResponse:
+    """The answer to an ApiVersions version that is not served (to be encoded as v0)."""
+    return ApiVersionsResponse(
+        error_code=int(ErrorCode.UNSUPPORTED_VERSION),
+        api_keys=[_ApiVersion(api_key=API_VERSIONS_KEY, min_version=min_version, max_version=max_version)],
+    )
+
+
+class ApiVersionsHandler:
+    """Register with `dispatcher.register(18, ApiVersionsHandler(dispatcher, features=...))`."""
+
+    __slots__ = ("_cache", "dispatcher", "features")
+
+    def __init__(self, dispatcher: Dispatcher, features: Callable[[], Features | None] | None = None) -> None:
+        self.dispatcher = dispatcher
+        self.features = features
+        self._cache: dict[tuple[str, int], tuple[int, Features | None, bytes]] = {}
+
+    def __call__(
+        self, ctx: RequestContext, request: ApiVersionsRequest | None
+    ) -> ApiVersionsResponse | bytes:
+        dispatcher = self.dispatcher
+        listener = ctx.connection.listener
+        if request is None or ctx.unsupported_version:
+            for key, lo, hi in dispatcher.api_versions(listener):
+                if key == API_VERSIONS_KEY:
+                    return unsupported_version_response(lo, hi)
+            return unsupported_version_response(0, 0)  # not reachable: the dispatcher found this handler
+        version = ctx.api_version
+        features = None
+        if version >= 3:
+            if not (
+                SOFTWARE_NAME_VERSION_PATTERN.fullmatch(request.client_software_name)
+                and SOFTWARE_NAME_VERSION_PATTERN.fullmatch(request.client_software_version)
+            ):
+                return ApiVersionsResponse(error_code=int(ErrorCode.INVALID_REQUEST))
+            if self.features is not None:
+                features = self.features()
+        cache_key = (listener, version)
+        cached = self._cache.get(cache_key)
+        if cached is not None and cached[0] == dispatcher.generation and cached[1] == features:
+            return cached[2]
+        encoded = self.response(listener, version, features).encode(version)
+        self._cache[cache_key] = (dispatcher.generation, features, encoded)
+        return encoded
+
+    def response(self, listener: str, version: int, features: Features | None = None) -> ApiVersionsResponse:
+        """The successful response for `listener` (not encoded)."""
+        resp = ApiVersionsResponse(
+            api_keys=[
+                _ApiVersion(api_key=k, min_version=lo, max_version=hi)
+                for k, lo, hi in self.dispatcher.api_versions(listener)
+            ]
+        )
+        if features is not None and version >= 3:
+            resp.supported_features = [
+                _Supported(name=n, min_version=lo, max_version=hi) for n, lo, hi in features.supported
+            ]
+            resp.finalized_features_epoch = features.finalized_epoch
+            resp.finalized_features = [
+                _Finalized(name=n, min_version_level=lo, max_version_level=hi)
+                for n, lo, hi in features.finalized
+            ]
+        return resp

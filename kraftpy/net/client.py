@@ -1,0 +1,709 @@
+"""The client side of inter-node connections: a sans-IO `ClientConnection` and the asyncio `NodeClient` /
+`ChannelManager` that raft, broker -> controller RPCs and replica fetchers send their requests through.
+
+`ClientConnection` (sans-IO) encodes requests with increasing correlation ids, frames responses and matches each to
+its request. Kafka answers a connection's requests in order, so a response whose correlation id is not the oldest
+outstanding one is a protocol violation (`ClientProtocolError`: out of order, or unknown), after which the
+connection must be dropped. A request without a response (Produce acks=0) is not waited for. An ApiVersions
+response that does not decode in the requested version is decoded as v0, since brokers answer unsupported
+ApiVersions versions in v0 (as Kafka's clients do).
+
+`NodeClient` keeps one connection to one node's endpoint: it connects on demand, negotiates versions with
+ApiVersions first (falling back to the ApiVersions max the node advertises when it rejects ours), picks for every
+request the highest version both sides support (`UnsupportedVersionError` when none), applies a per-request
+timeout (a timed-out request drops the connection, as Kafka's NetworkClient does, since the node may be stuck),
+and after a failure or a disconnect reconnects no earlier than an exponential backoff with jitter
+(`reconnect.backoff.ms` 50 .. `reconnect.backoff.max.ms` 1000, x2 per failure, +-20%, the random source
+injected). `send` is cancellation-safe: cancelling a caller abandons its response (read and dropped when it
+arrives), and never a connection attempt other callers share.
+
+`ChannelManager` holds one `NodeClient` per (node id, listener), with node endpoints that can be updated from
+metadata at any time (a changed endpoint closes the old connection).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib.metadata
+import logging
+import random
+import struct
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, cast
+
+from kraftpy.protocol.api import API_BY_KEY, ApiInfo, encode_request
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import DecodeError, ProtocolError
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
+from kraftpy.protocol.messages.header import ResponseHeader
+
+from .connection import FrameBuffer
+
+__all__ = [
+    "ChannelManager",
+    "ClientConnection",
+    "ClientProtocolError",
+    "ClientResponse",
+    "DisconnectedError",
+    "ExponentialBackoff",
+    "NodeClient",
+    "NodeUnavailableError",
+    "RequestTimedOutError",
+    "UnsupportedVersionError",
+]
+
+log = logging.getLogger(__name__)
+
+API_VERSIONS_KEY = 18
+DEFAULT_MAX_RESPONSE_SIZE = 1 << 30
+_unpack_i = struct.Struct(">i").unpack_from
+
+
+def _software_version() -> str:
+    try:
+        return importlib.metadata.version("kraftpy")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+# -- errors --------------------------------------------------------------------------------------------------------
+
+
+class ClientProtocolError(ProtocolError):
+    """The peer broke the protocol (bad frame size, out-of-order or unknown correlation id): drop the connection.
+
+    `responses` holds the responses completed before the violation in the same read.
+    """
+
+    def __init__(self, message: str, responses: list[ClientResponse] | None = None) -> None:
+        super().__init__(message)
+        self.responses = responses or []
+
+
+class UnsupportedVersionError(ProtocolError):
+    """No version of the API is supported by both sides (or the node does not serve the API at all)."""
+
+    error_code = int(ErrorCode.UNSUPPORTED_VERSION)
+
+
+class NodeUnavailableError(ConnectionError):
+    """The node could not be reached (connect failed, or version negotiation failed)."""
+
+
+class DisconnectedError(ConnectionError):
+    """The connection closed while the request was outstanding; the node may or may not have processed it."""
+
+
+class RequestTimedOutError(TimeoutError):
+    """No response within the request timeout."""
+
+    error_code = int(ErrorCode.REQUEST_TIMED_OUT)
+
+
+# -- sans-IO -------------------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ClientResponse:
+    correlation_id: int
+    api_key: int
+    api_version: int
+    body: Any  # the decoded response, or None when `error` is set
+    error: DecodeError | None = None
+
+
+class _Outstanding:
+    __slots__ = ("api", "correlation_id", "version")
+
+    def __init__(self, correlation_id: int, api: ApiInfo, version: int) -> None:
+        self.correlation_id = correlation_id
+        self.api = api
+        self.version = version
+
+
+class ClientConnection:
+    """Correlation ids, request encoding and response matching of one client connection."""
+
+    __slots__ = ("_frames", "_ids", "_next_id", "_out", "_outstanding", "broken", "client_id")
+
+    def __init__(
+        self,
+        client_id: str | None = "kraftpy",
+        *,
+        max_response_size: int = DEFAULT_MAX_RESPONSE_SIZE,
+        first_correlation_id: int = 0,
+    ) -> None:
+        self.client_id = client_id
+        self._frames = FrameBuffer(max_response_size, 4)
+        self._next_id = first_correlation_id & 0x7FFFFFFF
+        self._outstanding: deque[_Outstanding] = deque()
+        self._ids: set[int] = set()
+        self._out: list[bytes] = []
+        self.broken: str | None = None
+
+    @property
+    def in_flight(self) -> int:
+        """Requests sent whose response has not arrived."""
+        return len(self._outstanding)
+
+    def send(self, body: Message, version: int, *, expect_response: bool = True) -> int:
+        """Encode a request; returns its correlation id. The bytes wait in `data_to_send()`."""
+        if self.broken is not None:
+            raise ClientProtocolError(f"connection is broken: {self.broken}")
+        info = API_BY_KEY[body.API_KEY]  # type: ignore[index]
+        cid = self._next_id
+        self._next_id = (cid + 1) & 0x7FFFFFFF
+        frame = encode_request(body, version, cid, self.client_id)
+        self._out.append(struct.pack(">i", len(frame)) + frame)
+        if expect_response:
+            self._outstanding.append(_Outstanding(cid, info, version))
+            self._ids.add(cid)
+        return cid
+
+    def data_to_send(self) -> list[bytes]:
+        out = self._out
+        self._out = []
+        return out
+
+    def receive_data(self, data: bytes | bytearray | memoryview) -> list[ClientResponse]:
+        """Responses completed by `data`, in order. Raises `ClientProtocolError` on a violation."""
+        if self.broken is not None:
+            raise ClientProtocolError(f"connection is broken: {self.broken}")
+        self._frames.feed(data)
+        frames = self._frames.pop_frames(1 << 30)
+        out: list[ClientResponse] = []
+        for frame in frames:
+            (cid,) = _unpack_i(frame, 0)
+            pending = self._outstanding
+            if not pending or pending[0].correlation_id != cid:
+                if cid in self._ids:
+                    expected = pending[0].correlation_id
+                    self.broken = f"response to correlation id {cid} arrived before the one to {expected}"
+                else:
+                    self.broken = f"response with unknown correlation id {cid}"
+                raise ClientProtocolError(self.broken, responses=out)
+            req = pending.popleft()
+            self._ids.discard(cid)
+            out.append(self._decode(req, frame))
+        e = self._frames.error
+        if e is not None:
+            self.broken = f"bad response frame: {e}"
+            raise ClientProtocolError(self.broken, responses=out)
+        return out
+
+    @staticmethod
+    def _decode(req: _Outstanding, frame: memoryview) -> ClientResponse:
+        api = req.api
+        version = req.version
+        try:
+            _header, pos = ResponseHeader.decode_from(frame, 0, api.response_header_version(version))
+            body = api.response_class.decode(frame[pos:], version)
+        except DecodeError as e:
+            if api.key == API_VERSIONS_KEY and version > 0:
+                try:  # an unsupported ApiVersions version is answered in v0
+                    body = ApiVersionsResponse.decode(frame[4:], 0)
+                    return ClientResponse(req.correlation_id, api.key, 0, body)
+                except DecodeError:
+                    pass
+            return ClientResponse(req.correlation_id, api.key, version, None, e)
+        return ClientResponse(req.correlation_id, api.key, version, body)
+
+    def abandon_all(self) -> list[int]:
+        """Forget every outstanding request (the connection is gone); returns their correlation ids."""
+        ids = [o.correlation_id for o in self._outstanding]
+        self._outstanding.clear()
+        self._ids.clear()
+        self._frames.clear()
+        return ids
+
+
+# -- backoff -------------------------------------------------------------------------------------------------------
+
+
+class ExponentialBackoff:
+    """Kafka's ExponentialBackoff: initial * multiplier^attempts, capped at max, times a random factor 1+-jitter."""
+
+    __slots__ = ("initial", "jitter", "maximum", "multiplier", "rng")
+
+    def __init__(
+        self, initial: float, maximum: float, rng: random.Random, multiplier: float = 2.0, jitter: float = 0.2
+    ) -> None:
+        if initial <= 0 or maximum < initial or multiplier < 1 or not 0 <= jitter < 1:
+            raise ValueError("invalid backoff parameters")
+        self.initial = initial
+        self.maximum = maximum
+        self.multiplier = multiplier
+        self.jitter = jitter
+        self.rng = rng
+
+    def backoff(self, attempts: int) -> float:
+        term = min(self.maximum, self.initial * self.multiplier ** min(attempts, 64))
+        if self.jitter:
+            term *= self.rng.uniform(1 - self.jitter, 1 + self.jitter)
+        return term
+
+
+# -- asyncio -------------------------------------------------------------------------------------------------------
+
+
+class _ClientProtocol(asyncio.Protocol):
+    def __init__(self, client: NodeClient, conn: ClientConnection) -> None:
+        self.client = client
+        self.conn = conn
+        self.transport: asyncio.Transport | None = None
+        self.futures: dict[int, asyncio.Future[Any]] = {}
+        self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._writable: asyncio.Future[None] | None = None
+        self.api_versions: dict[int, tuple[int, int]] = {}
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        # uvloop's transports are not asyncio.Transport subclasses, hence a cast instead of an isinstance check
+        self.transport = cast(asyncio.Transport, transport)
+
+    def data_received(self, data: bytes) -> None:
+        violation: ClientProtocolError | None = None
+        try:
+            responses = self.conn.receive_data(data)
+        except ClientProtocolError as e:
+            violation = e
+            responses = e.responses
+        futures = self.futures
+        for r in responses:
+            fut = futures.pop(r.correlation_id, None)
+            if fut is None or fut.done():
+                continue  # abandoned by a cancelled or timed-out caller
+            if r.error is not None:
+                fut.set_exception(r.error)
+            else:
+                fut.set_result(r.body)
+        if violation is not None:
+            log.warning("%s Dropping the connection: %s", self.client.prefix, violation)
+            if self.transport is not None:
+                self.transport.abort()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.conn.abandon_all()
+        futures = self.futures
+        self.futures = {}
+        for fut in futures.values():
+            if not fut.done():
+                fut.set_exception(
+                    DisconnectedError(f"{self.client.prefix} Connection closed with the request in flight")
+                )
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_result(None)
+        if not self.lost.done():
+            self.lost.set_result(None)
+        self.client._lost(self)
+
+    def pause_writing(self) -> None:
+        if self._writable is None or self._writable.done():
+            self._writable = asyncio.get_running_loop().create_future()
+
+    def resume_writing(self) -> None:
+        if self._writable is not None and not self._writable.done():
+            self._writable.set_result(None)
+
+    @property
+    def open(self) -> bool:
+        return self.transport is not None and not self.transport.is_closing() and not self.lost.done()
+
+    def send(self, body: Message, version: int, expect_response: bool) -> asyncio.Future[Any] | None:
+        cid = self.conn.send(body, version, expect_response=expect_response)
+        fut: asyncio.Future[Any] | None = None
+        if expect_response:
+            fut = asyncio.get_running_loop().create_future()
+            self.futures[cid] = fut
+        assert self.transport is not None
+        for chunk in self.conn.data_to_send():
+            self.transport.write(chunk)
+        return fut
+
+    async def writable(self) -> None:
+        w = self._writable
+        if w is not None and not w.done():
+            await asyncio.shield(w)
+
+    def close(self) -> None:
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.close()
+
+
+class NodeClient:
+    """One connection to one node's endpoint, with version negotiation, timeouts and reconnect backoff."""
+
+    def __init__(
+        self,
+        node_id: int,
+        host: str,
+        port: int,
+        *,
+        rng: random.Random,
+        client_id: str = "kraftpy",
+        listener: str | None = None,
+        request_timeout: float = 30.0,
+        connect_timeout: float = 10.0,
+        reconnect_backoff: float = 0.05,
+        reconnect_backoff_max: float = 1.0,
+        versions: Mapping[int, tuple[int, int]] | None = None,
+        max_response_size: int = DEFAULT_MAX_RESPONSE_SIZE,
+        software_name: str = "kraftpy",
+        software_version: str | None = None,
+    ) -> None:
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.listener = listener
+        self.client_id = client_id
+        self.request_timeout = request_timeout
+        self.connect_timeout = connect_timeout
+        self.backoff = ExponentialBackoff(reconnect_backoff, reconnect_backoff_max, rng)
+        self.versions = dict(versions) if versions is not None else None
+        self.max_response_size = max_response_size
+        self.software_name = software_name
+        self.software_version = software_version or _software_version()
+        self._proto: _ClientProtocol | None = None
+        self._connecting: asyncio.Task[_ClientProtocol] | None = None
+        self._failures = 0
+        self._next_attempt = 0.0  # event-loop time before which no connection attempt is made
+        self._closed = False
+        self._correlation_seed = rng.randrange(0, 1 << 20)
+        self.connects = 0  # successful connections so far (tests, metrics)
+
+    @property
+    def prefix(self) -> str:
+        where = f"{self.host}:{self.port}" + (f" ({self.listener})" if self.listener else "")
+        return f"[NodeClient node={self.node_id} {where}]"
+
+    @property
+    def connected(self) -> bool:
+        return self._proto is not None and self._proto.open
+
+    @property
+    def api_versions(self) -> dict[int, tuple[int, int]] | None:
+        """What the node advertised on the current connection: api key -> (min, max)."""
+        return dict(self._proto.api_versions) if self.connected and self._proto is not None else None
+
+    def our_range(self, api_key: int) -> tuple[int, int]:
+        if self.versions is not None and api_key in self.versions:
+            return self.versions[api_key]
+        info = API_BY_KEY[api_key]
+        return info.min_version, info.max_version
+
+    # -- sending -------------------------------------------------------------------------------------------------
+
+    async def send(self, body: Message, version: int | None = None, timeout: float | None = None) -> Any:
+        """Send a request and wait for its response body (None for Produce acks=0).
+
+        Raises NodeUnavailableError (cannot connect), DisconnectedError (connection lost while waiting),
+        RequestTimedOutError, UnsupportedVersionError, or the response's DecodeError.
+        """
+        if self._closed:
+            raise NodeUnavailableError(f"{self.prefix} client is closed")
+        loop = asyncio.get_running_loop()
+        limit = self.request_timeout if timeout is None else timeout
+        deadline = loop.time() + limit
+        api_key: int = body.API_KEY  # type: ignore[assignment]
+        sent_on: _ClientProtocol | None = None
+        try:
+            async with asyncio.timeout_at(deadline):
+                proto = await self._ready()
+                v = self._choose_version(proto, api_key, version)
+                expect = not (api_key == 0 and getattr(body, "acks", -1) == 0)
+                await proto.writable()
+                if not proto.open:
+                    raise DisconnectedError(f"{self.prefix} Connection closed before the request was sent")
+                fut = proto.send(body, v, expect)
+                sent_on = proto
+                if fut is None:
+                    return None
+                return await fut
+        except TimeoutError:
+            if sent_on is not None:
+                log.info(
+                    "%s Disconnecting: %s request timed out after %.3fs",
+                    self.prefix,
+                    API_BY_KEY[api_key].name,
+                    limit,
+                )
+                sent_on.close()
+            raise RequestTimedOutError(
+                f"{self.prefix} {API_BY_KEY[api_key].name} request timed out after {limit:.3f}s"
+            ) from None
+
+    def _choose_version(self, proto: _ClientProtocol, api_key: int, version: int | None) -> int:
+        theirs = proto.api_versions.get(api_key)
+        name = API_BY_KEY[api_key].name
+        if theirs is None:
+            raise UnsupportedVersionError(f"node {self.node_id} does not serve {name}")
+        lo, hi = self.our_range(api_key)
+        if version is not None:
+            if not (theirs[0] <= version <= theirs[1]):
+                raise UnsupportedVersionError(
+                    f"node {self.node_id} serves {name} versions {theirs[0]}-{theirs[1]}, not {version}"
+                )
+            return version
+        v = min(hi, theirs[1])
+        if v < max(lo, theirs[0]):
+            raise UnsupportedVersionError(
+                f"no common {name} version: ours {lo}-{hi}, node {self.node_id}'s {theirs[0]}-{theirs[1]}"
+            )
+        return v
+
+    # -- connecting ----------------------------------------------------------------------------------------------
+
+    async def _ready(self) -> _ClientProtocol:
+        while True:
+            proto = self._proto
+            if proto is not None and proto.open:
+                return proto
+            if self._closed:
+                raise NodeUnavailableError(f"{self.prefix} client is closed")
+            task = self._connecting
+            if task is None:
+                task = self._connecting = asyncio.get_running_loop().create_task(self._connect())
+                task.add_done_callback(self._connect_done)
+            # a cancelled caller must not cancel the attempt other callers wait for
+            await asyncio.shield(task)
+
+    def _connect_done(self, task: asyncio.Task[_ClientProtocol]) -> None:
+        if self._connecting is task:
+            self._connecting = None
+        if not task.cancelled():
+            task.exception()  # retrieved here so an unawaited failure is not reported as lost
+
+    async def _connect(self) -> _ClientProtocol:
+        loop = asyncio.get_running_loop()
+        wait = self._next_attempt - loop.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        host, port = self.host, self.port
+        conn = ClientConnection(
+            self.client_id,
+            max_response_size=self.max_response_size,
+            first_correlation_id=self._correlation_seed + self.connects * 1000,
+        )
+        proto: _ClientProtocol | None = None
+        try:
+            async with asyncio.timeout(self.connect_timeout):
+                _t, p = await loop.create_connection(lambda: _ClientProtocol(self, conn), host, port)
+                proto = p
+                proto.api_versions = await self._negotiate(proto)
+        except (OSError, TimeoutError, ProtocolError, DisconnectedError) as e:
+            if proto is not None:
+                proto.close()
+            self._failed()
+            what = "timed out" if isinstance(e, TimeoutError) else str(e) or type(e).__name__
+            log.info("%s Connection attempt failed: %s", self.prefix, what)
+            raise NodeUnavailableError(f"{self.prefix} cannot connect: {what}") from None
+        except BaseException:
+            if proto is not None:
+                proto.close()
+            raise
+        if self._closed or (host, port) != (self.host, self.port):
+            proto.close()
+            raise NodeUnavailableError(f"{self.prefix} endpoint changed or client closed while connecting")
+        self._failures = 0
+        self.connects += 1
+        self._proto = proto
+        log.debug("%s Connected; %d APIs advertised", self.prefix, len(proto.api_versions))
+        return proto
+
+    async def _negotiate(self, proto: _ClientProtocol) -> dict[int, tuple[int, int]]:
+        lo, version = self.our_range(API_VERSIONS_KEY)
+        for _ in range(3):
+            req = ApiVersionsRequest(
+                client_software_name=self.software_name, client_software_version=self.software_version
+            )
+            fut = proto.send(req, version, True)
+            assert fut is not None
+            resp: ApiVersionsResponse = await fut
+            if resp.error_code == ErrorCode.UNSUPPORTED_VERSION:
+                theirs = [k.max_version for k in resp.api_keys if k.api_key == API_VERSIONS_KEY]
+                if theirs and lo <= theirs[0] < version:
+                    version = theirs[0]
+                    continue
+            if resp.error_code != 0:
+                raise UnsupportedVersionError(
+                    f"ApiVersions v{version} failed with {ErrorCode(resp.error_code).name}"
+                )
+            return {k.api_key: (k.min_version, k.max_version) for k in resp.api_keys}
+        raise UnsupportedVersionError("ApiVersions negotiation did not converge")
+
+    def _failed(self) -> None:
+        self._failures += 1
+        delay = self.backoff.backoff(self._failures - 1)
+        self._next_attempt = asyncio.get_running_loop().time() + delay
+
+    def _lost(self, proto: _ClientProtocol) -> None:
+        if self._proto is proto:
+            self._proto = None
+            if not self._closed:
+                # as Kafka: wait reconnect.backoff before the next attempt after a disconnect too
+                self._next_attempt = asyncio.get_running_loop().time() + self.backoff.backoff(self._failures)
+                log.debug("%s Disconnected", self.prefix)
+
+    @property
+    def next_attempt(self) -> float:
+        """Event-loop time before which no connection attempt is made."""
+        return self._next_attempt
+
+    @property
+    def failures(self) -> int:
+        return self._failures
+
+    # -- endpoint changes and closing ----------------------------------------------------------------------------
+
+    def set_endpoint(self, host: str, port: int) -> None:
+        """Point the client at a new address: the current connection (if any) is closed, backoff is reset."""
+        if (host, port) == (self.host, self.port):
+            return
+        log.info("%s Endpoint changed to %s:%d", self.prefix, host, port)
+        self.host, self.port = host, port
+        self._failures = 0
+        self._next_attempt = 0.0
+        self.disconnect()
+
+    def disconnect(self) -> None:
+        proto = self._proto
+        if proto is not None:
+            proto.close()
+        task = self._connecting
+        if task is not None and not task.done():
+            task.cancel()
+
+    async def close(self) -> None:
+        self._closed = True
+        proto = self._proto
+        task = self._connecting
+        self.disconnect()
+        if task is not None:
+            with contextlib.suppress(BaseException):
+                await task
+        if proto is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(proto.lost), 1.0)
+
+
+class ChannelManager:
+    """One `NodeClient` per (node id, listener); endpoints come from configuration or metadata and may change."""
+
+    def __init__(
+        self,
+        *,
+        rng: random.Random,
+        client_id: str = "kraftpy",
+        default_listener: str | None = None,
+        client_factory: Callable[..., NodeClient] = NodeClient,
+        **client_options: Any,
+    ) -> None:
+        self.rng = rng
+        self.client_id = client_id
+        self.default_listener = default_listener
+        self._factory = client_factory
+        self._options = client_options
+        self._endpoints: dict[int, dict[str, tuple[str, int]]] = {}
+        self._clients: dict[tuple[int, str], NodeClient] = {}
+        self._closed = False
+
+    # -- endpoints -----------------------------------------------------------------------------------------------
+
+    def update_endpoints(self, node_id: int, endpoints: Mapping[str, tuple[str, int]]) -> None:
+        """Replace a node's endpoints (listener name -> (host, port)), e.g. from a registration in metadata."""
+        new = {name: (str(h), int(p)) for name, (h, p) in endpoints.items()}
+        self._endpoints[node_id] = new
+        for (nid, listener), client in list(self._clients.items()):
+            if nid != node_id:
+                continue
+            ep = new.get(listener)
+            if ep is None:
+                self._drop(nid, listener)
+            else:
+                client.set_endpoint(*ep)
+
+    def set_endpoint(self, node_id: int, host: str, port: int, listener: str | None = None) -> None:
+        name = self._listener_name(listener)
+        eps = dict(self._endpoints.get(node_id, {}))
+        eps[name] = (host, port)
+        self.update_endpoints(node_id, eps)
+
+    def remove_node(self, node_id: int) -> None:
+        self._endpoints.pop(node_id, None)
+        for nid, listener in list(self._clients):
+            if nid == node_id:
+                self._drop(nid, listener)
+
+    def endpoints(self, node_id: int) -> dict[str, tuple[str, int]]:
+        return dict(self._endpoints.get(node_id, {}))
+
+    @property
+    def nodes(self) -> list[int]:
+        return sorted(self._endpoints)
+
+    def _listener_name(self, listener: str | None) -> str:
+        name = listener or self.default_listener
+        if name is None:
+            raise ValueError("no listener given and no default listener configured")
+        return name
+
+    def _drop(self, node_id: int, listener: str) -> None:
+        client = self._clients.pop((node_id, listener), None)
+        if client is not None:
+            client._closed = True
+            client.disconnect()
+
+    # -- clients -------------------------------------------------------------------------------------------------
+
+    def client(self, node_id: int, listener: str | None = None) -> NodeClient:
+        """The client for (node, listener), created on first use."""
+        if self._closed:
+            raise NodeUnavailableError("channel manager is closed")
+        eps = self._endpoints.get(node_id)
+        if not eps:
+            raise NodeUnavailableError(f"no endpoint known for node {node_id}")
+        if listener is None and self.default_listener is None and len(eps) == 1:
+            name = next(iter(eps))
+        else:
+            name = self._listener_name(listener)
+        ep = eps.get(name)
+        if ep is None:
+            raise NodeUnavailableError(
+                f"node {node_id} has no endpoint for listener {name} (has: {sorted(eps)})"
+            )
+        key = (node_id, name)
+        client = self._clients.get(key)
+        if client is None:
+            client = self._factory(
+                node_id, ep[0], ep[1], rng=self.rng, client_id=self.client_id, listener=name, **self._options
+            )
+            self._clients[key] = client
+        return client
+
+    async def send(
+        self,
+        node_id: int,
+        request_body: Message,
+        version: int | None = None,
+        timeout: float | None = None,
+        listener: str | None = None,
+    ) -> Any:
+        """Send to a node and wait for the response body (see `NodeClient.send` for the errors)."""
+        return await self.client(node_id, listener).send(request_body, version=version, timeout=timeout)
+
+    def is_connected(self, node_id: int, listener: str | None = None) -> bool:
+        try:
+            name = self._listener_name(listener)
+        except ValueError:
+            return False
+        c = self._clients.get((node_id, name))
+        return c is not None and c.connected
+
+    async def close(self) -> None:
+        self._closed = True
+        clients = list(self._clients.values())
+        self._clients.clear()
+        await asyncio.gather(*(c.close() for c in clients), return_exceptions=True)

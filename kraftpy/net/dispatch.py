@@ -1,0 +1,610 @@
+"""Request dispatch: the registry of API handlers, request contexts, body decoding, response encoding, errors.
+
+The node registers one handler per API (and listener):
+
+    dispatcher.register(ApiKey, handler, min_version=..., max_version=..., listeners=("PLAINTEXT",))
+
+A handler is called as `handler(ctx, request)` with a `RequestContext` (the connection's `InboundRequest`: header
+fields, API, listener, security protocol, client address, connection id, principal placeholder, arrival time) and
+the decoded request body (an instance of the API's generated request class). It is usually `async def` and returns the response body (an instance of the
+generated response class), or None when the request has no response (Produce with acks=0). Two faster forms are
+accepted as well: a plain function returning the response directly (run inline, no task is created: the cheapest
+path, used by ApiVersions), or a plain function returning an `asyncio.Future` that resolves to the response
+(delayed operations). A handler may also return `bytes` already encoded in the request's version (a cached body);
+the dispatcher then only prepends the response header.
+
+What the dispatcher does around the handler:
+
+- decodes the body with the generated class; a body that does not decode (or a header that does not decode past
+  its api key, version and correlation id) is answered with an error response carrying INVALID_REQUEST (or the
+  decoder's error code) in the response's top-level ErrorCode when the response version has one. Responses without a top-level ErrorCode (Produce, ListOffsets, CreateTopics, ...) report errors
+  per topic/partition, which needs the decoded request: for those the connection is closed instead, as Kafka does
+  for every body it cannot parse;
+- turns an exception raised by a handler into an error response: the exception's Kafka `error_code` when it
+  carries one (`kraftpy.protocol.errors.ProtocolError`), UNKNOWN_SERVER_ERROR otherwise. The error is set in every
+  error field the dispatcher can reach: the top-level ErrorCode, and per topic / partition / resource / group by
+  mirroring the request's arrays into the response (`build_error_response`). Only when neither is possible is the
+  connection closed. The connection survives in every other case;
+- encodes the response in the request's version behind the right response header (v0 or v1; ApiVersions always
+  v0, and the v0 body when the requested ApiVersions version is not supported);
+- records per-API metrics through an optional `NetworkMetrics` sink (request count, error count by code, latency,
+  bytes in and out).
+
+The ApiVersions table advertised on a listener comes from the registrations only: an API is advertised once a
+handler for it exists on that listener (`api_versions(listener)`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import struct
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from kraftpy.protocol.api import API_BY_KEY, ApiInfo
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import DecodeError, ProtocolError
+
+from .connection import ConnectionInfo, InboundRequest, ResponsePayload
+
+__all__ = [
+    "ConnectionInfo",
+    "Dispatcher",
+    "Handler",
+    "NetworkMetrics",
+    "Registration",
+    "Responder",
+    "RequestContext",
+    "build_error_response",
+]
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[InboundRequest, Any], Any]
+
+_pack_i = struct.Struct(">i").pack
+_pack_ii = struct.Struct(">ii").pack
+_EAGER_TASKS = sys.version_info >= (3, 12)
+_RESPONSE_TYPES = (Message, bytearray, memoryview)
+_UNKNOWN_SERVER_ERROR = int(ErrorCode.UNKNOWN_SERVER_ERROR)
+_INVALID_REQUEST = int(ErrorCode.INVALID_REQUEST)
+
+
+class NetworkMetrics(Protocol):
+    """What the network layer reports; `kraftpy.metrics.NodeMetrics` implements it."""
+
+    def request_completed(
+        self, api: ApiInfo, version: int, error_code: int, seconds: float, bytes_in: int, bytes_out: int
+    ) -> None: ...
+
+    def connection_opened(self, listener: str) -> None: ...
+
+    def connection_closed(self, listener: str) -> None: ...
+
+
+class Responder(Protocol):
+    """Where the dispatcher reports outcomes: `ServerConnection`, or the asyncio adapter that wraps it."""
+
+    def complete(self, request: InboundRequest, response: ResponsePayload) -> None: ...
+
+    def complete_frame(self, request: InboundRequest, frame: bytes) -> None: ...
+
+
+#: The context a handler gets is the request object itself, as the connection handed it out: header, API,
+#: version, correlation and client ids, connection (listener, security protocol, client address, connection id,
+#: principal placeholder), arrival time, size on the wire.
+RequestContext = InboundRequest
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    api: ApiInfo
+    handler: Handler
+    min_version: int
+    max_version: int
+    listeners: frozenset[str] | None  # None: every listener
+    request_class: type[Message]
+    # hot-path helpers: generated body decoders by version, versions answered with response header v1
+    decoders: dict[int, Callable[[Any, int], tuple[Any, int]]]
+    flexible_responses: frozenset[int]
+
+
+class Dispatcher:
+    """The registry of handlers and the per-request pipeline decode -> handle -> encode -> complete."""
+
+    def __init__(
+        self,
+        *,
+        metrics: NetworkMetrics | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        self.metrics = metrics
+        # request arrival and latency timestamps; time.monotonic by default (uvloop's loop.time() is cached per
+        # loop iteration in milliseconds, too coarse for latencies); a simulated clock can be injected
+        self.clock: Callable[[], float] = clock if clock is not None else time.monotonic
+        self._registrations: list[Registration] = []
+        self._tables: dict[str, dict[int, Registration]] = {}
+        self._versions: dict[str, list[tuple[int, int, int]]] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
+
+    # -- registry ------------------------------------------------------------------------------------------------
+
+    def register(
+        self,
+        api_key: int,
+        handler: Handler,
+        *,
+        min_version: int | None = None,
+        max_version: int | None = None,
+        listeners: Iterable[str] | None = None,
+    ) -> Registration:
+        """Serve `api_key` versions [min_version, max_version] (default: every version kraftpy can decode)."""
+        info = API_BY_KEY.get(api_key)
+        if info is None:
+            raise ValueError(f"unknown API key {api_key}")
+        if not callable(handler):
+            raise TypeError(f"handler for {info.name} is not callable: {handler!r}")
+        lo = info.min_version if min_version is None else min_version
+        hi = info.max_version if max_version is None else max_version
+        if not (info.min_version <= lo <= hi <= info.max_version):
+            raise ValueError(
+                f"{info.name}: versions {lo}-{hi} are not within the supported range "
+                f"{info.min_version}-{info.max_version}"
+            )
+        names = None if listeners is None else frozenset(listeners)
+        if names is not None and not names:
+            raise ValueError(f"{info.name}: empty listener list")
+        for r in self._registrations:
+            if r.api.key == api_key and (r.listeners is None or names is None or r.listeners & names):
+                where = (
+                    "every listener" if names is None or r.listeners is None else sorted(r.listeners & names)
+                )
+                raise ValueError(f"{info.name} already has a handler on {where}")
+        request_class = info.request_class
+        reg = Registration(
+            info,
+            handler,
+            lo,
+            hi,
+            names,
+            request_class,
+            {v: request_class._DEC[v] for v in range(lo, hi + 1)},
+            frozenset(v for v in range(lo, hi + 1) if info.response_header_version(v) == 1),
+        )
+        self._registrations.append(reg)
+        self._changed()
+        return reg
+
+    def unregister(self, api_key: int, listeners: Iterable[str] | None = None) -> None:
+        """Remove the handlers of `api_key` (on the given listeners' registrations, or all)."""
+        names = None if listeners is None else frozenset(listeners)
+        self._registrations = [
+            r
+            for r in self._registrations
+            if not (
+                r.api.key == api_key and (names is None or (r.listeners is not None and r.listeners <= names))
+            )
+        ]
+        self._changed()
+
+    def _changed(self) -> None:
+        self._tables.clear()
+        self._versions.clear()
+        self.generation += 1
+
+    def table(self, listener: str) -> dict[int, Registration]:
+        """api key -> registration for a listener (cached until the next (un)registration)."""
+        t = self._tables.get(listener)
+        if t is None:
+            t = {}
+            for r in self._registrations:
+                if r.listeners is None or listener in r.listeners:
+                    t[r.api.key] = r
+            self._tables[listener] = t
+        return t
+
+    def api_versions(self, listener: str) -> list[tuple[int, int, int]]:
+        """(api key, min version, max version) of every API served on `listener`, by api key."""
+        v = self._versions.get(listener)
+        if v is None:
+            v = sorted((r.api.key, r.min_version, r.max_version) for r in self.table(listener).values())
+            self._versions[listener] = v
+        return v
+
+    def supports(self, listener: str, api_key: int, version: int) -> bool:
+        r = self.table(listener).get(api_key)
+        return r is not None and r.min_version <= version <= r.max_version
+
+    def supported_predicate(self, listener: str) -> Callable[[int, int], Registration | None]:
+        """A `supported(api_key, version)` callable for `ServerConnection`, following later registrations.
+
+        It returns the registration that serves the request (the connection hands it to `dispatch` with the
+        request, saving a second lookup), or None.
+        """
+        tables = self._tables
+
+        def supported(api_key: int, version: int) -> Registration | None:
+            t = tables.get(listener)
+            if t is None:
+                t = self.table(listener)
+            r = t.get(api_key)
+            if r is not None and r.min_version <= version <= r.max_version:
+                return r
+            return None
+
+        return supported
+
+    # -- dispatch ------------------------------------------------------------------------------------------------
+
+    def now(self) -> float:
+        return self.clock()
+
+    def dispatch(self, req: InboundRequest, out: Responder, close: Callable[[str], None]) -> None:
+        """Handle one request: `out.complete*(req, ...)` is called exactly once, now or later, unless `close` is.
+
+        `req` is also the handler's context (`RequestContext`).
+        """
+        reg = req.route
+        if type(reg) is not Registration:
+            reg = self.table(req.connection.listener).get(req.api.key)
+            if reg is None:
+                # the connection normally refuses these already (supported predicate); ApiVersions reaches here
+                # when no ApiVersions handler is registered on the listener
+                self._record(req, _INVALID_REQUEST, 0)
+                close(f"no handler for {req.api.name} on listener {req.connection.listener}")
+                return
+        body: Any = None
+        version = 0  # the response version: the request's, or v0 for an unsupported ApiVersions version
+        if req.error is not None:  # the header itself did not decode
+            self._decode_failed(req, req.error, out, close)
+            return
+        if not req.unsupported_version:
+            version = req.api_version
+            data = req.body
+            try:
+                body, end = reg.decoders[version](data, 0)
+                if end != len(data):
+                    body = None
+            except Exception:
+                body = None
+            if body is None:  # the generic path names the field and turns low-level failures into DecodeError
+                try:
+                    body = reg.request_class.decode(data, version)
+                except DecodeError as e:
+                    self._decode_failed(req, e, out, close)
+                    return
+        try:
+            result = reg.handler(req, body)
+        except Exception as e:
+            self._handler_failed(req, body, e, out, close)
+            return
+        if type(result) is bytes:  # a cached, encoded body (ApiVersions): frame it in one allocation
+            if version in reg.flexible_responses:
+                frame = _pack_ii(len(result) + 5, req.correlation_id) + b"\x00" + result
+            else:
+                frame = _pack_ii(len(result) + 4, req.correlation_id) + result
+            m = self.metrics
+            if m is not None:
+                m.request_completed(req.api, version, 0, self.clock() - req.received_at, req.size, len(frame))
+            out.complete_frame(req, frame)
+        elif result is None or isinstance(result, _RESPONSE_TYPES):
+            self._respond(req, body, result, out, close)
+        elif asyncio.iscoroutine(result):
+            if _EAGER_TASKS:  # Python 3.12+: run until the first suspension without a loop round trip
+                task = asyncio.Task(result, loop=asyncio.get_running_loop(), eager_start=True)  # type: ignore[call-arg]
+            else:
+                task = asyncio.get_running_loop().create_task(result)
+            if task.done():
+                self._task_done(req, body, out, close, task)
+            else:
+                self._tasks.add(task)
+                task.add_done_callback(lambda t: self._task_done(req, body, out, close, t))
+        elif isinstance(result, asyncio.Future):
+            result.add_done_callback(lambda f: self._task_done(req, body, out, close, f))
+        else:
+            bad = TypeError(f"handler returned {type(result).__name__}, not a response body")
+            self._handler_failed(req, body, bad, out, close)
+
+    def _task_done(
+        self,
+        req: InboundRequest,
+        body: Any,
+        out: Responder,
+        close: Callable[[str], None],
+        fut: asyncio.Future[Any],
+    ) -> None:
+        self._tasks.discard(fut)  # type: ignore[arg-type]
+        if fut.cancelled():
+            # shutdown (or the handler's owner) cancelled it: the connection is going away; release the slot
+            log.debug("Request %s was cancelled", req.describe())
+            self._record(req, int(ErrorCode.REQUEST_TIMED_OUT), 0)
+            out.complete(req, None)
+            return
+        exc = fut.exception()
+        if exc is not None:
+            if not isinstance(exc, Exception):  # KeyboardInterrupt, SystemExit: not ours to swallow
+                raise exc
+            self._handler_failed(req, body, exc, out, close)
+            return
+        result = fut.result()
+        if result is None or isinstance(result, Message | bytes | bytearray | memoryview):
+            self._respond(req, body, result, out, close)
+        else:
+            e = TypeError(f"handler returned {type(result).__name__}, not a response body")
+            self._handler_failed(req, body, e, out, close)
+
+    def _respond(
+        self,
+        req: InboundRequest,
+        body: Any,
+        result: Message | bytes | bytearray | memoryview | None,
+        out: Responder,
+        close: Callable[[str], None],
+        error_code: int | None = None,
+    ) -> None:
+        if result is None:
+            self._record(req, 0, 0)
+            out.complete(req, None)
+            return
+        version = req.response_version
+        if isinstance(result, Message):
+            try:
+                encoded = result.encode(version)
+            except ProtocolError as e:
+                log.error("Cannot encode the response to %s: %s", req.describe(), e)
+                self._handler_failed(req, body, e, out, close, log_it=False)
+                return
+            if error_code is None:
+                error_code = getattr(result, "error_code", 0)
+        else:
+            encoded = result  # type: ignore[assignment]
+            if error_code is None:
+                error_code = 0
+        cid = req.correlation_id
+        flexible = req.api.response_header_version(version) == 1
+        size = len(encoded) + (5 if flexible else 4)
+        self._record(req, error_code, size + 4)
+        if size < 4096 and type(encoded) is bytes:
+            head = _pack_ii(size, cid)
+            out.complete_frame(req, head + b"\x00" + encoded if flexible else head + encoded)
+        else:  # large bodies are not copied: header and body go out as separate buffers
+            out.complete(req, (_pack_i(cid) + b"\x00" if flexible else _pack_i(cid), encoded))
+
+    def _decode_failed(
+        self, req: InboundRequest, error: DecodeError, out: Responder, close: Callable[[str], None]
+    ) -> None:
+        code = error.error_code if error.error_code not in (0, -1) else _INVALID_REQUEST
+        resp = build_error_response(req.api, req.response_version, code)
+        if resp is None:
+            log.info(
+                "Closing connection %s: cannot decode %s: %s (%s has no top-level error code to answer with)",
+                req.connection.connection_id,
+                req.describe(),
+                error,
+                req.api.response_name,
+            )
+            self._record(req, code, 0)
+            close(f"cannot decode {req.api.name} request: {error}")
+            return
+        log.info("Answering %s with %s: cannot decode the request: %s", req.describe(), _name(code), error)
+        self._respond(req, None, resp, out, close, code)
+
+    def _handler_failed(
+        self,
+        req: InboundRequest,
+        body: Any,
+        error: BaseException,
+        out: Responder,
+        close: Callable[[str], None],
+        log_it: bool = True,
+    ) -> None:
+        code = getattr(error, "error_code", None)
+        if isinstance(error, ProtocolError) and isinstance(code, int) and code != 0:
+            if log_it:
+                log.info("Answering %s with %s: %s", req.describe(), _name(code), error)
+        else:
+            code = _UNKNOWN_SERVER_ERROR
+            if log_it:
+                log.error("Unexpected error handling %s", req.describe(), exc_info=error)
+        try:
+            resp = build_error_response(req.api, req.response_version, code, body)
+            if resp is not None:
+                resp.encode(req.response_version)  # make sure the error response itself encodes
+        except Exception:
+            log.exception("Cannot build the error response to %s", req.describe())
+            resp = None
+        if resp is None:
+            log.info(
+                "Closing connection %s: no error response can express the failure of %s",
+                req.connection.connection_id,
+                req.describe(),
+            )
+            self._record(req, code, 0)
+            close(f"{req.api.name} failed: {error}")
+            return
+        self._respond(req, body, resp, out, close, code)
+
+    def _record(self, req: InboundRequest, error_code: int, bytes_out: int) -> None:
+        m = self.metrics
+        if m is not None:
+            m.request_completed(
+                req.api,
+                req.api_version,
+                error_code,
+                self.clock() - req.received_at,
+                req.size,
+                bytes_out,
+            )
+
+    # -- shutdown ------------------------------------------------------------------------------------------------
+
+    @property
+    def pending_tasks(self) -> int:
+        return len(self._tasks)
+
+    def cancel_pending(self) -> int:
+        """Cancel every handler task still running (shutdown); returns how many were cancelled."""
+        n = 0
+        for t in list(self._tasks):
+            if not t.done():
+                t.cancel()
+                n += 1
+        return n
+
+
+def _name(code: int) -> str:
+    try:
+        return ErrorCode(code).name
+    except ValueError:
+        return f"error {code}"
+
+
+# -- error responses ---------------------------------------------------------------------------------------------
+
+#: Fields that identify an element (topic, partition, resource, group...) and are copied from request to response.
+_IDENTITY = frozenset(
+    {
+        "name",
+        "topic",
+        "topic_name",
+        "topic_id",
+        "partition_index",
+        "partition",
+        "index",
+        "partition_id",
+        "resource_type",
+        "resource_name",
+        "group_id",
+        "key",
+        "transactional_id",
+        "broker_id",
+        "node_id",
+    }
+)
+_ALIASES = (
+    frozenset({"partition_index", "partition", "index", "partition_id"}),
+    frozenset({"name", "topic", "topic_name"}),
+)
+_PARTITION_LISTS = frozenset({"partitions", "partition_indexes", "partition_ids"})
+
+
+def build_error_response(api: ApiInfo, version: int, error_code: int, request: Any = None) -> Message | None:
+    """A response of `api` in `version` whose error fields carry `error_code`, or None if it cannot have one.
+
+    Sets the top-level ErrorCode when the version has one, and, when the decoded `request` is given, mirrors its
+    arrays of topics / partitions / resources / groups into the response (identity fields copied, ErrorCode set).
+    Every other field keeps its schema default. None when no error field could be set (no top-level ErrorCode and
+    nothing in the request to mirror), since an empty response would read as success.
+    """
+    cls = api.response_class
+    resp: Any = cls()
+    reached = False
+    for f in cls.FIELDS:
+        if f.attr == "error_code" and f.present(version):
+            resp.error_code = error_code
+            reached = True
+    if request is not None and _mirror(request, resp, version, error_code):
+        reached = True
+    return resp if reached else None
+
+
+def _has_error_code(struct_cls: type[Message], version: int) -> bool:
+    for f in struct_cls.FIELDS:
+        if not f.present(version):
+            continue
+        if f.attr == "error_code":
+            return True
+        if f.struct is not None and f.is_array and _has_error_code(f.struct, version):
+            return True
+    return False
+
+
+def _scalar(f: Any, version: int) -> bool:
+    return f.present(version) and f.struct is None and not f.is_array
+
+
+def _identity_pairs(req_cls: type[Message], resp_cls: type[Message], version: int) -> list[tuple[str, str]]:
+    req_fields = {f.attr: f for f in req_cls.FIELDS if _scalar(f, version) and f.attr in _IDENTITY}
+    pairs = []
+    for rf in resp_cls.FIELDS:
+        if not (_scalar(rf, version) and rf.attr in _IDENTITY):
+            continue
+        src = req_fields.get(rf.attr)
+        if src is None:
+            for group in _ALIASES:
+                if rf.attr in group:
+                    cands = [
+                        a for a in req_fields if a in group and req_fields[a].element_type == rf.element_type
+                    ]
+                    if len(cands) == 1:
+                        src = req_fields[cands[0]]
+        if src is not None and src.element_type == rf.element_type:
+            pairs.append((src.attr, rf.attr))
+    return pairs
+
+
+def _mirror(req_obj: Any, resp_obj: Any, version: int, code: int) -> int:
+    """Fill resp_obj's error-carrying arrays from req_obj's matching arrays; returns how many error codes it set."""
+    filled = 0
+    req_cls = type(req_obj)
+    for rf in type(resp_obj).FIELDS:
+        if not (rf.present(version) and rf.is_array and rf.struct is not None):
+            continue
+        el_cls = rf.struct
+        if not _has_error_code(el_cls, version):
+            continue
+        best: tuple[Any, list[tuple[str, str]] | str] | None = None
+        best_score = 0
+        for qf in req_cls.FIELDS:
+            if not (qf.present(version) and qf.is_array):
+                continue
+            if qf.struct is not None:
+                pairs = _identity_pairs(qf.struct, el_cls, version)
+                if len(pairs) > best_score:
+                    best, best_score = (qf, pairs), len(pairs)
+            elif best is None and qf.element_type in ("string", "int32"):
+                # a list of names (DeleteTopics v0-5, DescribeGroups) or of partition indexes
+                target = _list_target(qf, el_cls, version)
+                if target is not None:
+                    best = (qf, target)
+        if best is None:
+            continue
+        qf, how = best
+        items = getattr(req_obj, qf.attr) or []
+        out = []
+        for item in items:
+            el = el_cls()
+            if isinstance(how, str):
+                setattr(el, how, item)
+            else:
+                for src, dst in how:
+                    setattr(el, dst, getattr(item, src))
+            for f in el_cls.FIELDS:
+                if f.attr == "error_code" and f.present(version):
+                    el.error_code = code
+                    filled += 1
+            if not isinstance(how, str):
+                filled += _mirror(item, el, version, code)
+            out.append(el)
+        setattr(resp_obj, rf.attr, out)
+    return filled
+
+
+def _list_target(qf: Any, el_cls: type[Message], version: int) -> str | None:
+    """The response element field a request list of names / partition indexes maps to."""
+    etype = qf.element_type
+    for f in el_cls.FIELDS:
+        if not _scalar(f, version) or f.element_type != etype or f.attr not in _IDENTITY:
+            continue
+        if etype == "int32":
+            if qf.attr in _PARTITION_LISTS and f.attr in _ALIASES[0]:
+                return str(f.attr)
+        else:
+            return str(f.attr)
+    return None

@@ -1,0 +1,424 @@
+"""The asyncio side of the server: a Protocol adapter per connection and a `KafkaServer` with several listeners.
+
+`KafkaProtocol` drives one sans-IO `ServerConnection` (kraftpy.net.connection): received bytes go in, the requests
+that come out are handed to the `Dispatcher`, completed responses are written in request order. It is an
+`asyncio.Protocol`, not a streams reader, so that pipelined requests are parsed and dispatched in one go per read
+and their responses leave in one write (many requests answered inline cost one `writelines` call).
+
+Backpressure: reading stops (`transport.pause_reading()`) while the connection holds its maximum of in-flight
+requests or of unsent response bytes, and response bytes stay in the connection (not in the transport) while the
+transport is above its write-buffer high-water mark (`pause_writing`/`resume_writing`), so a client that stops
+reading stops being read from; memory per connection stays bounded.
+
+`KafkaServer` listens on every configured listener (name, host, port, security protocol; port 0 picks a free port,
+`address(name)` reports the bound one), tracks connections, and shuts down gracefully: it stops accepting, stops
+reading new requests, lets in-flight requests finish and their responses flush within a timeout, then cancels what
+is left and closes every connection. It works with the default event loop and with uvloop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from .connection import (
+    DEFAULT_MAX_INFLIGHT,
+    DEFAULT_MAX_QUEUED_BYTES,
+    DEFAULT_MAX_REQUEST_SIZE,
+    InboundRequest,
+    ResponsePayload,
+    ServerConnection,
+)
+from .dispatch import ConnectionInfo, Dispatcher, NetworkMetrics
+
+__all__ = ["KafkaProtocol", "KafkaServer", "Listener"]
+
+log = logging.getLogger(__name__)
+
+SUPPORTED_SECURITY_PROTOCOLS = frozenset({"PLAINTEXT"})
+DEFAULT_WRITE_BUFFER_HIGH = 1024 * 1024
+DEFAULT_WRITE_BUFFER_LOW = 256 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Listener:
+    """One listener: `PLAINTEXT://host:port` named `name` (Kafka's listener name, e.g. PLAINTEXT, CONTROLLER)."""
+
+    name: str
+    host: str
+    port: int
+    security_protocol: str = "PLAINTEXT"
+
+
+class KafkaProtocol(asyncio.Protocol):
+    """The asyncio adapter of one server-side connection."""
+
+    def __init__(self, server: KafkaServer, listener: Listener) -> None:
+        self.server = server
+        self.listener = listener
+        self.dispatcher = server.dispatcher
+        self._now = server.dispatcher.clock
+        self.transport: asyncio.Transport | None = None
+        self.conn: ServerConnection | None = None
+        self.info: ConnectionInfo | None = None
+        self._reading = True
+        self._write_paused = False
+        self._in_dispatch = False
+        self._flush_scheduled = False
+        self._draining = False  # shutdown: no new requests
+        self._eof = False
+        self._lost = False
+        self.closed: asyncio.Future[None] = server.loop.create_future()
+
+    # -- asyncio callbacks ---------------------------------------------------------------------------------------
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        # uvloop's transports are not asyncio.Transport subclasses, hence a cast instead of an isinstance check
+        self.transport = t = cast(asyncio.Transport, transport)
+        server = self.server
+        peer = t.get_extra_info("peername")
+        local = t.get_extra_info("sockname")
+        client = (str(peer[0]), int(peer[1])) if peer else None
+        index = server._next_index()
+        local_s = f"{local[0]}:{local[1]}" if local else "?"
+        peer_s = f"{peer[0]}:{peer[1]}" if peer else "?"
+        conn_id = f"{local_s}-{peer_s}-{index}"
+        self.info = ConnectionInfo(conn_id, self.listener.name, self.listener.security_protocol, client)
+        self.conn = ServerConnection(
+            max_request_size=server.max_request_size,
+            max_inflight=server.max_inflight,
+            max_queued_bytes=server.max_queued_bytes,
+            supported=self.dispatcher.supported_predicate(self.listener.name),
+            info=self.info,
+        )
+        t.set_write_buffer_limits(high=server.write_buffer_high, low=server.write_buffer_low)
+        server._opened(self)
+        if server._closing:
+            self._draining = True
+            t.close()
+
+    def data_received(self, data: bytes) -> None:
+        conn = self.conn
+        assert conn is not None
+        if self._draining:
+            return
+        reqs = conn.receive_data(data, self._now())
+        if reqs:
+            self._dispatch(reqs)
+        if self._write_paused or self._eof or not self._reading or not conn.steady:
+            self._update()
+            return
+        out = conn.data_to_send()  # the common case: answers to write, nothing else to do
+        if out:
+            if len(out) == 1:
+                self.transport.write(out[0])  # type: ignore[union-attr]
+            else:
+                self.transport.writelines(out)  # type: ignore[union-attr]
+
+    def eof_received(self) -> bool | None:
+        conn = self.conn
+        assert conn is not None
+        self._eof = True
+        if conn.inflight == 0 and not conn.queued_bytes:
+            return False  # nothing left to answer: let the transport close
+        self._update()
+        return True  # keep the write side open until the answers are out
+
+    def pause_writing(self) -> None:
+        self._write_paused = True
+
+    def resume_writing(self) -> None:
+        self._write_paused = False
+        self._update()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._lost = True
+        conn = self.conn
+        if conn is not None:
+            pending = conn.inflight
+            conn.close()
+            if exc is not None:
+                log.debug("Connection %s lost with %d requests in flight: %s", conn.label, pending, exc)
+        self.server._closed(self)
+        if not self.closed.done():
+            self.closed.set_result(None)
+
+    # -- driving the connection ----------------------------------------------------------------------------------
+
+    def _dispatch(self, reqs: list[InboundRequest]) -> None:
+        dispatch = self.dispatcher.dispatch
+        close = self._close
+        self._in_dispatch = True
+        try:
+            for req in reqs:
+                dispatch(req, self, close)
+        finally:
+            self._in_dispatch = False
+
+    # -- kraftpy.net.dispatch.Responder: completions from the dispatcher, now or later ---------------------------
+
+    def complete(self, req: InboundRequest, payload: ResponsePayload) -> None:
+        conn = self.conn
+        assert conn is not None
+        conn.complete(req, payload)
+        if not self._in_dispatch:
+            self._schedule_flush()
+
+    def complete_frame(self, req: InboundRequest, frame: bytes) -> None:
+        self.conn.complete_frame(req, frame)  # type: ignore[union-attr]
+        if not self._in_dispatch:
+            self._schedule_flush()
+
+    def _schedule_flush(self) -> None:
+        # completions outside data_received (async handlers) are written once per loop iteration
+        if not self._flush_scheduled and not self._lost:
+            self._flush_scheduled = True
+            self.server.loop.call_soon(self._flush_soon)
+
+    def _flush_soon(self) -> None:
+        self._flush_scheduled = False
+        if not self._lost:
+            self._update()
+
+    def _update(self) -> None:
+        """Write what is ready, close when due, and pause/resume reading to match the connection's state."""
+        conn = self.conn
+        transport = self.transport
+        assert conn is not None and transport is not None
+        while True:
+            if not self._write_paused:
+                out = conn.data_to_send()
+                if out:
+                    if len(out) == 1:
+                        transport.write(out[0])
+                    else:
+                        transport.writelines(out)
+            if conn.should_close:
+                self._close_transport(conn.close_reason)
+                return
+            if (self._eof or self._draining) and conn.inflight == 0 and not conn.queued_bytes:
+                self._close_transport(None)
+                return
+            if transport.is_closing():
+                return
+            want = conn.wants_read and not self._write_paused and not self._draining and not self._eof
+            if want != self._reading:
+                self._reading = want
+                if want:
+                    transport.resume_reading()
+                else:
+                    transport.pause_reading()
+            if not want or not conn.buffered_bytes:
+                return
+            # frames held back by the in-flight or queued-bytes caps
+            more = conn.receive_data(b"", self._now())
+            if not more:
+                return
+            self._dispatch(more)
+
+    def _close(self, reason: str) -> None:
+        """Called by the dispatcher when a request cannot be answered: close the connection now."""
+        conn = self.conn
+        assert conn is not None
+        conn.close(reason)
+        self._close_transport(reason)
+
+    def _close_transport(self, reason: str | None) -> None:
+        transport = self.transport
+        if transport is not None and not transport.is_closing():
+            transport.close()
+
+    def start_draining(self) -> None:
+        """Shutdown: read no more requests; close once the in-flight ones are answered."""
+        if self._lost:
+            return
+        self._draining = True
+        self._update()
+
+    def abort(self) -> None:
+        if self.transport is not None and not self._lost:
+            self.transport.abort()
+
+
+class KafkaServer:
+    """Listens on several listeners and serves every connection through one dispatcher."""
+
+    def __init__(
+        self,
+        dispatcher: Dispatcher,
+        listeners: Sequence[Listener],
+        *,
+        max_request_size: int = DEFAULT_MAX_REQUEST_SIZE,
+        max_inflight: int = DEFAULT_MAX_INFLIGHT,
+        max_queued_bytes: int = DEFAULT_MAX_QUEUED_BYTES,
+        write_buffer_high: int = DEFAULT_WRITE_BUFFER_HIGH,
+        write_buffer_low: int = DEFAULT_WRITE_BUFFER_LOW,
+        metrics: NetworkMetrics | None = None,
+        backlog: int = 128,
+        node_id: int | None = None,
+    ) -> None:
+        if not listeners:
+            raise ValueError("at least one listener is needed")
+        names = [lst.name for lst in listeners]
+        if len(set(names)) != len(names):
+            raise ValueError(f"listener names must be unique: {names}")
+        for lst in listeners:
+            if lst.security_protocol not in SUPPORTED_SECURITY_PROTOCOLS:
+                raise ValueError(
+                    f"listener {lst.name}: security protocol {lst.security_protocol} is not supported "
+                    f"(supported: {', '.join(sorted(SUPPORTED_SECURITY_PROTOCOLS))})"
+                )
+            if not 0 <= lst.port <= 65535:
+                raise ValueError(f"listener {lst.name}: port {lst.port} is out of range 0-65535")
+        if max_request_size < 10:
+            raise ValueError(f"socket.request.max.bytes must be at least 10, got {max_request_size}")
+        if not 0 <= write_buffer_low <= write_buffer_high:
+            raise ValueError("write_buffer_low must be between 0 and write_buffer_high")
+        self.dispatcher = dispatcher
+        self.listeners = tuple(listeners)
+        self.max_request_size = max_request_size
+        self.max_inflight = max_inflight
+        self.max_queued_bytes = max_queued_bytes
+        self.write_buffer_high = write_buffer_high
+        self.write_buffer_low = write_buffer_low
+        self.metrics = metrics if metrics is not None else dispatcher.metrics
+        self.backlog = backlog
+        self.prefix = f"[SocketServer listenerType=kraftpy, nodeId={node_id}] " if node_id is not None else ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._servers: dict[str, asyncio.Server] = {}
+        self._addresses: dict[str, tuple[str, int]] = {}
+        self._connections: set[KafkaProtocol] = set()
+        self._index = 0
+        self._closing = False
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop:
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+        return self._loop
+
+    # -- start ---------------------------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Bind every listener; on failure nothing stays bound and OSError names the listener."""
+        loop = self.loop
+        try:
+            for lst in self.listeners:
+                host: Any = lst.host or None  # empty host: every interface, as Kafka's "PLAINTEXT://:9092"
+                try:
+                    srv = await loop.create_server(
+                        lambda lst=lst: KafkaProtocol(self, lst),  # type: ignore[misc]
+                        host,
+                        lst.port,
+                        backlog=self.backlog,
+                        reuse_address=True,
+                    )
+                except OSError as e:
+                    reason = e.strerror or str(e)
+                    raise OSError(
+                        e.errno or errno.EADDRNOTAVAIL,
+                        f"Socket server failed to bind to {lst.host or '0.0.0.0'}:{lst.port} "
+                        f"(listener {lst.name}): {reason}",
+                    ) from e
+                self._servers[lst.name] = srv
+                sock = srv.sockets[0].getsockname()
+                self._addresses[lst.name] = (str(sock[0]), int(sock[1]))
+                log.info(
+                    "%sListening on %s://%s:%d (listener %s)",
+                    self.prefix,
+                    lst.security_protocol,
+                    sock[0],
+                    sock[1],
+                    lst.name,
+                )
+        except BaseException:
+            for srv in self._servers.values():
+                srv.close()
+            self._servers.clear()
+            self._addresses.clear()
+            raise
+
+    def address(self, listener: str) -> tuple[str, int]:
+        """The bound (host, port) of a listener (the real port when the configured one was 0)."""
+        return self._addresses[listener]
+
+    def port(self, listener: str) -> int:
+        return self._addresses[listener][1]
+
+    @property
+    def addresses(self) -> dict[str, tuple[str, int]]:
+        return dict(self._addresses)
+
+    @property
+    def connections(self) -> frozenset[KafkaProtocol]:
+        return frozenset(self._connections)
+
+    @property
+    def connection_count(self) -> int:
+        return len(self._connections)
+
+    # -- connection bookkeeping ----------------------------------------------------------------------------------
+
+    def _next_index(self) -> int:
+        i = self._index
+        self._index += 1
+        return i
+
+    def _opened(self, proto: KafkaProtocol) -> None:
+        self._connections.add(proto)
+        if self.metrics is not None:
+            self.metrics.connection_opened(proto.listener.name)
+
+    def _closed(self, proto: KafkaProtocol) -> None:
+        if proto in self._connections:
+            self._connections.discard(proto)
+            if self.metrics is not None:
+                self.metrics.connection_closed(proto.listener.name)
+
+    # -- shutdown ------------------------------------------------------------------------------------------------
+
+    async def shutdown(self, timeout: float = 30.0) -> None:
+        """Stop accepting, finish in-flight requests (or fail them after `timeout` seconds), close connections."""
+        if self._closing and not self._servers and not self._connections:
+            return
+        self._closing = True
+        for srv in self._servers.values():
+            srv.close()
+        conns = list(self._connections)
+        log.info("%sShutting down: %d connections, draining in-flight requests", self.prefix, len(conns))
+        for proto in conns:
+            proto.start_draining()
+        waiting = [p.closed for p in conns if not p.closed.done()]
+        if waiting:
+            _done, pending = await asyncio.wait(waiting, timeout=timeout)
+            if pending:
+                cancelled = self.dispatcher.cancel_pending()
+                log.warning(
+                    "%s%d connections still busy after %.1fs; cancelled %d requests and closing them",
+                    self.prefix,
+                    len(pending),
+                    timeout,
+                    cancelled,
+                )
+                for proto in conns:
+                    if not proto.closed.done():
+                        proto.abort()
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(asyncio.gather(*pending, return_exceptions=True), 1.0)
+        for srv in self._servers.values():
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(srv.wait_closed(), 1.0)
+        self._servers.clear()
+        log.info("%sShut down", self.prefix)
+
+    async def __aenter__(self) -> KafkaServer:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.shutdown()
