@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import socket
 import struct
 from typing import Any
 
@@ -280,6 +281,11 @@ def test_reconnect_after_the_server_restarts_and_backoff_while_it_is_down() -> N
         )
         assert (await client.send(MetadataRequest())).cluster_id == "v13"
         await server.shutdown(timeout=1)
+        # hold the port (bound, not listening: connections are refused) so that no other test's server can
+        # take it while this one is "down"
+        holder = socket.socket()
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        holder.bind(("127.0.0.1", port))
         await wait_for(lambda: not client.connected, what="the client to see the disconnect")
         # down: each failed attempt waits longer (x2, capped, jitter from the injected random)
         earliest = client.next_attempt
@@ -291,6 +297,7 @@ def test_reconnect_after_the_server_restarts_and_backoff_while_it_is_down() -> N
             assert before + expected - 1e-6 <= client.next_attempt <= loop.time() + expected + 1e-6
             earliest = client.next_attempt
         # back up on the same port: the client reconnects by itself
+        holder.close()
         server = node.server(port)
         await server.start()
         assert (await client.send(MetadataRequest(), timeout=5)).cluster_id == "v13"
