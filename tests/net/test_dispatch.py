@@ -492,3 +492,25 @@ def test_error_response_ignores_arrays_without_errors() -> None:
     assert isinstance(r, ProduceResponse)
     assert r.node_endpoints == []
     r.encode(10)
+
+
+def test_bytes_after_the_body_are_ignored_as_kafka_does() -> None:
+    """librdkafka's all-topics Metadata v13 (a golden capture) leaves 3 bytes after the body."""
+    from pathlib import Path
+
+    golden = Path(__file__).parents[1] / "protocol" / "testdata" / "golden" / "confluent-kafka"
+    capture = (golden / "002_Metadata_v13_all-topics.bin").read_bytes()
+    seen: list[MetadataRequest] = []
+
+    def handler(ctx: RequestContext, req: MetadataRequest) -> MetadataResponse:
+        seen.append(req)
+        return MetadataResponse(cluster_id="c", controller_id=1)
+
+    d = dispatcher()
+    d.register(3, handler)
+    h = Harness(d)
+    h.feed(struct.pack(">i", len(capture)) + capture)
+    assert len(seen) == 1 and seen[0].topics is None
+    (response,) = h.responses()
+    assert h.close_reason is None
+    assert MetadataResponse.decode(response[4 + 1 :], 13).cluster_id == "c"
