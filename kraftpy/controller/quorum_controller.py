@@ -1,0 +1,252 @@
+"""The quorum controller: the active controller decides, appends records, and answers once they commit.
+
+Every controller replays committed metadata records into its `committed` image (a standby is a hot standby).
+The controller that leads the raft quorum becomes *active* once everything in the log before its term is replayed;
+from then on it keeps a second, *working* image that also holds the records it appended and that are not committed
+yet, and it decides on that image. Each decision is a list of records plus the response to send once the last of
+them commits (`Decision`). Losing leadership drops the working image and fails the waiting responses with
+NOT_CONTROLLER; nothing committed is lost, because every decision was made from, and written to, the log.
+
+Sans-IO: requests arrive through handlers (`kraftpy.runtime.RequestHandler`), time through `kraftpy.runtime.Reactor`
+timers, and the log through `MetadataLog` (the raft driver): the same code runs in a real node and in the simulator.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from kraftpy.metadata.image import EMPTY_IMAGE, MetadataDelta, MetadataImage
+from kraftpy.metadata.records import decode_record, encode_record
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.messages import metadata_records as mr
+from kraftpy.runtime import Deferred, Reactor, Timer
+
+log = logging.getLogger(__name__)
+
+
+class NotControllerError(ProtocolError):
+    error_code = int(ErrorCode.NOT_CONTROLLER)
+
+
+class MetadataLog(Protocol):
+    """What the controller needs from the raft layer."""
+
+    def next_offset(self) -> int:
+        """The offset the next appended record will get."""
+        ...
+
+    def append(self, records: list[bytes]) -> tuple[int, int]:
+        """Append as the leader; returns (base offset, last offset). Raises when not the leader."""
+        ...
+
+
+@dataclass(slots=True)
+class Decision:
+    """Records to append and the response to send once they are committed (or at once, if there are none)."""
+
+    records: list[Message] = field(default_factory=list)
+    response: Any = None
+    # called with the offset of the last record after the records are appended (e.g. to learn a broker epoch)
+    on_appended: Callable[[int], None] | None = None
+
+
+@dataclass(slots=True)
+class _Waiting:
+    offset: int
+    deferred: Deferred
+    response: Any
+
+
+class QuorumController:
+    """Orchestrates the control managers; see the module docstring."""
+
+    def __init__(self, node_id: int, reactor: Reactor, log_: MetadataLog) -> None:
+        self.node_id = node_id
+        self.reactor = reactor
+        self.metadata_log = log_
+        self.committed: MetadataImage = EMPTY_IMAGE  # replayed committed records
+        self.image: MetadataImage = EMPTY_IMAGE  # the working image (== committed unless active)
+        self.committed_offset = -1
+        self.leader_id = -1
+        self.epoch = -1
+        self.active = False
+        self._activation_offset: int | None = None  # becomes active once this offset is committed
+        self._last_appended = -1
+        self._waiting: deque[_Waiting] = deque()
+        self._listeners: list[Callable[[bool], None]] = []  # activation changes (control managers reset state)
+        self._commit_listeners: list[Callable[[MetadataImage, MetadataDelta], None]] = []
+        self._timers: list[Timer] = []
+
+    # -- raft listener ---------------------------------------------------------------------------------------------
+
+    def handle_leader_change(self, leader_id: int, epoch: int) -> None:
+        if self.active and (leader_id != self.node_id or epoch != self.epoch):
+            self._deactivate(f"leadership moved to {leader_id} in epoch {epoch}")
+        self.leader_id, self.epoch = leader_id, epoch
+        if leader_id == self.node_id and not self.active:
+            # Everything in the log before this term (including the leader-change record the new leader just
+            # wrote) must be committed and replayed before anything new is decided.
+            self._activation_offset = self.metadata_log.next_offset() - 1
+            self._maybe_activate()
+
+    def handle_load_snapshot(self, records: Iterable[Message], offset: int) -> None:
+        """A snapshot replaces the state (a replica that fell behind the log start)."""
+        if self.active:
+            self._deactivate("loading a snapshot")
+        delta = MetadataDelta(EMPTY_IMAGE)
+        for r in records:
+            delta.replay(r)
+        delta.offset = offset
+        self.committed = delta.apply()
+        self.image = self.committed
+        self.committed_offset = offset
+        for cb in self._commit_listeners:
+            cb(self.committed, delta)
+
+    def handle_commit(self, base_offset: int, values: Sequence[bytes], epoch: int) -> None:
+        """Committed data records (framed metadata records) at offsets base_offset.. in order."""
+        delta = MetadataDelta(self.committed)
+        offset = base_offset
+        for value in values:
+            record, _ = decode_record(value)
+            delta.replay(record, offset, epoch)
+            offset += 1
+        self.committed = delta.apply()
+        self.committed_offset = offset - 1
+        if not self.active:
+            self.image = self.committed
+        for cb in self._commit_listeners:
+            cb(self.committed, delta)
+        self._complete_waiting()
+        self._maybe_activate()
+
+    def handle_commit_offset(self, offset: int) -> None:
+        """Control batches (leader changes) move the committed offset without records."""
+        if offset > self.committed_offset:
+            self.committed_offset = offset
+            self._complete_waiting()
+            self._maybe_activate()
+
+    # -- activation ------------------------------------------------------------------------------------------------
+
+    def _maybe_activate(self) -> None:
+        if self.active or self.leader_id != self.node_id or self._activation_offset is None:
+            return
+        if self.committed_offset < self._activation_offset:
+            return
+        self.active = True
+        self._activation_offset = None
+        self.image = self.committed
+        self._last_appended = self.committed_offset
+        log.info("[QuorumController id=%d] Becoming the active controller at epoch %d, committed offset %d",
+                 self.node_id, self.epoch, self.committed_offset)
+        for cb in self._listeners:
+            cb(True)
+
+    def _deactivate(self, why: str) -> None:
+        log.info("[QuorumController id=%d] Renouncing leadership: %s", self.node_id, why)
+        self.active = False
+        self._activation_offset = None
+        self.image = self.committed
+        waiting, self._waiting = self._waiting, deque()
+        for w in waiting:
+            w.deferred.fail(NotControllerError(f"controller {self.node_id} is no longer active ({why})"))
+        for cb in self._listeners:
+            cb(False)
+
+    def on_activation_change(self, cb: Callable[[bool], None]) -> None:
+        self._listeners.append(cb)
+
+    def on_commit(self, cb: Callable[[MetadataImage, MetadataDelta], None]) -> None:
+        self._commit_listeners.append(cb)
+
+    def require_active(self) -> None:
+        if not self.active:
+            raise NotControllerError(
+                f"node {self.node_id} is not the active controller (leader {self.leader_id}, epoch {self.epoch})"
+            )
+
+    # -- deciding ------------------------------------------------------------------------------------------------
+
+    def next_offset(self) -> int:
+        return self.metadata_log.next_offset()
+
+    def submit(self, decide: Callable[[MetadataImage], Decision]) -> Deferred:
+        """Run a decision on the working image; append its records; answer once they commit."""
+        deferred = Deferred()
+        try:
+            self.require_active()
+            decision = decide(self.image)
+            self.apply(decision, deferred)
+        except ProtocolError as e:
+            deferred.fail(e)
+        return deferred
+
+    def apply(self, decision: Decision, deferred: Deferred | None = None) -> int:
+        """Append a decision's records (if any) and update the working image; returns the last offset."""
+        if not decision.records:
+            if deferred is not None:
+                # nothing to write, but answer only after what we already wrote is committed (read-your-writes)
+                self._wait(self._last_appended, deferred, decision.response)
+            return self._last_appended
+        values = [encode_record(r) for r in decision.records]
+        try:
+            base, last = self.metadata_log.append(values)
+        except Exception as e:
+            log.warning("[QuorumController id=%d] Append failed: %s", self.node_id, e)
+            self._deactivate(f"append failed: {e}")
+            if deferred is not None and not deferred.done:
+                deferred.fail(NotControllerError(str(e)))
+            return self._last_appended
+        delta = MetadataDelta(self.image)
+        for i, r in enumerate(decision.records):
+            delta.replay(r, base + i, self.epoch)
+        self.image = delta.apply()
+        self._last_appended = last
+        if decision.on_appended is not None:
+            decision.on_appended(last)
+        if deferred is not None:
+            self._wait(last, deferred, decision.response)
+        return last
+
+    def _wait(self, offset: int, deferred: Deferred, response: Any) -> None:
+        if offset <= self.committed_offset:
+            deferred.resolve(response() if callable(response) else response)
+        else:
+            self._waiting.append(_Waiting(offset, deferred, response))
+
+    def _complete_waiting(self) -> None:
+        while self._waiting and self._waiting[0].offset <= self.committed_offset:
+            w = self._waiting.popleft()
+            w.deferred.resolve(w.response() if callable(w.response) else w.response)
+
+    # -- timers ------------------------------------------------------------------------------------------------------
+
+    def every(self, period_ms: int, fn: Callable[[], None]) -> None:
+        """Run `fn` every `period_ms` while this controller lives (fn checks `active` itself)."""
+        slot = len(self._timers)
+
+        def run() -> None:
+            try:
+                fn()
+            finally:
+                self._timers[slot] = self.reactor.call_at(self.reactor.now_ms() + period_ms, run)
+
+        self._timers.append(self.reactor.call_at(self.reactor.now_ms() + period_ms, run))
+
+    def shutdown(self) -> None:
+        for t in self._timers:
+            t.cancel()
+        self._timers.clear()
+        if self.active:
+            self._deactivate("shutting down")
+
+
+def noop_decision() -> Decision:
+    return Decision(records=[mr.NoOpRecord()])

@@ -1,0 +1,504 @@
+"""Topics and partitions: creation, deletion, partition growth, AlterPartition, and the partition changes that
+broker lifecycle events cause (fencing, unfencing, unclean and clean re-registration, controlled shutdown).
+
+Every function reads a `MetadataImage` and returns records (plus the response) as a `Decision`; the partition
+changes themselves come from `kraftpy.controller.partition_change.build_change`, the KIP-966 rules.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import uuid
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from kraftpy.controller.partition_change import (
+    ChangeOptions,
+    ChangeResult,
+    Election,
+    build_change,
+    clear_elr_for_min_isr,
+)
+from kraftpy.controller.placement import PlacementError, place_replicas
+from kraftpy.controller.quorum_controller import Decision
+from kraftpy.controller.settings import (
+    ControllerSettings,
+    effective_min_isr,
+    elr_enabled,
+    unclean_election_enabled,
+)
+from kraftpy.metadata.image import MetadataImage, TopicImage
+from kraftpy.metadata.partition import NO_LEADER, RECOVERED, RECOVERING, PartitionRegistration
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages import metadata_records as mr
+from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
+from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest, CreatePartitionsResponse
+from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
+from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
+from kraftpy.protocol.uuids import random_uuid
+
+MAX_TOPIC_NAME_LENGTH = 249
+_LEGAL_TOPIC = re.compile(r"[a-zA-Z0-9._-]+\Z")
+INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
+
+E = ErrorCode
+
+
+def validate_topic_name(name: str) -> str | None:
+    """Kafka's topic name rules; the problem, or None."""
+    if not name:
+        return "Topic name is illegal, it can't be empty"
+    if name in (".", ".."):
+        return "Topic name cannot be \".\" or \"..\""
+    if len(name) > MAX_TOPIC_NAME_LENGTH:
+        return f"Topic name is illegal, it can't be longer than {MAX_TOPIC_NAME_LENGTH} characters, topic name: {name}"
+    if not _LEGAL_TOPIC.match(name):
+        return (
+            f"Topic name \"{name}\" is illegal, it contains a character other than ASCII alphanumerics, '.', '_' "
+            "and '-'"
+        )
+    return None
+
+
+def _collision_key(name: str) -> str:
+    return name.replace(".", "_")
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionRef:
+    topic: TopicImage
+    index: int
+    partition: PartitionRegistration
+
+
+def iter_partitions(image: MetadataImage) -> Iterator[PartitionRef]:
+    for t in image.topics_by_id.values():
+        for index, p in t.partitions.items():
+            yield PartitionRef(t, index, p)
+
+
+class ReplicationControl:
+    def __init__(self, settings: ControllerSettings, rng: random.Random) -> None:
+        self.settings = settings
+        self.rng = rng
+        # Validates a new topic's configs: returns (error code, message) or None. Replaced by the configuration
+        # layer when it is wired in.
+        self.validate_topic_configs: Callable[[MetadataImage, str, dict[str, str | None]], tuple[int, str] | None] = (
+            lambda image, topic, configs: None
+        )
+
+    # -- who may lead ------------------------------------------------------------------------------------------------
+
+    @staticmethod
+    def can_lead(image: MetadataImage, exclude: Iterable[int] = (), include: Iterable[int] = ()) -> Callable[[int], bool]:
+        """Registered, unfenced and not shutting down; `include` counts as unfenced (being unfenced right now)."""
+        ex, inc = frozenset(exclude), frozenset(include)
+        brokers = image.brokers
+
+        def ok(b: int) -> bool:
+            if b in ex:
+                return False
+            reg = brokers.get(b)
+            if reg is None or reg.in_controlled_shutdown:
+                return False
+            return b in inc or not reg.fenced
+
+        return ok
+
+    def options(self, image: MetadataImage, topic: TopicImage, p: PartitionRegistration,
+                election: Election = Election.ONLINE) -> ChangeOptions:
+        return ChangeOptions(
+            min_isr=effective_min_isr(image, self.settings, topic.name, len(p.replicas)),
+            elr_enabled=elr_enabled(image),
+            unclean_election_enabled=unclean_election_enabled(image, self.settings, topic.name),
+            election=election,
+        )
+
+    def change(
+        self,
+        image: MetadataImage,
+        ref: PartitionRef,
+        can_lead: Callable[[int], bool],
+        *,
+        target_isr: tuple[int, ...] | None = None,
+        unclean_shutdown: Iterable[int] = (),
+        leader_recovery_state: int | None = None,
+        election: Election = Election.ONLINE,
+    ) -> ChangeResult | None:
+        return build_change(
+            ref.topic.id,
+            ref.index,
+            ref.partition,
+            can_lead=can_lead,
+            options=self.options(image, ref.topic, ref.partition, election),
+            target_isr=target_isr,
+            unclean_shutdown=tuple(unclean_shutdown),
+            leader_recovery_state=leader_recovery_state,
+            rng=self.rng,
+        )
+
+    # -- broker lifecycle ------------------------------------------------------------------------------------------
+
+    def fence_changes(self, image: MetadataImage, broker: int) -> list[Message]:
+        """The broker's session expired (or it asked to be fenced): it leaves every ISR (it stays in ELRs)."""
+        can_lead = self.can_lead(image, exclude=[broker])
+        out: list[Message] = []
+        for ref in iter_partitions(image):
+            p = ref.partition
+            if broker in p.isr or p.leader == broker:
+                result = self.change(image, ref, can_lead, target_isr=tuple(b for b in p.isr if b != broker))
+                if result is not None:
+                    out.append(result.record)
+        return out
+
+    def unfence_changes(self, image: MetadataImage, broker: int) -> list[Message]:
+        """The broker is back: leaderless partitions it hosts get an election in which it may take part."""
+        can_lead = self.can_lead(image, include=[broker])
+        out: list[Message] = []
+        for ref in iter_partitions(image):
+            p = ref.partition
+            if p.leader == NO_LEADER and broker in p.replicas:
+                result = self.change(image, ref, can_lead)
+                if result is not None:
+                    out.append(result.record)
+        return out
+
+    def registration_changes(self, image: MetadataImage, broker: int, clean: bool) -> list[Message]:
+        """A new incarnation of `broker` registers. After an unclean shutdown (with ELR on) it leaves every ISR and
+        ELR, before its registration is persisted; after a clean one it is handled like a fence."""
+        if clean or not elr_enabled(image):
+            return self.fence_changes(image, broker)
+        can_lead = self.can_lead(image, exclude=[broker])
+        out: list[Message] = []
+        for ref in iter_partitions(image):
+            p = ref.partition
+            if broker in p.isr or broker in p.elr or p.leader == broker:
+                result = self.change(image, ref, can_lead, unclean_shutdown=[broker])
+                if result is not None:
+                    out.append(result.record)
+        return out
+
+    def controlled_shutdown_changes(self, image: MetadataImage, broker: int) -> list[Message]:
+        """Controlled shutdown: leadership moves away and the broker leaves the ISRs (its data stays eligible)."""
+        return self.fence_changes(image, broker)
+
+    def unregister_changes(self, image: MetadataImage, broker: int) -> list[Message]:
+        can_lead = self.can_lead(image, exclude=[broker])
+        out: list[Message] = []
+        for ref in iter_partitions(image):
+            p = ref.partition
+            if broker in p.isr or broker in p.elr or p.leader == broker:
+                # leaving for good: no longer eligible either (treated like an unclean departure)
+                result = self.change(image, ref, can_lead, unclean_shutdown=[broker])
+                if result is not None:
+                    out.append(result.record)
+        return out
+
+    @staticmethod
+    def leader_count(image: MetadataImage, broker: int) -> int:
+        return sum(1 for ref in iter_partitions(image) if ref.partition.leader == broker)
+
+    # -- topics ------------------------------------------------------------------------------------------------
+
+    def create_topics(self, image: MetadataImage, req: CreateTopicsRequest, version: int) -> Decision:
+        R = CreateTopicsResponse
+        results: list[CreateTopicsResponse.CreatableTopicResult] = []
+        records: list[Message] = []
+        names = [t.name for t in req.topics]
+        duplicates = {n for n in names if names.count(n) > 1}
+        claimed = {_collision_key(n): n for n in image.topics_by_name}
+        for t in req.topics:
+            result = R.CreatableTopicResult(name=t.name)
+            results.append(result)
+            error = self._check_new_topic(image, t, duplicates, claimed)
+            if error is not None:
+                result.error_code, result.error_message = int(error[0]), error[1]
+                continue
+            try:
+                assignment = self._assignment(image, t)
+            except PlacementError as e:
+                result.error_code, result.error_message = int(e.error_code), str(e)
+                continue
+            configs = {c.name: c.value for c in t.configs}
+            config_error = self.validate_topic_configs(image, t.name, configs)
+            if config_error is not None:
+                result.error_code, result.error_message = config_error[0], config_error[1]
+                continue
+            topic_id = random_uuid(self.rng)
+            result.topic_id = topic_id
+            result.num_partitions = len(assignment)
+            result.replication_factor = len(assignment[0]) if assignment else -1
+            result.configs = [
+                R.CreatableTopicConfigs(name=k, value=v, read_only=False, config_source=1, is_sensitive=False)
+                for k, v in sorted(configs.items())
+            ]
+            claimed[_collision_key(t.name)] = t.name
+            if req.validate_only:
+                continue
+            records.append(mr.TopicRecord(name=t.name, topic_id=topic_id))
+            for key, value in sorted(configs.items()):
+                if value is not None:
+                    records.append(mr.ConfigRecord(resource_type=2, resource_name=t.name, name=key, value=value))
+            can_lead = self.can_lead(image)
+            for index, replicas in enumerate(assignment):
+                isr = [b for b in replicas if can_lead(b)]
+                records.append(
+                    mr.PartitionRecord(
+                        partition_id=index,
+                        topic_id=topic_id,
+                        replicas=list(replicas),
+                        isr=isr,
+                        leader=isr[0] if isr else NO_LEADER,
+                        leader_epoch=0,
+                        partition_epoch=0,
+                        leader_recovery_state=RECOVERED,
+                    )
+                )
+        return Decision(records=records, response=R(topics=results))
+
+    def _check_new_topic(
+        self, image: MetadataImage, t: CreateTopicsRequest.CreatableTopic, duplicates: set[str], claimed: dict[str, str]
+    ) -> tuple[ErrorCode, str] | None:
+        if t.name in duplicates:
+            return E.INVALID_REQUEST, f"Duplicate topic name {t.name} in the request."
+        problem = validate_topic_name(t.name)
+        if problem is not None:
+            return E.INVALID_TOPIC_EXCEPTION, problem
+        if t.name in image.topics_by_name:
+            return E.TOPIC_ALREADY_EXISTS, f"Topic '{t.name}' already exists."
+        other = claimed.get(_collision_key(t.name))
+        if other is not None and other != t.name:
+            return E.INVALID_TOPIC_EXCEPTION, f"Topic '{t.name}' collides with existing topic: {other}"
+        if t.assignments:
+            if t.num_partitions != -1 or t.replication_factor != -1:
+                return E.INVALID_REQUEST, "A manual partition assignment was specified, but numPartitions or " \
+                    "replicationFactor was not set to -1."
+        else:
+            if t.num_partitions == 0 or t.num_partitions < -1:
+                return E.INVALID_PARTITIONS, "Number of partitions was set to an invalid non-positive value."
+            if t.replication_factor == 0 or t.replication_factor < -1:
+                return E.INVALID_REPLICATION_FACTOR, "Replication factor must be larger than 0, or -1 to use the " \
+                    "default value."
+        return None
+
+    def _assignment(self, image: MetadataImage, t: CreateTopicsRequest.CreatableTopic) -> list[tuple[int, ...]]:
+        if t.assignments:
+            indexes = sorted(a.partition_index for a in t.assignments)
+            if indexes != list(range(len(indexes))):
+                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT, "Partitions should be numbered 0 to N-1 without gaps.")
+            by_index = {a.partition_index: tuple(a.broker_ids) for a in t.assignments}
+            assignment = [by_index[i] for i in range(len(indexes))]
+            self._check_assignment(image, assignment)
+            return assignment
+        count = self.settings.num_partitions if t.num_partitions == -1 else t.num_partitions
+        rf = self.settings.default_replication_factor if t.replication_factor == -1 else t.replication_factor
+        return place_replicas(image, count, rf, self.rng)
+
+    @staticmethod
+    def _check_assignment(image: MetadataImage, assignment: list[tuple[int, ...]], rf: int | None = None) -> None:
+        for i, replicas in enumerate(assignment):
+            if not replicas:
+                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT, f"Partition {i} has no replicas.")
+            if len(set(replicas)) != len(replicas):
+                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT,
+                                     f"Partition {i} lists a broker twice: {list(replicas)}.")
+            unknown = [b for b in replicas if b not in image.brokers]
+            if unknown:
+                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT,
+                                     f"Partition {i} uses brokers that are not registered: {unknown}.")
+            if rf is not None and len(replicas) != rf:
+                raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT,
+                                     f"Partition {i} has {len(replicas)} replicas, but the topic's replication "
+                                     f"factor is {rf}.")
+        sizes = {len(r) for r in assignment}
+        if len(sizes) > 1:
+            raise PlacementError(E.INVALID_REPLICA_ASSIGNMENT, "All partitions must have the same number of replicas.")
+
+    def delete_topics(self, image: MetadataImage, req: DeleteTopicsRequest, version: int) -> Decision:
+        R = DeleteTopicsResponse
+        results: list[DeleteTopicsResponse.DeletableTopicResult] = []
+        records: list[Message] = []
+        deleting: set[uuid.UUID] = set()
+        targets: list[tuple[str | None, uuid.UUID | None]] = (
+            [(t.name, t.topic_id) for t in req.topics] if version >= 6 else [(n, None) for n in req.topic_names]
+        )
+        for name, topic_id in targets:
+            result = R.DeletableTopicResult(name=name)
+            results.append(result)
+            topic: TopicImage | None
+            if topic_id is not None and topic_id.int != 0:
+                topic = image.topics_by_id.get(topic_id)
+                result.topic_id = topic_id
+                if topic is None:
+                    result.error_code = int(E.UNKNOWN_TOPIC_ID)
+                    result.error_message = f"Topic id {topic_id} does not exist."
+                    continue
+                result.name = topic.name
+            else:
+                topic = image.topics_by_name.get(name or "")
+                if topic is None:
+                    result.error_code = int(E.UNKNOWN_TOPIC_OR_PARTITION)
+                    result.error_message = "This server does not host this topic-partition."
+                    continue
+                result.topic_id = topic.id
+            if topic.id in deleting:
+                continue
+            deleting.add(topic.id)
+            records.append(mr.RemoveTopicRecord(topic_id=topic.id))
+        return Decision(records=records, response=R(responses=results))
+
+    def create_partitions(self, image: MetadataImage, req: CreatePartitionsRequest, version: int) -> Decision:
+        R = CreatePartitionsResponse
+        results: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
+        records: list[Message] = []
+        names = [t.name for t in req.topics]
+        for t in req.topics:
+            result = R.CreatePartitionsTopicResult(name=t.name)
+            results.append(result)
+            topic = image.topics_by_name.get(t.name)
+            if names.count(t.name) > 1:
+                result.error_code, result.error_message = int(E.INVALID_REQUEST), "Duplicate topic name."
+                continue
+            if topic is None:
+                result.error_code = int(E.UNKNOWN_TOPIC_OR_PARTITION)
+                result.error_message = "This server does not host this topic-partition."
+                continue
+            current = len(topic.partitions)
+            if t.count < current:
+                result.error_code = int(E.INVALID_PARTITIONS)
+                result.error_message = (
+                    f"The topic {t.name} currently has {current} partition(s); {t.count} would not be an increase."
+                )
+                continue
+            if t.count == current:
+                result.error_code = int(E.INVALID_PARTITIONS)
+                result.error_message = f"Topic already has {current} partition(s)."
+                continue
+            rf = len(topic.partitions[0].replicas) if topic.partitions else self.settings.default_replication_factor
+            try:
+                if t.assignments:  # null (or empty) = let the controller place them
+                    if len(t.assignments) != t.count - current:
+                        raise PlacementError(
+                            E.INVALID_REPLICA_ASSIGNMENT,
+                            f"Attempted to add {t.count - current} additional partition(s), but only "
+                            f"{len(t.assignments)} assignment(s) were specified.",
+                        )
+                    new = [tuple(a.broker_ids) for a in t.assignments]
+                    self._check_assignment(image, new, rf)
+                else:
+                    new = place_replicas(image, t.count - current, rf, self.rng)
+            except PlacementError as e:
+                result.error_code, result.error_message = int(e.error_code), str(e)
+                continue
+            if req.validate_only:
+                continue
+            can_lead = self.can_lead(image)
+            for offset, replicas in enumerate(new):
+                isr = [b for b in replicas if can_lead(b)]
+                records.append(
+                    mr.PartitionRecord(
+                        partition_id=current + offset, topic_id=topic.id, replicas=list(replicas), isr=isr,
+                        leader=isr[0] if isr else NO_LEADER, leader_epoch=0, partition_epoch=0,
+                    )
+                )
+        return Decision(records=records, response=R(results=results))
+
+    # -- AlterPartition ------------------------------------------------------------------------------------------
+
+    def alter_partition(self, image: MetadataImage, req: AlterPartitionRequest, version: int) -> Decision:
+        R = AlterPartitionResponse
+        broker = image.brokers.get(req.broker_id)
+        if broker is None or (req.broker_epoch != -1 and broker.epoch != req.broker_epoch):
+            return Decision(response=R(error_code=int(E.STALE_BROKER_EPOCH)))
+        records: list[Message] = []
+        topics: list[AlterPartitionResponse.TopicData] = []
+        for t in req.topics:
+            rt = R.TopicData(topic_id=t.topic_id)
+            topics.append(rt)
+            topic = image.topics_by_id.get(t.topic_id)
+            for pd in t.partitions:
+                rp = R.PartitionData(partition_index=pd.partition_index)
+                rt.partitions.append(rp)
+                if topic is None:
+                    rp.error_code = int(E.UNKNOWN_TOPIC_ID)
+                    continue
+                p = topic.partitions.get(pd.partition_index)
+                if p is None:
+                    rp.error_code = int(E.UNKNOWN_TOPIC_OR_PARTITION)
+                    continue
+                error = self._check_alter(image, req, version, p, pd)
+                if error is not None:
+                    rp.error_code = int(error)
+                    continue
+                new_isr = (
+                    tuple(b.broker_id for b in pd.new_isr_with_epochs) if version >= 3 else tuple(pd.new_isr)
+                )
+                ref = PartitionRef(topic, pd.partition_index, p)
+                result = self.change(image, ref, self.can_lead(image), target_isr=new_isr,
+                                     leader_recovery_state=pd.leader_recovery_state)
+                after = p if result is None else result.after
+                if result is not None:
+                    records.append(result.record)
+                if after.leader != req.broker_id:
+                    rp.error_code = int(E.NEW_LEADER_ELECTED)
+                    continue
+                rp.leader_id, rp.leader_epoch = after.leader, after.leader_epoch
+                rp.isr = list(after.isr)
+                rp.leader_recovery_state = after.leader_recovery_state
+                rp.partition_epoch = after.partition_epoch
+        return Decision(records=records, response=R(topics=topics))
+
+    @staticmethod
+    def _check_alter(
+        image: MetadataImage,
+        req: AlterPartitionRequest,
+        version: int,
+        p: PartitionRegistration,
+        pd: AlterPartitionRequest.PartitionData,
+    ) -> ErrorCode | None:
+        if pd.leader_epoch < p.leader_epoch:
+            return E.FENCED_LEADER_EPOCH
+        if pd.leader_epoch > p.leader_epoch:
+            return E.UNKNOWN_LEADER_EPOCH
+        if p.leader != req.broker_id:
+            return E.INVALID_REQUEST
+        if pd.partition_epoch != p.partition_epoch:
+            return E.INVALID_UPDATE_VERSION
+        members = (
+            [(b.broker_id, b.broker_epoch) for b in pd.new_isr_with_epochs]
+            if version >= 3
+            else [(b, -1) for b in pd.new_isr]
+        )
+        ids = [m[0] for m in members]
+        if len(set(ids)) != len(ids) or not set(ids) <= set(p.replicas) or req.broker_id not in ids:
+            return E.INVALID_REQUEST
+        if pd.leader_recovery_state == RECOVERING and len(ids) > 1:
+            return E.INVALID_REQUEST
+        if p.leader_recovery_state == RECOVERED and pd.leader_recovery_state == RECOVERING:
+            return E.INVALID_REQUEST
+        for b, epoch in members:
+            if b == req.broker_id:
+                continue
+            reg = image.brokers.get(b)
+            if reg is None or reg.fenced or reg.in_controlled_shutdown or (epoch != -1 and reg.epoch != epoch):
+                return E.INELIGIBLE_REPLICA
+        return None
+
+    # -- min ISR changes (KIP-966 "Other behaviors") ------------------------------------------------------------
+
+    def min_isr_changes(self, image: MetadataImage, topics: Iterable[str] | None) -> list[Message]:
+        """After min.insync.replicas changed (for `topics`, or everywhere when None): where the new effective min
+        ISR <= ISR size, the ELR is removed."""
+        wanted = None if topics is None else set(topics)
+        out: list[Message] = []
+        for ref in iter_partitions(image):
+            if wanted is not None and ref.topic.name not in wanted:
+                continue
+            p = ref.partition
+            new_min = effective_min_isr(image, self.settings, ref.topic.name, len(p.replicas))
+            record = clear_elr_for_min_isr(ref.topic.id, ref.index, p, new_min)
+            if record is not None:
+                out.append(record)
+        return out

@@ -1,0 +1,86 @@
+"""The controller role of a node: the quorum controller, its control managers, and the requests it serves."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from kraftpy.controller.cluster_control import ClusterControl
+from kraftpy.controller.quorum_controller import Decision, MetadataLog, QuorumController
+from kraftpy.controller.replication_control import ReplicationControl
+from kraftpy.controller.settings import ControllerSettings
+from kraftpy.metadata.image import MetadataImage
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.messages import metadata_records as mr
+from kraftpy.runtime import Deferred, Reactor, RequestHandler, RequestInfo
+
+log = logging.getLogger(__name__)
+
+# API keys served by the controller role
+ALTER_PARTITION = 56
+BROKER_REGISTRATION = 62
+BROKER_HEARTBEAT = 63
+UNREGISTER_BROKER = 64
+CREATE_TOPICS = 19
+DELETE_TOPICS = 20
+CREATE_PARTITIONS = 37
+
+
+class ControllerRole:
+    name = "controller"
+
+    def __init__(self, settings: ControllerSettings, reactor: Reactor, metadata_log: MetadataLog) -> None:
+        self.settings = settings
+        self.reactor = reactor
+        self.controller = QuorumController(settings.node_id, reactor, metadata_log)
+        self.replication = ReplicationControl(settings, reactor.rng)
+        self.cluster = ClusterControl(self.controller, settings, self.replication)
+        self.controller.on_activation_change(self._activated)
+
+    # -- bootstrap ---------------------------------------------------------------------------------------------
+
+    def bootstrap_records(self, image: MetadataImage) -> list[Message]:
+        """The records a new cluster starts with (the first active controller writes them once)."""
+        if "metadata.version" in image.features:
+            return []
+        return [
+            mr.FeatureLevelRecord(name="metadata.version", feature_level=self.settings.metadata_version),
+            mr.FeatureLevelRecord(
+                name="eligible.leader.replicas.version",
+                feature_level=1 if self.settings.eligible_leader_replicas_enabled else 0,
+            ),
+        ]
+
+    def _activated(self, active: bool) -> None:
+        if active:
+            records = self.bootstrap_records(self.controller.image)
+            if records:
+                log.info("[QuorumController id=%d] Writing the bootstrap metadata of a new cluster: %s",
+                         self.settings.node_id, ", ".join(f"{r.name}={r.feature_level}" for r in records))
+                self.controller.apply(Decision(records=records))
+
+    # -- requests ------------------------------------------------------------------------------------------------
+
+    def _submit(self, fn: Callable[[MetadataImage, Any, int], Decision]) -> RequestHandler:
+        def handler(info: RequestInfo, req: Any) -> Deferred:
+            version = info.api_version
+            return self.controller.submit(lambda image: fn(image, req, version))
+
+        return handler
+
+    def handlers(self) -> dict[int, RequestHandler]:
+        r = self.replication
+        return {
+            BROKER_REGISTRATION: self.cluster.register,
+            BROKER_HEARTBEAT: self.cluster.heartbeat,
+            UNREGISTER_BROKER: self.cluster.unregister,
+            ALTER_PARTITION: self._submit(r.alter_partition),
+            CREATE_TOPICS: self._submit(r.create_topics),
+            DELETE_TOPICS: self._submit(r.delete_topics),
+            CREATE_PARTITIONS: self._submit(r.create_partitions),
+        }
+
+    def shutdown(self) -> None:
+        self.controller.shutdown()
+

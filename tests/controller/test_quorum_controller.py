@@ -1,0 +1,362 @@
+"""The controller core end to end on a shared in-memory log: activation and bootstrap, registration with clean-
+shutdown detection, heartbeats and fencing with ELR, topics, AlterPartition, controlled shutdown, failover."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+
+from kraftpy.controller.role import ControllerRole
+from kraftpy.controller.settings import ControllerSettings
+from kraftpy.metadata.partition import NO_LEADER
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest
+from kraftpy.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest
+from kraftpy.protocol.messages.broker_registration import BrokerRegistrationRequest
+from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest
+from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
+from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
+from kraftpy.runtime import Deferred
+from tests.controller.fakes import ManualReactor, SharedLog, info, result
+
+CLUSTER_ID = "MkU3OEVBNTcwNTJENDM2Qk"
+E = ErrorCode
+
+
+class Harness:
+    def __init__(self, controllers: int = 3, **settings: Any) -> None:
+        self.log = SharedLog()
+        self.reactor = ManualReactor()
+        self.roles: dict[int, ControllerRole] = {}
+        self.incarnations: dict[int, uuid.UUID] = {}
+        self.epochs: dict[int, int] = {}
+        for n in range(100, 100 + controllers):
+            s = ControllerSettings(node_id=n, cluster_id=CLUSTER_ID, **settings)
+            role = ControllerRole(s, self.reactor, self.log.view(n))
+            self.roles[n] = role
+            self.log.listeners.append(role.controller)
+        self.elect(100)
+
+    @property
+    def active(self) -> ControllerRole:
+        (role,) = [r for r in self.roles.values() if r.controller.active]
+        return role
+
+    def elect(self, node: int) -> None:
+        self.log.truncate_uncommitted()
+        self.log.leader = node
+        for r in self.roles.values():
+            r.controller.handle_leader_change(node, r.controller.epoch + 1)
+        self.log.commit()
+
+    def call(self, api_key: int, version: int, req: Any, commit: bool = True) -> Any:
+        handler = self.active.handlers()[api_key]
+        d = handler(info(api_key, version), req)
+        if commit:
+            self.log.commit()
+        return result(d) if isinstance(d, Deferred) else d
+
+    @property
+    def image(self):  # type: ignore[no-untyped-def]
+        return self.active.controller.image
+
+    def register(self, broker: int, *, previous_epoch: int = -1, new_incarnation: bool = True,
+                 version: int = 4) -> int:
+        if new_incarnation or broker not in self.incarnations:
+            self.incarnations[broker] = uuid.uuid4()
+        req = BrokerRegistrationRequest(
+            broker_id=broker, cluster_id=CLUSTER_ID, incarnation_id=self.incarnations[broker],
+            listeners=[BrokerRegistrationRequest.Listener(name="PLAINTEXT", host="127.0.0.1", port=9090 + broker)],
+            features=[BrokerRegistrationRequest.Feature(name="metadata.version", min_supported_version=1,
+                                                        max_supported_version=27)],
+            previous_broker_epoch=previous_epoch,
+        )
+        resp = self.call(62, version, req)
+        assert resp.error_code == 0, resp
+        self.epochs[broker] = resp.broker_epoch
+        return int(resp.broker_epoch)
+
+    def heartbeat(self, broker: int, **kw: Any) -> Any:
+        req = BrokerHeartbeatRequest(broker_id=broker, broker_epoch=self.epochs[broker],
+                                     current_metadata_offset=self.log.committed, **kw)
+        return self.call(63, 1, req)
+
+    def start_brokers(self, *brokers: int) -> None:
+        for b in brokers:
+            self.register(b)
+        for b in brokers:
+            assert self.heartbeat(b).is_fenced is False
+
+    def create_topic(self, name: str, partitions: int, rf: int, **configs: str) -> uuid.UUID:
+        T = CreateTopicsRequest
+        req = T(topics=[T.CreatableTopic(name=name, num_partitions=partitions, replication_factor=rf,
+                                         configs=[T.CreatableTopicConfig(name=k.replace("_", "."), value=v)
+                                                  for k, v in configs.items()])])
+        resp = self.call(19, 7, req)
+        assert resp.topics[0].error_code == 0, resp
+        return resp.topics[0].topic_id  # type: ignore[no-any-return]
+
+    def partition(self, topic: str, index: int = 0):  # type: ignore[no-untyped-def]
+        return self.image.topic(topic).partitions[index]
+
+    def expire_session(self, broker: int) -> None:
+        """Let the broker's session run out while the others keep heartbeating."""
+        settings = self.active.settings
+        for _ in range(settings.broker_session_timeout_ms // 500 + 2):
+            for b in self.epochs:
+                reg = self.image.brokers.get(b)
+                if b != broker and reg is not None and not reg.fenced:
+                    self.heartbeat(b)
+            self.reactor.advance(500)
+            self.log.commit()
+        assert self.image.brokers[broker].fenced
+
+
+def test_first_active_controller_writes_the_bootstrap_features() -> None:
+    h = Harness()
+    assert h.active.settings.node_id == 100
+    assert h.image.features == {"metadata.version": 27, "eligible.leader.replicas.version": 1}
+    # standbys replay the same committed records
+    assert h.roles[101].controller.committed.features == h.image.features
+
+
+def test_broker_epoch_is_the_offset_of_its_registration_record() -> None:
+    h = Harness()
+    offset = h.log.committed + 1
+    epoch = h.register(1)
+    assert epoch == offset
+    reg = h.image.brokers[1]
+    assert reg.epoch == epoch and reg.fenced
+    # re-registering with the same incarnation keeps the epoch and writes nothing
+    before = len(h.log.values)
+    assert h.register(1, new_incarnation=False) == epoch
+    assert len(h.log.values) == before
+
+
+def test_response_waits_for_the_commit() -> None:
+    h = Harness()
+    req = BrokerRegistrationRequest(broker_id=1, cluster_id=CLUSTER_ID, incarnation_id=uuid.uuid4(),
+                                    features=[BrokerRegistrationRequest.Feature(
+                                        name="metadata.version", min_supported_version=1, max_supported_version=27)])
+    d = h.active.handlers()[62](info(62, 4), req)
+    assert not d.done
+    h.log.commit()
+    assert d.done and d.result().error_code == 0
+
+
+def test_heartbeat_unfences_once_caught_up_and_fencing_on_session_timeout() -> None:
+    h = Harness()
+    epoch = h.register(1)
+    resp = h.call(63, 1, BrokerHeartbeatRequest(broker_id=1, broker_epoch=epoch, current_metadata_offset=epoch - 1))
+    assert (resp.is_caught_up, resp.is_fenced) == (False, True)
+    resp = h.heartbeat(1)
+    assert (resp.is_caught_up, resp.is_fenced) == (True, False)
+    assert not h.image.brokers[1].fenced
+    assert h.call(63, 1, BrokerHeartbeatRequest(broker_id=1, broker_epoch=epoch + 1)).error_code == E.STALE_BROKER_EPOCH
+    h.register(2)
+    h.heartbeat(2)
+    h.expire_session(1)
+    assert not h.image.brokers[2].fenced
+
+
+def test_wrong_cluster_id_and_duplicate_registration() -> None:
+    h = Harness()
+    bad = BrokerRegistrationRequest(broker_id=1, cluster_id="other", incarnation_id=uuid.uuid4())
+    assert h.call(62, 4, bad).error_code == E.INCONSISTENT_CLUSTER_ID
+    h.start_brokers(1)
+    dup = BrokerRegistrationRequest(broker_id=1, cluster_id=CLUSTER_ID, incarnation_id=uuid.uuid4(),
+                                    features=[BrokerRegistrationRequest.Feature(
+                                        name="metadata.version", min_supported_version=1, max_supported_version=27)])
+    assert h.call(62, 4, dup).error_code == E.DUPLICATE_BROKER_REGISTRATION
+
+
+def test_create_topic_places_replicas_and_leaders() -> None:
+    h = Harness()
+    h.start_brokers(1, 2, 3)
+    h.create_topic("orders", 6, 3)
+    topic = h.image.topic("orders")
+    assert topic is not None and len(topic.partitions) == 6
+    leaders = {p.leader for p in topic.partitions.values()}
+    assert leaders == {1, 2, 3}
+    for p in topic.partitions.values():
+        assert sorted(p.replicas) == [1, 2, 3] and p.isr == p.replicas and p.leader == p.replicas[0]
+
+
+def test_create_topics_errors() -> None:
+    h = Harness()
+    h.start_brokers(1, 2)
+    T = CreateTopicsRequest
+    h.create_topic("exists", 1, 1)
+    h.create_topic("a.b", 1, 1)
+    req = T(topics=[
+        T.CreatableTopic(name="exists", num_partitions=1, replication_factor=1),
+        T.CreatableTopic(name="bad name", num_partitions=1, replication_factor=1),
+        T.CreatableTopic(name="too.many", num_partitions=1, replication_factor=3),
+        T.CreatableTopic(name="zero", num_partitions=0, replication_factor=1),
+        T.CreatableTopic(name="dup", num_partitions=1, replication_factor=1),
+        T.CreatableTopic(name="dup", num_partitions=1, replication_factor=1),
+        T.CreatableTopic(name="a_b", num_partitions=1, replication_factor=1),  # collides with a.b
+        T.CreatableTopic(name="manual", num_partitions=-1, replication_factor=-1,
+                         assignments=[T.CreatableReplicaAssignment(partition_index=0, broker_ids=[1, 1])]),
+    ])
+    codes = [t.error_code for t in h.call(19, 7, req).topics]
+    assert codes == [E.TOPIC_ALREADY_EXISTS, E.INVALID_TOPIC_EXCEPTION, E.INVALID_REPLICATION_FACTOR,
+                     E.INVALID_PARTITIONS, E.INVALID_REQUEST, E.INVALID_REQUEST, E.INVALID_TOPIC_EXCEPTION,
+                     E.INVALID_REPLICA_ASSIGNMENT]
+    # validateOnly writes nothing
+    before = len(h.log.values)
+    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="v", num_partitions=2, replication_factor=2)],
+                           validate_only=True))
+    assert resp.topics[0].error_code == 0 and resp.topics[0].num_partitions == 2
+    assert len(h.log.values) == before and h.image.topic("v") is None
+
+
+def test_delete_topics_by_name_and_id_and_create_partitions() -> None:
+    h = Harness()
+    h.start_brokers(1, 2)
+    a = h.create_topic("a", 1, 2)
+    h.create_topic("b", 1, 2)
+    resp = h.call(37, 3, CreatePartitionsRequest(topics=[CreatePartitionsRequest.CreatePartitionsTopic(name="b", count=3),
+                                                          CreatePartitionsRequest.CreatePartitionsTopic(name="b2", count=3)]))
+    assert [r.error_code for r in resp.results] == [0, E.UNKNOWN_TOPIC_OR_PARTITION]
+    assert len(h.image.topic("b").partitions) == 3
+    resp = h.call(37, 3, CreatePartitionsRequest(topics=[CreatePartitionsRequest.CreatePartitionsTopic(name="b", count=2)]))
+    assert resp.results[0].error_code == E.INVALID_PARTITIONS
+    D = DeleteTopicsRequest
+    resp = h.call(20, 6, D(topics=[D.DeleteTopicState(topic_id=a), D.DeleteTopicState(name="b"),
+                                   D.DeleteTopicState(name="nope")]))
+    assert [r.error_code for r in resp.responses] == [0, 0, E.UNKNOWN_TOPIC_OR_PARTITION]
+    assert resp.responses[0].name == "a" and h.image.topics_by_name == {}
+    assert h.call(20, 4, D(topic_names=["a"])).responses[0].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+
+
+def test_fencing_shrinks_the_isr_into_the_elr() -> None:
+    h = Harness()
+    h.start_brokers(1, 2, 3)
+    h.create_topic("t", 1, 3, min_insync_replicas="2")
+    p = h.partition("t")
+    order = list(p.replicas)
+    h.expire_session(order[2])
+    p = h.partition("t")
+    assert sorted(p.isr) == sorted(order[:2]) and p.elr == ()
+    h.expire_session(order[1])
+    p = h.partition("t")
+    assert p.isr == (order[0],) and p.elr == (order[1],)  # dropped below min ISR: the last one left is eligible
+
+
+def _three_broker_topic(h: Harness) -> tuple[int, int, int]:
+    h.start_brokers(1, 2, 3)
+    h.create_topic("t", 1, 3, min_insync_replicas="2")
+    r = h.partition("t").replicas
+    return r[0], r[1], r[2]
+
+
+def test_unclean_shutdown_leaves_isr_and_elr_before_registering() -> None:
+    h = Harness()
+    a, b, c = _three_broker_topic(h)
+    h.expire_session(c)
+    h.expire_session(b)  # ISR [a], ELR [b]
+    assert h.partition("t").elr == (b,)
+    # b restarts after losing its unflushed data: it cannot know its previous epoch
+    before = len(h.log.values)
+    h.register(b, previous_epoch=-1)
+    p = h.partition("t")
+    assert (p.isr, p.elr, p.last_known_elr) == ((a,), (), (b,))
+    from kraftpy.metadata.records import decode_record
+
+    written = [type(decode_record(v)[0]).__name__ for v in h.log.values[before:]]
+    assert written == ["PartitionChangeRecord", "RegisterBrokerRecord"]
+
+
+def test_clean_shutdown_keeps_the_broker_eligible() -> None:
+    h = Harness()
+    _a, b, c = _three_broker_topic(h)
+    h.expire_session(c)
+    h.expire_session(b)
+    h.register(b, previous_epoch=h.epochs[b])  # the epoch it wrote into its clean-shutdown files
+    assert h.partition("t").elr == (b,)
+    # ... but an older request version cannot say so: treated as unclean
+    h.register(c, previous_epoch=h.epochs[c], version=2)
+    assert h.partition("t").elr == (b,)
+
+
+def test_elr_member_is_elected_when_it_comes_back() -> None:
+    h = Harness()
+    a, b, c = _three_broker_topic(h)
+    h.expire_session(c)
+    h.expire_session(b)
+    h.expire_session(a)
+    p = h.partition("t")
+    assert (p.leader, p.isr, sorted(p.elr), p.last_known_leader) == (NO_LEADER, (), sorted([a, b]), a)
+    h.register(b, previous_epoch=h.epochs[b])
+    assert h.heartbeat(b).is_fenced is False
+    p = h.partition("t")
+    assert (p.leader, p.isr, p.elr, p.last_known_leader) == (b, (b,), (a,), -1)
+
+
+def test_controlled_shutdown_moves_leadership_then_allows_shutdown() -> None:
+    h = Harness()
+    a, _b, _c = _three_broker_topic(h)
+    resp = h.heartbeat(a, want_shut_down=True)
+    p = h.partition("t")
+    assert p.leader != a and a not in p.isr
+    assert resp.should_shut_down is True
+    assert h.image.brokers[a].in_controlled_shutdown
+
+
+def test_alter_partition_expands_and_validates() -> None:
+    h = Harness()
+    a, b, c = _three_broker_topic(h)
+    h.expire_session(c)
+    p = h.partition("t")
+    topic_id = h.image.topic("t").id
+    A = AlterPartitionRequest
+
+    def alter(isr: list[int], *, epoch: int | None = None, pe: int | None = None, broker: int = a) -> Any:
+        req = A(broker_id=broker, broker_epoch=h.epochs[broker], topics=[A.TopicData(topic_id=topic_id, partitions=[
+            A.PartitionData(partition_index=0, leader_epoch=p.leader_epoch if epoch is None else epoch,
+                            new_isr_with_epochs=[A.BrokerState(broker_id=x, broker_epoch=h.epochs[x]) for x in isr],
+                            partition_epoch=p.partition_epoch if pe is None else pe)])])
+        return h.call(56, 3, req)
+
+    assert alter([a, b, c]).topics[0].partitions[0].error_code == E.INELIGIBLE_REPLICA  # c is fenced
+    assert alter([a, b], pe=p.partition_epoch - 1).topics[0].partitions[0].error_code == E.INVALID_UPDATE_VERSION
+    assert alter([a, b], epoch=p.leader_epoch - 1).topics[0].partitions[0].error_code == E.FENCED_LEADER_EPOCH
+    assert alter([b], broker=b).topics[0].partitions[0].error_code == E.INVALID_REQUEST  # b does not lead
+    h.register(c, previous_epoch=h.epochs[c])
+    h.heartbeat(c)
+    resp = alter([a, b, c]).topics[0].partitions[0]
+    assert resp.error_code == 0 and sorted(resp.isr) == sorted([a, b, c])
+    assert resp.partition_epoch == h.partition("t").partition_epoch
+
+
+def test_failover_keeps_committed_decisions_and_fails_uncommitted_waiters() -> None:
+    h = Harness()
+    h.start_brokers(1, 2, 3)
+    h.create_topic("kept", 1, 3)
+    T = CreateTopicsRequest
+    pending = h.active.handlers()[19](info(19, 7), T(topics=[T.CreatableTopic(
+        name="lost", num_partitions=1, replication_factor=3)]))
+    assert not pending.done
+    h.elect(101)  # the old leader's uncommitted append is truncated
+    assert pending.done
+    with pytest.raises(ProtocolError) as err:
+        pending.result()
+    assert err.value.error_code == E.NOT_CONTROLLER
+    assert h.active.settings.node_id == 101
+    assert h.image.topic("kept") is not None and h.image.topic("lost") is None
+    assert set(h.image.brokers) == {1, 2, 3}
+    # the new controller can decide at once
+    h.create_topic("after", 1, 3)
+
+
+def test_standby_answers_not_controller() -> None:
+    h = Harness()
+    standby = h.roles[101]
+    d = standby.handlers()[19](info(19, 7), CreateTopicsRequest())
+    with pytest.raises(ProtocolError) as err:
+        d.result()
+    assert err.value.error_code == E.NOT_CONTROLLER
