@@ -40,7 +40,7 @@ class ControllerRole:
 
     # -- bootstrap ---------------------------------------------------------------------------------------------
 
-    def bootstrap_records(self, image: MetadataImage) -> list[Message]:
+    def bootstrap_records(self, image: MetadataImage) -> list[mr.FeatureLevelRecord]:
         """The records a new cluster starts with (the first active controller writes them once)."""
         if "metadata.version" in image.features:
             return []
@@ -58,7 +58,7 @@ class ControllerRole:
             if records:
                 log.info("[QuorumController id=%d] Writing the bootstrap metadata of a new cluster: %s",
                          self.settings.node_id, ", ".join(f"{r.name}={r.feature_level}" for r in records))
-                self.controller.apply(Decision(records=records))
+                self.controller.apply(Decision(records=list[Message](records)))
 
     # -- requests ------------------------------------------------------------------------------------------------
 
