@@ -47,7 +47,7 @@ class TransportError(Exception):
         self.timed_out = timed_out
 
 
-ResponseCallback = Callable[[Message | None, TransportError | None], None]
+ResponseCallback = Callable[[Any, TransportError | None], None]  # the response body (or None) and the failure
 
 
 class Timer(Protocol):

@@ -30,6 +30,7 @@ class ManualReactor:
         self._seq = 0
         self._heap: list[tuple[int, int, Callable[[], None], _Timer]] = []
         self.sent: list[tuple[int, str, Message]] = []
+        self.callbacks: list[Any] = []  # the response callback of each sent request, in order
 
     def now_ms(self) -> int:
         return self.now
@@ -49,6 +50,7 @@ class ManualReactor:
     def send(self, node_id: int, listener: str, request: Message, callback: Any, *, timeout_ms: int,
              version: int | None = None) -> None:
         self.sent.append((node_id, listener, request))
+        self.callbacks.append(callback)
 
     def advance(self, ms: int) -> None:
         end = self.now + ms

@@ -1,0 +1,299 @@
+"""Requests a broker answers from its metadata image: Metadata v0-13, DescribeCluster v0-2 and KIP-966's
+DescribeTopicPartitions v0; and the admin requests it forwards to the active controller.
+
+* Metadata lists the unfenced brokers that have the listener the request came in on, and `ControllerId` is this
+  broker's own id: clients send CreateTopics & co. to the controller id, and every kraftpy broker forwards those.
+  Unknown topics are created on the fly when the request allows it and `auto.create.topics.enable` is on (the
+  topic answers LEADER_NOT_AVAILABLE until the controller has created it).
+* DescribeTopicPartitions returns ELR, LastKnownElr and kraftpy's LastKnownLeader tag, topics in name order, at most
+  max(min(max.request.partition.size.limit, ResponsePartitionLimit), 1) partitions, continued with a cursor.
+* Authorized operations: there is no authorizer yet, so a request that asks for them gets every operation Kafka
+  defines for the resource (clients.md); otherwise INT32_MIN.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from kraftpy.metadata.image import MetadataImage, TopicImage
+from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
+from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
+from kraftpy.protocol.messages.describe_topic_partitions import (
+    DescribeTopicPartitionsRequest,
+    DescribeTopicPartitionsResponse,
+)
+from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.runtime import (
+    CONTROLLER_LISTENER,
+    Deferred,
+    Reactor,
+    RequestHandler,
+    RequestInfo,
+    TransportError,
+)
+
+log = logging.getLogger(__name__)
+E = ErrorCode
+
+INT32_MIN = -(2**31)
+TOPIC_OPERATIONS = sum(1 << op for op in (3, 4, 5, 6, 7, 8, 10, 11))
+CLUSTER_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
+INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
+ZERO_UUID = uuid.UUID(int=0)
+
+
+@dataclass(frozen=True, slots=True)
+class BrokerMetadataSettings:
+    node_id: int
+    cluster_id: str
+    auto_create_topics_enable: bool = True
+    num_partitions: int = 1
+    default_replication_factor: int = 1
+    max_request_partition_size_limit: int = 2000
+    request_timeout_ms: int = 30000
+    # controllers (id, host, port) for DescribeCluster with EndpointType=2 on the controller listener
+    controllers: tuple[tuple[int, str, int], ...] = ()
+    controller_listener_names: tuple[str, ...] = ("CONTROLLER",)
+
+
+def offline_replicas(image: MetadataImage, p: PartitionRegistration) -> list[int]:
+    out = []
+    for r in p.replicas:
+        reg = image.brokers.get(r)
+        if reg is None or reg.fenced:
+            out.append(r)
+    return out
+
+
+class Forwarder:
+    """Sends admin requests to the active controller and answers with its response."""
+
+    def __init__(self, reactor: Reactor, controller_leader: Callable[[], int], timeout_ms: int) -> None:
+        self.reactor = reactor
+        self.controller_leader = controller_leader
+        self.timeout_ms = timeout_ms
+
+    def forward(self, request: Message, version: int) -> Deferred:
+        d = Deferred()
+        leader = self.controller_leader()
+        if leader < 0:
+            d.fail(ProtocolError("no active controller is known", error_code=int(E.NOT_CONTROLLER)))
+            return d
+
+        def done(resp: Message | None, error: TransportError | None) -> None:
+            if error is not None or resp is None:
+                code = E.REQUEST_TIMED_OUT if error is not None and error.timed_out else E.NOT_CONTROLLER
+                d.fail(ProtocolError(f"forwarding to controller {leader} failed: {error}", error_code=int(code)))
+            else:
+                d.resolve(resp)
+
+        self.reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=self.timeout_ms, version=version)
+        return d
+
+    def handler(self) -> RequestHandler:
+        def handle(info: RequestInfo, request: Any) -> Deferred:
+            return self.forward(request, info.api_version)
+
+        return handle
+
+
+class MetadataHandlers:
+    def __init__(
+        self,
+        settings: BrokerMetadataSettings,
+        image: Callable[[], MetadataImage],
+        forwarder: Forwarder,
+    ) -> None:
+        self.settings = settings
+        self.image = image
+        self.forwarder = forwarder
+        self._creating: set[str] = set()
+
+    # -- Metadata --------------------------------------------------------------------------------------------
+
+    def metadata(self, info: RequestInfo, req: MetadataRequest) -> MetadataResponse:
+        R = MetadataResponse
+        image = self.image()
+        version = info.api_version
+        listener = info.listener
+        resp = R(cluster_id=self.settings.cluster_id, controller_id=self.settings.node_id)
+        for b in sorted(image.brokers.values(), key=lambda b: b.id):
+            if b.fenced:
+                continue
+            ep = b.listener(listener)
+            if ep is not None:
+                resp.brokers.append(R.MetadataResponseBroker(node_id=b.id, host=ep.host, port=ep.port, rack=b.rack))
+        include_topic_ops = version >= 8 and req.include_topic_authorized_operations
+        if version >= 8 and version <= 10 and req.include_cluster_authorized_operations:
+            resp.cluster_authorized_operations = CLUSTER_OPERATIONS
+        allow_auto = req.allow_auto_topic_creation if version >= 4 else True
+        if req.topics is None or (version == 0 and not req.topics):
+            wanted: Iterable[Any] = [None]  # every topic
+        else:
+            wanted = req.topics
+        to_create: list[str] = []
+        for t in wanted:
+            if t is None:
+                for each in sorted(image.topics_by_name.values(), key=lambda x: x.name):
+                    resp.topics.append(self._topic(image, each, listener, include_topic_ops))
+                continue
+            name = t.name
+            topic_id = getattr(t, "topic_id", ZERO_UUID)
+            topic: TopicImage | None
+            if name is None and topic_id != ZERO_UUID:
+                topic = image.topics_by_id.get(topic_id)
+                if topic is None:
+                    resp.topics.append(R.MetadataResponseTopic(error_code=int(E.UNKNOWN_TOPIC_ID), name=None,
+                                                               topic_id=topic_id))
+                    continue
+            else:
+                topic = image.topics_by_name.get(name or "")
+            if topic is not None:
+                resp.topics.append(self._topic(image, topic, listener, include_topic_ops))
+                continue
+            error = E.UNKNOWN_TOPIC_OR_PARTITION
+            if allow_auto and self.settings.auto_create_topics_enable and name and name not in INTERNAL_TOPICS:
+                to_create.append(name)
+                error = E.LEADER_NOT_AVAILABLE
+            resp.topics.append(R.MetadataResponseTopic(error_code=int(error), name=name, topic_id=ZERO_UUID,
+                                                       topic_authorized_operations=INT32_MIN))
+        if to_create:
+            self._auto_create(to_create)
+        return resp
+
+    def _topic(self, image: MetadataImage, topic: TopicImage, listener: str,
+               include_ops: bool) -> MetadataResponse.MetadataResponseTopic:
+        R = MetadataResponse
+        rt = R.MetadataResponseTopic(
+            name=topic.name, topic_id=topic.id, is_internal=topic.name in INTERNAL_TOPICS,
+            topic_authorized_operations=TOPIC_OPERATIONS if include_ops else INT32_MIN,
+        )
+        for index in sorted(topic.partitions):
+            p = topic.partitions[index]
+            error = 0
+            if p.leader == NO_LEADER:
+                error = int(E.LEADER_NOT_AVAILABLE)
+            else:
+                leader = image.brokers.get(p.leader)
+                if leader is None or leader.listener(listener) is None:
+                    error = int(E.LISTENER_NOT_FOUND)
+            rt.partitions.append(
+                R.MetadataResponsePartition(
+                    error_code=error, partition_index=index, leader_id=p.leader, leader_epoch=p.leader_epoch,
+                    replica_nodes=list(p.replicas), isr_nodes=list(p.isr),
+                    offline_replicas=offline_replicas(image, p),
+                )
+            )
+        return rt
+
+    def _auto_create(self, names: list[str]) -> None:
+        names = [n for n in names if n not in self._creating]
+        if not names:
+            return
+        self._creating.update(names)
+        T = CreateTopicsRequest
+        req = T(topics=[T.CreatableTopic(name=n, num_partitions=self.settings.num_partitions,
+                                         replication_factor=self.settings.default_replication_factor)
+                        for n in names], timeout_ms=self.settings.request_timeout_ms)
+
+        def done(d: Deferred) -> None:
+            self._creating.difference_update(names)
+            if d.error is not None:
+                log.info("Auto-creating topics %s failed: %s", names, d.error)
+                return
+            resp: CreateTopicsResponse = d.result()
+            for t in resp.topics:
+                if t.error_code not in (0, E.TOPIC_ALREADY_EXISTS):
+                    log.info("Auto-creating topic %s failed: %s %s", t.name, E.of(t.error_code), t.error_message)
+
+        self.forwarder.forward(req, 7).add_callback(done)
+
+    # -- DescribeCluster -----------------------------------------------------------------------------------------
+
+    def describe_cluster(self, info: RequestInfo, req: DescribeClusterRequest) -> DescribeClusterResponse:
+        R = DescribeClusterResponse
+        image = self.image()
+        version = info.api_version
+        endpoint_type = req.endpoint_type if version >= 1 else 1
+        resp = R(cluster_id=self.settings.cluster_id, endpoint_type=endpoint_type,
+                 controller_id=self.settings.node_id)
+        if req.include_cluster_authorized_operations:
+            resp.cluster_authorized_operations = CLUSTER_OPERATIONS
+        if endpoint_type == 1:
+            for b in sorted(image.brokers.values(), key=lambda b: b.id):
+                if b.fenced and not (version >= 2 and req.include_fenced_brokers):
+                    continue
+                ep = b.listener(info.listener) or (b.listeners[0] if b.listeners else None)
+                if ep is None:
+                    continue
+                resp.brokers.append(R.DescribeClusterBroker(broker_id=b.id, host=ep.host, port=ep.port, rack=b.rack,
+                                                            is_fenced=b.fenced))
+        elif endpoint_type == 2:
+            if not self.settings.controllers or info.listener not in self.settings.controller_listener_names:
+                resp.error_code = int(E.UNSUPPORTED_ENDPOINT_TYPE)
+                resp.error_message = "The request was sent to an endpoint of type BROKER, but CONTROLLER was requested"
+            else:
+                for cid, host, port in self.settings.controllers:
+                    resp.brokers.append(R.DescribeClusterBroker(broker_id=cid, host=host, port=port))
+                resp.controller_id = -1
+        else:
+            resp.error_code = int(E.UNSUPPORTED_ENDPOINT_TYPE)
+            resp.error_message = f"Unknown endpoint type {endpoint_type}"
+        return resp
+
+    # -- DescribeTopicPartitions (KIP-966) -----------------------------------------------------------------------
+
+    def describe_topic_partitions(
+        self, info: RequestInfo, req: DescribeTopicPartitionsRequest
+    ) -> DescribeTopicPartitionsResponse:
+        R = DescribeTopicPartitionsResponse
+        image = self.image()
+        limit = max(min(self.settings.max_request_partition_size_limit, req.response_partition_limit), 1)
+        requested = sorted({t.name for t in req.topics}) if req.topics else None
+        names = requested if requested is not None else sorted(image.topics_by_name)
+        cursor = req.cursor
+        if cursor is not None:
+            if cursor.partition_index < 0 or (requested is not None and cursor.topic_name not in requested):
+                raise ProtocolError(f"invalid cursor {cursor.topic_name}-{cursor.partition_index}",
+                                    error_code=int(E.INVALID_REQUEST))
+            names = [n for n in names if n >= cursor.topic_name]
+        resp = R()
+        budget = limit
+        for name in names:
+            topic = image.topics_by_name.get(name)
+            if topic is None:
+                resp.topics.append(R.DescribeTopicPartitionsResponseTopic(
+                    error_code=int(E.UNKNOWN_TOPIC_OR_PARTITION), name=name, topic_id=ZERO_UUID))
+                continue
+            start = cursor.partition_index if cursor is not None and name == cursor.topic_name else 0
+            indexes = [i for i in sorted(topic.partitions) if i >= start]
+            if budget == 0 and indexes:
+                resp.next_cursor = R.Cursor(topic_name=name, partition_index=indexes[0])
+                return resp
+            rt = R.DescribeTopicPartitionsResponseTopic(
+                name=name, topic_id=topic.id, is_internal=name in INTERNAL_TOPICS,
+                topic_authorized_operations=TOPIC_OPERATIONS,
+            )
+            resp.topics.append(rt)
+            for i in indexes:
+                if budget == 0:
+                    resp.next_cursor = R.Cursor(topic_name=name, partition_index=i)
+                    return resp
+                p = topic.partitions[i]
+                rt.partitions.append(R.DescribeTopicPartitionsResponsePartition(
+                    partition_index=i, leader_id=p.leader, leader_epoch=p.leader_epoch,
+                    replica_nodes=list(p.replicas), isr_nodes=list(p.isr),
+                    eligible_leader_replicas=list(p.elr), last_known_elr=list(p.last_known_elr),
+                    offline_replicas=offline_replicas(image, p), last_known_leader=p.last_known_leader,
+                ))
+                budget -= 1
+        return resp
+

@@ -1,0 +1,174 @@
+"""Metadata, DescribeCluster and DescribeTopicPartitions answered from an image; forwarding; auto-creation."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+
+from kraftpy.broker.metadata_handlers import (
+    CLUSTER_OPERATIONS,
+    INT32_MIN,
+    TOPIC_OPERATIONS,
+    BrokerMetadataSettings,
+    Forwarder,
+    MetadataHandlers,
+)
+from kraftpy.metadata.image import replay_records
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.errors import ProtocolError
+from kraftpy.protocol.messages import metadata_records as mr
+from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
+from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
+from kraftpy.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsRequest as DTP
+from kraftpy.protocol.messages.metadata import MetadataRequest
+from kraftpy.runtime import RequestInfo
+from tests.controller.fakes import ManualReactor
+
+E = ErrorCode
+T_A = uuid.UUID(int=11)
+T_B = uuid.UUID(int=12)
+
+
+def broker(i: int, fenced: bool = False, listener: str = "PLAINTEXT") -> mr.RegisterBrokerRecord:
+    return mr.RegisterBrokerRecord(
+        broker_id=i, broker_epoch=10 + i, incarnation_id=uuid.UUID(int=i), fenced=fenced,
+        end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name=listener, host=f"h{i}", port=9090 + i)],
+        rack=f"r{i}",
+    )
+
+
+def image():  # type: ignore[no-untyped-def]
+    P = mr.PartitionRecord
+    return replay_records([
+        broker(1), broker(2), broker(3, fenced=True), broker(4, listener="OTHER"),
+        mr.TopicRecord(name="b", topic_id=T_B),
+        P(partition_id=0, topic_id=T_B, replicas=[1, 2, 3], isr=[1, 2], leader=1, leader_epoch=4),
+        mr.TopicRecord(name="a", topic_id=T_A),
+        *[P(partition_id=i, topic_id=T_A, replicas=[2, 3, 1], isr=[2], leader=2, leader_epoch=1,
+            eligible_leader_replicas=[3], last_known_elr=[1]) for i in range(3)],
+        P(partition_id=3, topic_id=T_A, replicas=[3, 1, 2], isr=[], leader=-1, leader_epoch=2,
+          eligible_leader_replicas=[3, 1], last_known_leader=3),
+    ])
+
+
+def info(api: int, version: int, listener: str = "PLAINTEXT") -> RequestInfo:
+    return RequestInfo(api, version, 1, "c", listener)
+
+
+def handlers(**kw: Any) -> tuple[MetadataHandlers, ManualReactor]:
+    reactor = ManualReactor()
+    img = image()
+    settings = BrokerMetadataSettings(node_id=2, cluster_id="cid", **kw)
+    return MetadataHandlers(settings, lambda: img, Forwarder(reactor, lambda: 100, 1000)), reactor
+
+
+def test_metadata_all_topics() -> None:
+    h, _ = handlers()
+    resp = h.metadata(info(3, 12), MetadataRequest(topics=None, include_topic_authorized_operations=True))
+    assert (resp.cluster_id, resp.controller_id) == ("cid", 2)
+    assert [(b.node_id, b.host, b.port, b.rack) for b in resp.brokers] == [(1, "h1", 9091, "r1"), (2, "h2", 9092, "r2")]
+    assert [t.name for t in resp.topics] == ["a", "b"]
+    a = resp.topics[0]
+    assert a.topic_id == T_A and a.topic_authorized_operations == TOPIC_OPERATIONS
+    p3 = a.partitions[3]
+    assert (p3.error_code, p3.leader_id, p3.leader_epoch) == (E.LEADER_NOT_AVAILABLE, -1, 2)
+    assert a.partitions[0].offline_replicas == [3]  # fenced
+    assert resp.topics[1].partitions[0].isr_nodes == [1, 2]
+
+
+def test_metadata_named_unknown_and_auto_creation() -> None:
+    h, reactor = handlers()
+    resp = h.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="b"),
+                                                          MetadataRequest.MetadataRequestTopic(name="new")]))
+    assert [(t.name, t.error_code) for t in resp.topics] == [("b", 0), ("new", E.LEADER_NOT_AVAILABLE)]
+    (sent,) = reactor.sent
+    assert sent[0] == 100 and isinstance(sent[2], CreateTopicsRequest) and sent[2].topics[0].name == "new"
+    resp = h.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="other")],
+                                                  allow_auto_topic_creation=False))
+    assert resp.topics[0].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+    h2, reactor2 = handlers(auto_create_topics_enable=False)
+    assert h2.metadata(info(3, 9), MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name="x")])
+                       ).topics[0].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+    assert reactor2.sent == []
+
+
+def test_metadata_by_topic_id_and_v0_empty_means_all() -> None:
+    h, _ = handlers()
+    M = MetadataRequest
+    resp = h.metadata(info(3, 12), M(topics=[M.MetadataRequestTopic(name=None, topic_id=T_B),
+                                            M.MetadataRequestTopic(name=None, topic_id=uuid.UUID(int=99))]))
+    assert [(t.name, t.error_code) for t in resp.topics] == [("b", 0), (None, E.UNKNOWN_TOPIC_ID)]
+    assert [t.name for t in h.metadata(info(3, 0), M(topics=[])).topics] == ["a", "b"]
+    assert h.metadata(info(3, 4), M(topics=[])).topics == []
+
+
+def test_metadata_cluster_operations_and_listener_not_found() -> None:
+    h, _ = handlers()
+    resp = h.metadata(info(3, 10), MetadataRequest(topics=None, include_cluster_authorized_operations=True))
+    assert resp.cluster_authorized_operations == CLUSTER_OPERATIONS
+    assert resp.topics[0].topic_authorized_operations == INT32_MIN
+    resp = h.metadata(info(3, 12, listener="OTHER"), MetadataRequest(topics=None))
+    assert [b.node_id for b in resp.brokers] == [4]
+    assert resp.topics[1].partitions[0].error_code == E.LISTENER_NOT_FOUND
+
+
+def test_describe_cluster() -> None:
+    h, _ = handlers()
+    resp = h.describe_cluster(info(60, 2), DescribeClusterRequest(include_fenced_brokers=True,
+                                                                 include_cluster_authorized_operations=True))
+    assert [(b.broker_id, b.is_fenced) for b in resp.brokers] == [(1, False), (2, False), (3, True), (4, False)]
+    assert resp.cluster_authorized_operations == CLUSTER_OPERATIONS
+    assert [b.broker_id for b in h.describe_cluster(info(60, 1), DescribeClusterRequest()).brokers] == [1, 2, 4]
+    assert h.describe_cluster(info(60, 1), DescribeClusterRequest(endpoint_type=2)).error_code == \
+        E.UNSUPPORTED_ENDPOINT_TYPE
+
+
+def test_describe_topic_partitions_elr_fields_order_and_paging() -> None:
+    h, _ = handlers(max_request_partition_size_limit=3)
+    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name="b"), DTP.TopicRequest(name="a"),
+                                                                DTP.TopicRequest(name="zz")]))
+    assert [t.name for t in resp.topics] == ["a"]  # name order, and the limit of 3 partitions
+    a = resp.topics[0]
+    assert [p.partition_index for p in a.partitions] == [0, 1, 2]
+    assert (a.partitions[0].eligible_leader_replicas, a.partitions[0].last_known_elr) == ([3], [1])
+    assert resp.next_cursor is not None and (resp.next_cursor.topic_name, resp.next_cursor.partition_index) == ("a", 3)
+    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name="b"), DTP.TopicRequest(name="a"),
+                                                                DTP.TopicRequest(name="zz")], cursor=resp.next_cursor))
+    assert [t.name for t in resp.topics] == ["a", "b", "zz"] and resp.next_cursor is None
+    p3 = resp.topics[0].partitions[0]
+    assert (p3.partition_index, p3.leader_id, p3.eligible_leader_replicas, p3.last_known_leader) == (3, -1, [3, 1], 3)
+    assert resp.topics[2].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
+    # no topics = all topics; the request's own limit applies when smaller
+    resp = h.describe_topic_partitions(info(75, 0), DTP(response_partition_limit=1))
+    assert [len(t.partitions) for t in resp.topics] == [1] and resp.next_cursor.partition_index == 1
+
+
+def test_describe_topic_partitions_invalid_cursor() -> None:
+    h, _ = handlers()
+    with pytest.raises(ProtocolError) as err:
+        h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name="a")],
+                                                     cursor=DTP.Cursor(topic_name="b", partition_index=0)))
+    assert err.value.error_code == E.INVALID_REQUEST
+    with pytest.raises(ProtocolError):
+        h.describe_topic_partitions(info(75, 0), DTP(cursor=DTP.Cursor(topic_name="a", partition_index=-1)))
+
+
+def test_forwarding_answers_with_the_controller_response_or_not_controller() -> None:
+    reactor = ManualReactor()
+    leader = {"id": 100}
+    fwd = Forwarder(reactor, lambda: leader["id"], 1000)
+    req = CreateTopicsRequest()
+    d = fwd.handler()(info(19, 7), req)
+    (node, listener, sent) = reactor.sent[0]
+    assert (node, listener, sent) == (100, "controller", req)
+    leader["id"] = -1
+    d2 = fwd.handler()(info(19, 7), req)
+    with pytest.raises(ProtocolError) as err:
+        d2.result()
+    assert err.value.error_code == E.NOT_CONTROLLER
+    assert not d.done
+    answer = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x")])
+    reactor.callbacks[0](answer, None)
+    assert d.result() is answer
