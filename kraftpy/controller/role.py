@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kraftpy.controller.cluster_control import ClusterControl
+from kraftpy.controller.producer_ids import allocate_producer_ids
 from kraftpy.controller.quorum_controller import Decision, MetadataLog, QuorumController
 from kraftpy.controller.replication_control import ReplicationControl
 from kraftpy.controller.settings import ControllerSettings
@@ -25,6 +26,7 @@ UNREGISTER_BROKER = 64
 CREATE_TOPICS = 19
 DELETE_TOPICS = 20
 CREATE_PARTITIONS = 37
+ALLOCATE_PRODUCER_IDS = 67
 
 
 class ControllerRole:
@@ -79,6 +81,7 @@ class ControllerRole:
             CREATE_TOPICS: self._submit(r.create_topics),
             DELETE_TOPICS: self._submit(r.delete_topics),
             CREATE_PARTITIONS: self._submit(r.create_partitions),
+            ALLOCATE_PRODUCER_IDS: self._submit(allocate_producer_ids),
         }
 
     def shutdown(self) -> None:

@@ -360,3 +360,19 @@ def test_standby_answers_not_controller() -> None:
     with pytest.raises(ProtocolError) as err:
         d.result()
     assert err.value.error_code == E.NOT_CONTROLLER
+
+
+def test_producer_id_blocks_never_overlap_across_failover() -> None:
+    from kraftpy.protocol.messages.allocate_producer_ids import AllocateProducerIdsRequest
+
+    h = Harness()
+    h.start_brokers(1)
+    first = h.call(67, 0, AllocateProducerIdsRequest(broker_id=1, broker_epoch=h.epochs[1]))
+    second = h.call(67, 0, AllocateProducerIdsRequest(broker_id=1, broker_epoch=h.epochs[1]))
+    assert (first.producer_id_start, first.producer_id_len) == (0, 1000)
+    assert second.producer_id_start == 1000
+    h.elect(102)
+    third = h.call(67, 0, AllocateProducerIdsRequest(broker_id=1, broker_epoch=h.epochs[1]))
+    assert third.producer_id_start == 2000
+    stale = h.call(67, 0, AllocateProducerIdsRequest(broker_id=1, broker_epoch=h.epochs[1] + 5))
+    assert stale.error_code == E.STALE_BROKER_EPOCH

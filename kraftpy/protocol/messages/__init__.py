@@ -50,6 +50,7 @@ APIS = {
     62: ('BrokerRegistration', 'broker_registration', 'BrokerRegistrationRequest', 'BrokerRegistrationResponse', (0, 4), (0, 4), ('controller',)),
     63: ('BrokerHeartbeat', 'broker_heartbeat', 'BrokerHeartbeatRequest', 'BrokerHeartbeatResponse', (0, 2), (0, 2), ('controller',)),
     64: ('UnregisterBroker', 'unregister_broker', 'UnregisterBrokerRequest', 'UnregisterBrokerResponse', (0, 0), (0, 0), ('broker', 'controller')),
+    67: ('AllocateProducerIds', 'allocate_producer_ids', 'AllocateProducerIdsRequest', 'AllocateProducerIdsResponse', (0, 0), (0, 0), ('controller',)),
     75: ('DescribeTopicPartitions', 'describe_topic_partitions', 'DescribeTopicPartitionsRequest', 'DescribeTopicPartitionsResponse', (0, 0), (0, 0), ('broker',)),
     80: ('AddRaftVoter', 'add_raft_voter', 'AddRaftVoterRequest', 'AddRaftVoterResponse', (0, 1), (0, 1), ('controller', 'broker')),
     81: ('RemoveRaftVoter', 'remove_raft_voter', 'RemoveRaftVoterRequest', 'RemoveRaftVoterResponse', (0, 0), (0, 0), ('controller', 'broker')),
