@@ -22,12 +22,8 @@ from kraftpy.controller.partition_change import (
 )
 from kraftpy.controller.placement import PlacementError, place_replicas
 from kraftpy.controller.quorum_controller import Decision
-from kraftpy.controller.settings import (
-    ControllerSettings,
-    effective_min_isr,
-    elr_enabled,
-    unclean_election_enabled,
-)
+from kraftpy.controller.settings import ControllerSettings, elr_enabled, resolver
+from kraftpy.metadata.configs import ConfigResolver, creatable_topic_configs, validate_topic_creation_configs
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, RECOVERED, RECOVERING, PartitionRegistration
 from kraftpy.protocol.codec import Message
@@ -83,11 +79,14 @@ class ReplicationControl:
     def __init__(self, settings: ControllerSettings, rng: random.Random) -> None:
         self.settings = settings
         self.rng = rng
-        # Validates a new topic's configs: returns (error code, message) or None. Replaced by the configuration
-        # layer when it is wired in.
-        self.validate_topic_configs: Callable[[MetadataImage, str, dict[str, str | None]], tuple[int, str] | None] = (
-            lambda image, topic, configs: None
-        )
+        self._resolver: ConfigResolver | None = None
+
+    def resolver(self, image: MetadataImage) -> ConfigResolver:
+        """The effective-config resolver of `image` (kept while the image is the same)."""
+        r = self._resolver
+        if r is None or r.image is not image:
+            r = self._resolver = resolver(image, self.settings)
+        return r
 
     # -- who may lead ------------------------------------------------------------------------------------------------
 
@@ -109,10 +108,11 @@ class ReplicationControl:
 
     def options(self, image: MetadataImage, topic: TopicImage, p: PartitionRegistration,
                 election: Election = Election.ONLINE) -> ChangeOptions:
+        r = self.resolver(image)
         return ChangeOptions(
-            min_isr=effective_min_isr(image, self.settings, topic.name, len(p.replicas)),
+            min_isr=r.effective_min_isr(topic.name, len(p.replicas)),
             elr_enabled=elr_enabled(image),
-            unclean_election_enabled=unclean_election_enabled(image, self.settings, topic.name),
+            unclean_election_enabled=bool(r.topic_value(topic.name, "unclean.leader.election.enable").value),
             election=election,
         )
 
@@ -221,26 +221,20 @@ class ReplicationControl:
             except PlacementError as e:
                 result.error_code, result.error_message = int(e.error_code), str(e)
                 continue
-            configs = {c.name: c.value for c in t.configs}
-            config_error = self.validate_topic_configs(image, t.name, configs)
-            if config_error is not None:
-                result.error_code, result.error_message = config_error[0], config_error[1]
+            checked = validate_topic_creation_configs(t.name, t.configs, image, self.settings.static)
+            if not checked.ok:
+                result.error_code, result.error_message = int(checked.error), checked.message
                 continue
             topic_id = random_uuid(self.rng)
             result.topic_id = topic_id
             result.num_partitions = len(assignment)
             result.replication_factor = len(assignment[0]) if assignment else -1
-            result.configs = [
-                R.CreatableTopicConfigs(name=k, value=v, read_only=False, config_source=1, is_sensitive=False)
-                for k, v in sorted(configs.items())
-            ]
+            result.configs = creatable_topic_configs(image, self.settings.static, t.name, checked.overrides)
             claimed[_collision_key(t.name)] = t.name
             if req.validate_only:
                 continue
             records.append(mr.TopicRecord(name=t.name, topic_id=topic_id))
-            for key, value in sorted(configs.items()):
-                if value is not None:
-                    records.append(mr.ConfigRecord(resource_type=2, resource_name=t.name, name=key, value=value))
+            records.extend(checked.records)
             can_lead = self.can_lead(image)
             for index, replicas in enumerate(assignment):
                 isr = [b for b in replicas if can_lead(b)]
@@ -497,7 +491,7 @@ class ReplicationControl:
             if wanted is not None and ref.topic.name not in wanted:
                 continue
             p = ref.partition
-            new_min = effective_min_isr(image, self.settings, ref.topic.name, len(p.replicas))
+            new_min = self.resolver(image).effective_min_isr(ref.topic.name, len(p.replicas))
             record = clear_elr_for_min_isr(ref.topic.id, ref.index, p, new_min)
             if record is not None:
                 out.append(record)

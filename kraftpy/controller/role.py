@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kraftpy.controller.cluster_control import ClusterControl
+from kraftpy.controller.config_control import ConfigControl
 from kraftpy.controller.producer_ids import allocate_producer_ids
 from kraftpy.controller.quorum_controller import Decision, MetadataLog, QuorumController
 from kraftpy.controller.replication_control import ReplicationControl
@@ -27,6 +28,8 @@ CREATE_TOPICS = 19
 DELETE_TOPICS = 20
 CREATE_PARTITIONS = 37
 ALLOCATE_PRODUCER_IDS = 67
+ALTER_CONFIGS = 33
+INCREMENTAL_ALTER_CONFIGS = 44
 
 
 class ControllerRole:
@@ -38,6 +41,7 @@ class ControllerRole:
         self.controller = QuorumController(settings.node_id, reactor, metadata_log)
         self.replication = ReplicationControl(settings, reactor.rng)
         self.cluster = ClusterControl(self.controller, settings, self.replication)
+        self.configs = ConfigControl(settings, self.replication)
         self.controller.on_activation_change(self._activated)
 
     # -- bootstrap ---------------------------------------------------------------------------------------------
@@ -82,6 +86,8 @@ class ControllerRole:
             DELETE_TOPICS: self._submit(r.delete_topics),
             CREATE_PARTITIONS: self._submit(r.create_partitions),
             ALLOCATE_PRODUCER_IDS: self._submit(allocate_producer_ids),
+            ALTER_CONFIGS: self._submit(self.configs.alter_configs),
+            INCREMENTAL_ALTER_CONFIGS: self._submit(self.configs.incremental_alter_configs),
         }
 
     def shutdown(self) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
+from kraftpy.metadata.configs import ConfigResolver, elr_enabled_in
 from kraftpy.metadata.image import MetadataImage
 
 
@@ -22,26 +24,15 @@ class ControllerSettings:
     leader_imbalance_check_interval_seconds: int = 300
     eligible_leader_replicas_enabled: bool = True  # kraftpy: the KIP-966 switch, written as a feature at bootstrap
     metadata_version: int = 27  # 4.1-IV1
+    static: Mapping[str, str] = field(default_factory=dict)  # the node's server.properties (Kafka names)
+    controller_ids: tuple[int, ...] = ()  # the quorum's voters (they accept BROKER-resource configs too)
 
 
-def _topic_or_default(image: MetadataImage, topic: str, key: str) -> str | None:
-    value = image.topic_config(topic).get(key)
-    if value is None:
-        value = image.broker_config(None).get(key)
-    return value
-
-
-def effective_min_isr(image: MetadataImage, settings: ControllerSettings, topic: str, replication_factor: int) -> int:
-    """min(min.insync.replicas, replication factor): topic override, then the cluster default, then the static value."""
-    raw = _topic_or_default(image, topic, "min.insync.replicas")
-    value = int(raw) if raw is not None else settings.min_insync_replicas
-    return max(1, min(value, replication_factor))
-
-
-def unclean_election_enabled(image: MetadataImage, settings: ControllerSettings, topic: str) -> bool:
-    raw = _topic_or_default(image, topic, "unclean.leader.election.enable")
-    return settings.unclean_leader_election_enable if raw is None else raw.strip().lower() == "true"
+def resolver(image: MetadataImage, settings: ControllerSettings) -> ConfigResolver:
+    """Effective configuration values as the controller sees them: topic override, cluster default, the node's
+    static setting, Kafka's default. No per-broker level, so decisions do not depend on which controller is active."""
+    return ConfigResolver(image, settings.static, node_id=None)
 
 
 def elr_enabled(image: MetadataImage) -> bool:
-    return image.features.get("eligible.leader.replicas.version", 0) >= 1
+    return elr_enabled_in(image)

@@ -376,3 +376,41 @@ def test_producer_id_blocks_never_overlap_across_failover() -> None:
     assert third.producer_id_start == 2000
     stale = h.call(67, 0, AllocateProducerIdsRequest(broker_id=1, broker_epoch=h.epochs[1] + 5))
     assert stale.error_code == E.STALE_BROKER_EPOCH
+
+
+def test_min_isr_change_clears_the_elr_where_the_isr_is_large_enough() -> None:
+    """KIP-966: a min.insync.replicas change removes the ELR where the new min ISR <= ISR size (not everywhere)."""
+    from kraftpy.protocol.messages.incremental_alter_configs import IncrementalAlterConfigsRequest as I
+
+    h = Harness()
+    _a, b, c = _three_broker_topic(h)
+    h.expire_session(c)
+    h.expire_session(b)  # ISR [a], ELR [b] with min ISR 2
+    assert h.partition("t").elr == (b,)
+
+    def set_min_isr(value: str) -> Any:
+        req = I(resources=[I.AlterConfigsResource(resource_type=2, resource_name="t", configs=[
+            I.AlterableConfig(name="min.insync.replicas", config_operation=0, value=value)])])
+        return h.call(44, 1, req)
+
+    assert set_min_isr("3").responses[0].error_code == 0
+    assert h.partition("t").elr == (b,)  # 3 > ISR size 1: kept
+    assert set_min_isr("1").responses[0].error_code == 0
+    p = h.partition("t")
+    assert (p.elr, p.last_known_elr) == ((), ())  # 1 <= ISR size: removed
+    bad = set_min_isr("0").responses[0]
+    assert bad.error_code == E.INVALID_CONFIG and "min.insync.replicas" in bad.error_message
+
+
+def test_create_topic_with_invalid_config() -> None:
+    h = Harness()
+    h.start_brokers(1)
+    T = CreateTopicsRequest
+    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="x", num_partitions=1, replication_factor=1, configs=[
+        T.CreatableTopicConfig(name="cleanup.policy", value="shred")])]))
+    assert resp.topics[0].error_code == E.INVALID_CONFIG and "cleanup.policy" in resp.topics[0].error_message
+    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="y", num_partitions=1, replication_factor=1, configs=[
+        T.CreatableTopicConfig(name="retention.ms", value="1000")])]))
+    assert resp.topics[0].error_code == 0
+    assert any(c.name == "retention.ms" and c.value == "1000" and c.config_source == 1 for c in resp.topics[0].configs)
+    assert h.image.topic_config("y") == {"retention.ms": "1000"}
