@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
+from kraftpy.metadata import configs
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
 from kraftpy.protocol.codec import Message
@@ -26,6 +27,7 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
+from kraftpy.protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
 from kraftpy.protocol.messages.describe_topic_partitions import (
     DescribeTopicPartitionsRequest,
     DescribeTopicPartitionsResponse,
@@ -62,6 +64,7 @@ class BrokerMetadataSettings:
     # controllers (id, host, port) for DescribeCluster with EndpointType=2 on the controller listener
     controllers: tuple[tuple[int, str, int], ...] = ()
     controller_listener_names: tuple[str, ...] = ("CONTROLLER",)
+    static: Mapping[str, str] = field(default_factory=dict)  # the node's server.properties (Kafka names)
 
 
 def offline_replicas(image: MetadataImage, p: PartitionRegistration) -> list[int]:
@@ -215,6 +218,11 @@ class MetadataHandlers:
                     log.info("Auto-creating topic %s failed: %s %s", t.name, E.of(t.error_code), t.error_message)
 
         self.forwarder.forward(req, 7).add_callback(done)
+
+    # -- DescribeConfigs -----------------------------------------------------------------------------------------
+
+    def describe_configs(self, info: RequestInfo, req: DescribeConfigsRequest) -> DescribeConfigsResponse:
+        return configs.describe_configs(req, self.image(), self.settings.static, self.settings.node_id)
 
     # -- DescribeCluster -----------------------------------------------------------------------------------------
 

@@ -172,3 +172,19 @@ def test_forwarding_answers_with_the_controller_response_or_not_controller() -> 
     answer = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x")])
     reactor.callbacks[0](answer, None)
     assert d.result() is answer
+
+
+def test_describe_configs_topic_override_and_static_default() -> None:
+    from kraftpy.protocol.messages.describe_configs import DescribeConfigsRequest as D
+
+    img = replay_records([*image().to_records(),
+                          mr.ConfigRecord(resource_type=2, resource_name="a", name="retention.ms", value="5000")])
+    settings = BrokerMetadataSettings(node_id=2, cluster_id="cid", static={"log.segment.bytes": "2097152"})
+    h = MetadataHandlers(settings, lambda: img, Forwarder(ManualReactor(), lambda: 100, 1000))
+    resp = h.describe_configs(info(32, 4), D(resources=[
+        D.DescribeConfigsResource(resource_type=2, resource_name="a", configuration_keys=None),
+        D.DescribeConfigsResource(resource_type=2, resource_name="missing", configuration_keys=None)]))
+    values = {c.name: (c.value, c.config_source) for c in resp.results[0].configs}
+    assert values["retention.ms"] == ("5000", 1)  # DYNAMIC_TOPIC_CONFIG
+    assert values["segment.bytes"] == ("2097152", 4)  # STATIC_BROKER_CONFIG via log.segment.bytes
+    assert resp.results[1].error_code == E.UNKNOWN_TOPIC_OR_PARTITION
