@@ -17,6 +17,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.node.server_tool",
     "kraftpy.node.local_cluster",
     "kraftpy.admin.dump_log",
+    "kraftpy.admin.metadata_quorum",
 )
 
 

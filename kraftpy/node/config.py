@@ -219,6 +219,10 @@ class NodeConfig(BaseModel):
     controller_quorum_append_linger_ms: NonNegativeInt = _setting(
         25, "How long the leader waits to batch appended records.", alias="controller.quorum.append.linger.ms"
     )
+    metadata_max_idle_interval_ms: NonNegativeInt = _setting(
+        500, "The active controller appends a NoOpRecord when nothing else was appended for this long (0: never).",
+        alias="metadata.max.idle.interval.ms",
+    )
     # network
     listeners: Endpoints = _setting(
         [Endpoint("PLAINTEXT", "", 9092)], "Listeners to bind: NAME://host:port,...", alias="listeners"

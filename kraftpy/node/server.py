@@ -25,9 +25,14 @@ from typing import IO, Protocol
 from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
 from kraftpy.net.api_versions import ApiVersionsHandler
+from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
 from kraftpy.net.server import KafkaServer, Listener
+from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig, metrics_address
+from kraftpy.node.raft_role import RaftRole, RaftStartupError
+from kraftpy.raft.driver import RaftDriver
+from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
 
@@ -132,6 +137,13 @@ class Node:
         self.metrics_server = None if addr is None else MetricsServer(self.metrics.registry, addr[0], addr[1])
         self._locks = DirectoryLocks(config.all_dirs)
         self._started = False
+        # inter-node requests of the roles (broker -> controller, forwarding); raft has its own channels
+        self.channels: ChannelManager | None = None
+        self.reactor: AsyncioReactor | None = None
+        self.raft: RaftRole | None = None
+        # called when a role hits an error the node cannot continue after (serve() exits with code 1)
+        self.on_fatal: Callable[[BaseException], None] | None = None
+        self.fatal_error: BaseException | None = None
 
     @property
     def cluster_id(self) -> str:
@@ -140,13 +152,55 @@ class Node:
     def bound_address(self, listener: str) -> tuple[str, int]:
         return self.server.address(listener)
 
+    @property
+    def raft_driver(self) -> RaftDriver:
+        """The node's raft driver (voter or observer of the metadata quorum), once the node started."""
+        if self.raft is None or self.raft.driver is None:
+            raise RuntimeError("the node has not started raft")
+        return self.raft.driver
+
+    def _fatal(self, exc: BaseException) -> None:
+        self.fatal_error = exc
+        log.critical("[KraftpyServer id=%d] Fatal error, the node must stop: %s", self.config.node_id, exc)
+        if self.on_fatal is not None:
+            self.on_fatal(exc)
+
+    def _start_channels(self) -> None:
+        config = self.config
+        controller_name = config.controller_listener_names[0]
+        self.channels = ChannelManager(
+            rng=random.Random(self.runtime.rng.getrandbits(64)), client_id=f"kraftpy-node-{config.node_id}"
+        )
+        for v in config.controller_quorum_voters:
+            self.channels.set_endpoint(v.node_id, v.host, v.port, listener=controller_name)
+        self.reactor = AsyncioReactor(
+            config.node_id,
+            self.channels,
+            {CONTROLLER_LISTENER: controller_name, BROKER_LISTENER: config.effective_inter_broker_listener_name},
+            random.Random(self.runtime.rng.getrandbits(64)),
+        )
+
     async def start(self) -> None:
         self.meta = check_directories(self.config)
         self._locks.acquire()
         try:
+            self._start_channels()
+            self.raft = RaftRole(
+                self.config,
+                self.dispatcher,
+                fs=RealFileSystem(),
+                clock=self.runtime.now_ms,
+                rng=self.runtime.rng,
+                on_fatal=self._fatal,
+            )
+            try:
+                self.raft.open(self.meta, self.reactor)  # handlers exist before any peer connects
+            except RaftStartupError as e:
+                raise StartupError(str(e)) from None
             await self.server.start()
             if self.metrics_server is not None:
                 await self.metrics_server.start()
+            await self.raft.start()
             for role in self.roles:
                 await role.start()
         except BaseException:
@@ -170,6 +224,19 @@ class Node:
         log.info("[KraftpyServer id=%d] shut down completed", self.config.node_id)
 
     async def _close(self) -> None:
+        """Stop raft (flushing and closing the metadata log), the channels and the metrics endpoint, then release
+        the directories. Safe after a partial start."""
+        raft, self.raft = self.raft, None
+        if raft is not None:
+            try:
+                await raft.shutdown()
+            except Exception:
+                log.exception("[KraftpyServer id=%d] error while stopping raft", self.config.node_id)
+            self.raft = raft  # keep the driver inspectable after shutdown
+        if self.reactor is not None:
+            await self.reactor.close()
+        if self.channels is not None:
+            await self.channels.close()
         if self.metrics_server is not None:
             await self.metrics_server.close()
         self._locks.release()
@@ -211,6 +278,14 @@ async def serve(config: NodeConfig, ready: Callable[[Node], None] | None = None)
             log.warning("Received %s again: exiting immediately", signal.Signals(signum).name)
             os._exit(1)
 
+    exit_code = 0
+
+    def on_fatal(exc: BaseException) -> None:
+        nonlocal exit_code
+        exit_code = 1
+        stop.set()
+
+    node.on_fatal = on_fatal
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, on_signal, sig)
     try:
@@ -225,4 +300,4 @@ async def serve(config: NodeConfig, ready: Callable[[Node], None] | None = None)
         ready(node)
     await stop.wait()
     await node.shutdown()
-    return 0
+    return exit_code

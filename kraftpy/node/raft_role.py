@@ -1,0 +1,401 @@
+"""The KRaft quorum in a node: the metadata log, its `RaftDriver`, and what the node serves for it.
+
+Every node runs raft: a node listed in `controller.quorum.voters` is a voter, every other node (a broker) an
+observer that replicates the metadata log from the voters. `RaftRole` opens `<metadata.log.dir>/__cluster_metadata-0`
+(`MetadataLog`, `FileQuorumStateStore`), builds the driver on its own asyncio reactor and channel manager (raft
+traffic never waits behind other inter-node requests, as Kafka gives raft its own network client), and registers:
+
+* on the controller listeners (controllers only): Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot and Fetch
+  (of `__cluster_metadata`), DescribeQuorum answered by the quorum leader, and DescribeCluster for controller
+  endpoints (`EndpointType` 2: the voters, with the raft leader as `ControllerId`);
+* on the broker listeners (brokers only): DescribeQuorum, forwarded to the quorum leader the node knows from raft
+  (kafka-python sends it to a broker).
+
+Handlers are registered before the listeners open, so no peer ever negotiates versions without them.
+
+`NoOpAppender` keeps an idle quorum moving: while this node leads and nothing else was appended for
+`metadata.max.idle.interval.ms`, it appends a `NoOpRecord`, so the high watermark advances and followers keep
+fetching. The controller reuses it once it owns the appends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+from kraftpy.metadata.records import encode_record
+from kraftpy.net.client import ChannelManager
+from kraftpy.net.dispatch import Dispatcher
+from kraftpy.node.aio import AsyncioReactor, serve
+from kraftpy.node.config import NodeConfig
+from kraftpy.node.metadata_log import FileQuorumStateStore, MetadataLog, metadata_partition_dir
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.error_codes import ErrorCode
+from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
+from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
+from kraftpy.protocol.messages.metadata_records import NoOpRecord
+from kraftpy.raft.config import QuorumConfig, RaftConfigError
+from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
+from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener
+from kraftpy.raft.types import NotLeaderError, uuid_from_kafka_str
+from kraftpy.raft.voters import Endpoint, Voter, VoterSet
+from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
+from kraftpy.storage.fs import FileSystem
+from kraftpy.storage.meta_properties import MetaProperties
+
+__all__ = [
+    "API_DESCRIBE_CLUSTER",
+    "API_DESCRIBE_QUORUM",
+    "DescribeClusterHandler",
+    "DescribeQuorumForwarder",
+    "NoOpAppender",
+    "RaftRole",
+    "RaftStartupError",
+    "quorum_config",
+    "voter_set",
+]
+
+logger = logging.getLogger(__name__)
+
+API_DESCRIBE_QUORUM = 55
+API_DESCRIBE_CLUSTER = 60
+NOOP_RECORD = encode_record(NoOpRecord())
+ENDPOINT_TYPE_BROKER = 1
+ENDPOINT_TYPE_CONTROLLER = 2
+# cluster operations granted without an authorizer: CREATE, ALTER, DESCRIBE, CLUSTER_ACTION, DESCRIBE_CONFIGS,
+# ALTER_CONFIGS, IDEMPOTENT_WRITE (see reference/clients.md)
+CLUSTER_AUTHORIZED_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
+_RESIGN_WAIT_S = 1.0
+
+
+class RaftStartupError(Exception):
+    """Raft cannot start in this node (unsupported configuration, unreadable metadata log): one line."""
+
+
+def quorum_config(config: NodeConfig) -> QuorumConfig:
+    """The `controller.quorum.*` settings of the node as the raft core's config."""
+    try:
+        return QuorumConfig(
+            election_timeout_ms=config.controller_quorum_election_timeout_ms,
+            fetch_timeout_ms=config.controller_quorum_fetch_timeout_ms,
+            election_backoff_max_ms=config.controller_quorum_election_backoff_max_ms,
+            request_timeout_ms=config.controller_quorum_request_timeout_ms,
+            retry_backoff_ms=config.controller_quorum_retry_backoff_ms,
+            append_linger_ms=config.controller_quorum_append_linger_ms,
+        )
+    except RaftConfigError as exc:
+        raise RaftStartupError(str(exc)) from None
+
+
+def controller_listener_name(config: NodeConfig) -> str:
+    return config.controller_listener_names[0]
+
+
+def voter_set(config: NodeConfig) -> VoterSet:
+    """The static voters of `controller.quorum.voters`, reachable on the first of `controller.listener.names`."""
+    if not config.controller_quorum_voters:
+        raise RaftStartupError(
+            "controller.quorum.voters: kraftpy supports only a static quorum so far; "
+            "controller.quorum.bootstrap.servers (dynamic quorum) cannot be used alone"
+        )
+    name = controller_listener_name(config)
+    return VoterSet(
+        Voter(v.node_id, endpoints=(Endpoint(name, v.host, v.port),)) for v in config.controller_quorum_voters
+    )
+
+
+class NoOpAppender(RaftListener):
+    """While this node is the quorum leader, append a NoOpRecord once nothing was appended for `interval_ms`
+    (Kafka's `metadata.max.idle.interval.ms`; 0 disables it)."""
+
+    def __init__(self, reactor: Reactor, driver: RaftDriver, interval_ms: int) -> None:
+        self.reactor = reactor
+        self.driver = driver
+        self.interval_ms = interval_ms
+        self._timer: Timer | None = None
+        self.appended = 0
+
+    def handle_leader_change(self, leader_id: int, epoch: int) -> None:
+        self._cancel()
+        if leader_id == self.driver.node_id and self.interval_ms > 0:
+            self._schedule(self.reactor.now_ms() + self.interval_ms)
+
+    def _schedule(self, when: int) -> None:
+        self._cancel()
+        self._timer = self.reactor.call_at(when, self._fire)
+
+    def _cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _fire(self) -> None:
+        self._timer = None
+        driver = self.driver
+        if not driver.is_leader or driver.closed:
+            return
+        now = self.reactor.now_ms()
+        last = driver.last_append_ms
+        if last is not None and now - last < self.interval_ms:
+            self._schedule(last + self.interval_ms)
+            return
+        try:
+            driver.append([NOOP_RECORD])
+        except NotLeaderError:
+            return
+        self.appended += 1
+        self._schedule(now + self.interval_ms)
+
+    def close(self) -> None:
+        self._cancel()
+
+
+class DescribeQuorumForwarder:
+    """DescribeQuorum on a broker listener: answered by the quorum leader, to which the broker forwards it (or
+    directly, when this node is that leader)."""
+
+    def __init__(self, reactor: Reactor, driver: RaftDriver, timeout_ms: int) -> None:
+        self.reactor = reactor
+        self.driver = driver
+        self.timeout_ms = timeout_ms
+
+    def __call__(self, info: RequestInfo, request: DescribeQuorumRequest) -> Message | Deferred:
+        driver = self.driver
+        if driver.is_leader:
+            return driver.describe_quorum(request, info.api_version)
+        if not is_metadata_partition_request(request):
+            return describe_quorum_error(request, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+        leader = driver.leader_and_epoch
+        if leader.leader_id < 0 or leader.leader_id == driver.node_id:
+            return describe_quorum_error(
+                request,
+                ErrorCode.NOT_LEADER_OR_FOLLOWER,
+                leader_epoch=leader.epoch,
+                message="The quorum has no known leader",
+            )
+        deferred = Deferred()
+
+        def done(response: Message | None, error: TransportError | None) -> None:
+            if isinstance(response, DescribeQuorumResponse):
+                deferred.resolve(response)
+                return
+            code = (
+                ErrorCode.REQUEST_TIMED_OUT
+                if error is not None and error.timed_out
+                else (ErrorCode.NOT_LEADER_OR_FOLLOWER)
+            )
+            deferred.resolve(
+                describe_quorum_error(
+                    request,
+                    code,
+                    leader_id=leader.leader_id,
+                    leader_epoch=leader.epoch,
+                    message=f"Forwarding to the quorum leader {leader.leader_id} failed: {error}",
+                )
+            )
+
+        self.reactor.send(
+            leader.leader_id,
+            CONTROLLER_LISTENER,
+            request,
+            done,
+            timeout_ms=self.timeout_ms,
+            version=info.api_version,
+        )
+        return deferred
+
+
+class DescribeClusterHandler:
+    """DescribeCluster on a controller listener (KIP-919): the cluster id, the raft leader as the controller id
+    and the voters' endpoints of the listener the request came in on. Broker endpoints are answered by brokers."""
+
+    def __init__(self, driver: RaftDriver, cluster_id: str) -> None:
+        self.driver = driver
+        self.cluster_id = cluster_id
+
+    def __call__(self, info: RequestInfo, request: DescribeClusterRequest) -> DescribeClusterResponse:
+        requested = request.endpoint_type
+        if requested not in (ENDPOINT_TYPE_BROKER, ENDPOINT_TYPE_CONTROLLER):
+            return DescribeClusterResponse(
+                error_code=ErrorCode.INVALID_REQUEST
+                if info.api_version == 0
+                else ErrorCode.UNSUPPORTED_ENDPOINT_TYPE,
+                error_message=f"Unsupported endpoint type {requested}",
+            )
+        if requested != ENDPOINT_TYPE_CONTROLLER:
+            return DescribeClusterResponse(
+                error_code=ErrorCode.INVALID_REQUEST
+                if info.api_version == 0
+                else ErrorCode.MISMATCHED_ENDPOINT_TYPE,
+                error_message="The request was sent to an endpoint of type CONTROLLER, but we wanted an endpoint of "
+                "type BROKER",
+            )
+        brokers = []
+        for voter in self.driver.voters:
+            endpoints = [e for e in voter.endpoints if e.name == info.listener] or list(voter.endpoints[:1])
+            if endpoints:
+                e = endpoints[0]
+                brokers.append(
+                    DescribeClusterResponse.DescribeClusterBroker(
+                        broker_id=voter.node_id, host=e.host, port=e.port
+                    )
+                )
+        leader = self.driver.leader_and_epoch.leader_id
+        ops = CLUSTER_AUTHORIZED_OPERATIONS if request.include_cluster_authorized_operations else -(2**31)
+        return DescribeClusterResponse(
+            endpoint_type=ENDPOINT_TYPE_CONTROLLER,
+            cluster_id=self.cluster_id,
+            controller_id=leader if leader in self.driver.voters else -1,
+            brokers=brokers,
+            cluster_authorized_operations=ops,
+        )
+
+
+class RaftRole:
+    """Raft in a node: `open` before the listeners start (opens the log, registers the handlers), `start` once
+    they run, `shutdown` last (a leader resigns, then the log is flushed and closed)."""
+
+    name = "raft"
+
+    def __init__(
+        self,
+        config: NodeConfig,
+        dispatcher: Dispatcher,
+        *,
+        fs: FileSystem,
+        clock: Callable[[], int],
+        rng: random.Random,
+        on_fatal: Callable[[BaseException], None] | None = None,
+    ) -> None:
+        self.config = config
+        self.dispatcher = dispatcher
+        self.fs = fs
+        self.clock = clock
+        self.rng = rng
+        self.on_fatal = on_fatal
+        self.log: MetadataLog | None = None
+        self.channels: ChannelManager | None = None
+        self.reactor: AsyncioReactor | None = None
+        self.driver: RaftDriver | None = None
+        self.noop: NoOpAppender | None = None
+
+    def open(self, meta: MetaProperties, forward_reactor: Reactor | None = None) -> RaftDriver:
+        """Open the metadata log and quorum state, build the driver, register the handlers (call inside the
+        event loop, before the listeners open). `forward_reactor` carries forwarded DescribeQuorum requests."""
+        config = self.config
+        qc = quorum_config(config)
+        voters = voter_set(config)
+        directory = metadata_partition_dir(config.metadata_dir)
+        try:
+            self.log = MetadataLog.open(self.fs, directory, self.clock)
+        except Exception as exc:
+            raise RaftStartupError(f"Cannot open the metadata log {directory}: {exc}") from None
+        store = FileQuorumStateStore(self.fs, directory)
+        directory_id = uuid_from_kafka_str(meta.directory_id) if meta.directory_id else None
+        name = controller_listener_name(config)
+        self.channels = ChannelManager(
+            rng=random.Random(self.rng.getrandbits(64)),
+            client_id=f"raft-client-{config.node_id}",
+            default_listener=name,
+        )
+        for v in voters:
+            for e in v.endpoints:
+                self.channels.set_endpoint(v.node_id, e.host, e.port, listener=e.name)
+        self.reactor = AsyncioReactor(
+            config.node_id,
+            self.channels,
+            {CONTROLLER_LISTENER: name},
+            random.Random(self.rng.getrandbits(64)),
+        )
+        try:
+            kwargs: dict[str, Any] = {}
+            if directory_id is not None:
+                kwargs["directory_id"] = directory_id
+            self.driver = RaftDriver(
+                self.reactor,
+                voters=voters,
+                log=self.log,
+                store=store,
+                cluster_id=meta.cluster_id,
+                config=qc,
+                on_fatal=self.on_fatal,
+                **kwargs,
+            )
+        except Exception as exc:
+            self.log.close()
+            self.log = None
+            raise RaftStartupError(f"Cannot start raft on {directory}: {exc}") from None
+        driver = self.driver
+        self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
+        driver.register_listener(self.noop)
+
+        controller_names = [e.name for e in config.controller_listeners]
+        broker_names = [e.name for e in config.broker_listeners] if config.is_broker else []
+        if config.is_controller and controller_names:
+            for api in RAFT_APIS:
+                serve(self.dispatcher, api, driver.handle_request, listeners=controller_names)
+            serve(
+                self.dispatcher,
+                API_DESCRIBE_QUORUM,
+                lambda info, req: driver.describe_quorum(req, info.api_version),
+                listeners=controller_names,
+            )
+            serve(
+                self.dispatcher,
+                API_DESCRIBE_CLUSTER,
+                DescribeClusterHandler(driver, meta.cluster_id or ""),
+                listeners=controller_names,
+            )
+        if broker_names:
+            forwarder = DescribeQuorumForwarder(
+                forward_reactor if forward_reactor is not None else self.reactor,
+                driver,
+                config.controller_quorum_request_timeout_ms,
+            )
+            serve(self.dispatcher, API_DESCRIBE_QUORUM, forwarder, listeners=broker_names)
+        logger.info(
+            "[RaftRole %d] Opened %s as %s of the quorum %s",
+            config.node_id,
+            self.log,
+            "a voter" if driver.is_voter else "an observer",
+            list(voters.ids),
+        )
+        return driver
+
+    async def start(self) -> None:
+        if self.driver is not None:
+            self.driver.start()
+
+    async def shutdown(self) -> None:
+        driver = self.driver
+        if driver is not None and not driver.closed:
+            if driver.is_leader:
+                driver.resign()
+                loop = asyncio.get_running_loop()
+                deadline = loop.time() + _RESIGN_WAIT_S
+                while not driver.resignation_acknowledged and loop.time() < deadline:
+                    await asyncio.sleep(0.01)
+            driver.close()
+        if self.noop is not None:
+            self.noop.close()
+        if self.reactor is not None:
+            await self.reactor.close()
+        if self.channels is not None:
+            await self.channels.close()
+        self.close_log()
+
+    def close_log(self) -> None:
+        """Flush (a clean shutdown) and close the metadata log."""
+        log = self.log
+        self.log = None
+        if log is None:
+            return
+        try:
+            log.flush()
+        except Exception as exc:  # the log may be offline after an I/O error
+            logger.error("[RaftRole %d] Failed to flush the metadata log: %s", self.config.node_id, exc)
+        finally:
+            log.close()

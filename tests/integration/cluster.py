@@ -1,0 +1,366 @@
+"""Real kraftpy node processes for integration tests and benchmarks.
+
+`Cluster` writes a `server.properties` per node, formats the directories, starts each node as its own
+`python -m kraftpy server start` process (output in `<home>/server.log`), and can stop it gracefully (SIGTERM),
+kill it (`kill -9`), restart it and read its metadata log after it stopped. Nodes listen on 127.0.0.1 (or the
+addresses given) with ports chosen free at creation. `describe_quorum()` asks the controllers with kraftpy's
+`AdminClient`.
+
+    with Cluster(tmp_path, controllers=3) as cluster:
+        cluster.start_all()
+        quorum = cluster.wait_for_leader()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+
+from kraftpy.admin.client import AdminClient, AdminError, QuorumInfo
+from kraftpy.node.config import load_config
+from kraftpy.node.metadata_log import MetadataLog, metadata_partition_dir
+from kraftpy.node.storage_tool import format_node
+from kraftpy.protocol.uuids import random_uuid, uuid_to_str
+from kraftpy.raft.records import Batch, decode_log_batches
+from kraftpy.storage.fs import RealFileSystem
+
+__all__ = ["Cluster", "ClusterNode", "free_port"]
+
+T = TypeVar("T")
+REPO = Path(__file__).resolve().parents[2]
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return int(s.getsockname()[1])
+
+
+def _listening(host: str, port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection((host, port), timeout=0.2):
+        return True
+    return False
+
+
+@dataclass
+class ClusterNode:
+    node_id: int
+    roles: tuple[str, ...]
+    host: str
+    controller_port: int | None
+    broker_port: int | None
+    home: Path
+    proc: subprocess.Popen[bytes] | None = None
+    starts: int = 0
+    overrides: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def is_controller(self) -> bool:
+        return "controller" in self.roles
+
+    @property
+    def is_broker(self) -> bool:
+        return "broker" in self.roles
+
+    @property
+    def config_path(self) -> Path:
+        return self.home / "server.properties"
+
+    @property
+    def data_dir(self) -> Path:
+        return self.home / "data"
+
+    @property
+    def log_path(self) -> Path:
+        return self.home / "server.log"
+
+    @property
+    def controller_address(self) -> str:
+        return f"{self.host}:{self.controller_port}"
+
+    @property
+    def broker_address(self) -> str:
+        return f"{self.host}:{self.broker_port}"
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            text = self.log_path.read_text(errors="replace")
+        except OSError:
+            return "(no log)"
+        return "\n".join(text.splitlines()[-lines:])
+
+
+class Cluster:
+    """Controllers get ids 1..C, brokers C+1..C+B; `combined` makes the controllers brokers too."""
+
+    def __init__(
+        self,
+        root: Path,
+        *,
+        controllers: int = 3,
+        brokers: int = 0,
+        combined: bool = False,
+        hosts: Iterable[str] | None = None,
+        overrides: dict[str, str] | None = None,
+        cluster_id: str | None = None,
+    ) -> None:
+        self.root = Path(root)
+        self.cluster_id = cluster_id or uuid_to_str(random_uuid())
+        self.overrides = dict(overrides or {})
+        host_list = list(hosts or ["127.0.0.1"])
+        self.nodes: dict[int, ClusterNode] = {}
+        total = controllers + brokers
+        for i in range(1, total + 1):
+            host = host_list[(i - 1) % len(host_list)]
+            is_controller = i <= controllers
+            roles = (
+                ("broker", "controller")
+                if is_controller and combined
+                else (("controller",) if is_controller else ("broker",))
+            )
+            self.nodes[i] = ClusterNode(
+                node_id=i,
+                roles=roles,
+                host=host,
+                controller_port=free_port(host) if is_controller else None,
+                broker_port=free_port(host) if "broker" in roles else None,
+                home=self.root / f"node-{i}",
+            )
+        self._formatted = False
+
+    # ---------------------------------------------------------------------------------------------- setup
+
+    @property
+    def controllers(self) -> list[ClusterNode]:
+        return [n for n in self.nodes.values() if n.is_controller]
+
+    @property
+    def brokers(self) -> list[ClusterNode]:
+        return [n for n in self.nodes.values() if n.is_broker]
+
+    @property
+    def bootstrap_controllers(self) -> str:
+        return ",".join(n.controller_address for n in self.controllers)
+
+    @property
+    def bootstrap_servers(self) -> str:
+        return ",".join(n.broker_address for n in self.brokers)
+
+    def config_text(self, node: ClusterNode) -> str:
+        voters = ",".join(f"{n.node_id}@{n.controller_address}" for n in self.controllers)
+        listeners = []
+        if node.is_broker:
+            listeners.append(f"PLAINTEXT://{node.broker_address}")
+        if node.is_controller:
+            listeners.append(f"CONTROLLER://{node.controller_address}")
+        props = {
+            "process.roles": ",".join(node.roles),
+            "node.id": str(node.node_id),
+            "controller.quorum.voters": voters,
+            "controller.listener.names": "CONTROLLER",
+            "listeners": ",".join(listeners),
+            "log.dirs": str(node.data_dir),
+            "kraftpy.log.level": "INFO",
+            **self.overrides,
+            **node.overrides,
+        }
+        if node.is_broker:
+            props.setdefault("advertised.listeners", f"PLAINTEXT://{node.broker_address}")
+            props.setdefault("inter.broker.listener.name", "PLAINTEXT")
+        return "".join(f"{k}={v}\n" for k, v in props.items())
+
+    def format(self) -> None:
+        for node in self.nodes.values():
+            node.home.mkdir(parents=True, exist_ok=True)
+            node.config_path.write_text(self.config_text(node))
+            format_node(load_config(node.config_path), self.cluster_id, ignore_formatted=True)
+        self._formatted = True
+
+    # ------------------------------------------------------------------------------------------ processes
+
+    def start(self, node_id: int, *, wait: bool = True) -> ClusterNode:
+        if not self._formatted:
+            self.format()
+        node = self.nodes[node_id]
+        if node.running:
+            return node
+        node.config_path.write_text(self.config_text(node))
+        log = open(node.log_path, "ab")  # noqa: SIM115 - the child writes to it
+        log.write(f"----- start #{node.starts + 1} -----\n".encode())
+        log.flush()
+        env = dict(os.environ)
+        env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+        node.proc = subprocess.Popen(
+            [sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            cwd=str(REPO),
+            env=env,
+            start_new_session=True,
+        )
+        log.close()
+        node.starts += 1
+        if wait:
+            self.wait_listening(node_id)
+        return node
+
+    def start_all(self) -> None:
+        for node_id in self.nodes:
+            self.start(node_id, wait=False)
+        for node_id in self.nodes:
+            self.wait_listening(node_id)
+
+    def wait_listening(self, node_id: int, timeout: float = 30.0) -> None:
+        node = self.nodes[node_id]
+        port = node.controller_port if node.controller_port is not None else node.broker_port
+        assert port is not None
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if not node.running:
+                raise AssertionError(
+                    f"node {node_id} exited with {node.proc and node.proc.returncode}:\n{node.log_tail()}"
+                )
+            if _listening(node.host, port):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"node {node_id} did not start listening within {timeout}s:\n{node.log_tail()}")
+
+    def kill(self, node_id: int) -> None:
+        """kill -9: no shutdown, nothing flushed that the kernel did not have already."""
+        node = self.nodes[node_id]
+        if node.proc is not None and node.proc.poll() is None:
+            node.proc.send_signal(signal.SIGKILL)
+            node.proc.wait(10)
+        node.proc = None
+
+    def stop(self, node_id: int, timeout: float = 30.0, *, signalled: bool = False) -> int:
+        """Graceful stop (one SIGTERM: a second one forces an exit); returns the exit code."""
+        node = self.nodes[node_id]
+        proc = node.proc
+        if proc is None:
+            return 0
+        if proc.poll() is None and not signalled:
+            proc.send_signal(signal.SIGTERM)
+        try:
+            code = proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            raise AssertionError(
+                f"node {node_id} did not stop within {timeout}s:\n{node.log_tail()}"
+            ) from None
+        node.proc = None
+        return code
+
+    def stop_all(self) -> dict[int, int]:
+        """Stop every node gracefully at once; exit codes by node id."""
+        for node in self.nodes.values():
+            if node.running and node.proc is not None:
+                node.proc.send_signal(signal.SIGTERM)
+        return {node_id: self.stop(node_id, signalled=True) for node_id in self.nodes}
+
+    def close(self) -> None:
+        for node in self.nodes.values():
+            if node.proc is not None and node.proc.poll() is None:
+                node.proc.kill()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    node.proc.wait(10)
+            node.proc = None
+
+    def __enter__(self) -> Cluster:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def logs(self) -> str:
+        return "\n".join(f"===== node {n.node_id} =====\n{n.log_tail()}" for n in self.nodes.values())
+
+    # ------------------------------------------------------------------------------------------- queries
+
+    def describe_quorum(self, *, via: str | None = None, timeout_ms: int = 5000) -> QuorumInfo:
+        """DescribeQuorum through the controllers (or `via`: a host:port of a broker listener)."""
+
+        async def run() -> QuorumInfo:
+            kwargs = {"bootstrap_controllers": self.bootstrap_controllers} if via is None else {}
+            async with AdminClient(
+                via, request_timeout_ms=min(timeout_ms, 2000), default_api_timeout_ms=timeout_ms, **kwargs
+            ) as admin:
+                return await admin.describe_quorum()
+
+        return asyncio.run(run())
+
+    def wait_until(
+        self, what: str, fn: Callable[[], T | None], timeout: float = 20.0, interval: float = 0.05
+    ) -> T:
+        deadline = time.monotonic() + timeout
+        last: object = None
+        while time.monotonic() < deadline:
+            try:
+                value = fn()
+            except (AdminError, OSError) as exc:
+                last = exc
+                value = None
+            if value is not None and value is not False:
+                return value
+            time.sleep(interval)
+        raise AssertionError(f"timed out waiting for {what} (last: {last})\n{self.logs()}")
+
+    def wait_for_leader(
+        self,
+        *,
+        exclude: Iterable[int] = (),
+        min_epoch: int = 0,
+        committed: bool = True,
+        timeout: float = 20.0,
+        interval: float = 0.05,
+    ) -> QuorumInfo:
+        """A quorum leader not in `exclude`, of an epoch >= `min_epoch`, that has committed an entry of its epoch
+        (its high watermark is known) unless `committed` is false."""
+        excluded = set(exclude)
+
+        def probe() -> QuorumInfo | None:
+            q = self.describe_quorum(timeout_ms=1000)
+            if q.leader_id in excluded or q.leader_epoch < min_epoch:
+                return None
+            if committed and q.high_watermark < 0:
+                return None
+            return q
+
+        return self.wait_until("a quorum leader", probe, timeout, interval)
+
+    def read_log(self, node_id: int) -> tuple[int, list[Batch]]:
+        """(log start offset, batches) of a stopped node's metadata log, opened and recovered as the node would."""
+        node = self.nodes[node_id]
+        assert not node.running, f"node {node_id} is running"
+        log = MetadataLog.open(
+            RealFileSystem(), metadata_partition_dir(str(node.data_dir)), lambda: time.time_ns() // 1_000_000
+        )
+        try:
+            batches: list[Batch] = []
+            pos = log.start_offset
+            while pos < log.end_offset:
+                data = log.read(pos, 1 << 20)
+                if not data:
+                    break
+                decoded = [b for b in decode_log_batches(data) if b.last_offset >= pos]
+                batches.extend(decoded)
+                pos = decoded[-1].last_offset + 1
+            return log.start_offset, batches
+        finally:
+            log.close()
