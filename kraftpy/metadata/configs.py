@@ -612,6 +612,7 @@ _BROKER_KEYS = (
     _k("log.dir", _STR, "/tmp/kafka-logs", "Log directory used when log.dirs is not set.", mode=_RO),
     _k("metadata.log.dir", _STR, None, "Directory of the metadata log.", mode=_RO),
     _k("num.partitions", _I, 1, "Default partition count of new topics.", Range(1), mode=_RO),
+    _k("auto.create.topics.enable", _B, True, "Create unknown topics a Metadata request names.", None, mode=_RO),
     _k("default.replication.factor", _I, 1, "Default replication factor of new topics.", mode=_RO),
     _k("auto.leader.rebalance.enable", _B, True, "Periodically move leadership back to preferred replicas.",
        mode=_RO),

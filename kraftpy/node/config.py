@@ -17,6 +17,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
+from kraftpy.metadata.configs import BROKER_CONFIGS, ConfigValueError
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
 __all__ = [
@@ -248,6 +249,9 @@ class NodeConfig(BaseModel):
     )
     # topics and replication
     num_partitions: PositiveInt = _setting(1, "Default partition count of new topics.", alias="num.partitions")
+    auto_create_topics_enable: Bool = _setting(
+        True, "Create unknown topics a Metadata request names.", alias="auto.create.topics.enable"
+    )
     default_replication_factor: PositiveInt = _setting(
         1, "Default replication factor of new topics.", alias="default.replication.factor"
     )
@@ -283,6 +287,9 @@ class NodeConfig(BaseModel):
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = _setting(
         "INFO", "Level of the node's log output.", alias="kraftpy.log.level"
     )
+    # Other broker settings of the configuration catalogue (kraftpy.metadata.configs.BROKER_CONFIGS), e.g.
+    # log.retention.hours or log.segment.bytes: validated there, kept as text, and used as static defaults.
+    catalogue_settings: dict[str, str] = Field(default_factory=dict, exclude=True)
 
     @field_validator("log_level", mode="before")
     @classmethod
@@ -293,6 +300,18 @@ class NodeConfig(BaseModel):
         return v
 
     # -- derived values ------------------------------------------------------------------------------------------
+
+    def as_kafka_properties(self) -> dict[str, str]:
+        """The settings given in the configuration (not defaults), by Kafka name, in property syntax."""
+        out: dict[str, str] = {}
+        for attr in sorted(self.model_fields_set):
+            if attr == "catalogue_settings":
+                continue
+            text = kafka_string(getattr(self, attr))
+            if text is not None:
+                out[type(self).model_fields[attr].alias or attr] = text
+        out.update(self.catalogue_settings)
+        return out
 
     @property
     def is_broker(self) -> bool:
@@ -339,10 +358,33 @@ class NodeConfig(BaseModel):
 _ALIASES: dict[str, str] = {f.alias: name for name, f in NodeConfig.model_fields.items() if f.alias}
 
 
+def kafka_string(value: Any) -> str | None:
+    """A setting's value in Kafka's property syntax (booleans lower case, lists comma separated)."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return ",".join(f"{k}:{v}" for k, v in value.items())
+    if isinstance(value, list):
+        parts = []
+        for v in value:
+            if isinstance(v, Voter):
+                parts.append(f"{v.node_id}@{v.host}:{v.port}")
+            elif isinstance(v, tuple):
+                parts.append(f"{v[0]}:{v[1]}")
+            else:
+                parts.append(str(v))
+        return ",".join(parts)
+    return str(value)
+
+
 def describe_settings() -> list[tuple[str, str, str]]:
     """(name, default, description) of every setting, for `--help` and the docs."""
     rows = []
     for _name, f in NodeConfig.model_fields.items():
+        if _name == "catalogue_settings":
+            continue
         if f.is_required():
             default = "(required)"
         else:
@@ -422,14 +464,23 @@ def load_config(
 
 def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None = None) -> NodeConfig:
     values: dict[str, Any] = {}
+    catalogue: dict[str, str] = {}
     for key, value in raw.items():
         if key in IGNORED_SETTINGS:
             if warnings is not None:
                 warnings.append(f"Ignoring {key}={value}: {IGNORED_SETTINGS[key]}")
             continue
         if key not in _ALIASES:
-            raise ConfigError(key, "unknown configuration key")
+            known = BROKER_CONFIGS.get(key)
+            if known is None:
+                raise ConfigError(key, "unknown configuration key")
+            try:
+                catalogue[key] = known.canonical(value.strip() if isinstance(value, str) else value)
+            except ConfigValueError as e:
+                raise ConfigError(key, str(e)) from None
+            continue
         values[key] = value.strip() if isinstance(value, str) else value
+    values["catalogue_settings"] = catalogue
     try:
         config = NodeConfig.model_validate(values)
     except ValidationError as e:

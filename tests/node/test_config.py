@@ -134,3 +134,15 @@ def test_missing_file(tmp_path: Path) -> None:
 def test_properties_syntax() -> None:
     props = parse_properties("# c\n! c\na = 1\nb:2\nc 3\nd=x\\\n   y\ne=\\u0041\\t\nf\n")
     assert props == {"a": "1", "b": "2", "c": "3", "d": "xy", "e": "A\t", "f": ""}
+
+
+def test_catalogue_settings_from_kafkas_sample_file_are_honoured(tmp_path: Path) -> None:
+    c = _load(tmp_path, COMBINED + "log.retention.hours=48\nlog.segment.bytes=1048576\n"
+              "auto.create.topics.enable=false\n")
+    props = c.as_kafka_properties()
+    assert props["log.retention.hours"] == "48" and props["log.segment.bytes"] == "1048576"
+    assert props["node.id"] == "1" and props["process.roles"] == "broker,controller"
+    assert "num.partitions" not in props  # only what the file set
+    with pytest.raises(ConfigError) as info:
+        _load(tmp_path, COMBINED + "log.segment.bytes=big\n")
+    assert info.value.key == "log.segment.bytes"
