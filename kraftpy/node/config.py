@@ -252,6 +252,11 @@ class NodeConfig(BaseModel):
     auto_create_topics_enable: Bool = _setting(
         True, "Create unknown topics a Metadata request names.", alias="auto.create.topics.enable"
     )
+    broker_rack: str | None = _setting(None, "The rack of the broker, used to spread replicas.", alias="broker.rack")
+    eligible_leader_replicas_enabled: Bool = _setting(
+        True, "KIP-966 Eligible Leader Replicas (kraftpy): written as a feature when a cluster starts.",
+        alias="eligible.leader.replicas.enabled",
+    )
     default_replication_factor: PositiveInt = _setting(
         1, "Default replication factor of new topics.", alias="default.replication.factor"
     )

@@ -53,6 +53,10 @@ class Role(Protocol):
 
     async def start(self) -> None: ...
 
+    async def begin_shutdown(self) -> None:
+        """Runs before the listeners close (a broker's controlled shutdown)."""
+        ...
+
     async def shutdown(self) -> None: ...
 
 
@@ -81,7 +85,7 @@ def check_directories(config: NodeConfig) -> MetaProperties:
         if meta.node_id != config.node_id:
             raise StartupError(f"{d} was formatted for node {meta.node_id}, but node.id is {config.node_id}")
         found[d] = meta
-    clusters = {m.cluster_id for m in found.values()}
+    clusters = {m.cluster_id or "" for m in found.values()}
     if len(clusters) != 1:
         raise StartupError(f"the log directories belong to different clusters: {', '.join(sorted(clusters))}")
     return found[config.metadata_dir]
@@ -147,7 +151,7 @@ class Node:
 
     @property
     def cluster_id(self) -> str:
-        return "" if self.meta is None else self.meta.cluster_id
+        return "" if self.meta is None else (self.meta.cluster_id or "")
 
     def bound_address(self, listener: str) -> tuple[str, int]:
         return self.server.address(listener)
@@ -197,6 +201,12 @@ class Node:
                 self.raft.open(self.meta, self.reactor)  # handlers exist before any peer connects
             except RaftStartupError as e:
                 raise StartupError(str(e)) from None
+            from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole
+
+            if self.config.is_controller:
+                self.roles.append(ControllerNodeRole(self))
+            if self.config.is_broker:
+                self.roles.append(BrokerNodeRole(self))
             await self.server.start()
             if self.metrics_server is not None:
                 await self.metrics_server.start()
@@ -214,6 +224,11 @@ class Node:
 
     async def shutdown(self, timeout: float = 30.0) -> None:
         log.info("[KraftpyServer id=%d] shutting down", self.config.node_id)
+        for role in self.roles:
+            try:
+                await role.begin_shutdown()
+            except Exception:
+                log.exception("[KraftpyServer id=%d] error while preparing %s to stop", self.config.node_id, role.name)
         await self.server.shutdown(timeout)
         for role in reversed(self.roles):
             try:

@@ -180,7 +180,9 @@ def format_node(
         dir_id = metadata_dir_id if (is_metadata and metadata_dir_id is not None) else random_uuid()
         try:
             Path(d).mkdir(parents=True, exist_ok=True)
-            meta = MetaProperties(cluster_id=cluster_id, node_id=config.node_id, directory_id=uuid_to_str(dir_id))
+            meta = MetaProperties.model_validate(
+                {"cluster.id": cluster_id, "node.id": config.node_id, "directory.id": uuid_to_str(dir_id)}
+            )
             write_meta_properties(FS, d, meta)
         except OSError as e:
             raise FormatError(f"Error: cannot format {d}: {e.strerror or e}") from None
@@ -215,7 +217,7 @@ def cmd_info(args: argparse.Namespace) -> int:
             problems.append(f"{d} is not formatted.")
         else:
             metas[d] = meta
-    clusters = {m.cluster_id for m in metas.values()}
+    clusters = {m.cluster_id or "" for m in metas.values()}
     if len(clusters) > 1:
         problems.append(f"the log directories belong to different clusters: {', '.join(sorted(clusters))}")
     for d, m in metas.items():

@@ -78,19 +78,22 @@ def test_kafka_python_and_the_tool_agree(tmp_path: Path, capsys: pytest.CaptureF
         broker_dir_id = uuid_from_str(
             read_meta_properties(RealFileSystem(), str(broker.data_dir)).directory_id or ""
         )
-        quorum = cluster.wait_until(
-            "the broker fetching as an observer",
-            lambda: (
-                lambda q: (
-                    q
-                    if q.high_watermark >= 1
-                    and [o.replica_id for o in q.observers] == [4]
-                    and all(v.log_end_offset == q.high_watermark for v in q.voters)
-                    and q.observers[0].log_end_offset == q.high_watermark
-                    else None
-                )
-            )(cluster.describe_quorum(timeout_ms=1000)),
-        )
+        def settled() -> Any:
+            """The quorum once the broker fetches as an observer and the log stopped moving (the broker's
+            registration and unfencing are the last records: heartbeats write nothing)."""
+            first = cluster.describe_quorum(timeout_ms=1000)
+            time.sleep(0.5)
+            q = cluster.describe_quorum(timeout_ms=1000)
+            ok = (
+                q.high_watermark >= 1
+                and q.high_watermark == first.high_watermark
+                and [o.replica_id for o in q.observers] == [4]
+                and all(v.log_end_offset == q.high_watermark for v in q.voters)
+                and q.observers[0].log_end_offset == q.high_watermark
+            )
+            return q if ok else None
+
+        quorum = cluster.wait_until("the broker fetching as an observer, the log settled", settled)
         leader = quorum.leader_id
 
         # kafka-python 3 sends DescribeQuorum v2 to the broker, which forwards it to the leader

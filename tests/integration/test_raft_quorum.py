@@ -9,7 +9,7 @@ import pytest
 
 from kraftpy.admin.client import QuorumInfo
 from kraftpy.metadata.records import decode_record
-from kraftpy.protocol.messages.metadata_records import NoOpRecord
+from kraftpy.protocol.messages.metadata_records import FeatureLevelRecord, NoOpRecord
 from kraftpy.raft.records import Batch
 
 from .cluster import Cluster
@@ -94,10 +94,10 @@ def test_three_controllers_elect_replicate_fail_over_and_restart(tmp_path: Path)
             assert committed(batches, hwm) == reference, (
                 f"node {node_id} differs below the high watermark {hwm}"
             )
-        # what was replicated is NoOpRecords and the leaders' LeaderChangeMessages, nothing else
-        for _, _, _, records, _ in reference:
-            for value in records:
-                assert isinstance(decode_record(value)[0], NoOpRecord)
+        # what was replicated: the first controller's bootstrap features, NoOpRecords and the leaders'
+        # LeaderChangeMessages, nothing else
+        kinds = {type(decode_record(value)[0]) for _, _, _, records, _ in reference for value in records}
+        assert kinds <= {NoOpRecord, FeatureLevelRecord} and NoOpRecord in kinds
 
         cluster.start_all()
         after = cluster.wait_for_leader(min_epoch=second.leader_epoch + 1)

@@ -1,0 +1,235 @@
+"""The controller and broker roles of a node: the sans-IO cores wired to raft, the dispatcher and the reactor.
+
+* `ControllerNodeRole` (process.roles contains controller): a `ControllerRole` whose metadata log is the node's
+  raft driver; it replays every committed record (a hot standby) and, while this node leads the quorum, decides
+  and appends. Its requests are served on the controller listeners.
+* `BrokerNodeRole` (process.roles contains broker): the broker's metadata image (replayed from the records raft
+  commits), registration and heartbeats with the active controller (`BrokerLifecycle`, with the PreviousBrokerEpoch
+  of the clean-shutdown files), the requests answered from the image, and the admin requests it forwards to the
+  active controller. A graceful stop asks the controller for a controlled shutdown first, and writes the
+  clean-shutdown files with the broker epoch last.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from kraftpy.broker.lifecycle import BrokerLifecycle, ListenerInfo
+from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
+from kraftpy.controller.quorum_controller import QuorumController
+from kraftpy.controller.role import ControllerRole
+from kraftpy.controller.settings import ControllerSettings
+from kraftpy.metadata.image import ImageChanges, MetadataImage
+from kraftpy.metadata.publisher import MetadataPublisher
+from kraftpy.metadata.records import decode_record
+from kraftpy.node.aio import serve
+from kraftpy.protocol.uuids import uuid_from_str
+from kraftpy.raft.driver import RaftDriver, RaftListener
+from kraftpy.raft.messages import LoadedSnapshot
+from kraftpy.raft.records import Batch
+from kraftpy.storage.clean_shutdown import delete_marker, read_broker_epoch, write_marker
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.meta_properties import read_meta_properties
+
+if TYPE_CHECKING:
+    from kraftpy.node.server import Node
+
+log = logging.getLogger(__name__)
+
+CONTROLLED_SHUTDOWN_TIMEOUT_S = 30.0
+# Admin requests a broker forwards to the active controller.
+FORWARDED_APIS = (19, 20, 33, 37, 44)
+
+
+class _DriverLog:
+    """The raft driver as the controller's MetadataLog."""
+
+    def __init__(self, driver: RaftDriver) -> None:
+        self.driver = driver
+
+    def next_offset(self) -> int:
+        return self.driver.next_offset
+
+    def append(self, records: list[bytes]) -> tuple[int, int]:
+        result = self.driver.append(records)
+        return result.base_offset, result.last_offset
+
+
+class _ControllerListener(RaftListener):
+    def __init__(self, controller: QuorumController) -> None:
+        self.controller = controller
+
+    def handle_load_snapshot(self, snapshot: LoadedSnapshot) -> None:
+        records = [decode_record(v)[0] for v in snapshot.records]
+        self.controller.handle_load_snapshot(records, snapshot.snapshot_id.offset - 1)
+
+    def handle_commit(self, batches: Sequence[Batch]) -> None:
+        for b in batches:
+            if b.is_control or not b.records:
+                self.controller.handle_commit_offset(b.last_offset)
+            else:
+                self.controller.handle_commit(b.base_offset, b.records, b.epoch)
+
+    def handle_leader_change(self, leader_id: int, epoch: int) -> None:
+        self.controller.handle_leader_change(leader_id, epoch)
+
+
+class _PublisherListener(RaftListener):
+    def __init__(self, publisher: MetadataPublisher) -> None:
+        self.publisher = publisher
+
+    def handle_load_snapshot(self, snapshot: LoadedSnapshot) -> None:
+        self.publisher.load_snapshot(snapshot.records, snapshot.snapshot_id.offset - 1)
+
+    def handle_commit(self, batches: Sequence[Batch]) -> None:
+        for b in batches:
+            if b.is_control or not b.records:
+                self.publisher.advance(b.last_offset)
+            else:
+                self.publisher.commit(b.base_offset, b.records, b.epoch)
+
+
+class ControllerNodeRole:
+    name = "controller"
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+        config = node.config
+        assert node.reactor is not None
+        settings = ControllerSettings(
+            node_id=config.node_id,
+            cluster_id=node.cluster_id,
+            default_replication_factor=config.default_replication_factor,
+            num_partitions=config.num_partitions,
+            min_insync_replicas=config.min_insync_replicas,
+            unclean_leader_election_enable=config.unclean_leader_election_enable,
+            broker_session_timeout_ms=config.broker_session_timeout_ms,
+            broker_heartbeat_interval_ms=config.broker_heartbeat_interval_ms,
+            metadata_max_idle_interval_ms=config.metadata_max_idle_interval_ms,
+            auto_leader_rebalance_enable=config.auto_leader_rebalance_enable,
+            leader_imbalance_check_interval_seconds=config.leader_imbalance_check_interval_seconds,
+            eligible_leader_replicas_enabled=config.eligible_leader_replicas_enabled,
+            static=config.as_kafka_properties(),
+            controller_ids=tuple(v.node_id for v in config.controller_quorum_voters),
+        )
+        driver = node.raft_driver
+        self.role = ControllerRole(settings, node.reactor, _DriverLog(driver))
+        driver.register_listener(_ControllerListener(self.role.controller))
+        listeners = [e.name for e in config.controller_listeners]
+        for api, handler in self.role.handlers().items():
+            serve(node.dispatcher, api, handler, listeners=listeners)
+
+    async def start(self) -> None:
+        return None
+
+    async def begin_shutdown(self) -> None:
+        return None
+
+    async def shutdown(self) -> None:
+        self.role.shutdown()
+
+
+class BrokerNodeRole:
+    name = "broker"
+
+    def __init__(self, node: Node) -> None:
+        self.node = node
+        config = node.config
+        reactor = node.reactor
+        assert reactor is not None
+        driver = node.raft_driver
+        self.fs = RealFileSystem()
+        self.publisher = MetadataPublisher()
+        driver.register_listener(_PublisherListener(self.publisher))
+        self.publisher.subscribe(self._update_endpoints)
+        controller_leader = lambda: driver.leader_and_epoch.leader_id  # noqa: E731
+        request_timeout = 30_000
+        self.forwarder = Forwarder(reactor, controller_leader, request_timeout)
+        settings = BrokerMetadataSettings(
+            node_id=config.node_id,
+            cluster_id=node.cluster_id,
+            auto_create_topics_enable=config.auto_create_topics_enable,
+            num_partitions=config.num_partitions,
+            default_replication_factor=config.default_replication_factor,
+            max_request_partition_size_limit=config.max_request_partition_size_limit,
+            request_timeout_ms=request_timeout,
+            controllers=tuple((v.node_id, v.host, v.port) for v in config.controller_quorum_voters),
+            controller_listener_names=tuple(config.controller_listener_names),
+            static=config.as_kafka_properties(),
+        )
+        self.handlers = MetadataHandlers(settings, lambda: self.publisher.image, self.forwarder)
+        listeners = [e.name for e in config.broker_listeners]
+        h = self.handlers
+        for api, handler in ((3, h.metadata), (60, h.describe_cluster), (75, h.describe_topic_partitions),
+                             (32, h.describe_configs)):
+            serve(node.dispatcher, api, handler, listeners=listeners)
+        for api in FORWARDED_APIS:
+            serve(node.dispatcher, api, self.forwarder.handler(), listeners=listeners)
+        # The broker epoch of the last clean shutdown, read before anything deletes the clean-shutdown files.
+        self.data_dirs = list(config.data_dirs)
+        previous = read_broker_epoch(self.fs, self.data_dirs)
+        for d in self.data_dirs:  # from here on a crash counts as unclean
+            delete_marker(self.fs, d)
+        log_dirs = []
+        for d in self.data_dirs:
+            meta = read_meta_properties(self.fs, d)
+            if meta is not None and meta.directory_id:
+                log_dirs.append(uuid_from_str(meta.directory_id))
+        self.lifecycle = BrokerLifecycle(
+            reactor,
+            node_id=config.node_id,
+            cluster_id=node.cluster_id,
+            listeners=[ListenerInfo(e.name, e.host or "localhost", e.port)
+                       for e in config.effective_advertised_listeners],
+            rack=config.broker_rack,
+            log_dirs=log_dirs,
+            previous_broker_epoch=-1 if previous is None else previous,
+            heartbeat_interval_ms=config.broker_heartbeat_interval_ms,
+            request_timeout_ms=config.controller_quorum_request_timeout_ms,
+            controller_leader=controller_leader,
+            metadata_offset=lambda: self.publisher.last_offset,
+        )
+
+    def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
+        """Inter-broker requests find brokers through their registrations."""
+        channels = self.node.channels
+        if channels is None or not changes.brokers:
+            return
+        for b in changes.brokers:
+            reg = image.brokers.get(b)
+            if reg is None:
+                continue
+            endpoints = channels.endpoints(b)  # keep what configuration gave (a combined node's controller listener)
+            endpoints.update({x.name: (x.host, x.port) for x in reg.listeners})
+            channels.update_endpoints(b, endpoints)
+
+    async def start(self) -> None:
+        self.lifecycle.start()
+
+    async def begin_shutdown(self) -> None:
+        """Controlled shutdown: the controller moves leadership away before the listeners close."""
+        loop = asyncio.get_running_loop()
+        granted = loop.create_future()
+        def done() -> None:
+            if not granted.done():
+                granted.set_result(None)
+
+        self.lifecycle.begin_controlled_shutdown(done)
+        try:
+            await asyncio.wait_for(granted, CONTROLLED_SHUTDOWN_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("[BrokerServer id=%d] The controller did not grant the controlled shutdown within %.0f s",
+                        self.node.config.node_id, CONTROLLED_SHUTDOWN_TIMEOUT_S)
+
+    async def shutdown(self) -> None:
+        self.lifecycle.stop()
+        epoch = self.lifecycle.broker_epoch
+        for d in self.data_dirs:
+            try:
+                write_marker(self.fs, d, epoch)
+            except OSError as e:
+                log.error("[BrokerServer id=%d] Cannot write the clean-shutdown file in %s: %s",
+                          self.node.config.node_id, d, e)
