@@ -24,6 +24,7 @@ from typing import IO, Protocol
 
 from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
+from kraftpy.metrics.roles import raft_collector, register
 from kraftpy.net.api_versions import ApiVersionsHandler
 from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
@@ -31,6 +32,7 @@ from kraftpy.net.server import KafkaServer, Listener
 from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
+from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER
 from kraftpy.storage.fs import RealFileSystem
@@ -201,7 +203,8 @@ class Node:
                 self.raft.open(self.meta, self.reactor)  # handlers exist before any peer connects
             except RaftStartupError as e:
                 raise StartupError(str(e)) from None
-            from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole
+            driver = self.raft_driver
+            register(self.metrics.registry, raft_collector(lambda: driver.raft.metrics))
 
             if self.config.is_controller:
                 self.roles.append(ControllerNodeRole(self))

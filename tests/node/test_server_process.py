@@ -177,3 +177,23 @@ def test_port_in_use_is_reported(formatted: tuple[Path, int, int, int]) -> None:
         output, _ = proc.communicate(timeout=30)
     assert proc.returncode == 1
     assert str(port) in output and "PLAINTEXT" in output
+
+
+def test_raft_metrics_are_scraped(formatted: tuple[Path, int, int, int]) -> None:
+    config, port, _, mport = formatted
+    proc = start(config)
+    try:
+        wait_listening(port, proc)
+        deadline = time.monotonic() + 30
+        text = ""
+        while time.monotonic() < deadline:
+            text = urllib.request.urlopen(f"http://127.0.0.1:{mport}/metrics", timeout=10).read().decode()
+            if 'kafka_server_raft_metrics_current_state{state="leader"} 1.0' in text:
+                break
+            time.sleep(0.2)
+        assert 'kafka_server_raft_metrics_current_state{state="leader"} 1.0' in text  # a single voter leads
+        assert "kafka_server_raft_metrics_high_watermark" in text
+        assert "kafka_server_raft_metrics_commit_latency_seconds_count" in text
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=30)

@@ -1,0 +1,122 @@
+"""Prometheus views of the roles' metrics.
+
+Raft, the controller and the broker keep their metrics as plain numbers (no locks, no label lookups on hot paths);
+`ScrapeCollector` turns them into Prometheus samples only when `/metrics` is scraped.
+
+Raft (Kafka's `kafka.server:type=raft-metrics` attributes):
+
+| metric | type |
+|---|---|
+| `kafka_server_raft_metrics_current_state{state=...}` | gauge, 1 for the node's state |
+| `kafka_server_raft_metrics_current_leader`, `_current_vote`, `_current_epoch` | gauge |
+| `kafka_server_raft_metrics_high_watermark`, `_log_end_offset`, `_log_end_epoch`, `_log_start_offset` | gauge |
+| `kafka_server_raft_metrics_number_of_voters`, `_number_of_observers` | gauge |
+| `kafka_server_raft_metrics_elections_started_total`, `_times_elected_total`, `_append_records_total`, `_fetch_records_total`, `_committed_batches_total`, `_snapshots_loaded_total`, `_snapshots_created_total`, `_truncations_total` | counter |
+| `kafka_server_raft_metrics_commit_latency_seconds`, `_election_latency_seconds` | summary (sum, count) |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from prometheus_client import CollectorRegistry
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric, SummaryMetricFamily
+
+RAFT_STATES = ("unattached", "voted", "prospective", "candidate", "leader", "follower", "resigned", "observer")
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    """One metric: its name, kind (gauge/counter), help text, and how to read it (a number, or {labels: number})."""
+
+    name: str
+    kind: str
+    help: str
+    read: Callable[[], float | dict[tuple[tuple[str, str], ...], float]]
+
+
+class ScrapeCollector:
+    """A prometheus-client collector reading `Sample`s at scrape time."""
+
+    def __init__(self, samples: Iterable[Sample], summaries: Iterable[tuple[str, str, Callable[[], tuple[float, float]]]] = ()) -> None:
+        self.samples = list(samples)
+        self.summaries = list(summaries)
+
+    def describe(self) -> list[Metric]:
+        return []
+
+    def collect(self) -> Iterator[Metric]:
+        for s in self.samples:
+            value = s.read()
+            if isinstance(value, dict):
+                label_names = sorted({k for labels in value for k, _ in labels})
+                family: Any = (GaugeMetricFamily if s.kind == "gauge" else CounterMetricFamily)(
+                    s.name, s.help, labels=label_names
+                )
+                for labels, v in sorted(value.items()):
+                    d = dict(labels)
+                    family.add_metric([d.get(n, "") for n in label_names], v)
+            elif s.kind == "gauge":
+                family = GaugeMetricFamily(s.name, s.help, value=value)
+            else:
+                family = CounterMetricFamily(s.name, s.help, value=value)
+            yield family
+        for name, help_text, read in self.summaries:
+            count, total = read()
+            yield SummaryMetricFamily(name, help_text, count_value=int(count), sum_value=total)
+
+
+def raft_collector(metrics: Callable[[], Any]) -> ScrapeCollector:
+    """Raft metrics of the node's `RaftNode` (`metrics()` returns its RaftMetrics)."""
+    p = "kafka_server_raft_metrics_"
+
+    def g(attr: str) -> Callable[[], float]:
+        return lambda: float(getattr(metrics(), attr))
+
+    def state() -> dict[tuple[tuple[str, str], ...], float]:
+        current = metrics().current_state
+        states = RAFT_STATES if current in RAFT_STATES else (*RAFT_STATES, current)
+        return {(("state", s),): 1.0 if s == current else 0.0 for s in states}
+
+    gauges = [
+        ("current_leader", "The current quorum leader's id (-1: unknown)."),
+        ("current_vote", "The candidate this node voted for in the current epoch (-1: none)."),
+        ("current_epoch", "The current quorum epoch."),
+        ("high_watermark", "The high watermark this node knows (-1: unknown)."),
+        ("log_end_offset", "The end offset of the metadata log."),
+        ("log_end_epoch", "The epoch of the last entry of the metadata log."),
+        ("log_start_offset", "The start offset of the metadata log (after snapshots)."),
+        ("number_of_voters", "Voters of the quorum."),
+        ("number_of_observers", "Observers the leader knows (leader only)."),
+    ]
+    counters = [  # (metric name, RaftMetrics attribute, help)
+        ("elections_started", "elections_started", "Elections this node started."),
+        ("times_elected", "times_elected", "Times this node became the leader."),
+        ("append_records", "append_records_total", "Records appended as the leader."),
+        ("fetch_records", "fetch_records_total", "Records appended as a follower or observer."),
+        ("committed_batches", "committed_batches_total", "Committed batches handed to the state machine."),
+        ("snapshots_loaded", "snapshots_loaded_total", "Snapshots loaded."),
+        ("snapshots_created", "snapshots_created_total", "Snapshots created."),
+        ("truncations", "truncations_total", "Log truncations after a divergence."),
+    ]
+    samples = [Sample(p + "current_state", "gauge", "1 for the current raft state of this node.", state)]
+    samples += [Sample(p + name, "gauge", text, g(name)) for name, text in gauges]
+    samples += [Sample(p + name, "counter", text, g(attr)) for name, attr, text in counters]
+
+    def latency(kind: str) -> Callable[[], tuple[float, float]]:
+        return lambda: (
+            float(getattr(metrics(), f"{kind}_latency_count")),
+            getattr(metrics(), f"{kind}_latency_sum_ms") / 1000.0,
+        )
+
+    summaries = [
+        (p + "commit_latency_seconds", "Time from append to commit on the leader.", latency("commit")),
+        (p + "election_latency_seconds", "Time an election took.", latency("election")),
+    ]
+    return ScrapeCollector(samples, summaries)
+
+
+def register(registry: CollectorRegistry, collector: ScrapeCollector) -> None:
+    registry.register(collector)  # type: ignore[arg-type]
