@@ -254,6 +254,38 @@ class DescribeClusterHandler:
         )
 
 
+def open_metadata_raft(
+    config: NodeConfig,
+    meta: MetaProperties,
+    fs: FileSystem,
+    clock: Callable[[], int],
+    reactor: Reactor,
+    on_fatal: Callable[[BaseException], None] | None = None,
+) -> tuple[MetadataLog, RaftDriver]:
+    """Open `<metadata.log.dir>/__cluster_metadata-0` and the quorum state on `fs`, and build the node's driver on
+    `reactor` (the asyncio node and the simulator build raft the same way)."""
+    qc = quorum_config(config)
+    voters = voter_set(config)
+    directory = metadata_partition_dir(config.metadata_dir)
+    try:
+        log = MetadataLog.open(fs, directory, clock)
+    except Exception as exc:
+        raise RaftStartupError(f"Cannot open the metadata log {directory}: {exc}") from None
+    store = FileQuorumStateStore(fs, directory)
+    kwargs: dict[str, Any] = {}
+    if meta.directory_id:
+        kwargs["directory_id"] = uuid_from_kafka_str(meta.directory_id)
+    try:
+        driver = RaftDriver(
+            reactor, voters=voters, log=log, store=store, cluster_id=meta.cluster_id, config=qc,
+            on_fatal=on_fatal, **kwargs,
+        )
+    except Exception as exc:
+        log.close()
+        raise RaftStartupError(f"Cannot start raft on {directory}: {exc}") from None
+    return log, driver
+
+
 class RaftRole:
     """Raft in a node: `open` before the listeners start (opens the log, registers the handlers), `start` once
     they run, `shutdown` last (a leader resigns, then the log is flushed and closed)."""
@@ -286,22 +318,13 @@ class RaftRole:
         """Open the metadata log and quorum state, build the driver, register the handlers (call inside the
         event loop, before the listeners open). `forward_reactor` carries forwarded DescribeQuorum requests."""
         config = self.config
-        qc = quorum_config(config)
-        voters = voter_set(config)
-        directory = metadata_partition_dir(config.metadata_dir)
-        try:
-            self.log = MetadataLog.open(self.fs, directory, self.clock)
-        except Exception as exc:
-            raise RaftStartupError(f"Cannot open the metadata log {directory}: {exc}") from None
-        store = FileQuorumStateStore(self.fs, directory)
-        directory_id = uuid_from_kafka_str(meta.directory_id) if meta.directory_id else None
         name = controller_listener_name(config)
         self.channels = ChannelManager(
             rng=random.Random(self.rng.getrandbits(64)),
             client_id=f"raft-client-{config.node_id}",
             default_listener=name,
         )
-        for v in voters:
+        for v in voter_set(config):
             for e in v.endpoints:
                 self.channels.set_endpoint(v.node_id, e.host, e.port, listener=e.name)
         self.reactor = AsyncioReactor(
@@ -310,24 +333,7 @@ class RaftRole:
             {CONTROLLER_LISTENER: name},
             random.Random(self.rng.getrandbits(64)),
         )
-        try:
-            kwargs: dict[str, Any] = {}
-            if directory_id is not None:
-                kwargs["directory_id"] = directory_id
-            self.driver = RaftDriver(
-                self.reactor,
-                voters=voters,
-                log=self.log,
-                store=store,
-                cluster_id=meta.cluster_id,
-                config=qc,
-                on_fatal=self.on_fatal,
-                **kwargs,
-            )
-        except Exception as exc:
-            self.log.close()
-            self.log = None
-            raise RaftStartupError(f"Cannot start raft on {directory}: {exc}") from None
+        self.log, self.driver = open_metadata_raft(config, meta, self.fs, self.clock, self.reactor, self.on_fatal)
         driver = self.driver
         self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(self.noop)
@@ -361,7 +367,7 @@ class RaftRole:
             config.node_id,
             self.log,
             "a voter" if driver.is_voter else "an observer",
-            list(voters.ids),
+            list(driver.voters.ids),
         )
         return driver
 

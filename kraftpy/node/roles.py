@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from kraftpy.broker.lifecycle import BrokerLifecycle, ListenerInfo
 from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
@@ -25,23 +25,36 @@ from kraftpy.controller.settings import ControllerSettings
 from kraftpy.metadata.image import ImageChanges, MetadataImage
 from kraftpy.metadata.publisher import MetadataPublisher
 from kraftpy.metadata.records import decode_record
-from kraftpy.node.aio import serve
+from kraftpy.node.config import NodeConfig
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.driver import RaftDriver, RaftListener
 from kraftpy.raft.messages import LoadedSnapshot
 from kraftpy.raft.records import Batch
+from kraftpy.runtime import Reactor, RequestHandler
 from kraftpy.storage.clean_shutdown import delete_marker, read_broker_epoch, write_marker
-from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.fs import FileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
-
-if TYPE_CHECKING:
-    from kraftpy.node.server import Node
 
 log = logging.getLogger(__name__)
 
 CONTROLLED_SHUTDOWN_TIMEOUT_S = 30.0
 # Admin requests a broker forwards to the active controller.
 FORWARDED_APIS = (19, 20, 33, 37, 44)
+
+
+@dataclass(slots=True)
+class RoleContext:
+    """What the roles need from the node around them: the asyncio node and the simulator both provide it."""
+
+    config: NodeConfig
+    cluster_id: str
+    reactor: Reactor
+    driver: RaftDriver
+    fs: FileSystem
+    # register a runtime handler for an API on the named listeners
+    serve: Callable[[int, RequestHandler, Iterable[str]], None]
+    # inter-node endpoints learnt from broker registrations (node id, listener name -> (host, port)); optional
+    update_endpoints: Callable[[int, dict[str, tuple[str, int]]], None] | None = None
 
 
 class _DriverLog:
@@ -95,13 +108,12 @@ class _PublisherListener(RaftListener):
 class ControllerNodeRole:
     name = "controller"
 
-    def __init__(self, node: Node) -> None:
-        self.node = node
-        config = node.config
-        assert node.reactor is not None
+    def __init__(self, ctx: RoleContext) -> None:
+        self.ctx = ctx
+        config = ctx.config
         settings = ControllerSettings(
             node_id=config.node_id,
-            cluster_id=node.cluster_id,
+            cluster_id=ctx.cluster_id,
             default_replication_factor=config.default_replication_factor,
             num_partitions=config.num_partitions,
             min_insync_replicas=config.min_insync_replicas,
@@ -115,12 +127,12 @@ class ControllerNodeRole:
             static=config.as_kafka_properties(),
             controller_ids=tuple(v.node_id for v in config.controller_quorum_voters),
         )
-        driver = node.raft_driver
-        self.role = ControllerRole(settings, node.reactor, _DriverLog(driver))
+        driver = ctx.driver
+        self.role = ControllerRole(settings, ctx.reactor, _DriverLog(driver))
         driver.register_listener(_ControllerListener(self.role.controller))
         listeners = [e.name for e in config.controller_listeners]
         for api, handler in self.role.handlers().items():
-            serve(node.dispatcher, api, handler, listeners=listeners)
+            ctx.serve(api, handler, listeners)
 
     async def start(self) -> None:
         return None
@@ -135,13 +147,12 @@ class ControllerNodeRole:
 class BrokerNodeRole:
     name = "broker"
 
-    def __init__(self, node: Node) -> None:
-        self.node = node
-        config = node.config
-        reactor = node.reactor
-        assert reactor is not None
-        driver = node.raft_driver
-        self.fs = RealFileSystem()
+    def __init__(self, ctx: RoleContext) -> None:
+        self.ctx = ctx
+        config = ctx.config
+        reactor = ctx.reactor
+        driver = ctx.driver
+        self.fs = ctx.fs
         self.publisher = MetadataPublisher()
         driver.register_listener(_PublisherListener(self.publisher))
         self.publisher.subscribe(self._update_endpoints)
@@ -150,7 +161,7 @@ class BrokerNodeRole:
         self.forwarder = Forwarder(reactor, controller_leader, request_timeout)
         settings = BrokerMetadataSettings(
             node_id=config.node_id,
-            cluster_id=node.cluster_id,
+            cluster_id=ctx.cluster_id,
             auto_create_topics_enable=config.auto_create_topics_enable,
             num_partitions=config.num_partitions,
             default_replication_factor=config.default_replication_factor,
@@ -165,9 +176,9 @@ class BrokerNodeRole:
         h = self.handlers
         for api, handler in ((3, h.metadata), (60, h.describe_cluster), (75, h.describe_topic_partitions),
                              (32, h.describe_configs)):
-            serve(node.dispatcher, api, handler, listeners=listeners)
+            ctx.serve(api, handler, listeners)
         for api in FORWARDED_APIS:
-            serve(node.dispatcher, api, self.forwarder.handler(), listeners=listeners)
+            ctx.serve(api, self.forwarder.handler(), listeners)
         # The broker epoch of the last clean shutdown, read before anything deletes the clean-shutdown files.
         self.data_dirs = list(config.data_dirs)
         previous = read_broker_epoch(self.fs, self.data_dirs)
@@ -181,7 +192,7 @@ class BrokerNodeRole:
         self.lifecycle = BrokerLifecycle(
             reactor,
             node_id=config.node_id,
-            cluster_id=node.cluster_id,
+            cluster_id=ctx.cluster_id,
             listeners=[ListenerInfo(e.name, e.host or "localhost", e.port)
                        for e in config.effective_advertised_listeners],
             rack=config.broker_rack,
@@ -195,16 +206,13 @@ class BrokerNodeRole:
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
         """Inter-broker requests find brokers through their registrations."""
-        channels = self.node.channels
-        if channels is None or not changes.brokers:
+        update = self.ctx.update_endpoints
+        if update is None or not changes.brokers:
             return
         for b in changes.brokers:
             reg = image.brokers.get(b)
-            if reg is None:
-                continue
-            endpoints = channels.endpoints(b)  # keep what configuration gave (a combined node's controller listener)
-            endpoints.update({x.name: (x.host, x.port) for x in reg.listeners})
-            channels.update_endpoints(b, endpoints)
+            if reg is not None:
+                update(b, {x.name: (x.host, x.port) for x in reg.listeners})
 
     async def start(self) -> None:
         self.lifecycle.start()
@@ -222,7 +230,7 @@ class BrokerNodeRole:
             await asyncio.wait_for(granted, CONTROLLED_SHUTDOWN_TIMEOUT_S)
         except TimeoutError:
             log.warning("[BrokerServer id=%d] The controller did not grant the controlled shutdown within %.0f s",
-                        self.node.config.node_id, CONTROLLED_SHUTDOWN_TIMEOUT_S)
+                        self.ctx.config.node_id, CONTROLLED_SHUTDOWN_TIMEOUT_S)
 
     async def shutdown(self) -> None:
         self.lifecycle.stop()
@@ -232,4 +240,4 @@ class BrokerNodeRole:
                 write_marker(self.fs, d, epoch)
             except OSError as e:
                 log.error("[BrokerServer id=%d] Cannot write the clean-shutdown file in %s: %s",
-                          self.node.config.node_id, d, e)
+                          self.ctx.config.node_id, d, e)

@@ -30,9 +30,10 @@ from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
 from kraftpy.net.server import KafkaServer, Listener
 from kraftpy.node.aio import AsyncioReactor
+from kraftpy.node.aio import serve as serve_handler
 from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
-from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole
+from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER
 from kraftpy.storage.fs import RealFileSystem
@@ -165,6 +166,27 @@ class Node:
             raise RuntimeError("the node has not started raft")
         return self.raft.driver
 
+    def role_context(self) -> RoleContext:
+        assert self.reactor is not None and self.channels is not None
+        channels = self.channels
+
+        def update_endpoints(node_id: int, endpoints: dict[str, tuple[str, int]]) -> None:
+            merged = channels.endpoints(node_id)  # keep what configuration gave (a controller listener)
+            merged.update(endpoints)
+            channels.update_endpoints(node_id, merged)
+
+        return RoleContext(
+            config=self.config,
+            cluster_id=self.cluster_id,
+            reactor=self.reactor,
+            driver=self.raft_driver,
+            fs=RealFileSystem(),
+            serve=lambda api, handler, listeners: serve_handler(
+                self.dispatcher, api, handler, listeners=list(listeners)
+            ),
+            update_endpoints=update_endpoints,
+        )
+
     def _fatal(self, exc: BaseException) -> None:
         self.fatal_error = exc
         log.critical("[KraftpyServer id=%d] Fatal error, the node must stop: %s", self.config.node_id, exc)
@@ -206,10 +228,11 @@ class Node:
             driver = self.raft_driver
             register(self.metrics.registry, raft_collector(lambda: driver.raft.metrics))
 
+            ctx = self.role_context()
             if self.config.is_controller:
-                self.roles.append(ControllerNodeRole(self))
+                self.roles.append(ControllerNodeRole(ctx))
             if self.config.is_broker:
-                self.roles.append(BrokerNodeRole(self))
+                self.roles.append(BrokerNodeRole(ctx))
             await self.server.start()
             if self.metrics_server is not None:
                 await self.metrics_server.start()
