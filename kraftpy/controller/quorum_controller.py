@@ -81,6 +81,7 @@ class QuorumController:
         self._waiting: deque[_Waiting] = deque()
         self._listeners: list[Callable[[bool], None]] = []  # activation changes (control managers reset state)
         self._commit_listeners: list[Callable[[MetadataImage, MetadataDelta], None]] = []
+        self._replay_listeners: list[Callable[[Message, MetadataDelta], None]] = []
         self._timers: list[Timer] = []
 
     # -- raft listener ---------------------------------------------------------------------------------------------
@@ -113,8 +114,11 @@ class QuorumController:
         """Committed data records (framed metadata records) at offsets base_offset.. in order."""
         delta = MetadataDelta(self.committed)
         offset = base_offset
+        listeners = self._replay_listeners
         for value in values:
             record, _ = decode_record(value)
+            for listener in listeners:
+                listener(record, delta)
             delta.replay(record, offset, epoch)
             offset += 1
         self.committed = delta.apply()
@@ -165,6 +169,16 @@ class QuorumController:
 
     def on_commit(self, cb: Callable[[MetadataImage, MetadataDelta], None]) -> None:
         self._commit_listeners.append(cb)
+
+    def on_replay(self, cb: Callable[[Message, MetadataDelta], None]) -> None:
+        """`cb(record, delta)` for every committed log record, before it is replayed into `delta` (so `delta` still
+        shows the state the record changes). Snapshots are not records of changes and are not passed."""
+        self._replay_listeners.append(cb)
+
+    @property
+    def last_applied_offset(self) -> int:
+        """The offset of the last record in the image decisions are made on (appended, maybe not committed)."""
+        return self._last_appended if self.active else self.committed_offset
 
     def require_active(self) -> None:
         if not self.active:

@@ -17,13 +17,19 @@ from kraftpy.controller.partition_change import (
     ChangeOptions,
     ChangeResult,
     Election,
+    TargetAssignment,
     build_change,
     clear_elr_for_min_isr,
 )
 from kraftpy.controller.placement import PlacementError, place_replicas
 from kraftpy.controller.quorum_controller import Decision
 from kraftpy.controller.settings import ControllerSettings, elr_enabled, resolver
-from kraftpy.metadata.configs import ConfigResolver, creatable_topic_configs, validate_topic_creation_configs
+from kraftpy.metadata.configs import (
+    UNCLEAN_RECOVERY_MANAGER,
+    ConfigResolver,
+    creatable_topic_configs,
+    validate_topic_creation_configs,
+)
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, RECOVERED, RECOVERING, PartitionRegistration
 from kraftpy.protocol.codec import Message
@@ -80,6 +86,7 @@ class ReplicationControl:
         self.settings = settings
         self.rng = rng
         self._resolver: ConfigResolver | None = None
+        self._manager_enabled: tuple[ConfigResolver, bool] | None = None
 
     def resolver(self, image: MetadataImage) -> ConfigResolver:
         """The effective-config resolver of `image` (kept while the image is the same)."""
@@ -87,6 +94,15 @@ class ReplicationControl:
         if r is None or r.image is not image:
             r = self._resolver = resolver(image, self.settings)
         return r
+
+    def recovery_manager_enabled(self, image: MetadataImage) -> bool:
+        """unclean.recovery.manager.enabled (cluster level): KIP-966 unclean recovery instead of the delivery-plan
+        unclean and LastKnownLeader elections."""
+        r = self.resolver(image)
+        cached = self._manager_enabled
+        if cached is None or cached[0] is not r:
+            cached = self._manager_enabled = (r, bool(r.broker_value(UNCLEAN_RECOVERY_MANAGER).value))
+        return cached[1]
 
     # -- who may lead ------------------------------------------------------------------------------------------------
 
@@ -107,13 +123,17 @@ class ReplicationControl:
         return ok
 
     def options(self, image: MetadataImage, topic: TopicImage, p: PartitionRegistration,
-                election: Election = Election.ONLINE) -> ChangeOptions:
+                election: Election = Election.ONLINE, desired_leader: int = NO_LEADER) -> ChangeOptions:
         r = self.resolver(image)
+        configured = r.min_insync_replicas(topic.name)
         return ChangeOptions(
-            min_isr=r.effective_min_isr(topic.name, len(p.replicas)),
+            min_isr=min(configured, len(p.replicas)),
             elr_enabled=elr_enabled(image),
             unclean_election_enabled=bool(r.topic_value(topic.name, "unclean.leader.election.enable").value),
             election=election,
+            configured_min_isr=configured,
+            recovery_manager=self.recovery_manager_enabled(image),
+            desired_leader=desired_leader,
         )
 
     def change(
@@ -126,17 +146,20 @@ class ReplicationControl:
         unclean_shutdown: Iterable[int] = (),
         leader_recovery_state: int | None = None,
         election: Election = Election.ONLINE,
+        desired_leader: int = NO_LEADER,
+        target_assignment: TargetAssignment | None = None,
     ) -> ChangeResult | None:
         return build_change(
             ref.topic.id,
             ref.index,
             ref.partition,
             can_lead=can_lead,
-            options=self.options(image, ref.topic, ref.partition, election),
+            options=self.options(image, ref.topic, ref.partition, election, desired_leader),
             target_isr=target_isr,
             unclean_shutdown=tuple(unclean_shutdown),
             leader_recovery_state=leader_recovery_state,
             rng=self.rng,
+            target_assignment=target_assignment,
         )
 
     # -- broker lifecycle ------------------------------------------------------------------------------------------

@@ -8,8 +8,12 @@ from typing import Any
 
 from kraftpy.controller.cluster_control import ClusterControl
 from kraftpy.controller.config_control import ConfigControl
+from kraftpy.controller.elections import ClusterAuthorizer, LeaderElections, allow_all
+from kraftpy.controller.metrics import ControllerMetrics
 from kraftpy.controller.producer_ids import allocate_producer_ids
 from kraftpy.controller.quorum_controller import Decision, MetadataLog, QuorumController
+from kraftpy.controller.reassignment import ReassignmentControl
+from kraftpy.controller.recovery_manager import UncleanRecoveryManager
 from kraftpy.controller.replication_control import ReplicationControl
 from kraftpy.controller.settings import ControllerSettings
 from kraftpy.metadata.image import MetadataImage
@@ -30,19 +34,28 @@ CREATE_PARTITIONS = 37
 ALLOCATE_PRODUCER_IDS = 67
 ALTER_CONFIGS = 33
 INCREMENTAL_ALTER_CONFIGS = 44
+ELECT_LEADERS = 43
+ALTER_PARTITION_REASSIGNMENTS = 45
+LIST_PARTITION_REASSIGNMENTS = 46
 
 
 class ControllerRole:
     name = "controller"
 
-    def __init__(self, settings: ControllerSettings, reactor: Reactor, metadata_log: MetadataLog) -> None:
+    def __init__(self, settings: ControllerSettings, reactor: Reactor, metadata_log: MetadataLog, *,
+                 authorize_elections: ClusterAuthorizer = allow_all) -> None:
         self.settings = settings
         self.reactor = reactor
         self.controller = QuorumController(settings.node_id, reactor, metadata_log)
+        self.controller.on_activation_change(self._activated)  # first: bootstrap records precede anything else
         self.replication = ReplicationControl(settings, reactor.rng)
         self.cluster = ClusterControl(self.controller, settings, self.replication)
         self.configs = ConfigControl(settings, self.replication)
-        self.controller.on_activation_change(self._activated)
+        self.reassignments = ReassignmentControl(self.replication)
+        self.recovery = UncleanRecoveryManager(self.controller, self.replication)
+        self.elections = LeaderElections(self.controller, settings, self.replication, self.recovery,
+                                         authorize_elections)
+        self.metrics = ControllerMetrics(self.controller, settings, self.recovery)
 
     # -- bootstrap ---------------------------------------------------------------------------------------------
 
@@ -88,6 +101,9 @@ class ControllerRole:
             ALLOCATE_PRODUCER_IDS: self._submit(allocate_producer_ids),
             ALTER_CONFIGS: self._submit(self.configs.alter_configs),
             INCREMENTAL_ALTER_CONFIGS: self._submit(self.configs.incremental_alter_configs),
+            ELECT_LEADERS: self.elections.elect_leaders,
+            ALTER_PARTITION_REASSIGNMENTS: self._submit(self.reassignments.alter_partition_reassignments),
+            LIST_PARTITION_REASSIGNMENTS: self._submit(self.reassignments.list_partition_reassignments),
         }
 
     def shutdown(self) -> None:

@@ -8,8 +8,6 @@ from typing import Any
 
 import pytest
 
-from kraftpy.controller.role import ControllerRole
-from kraftpy.controller.settings import ControllerSettings
 from kraftpy.metadata.partition import NO_LEADER
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
@@ -19,100 +17,10 @@ from kraftpy.protocol.messages.broker_registration import BrokerRegistrationRequ
 from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
-from kraftpy.runtime import Deferred
-from tests.controller.fakes import ManualReactor, SharedLog, info, result
+from tests.controller.fakes import info
+from tests.controller.harness import CLUSTER_ID, Harness
 
-CLUSTER_ID = "MkU3OEVBNTcwNTJENDM2Qk"
 E = ErrorCode
-
-
-class Harness:
-    def __init__(self, controllers: int = 3, **settings: Any) -> None:
-        self.log = SharedLog()
-        self.reactor = ManualReactor()
-        self.roles: dict[int, ControllerRole] = {}
-        self.incarnations: dict[int, uuid.UUID] = {}
-        self.epochs: dict[int, int] = {}
-        for n in range(100, 100 + controllers):
-            s = ControllerSettings(node_id=n, cluster_id=CLUSTER_ID, **settings)
-            role = ControllerRole(s, self.reactor, self.log.view(n))
-            self.roles[n] = role
-            self.log.listeners.append(role.controller)
-        self.elect(100)
-
-    @property
-    def active(self) -> ControllerRole:
-        (role,) = [r for r in self.roles.values() if r.controller.active]
-        return role
-
-    def elect(self, node: int) -> None:
-        self.log.truncate_uncommitted()
-        self.log.leader = node
-        for r in self.roles.values():
-            r.controller.handle_leader_change(node, r.controller.epoch + 1)
-        self.log.commit()
-
-    def call(self, api_key: int, version: int, req: Any, commit: bool = True) -> Any:
-        handler = self.active.handlers()[api_key]
-        d = handler(info(api_key, version), req)
-        if commit:
-            self.log.commit()
-        return result(d) if isinstance(d, Deferred) else d
-
-    @property
-    def image(self):  # type: ignore[no-untyped-def]
-        return self.active.controller.image
-
-    def register(self, broker: int, *, previous_epoch: int = -1, new_incarnation: bool = True,
-                 version: int = 4) -> int:
-        if new_incarnation or broker not in self.incarnations:
-            self.incarnations[broker] = uuid.uuid4()
-        req = BrokerRegistrationRequest(
-            broker_id=broker, cluster_id=CLUSTER_ID, incarnation_id=self.incarnations[broker],
-            listeners=[BrokerRegistrationRequest.Listener(name="PLAINTEXT", host="127.0.0.1", port=9090 + broker)],
-            features=[BrokerRegistrationRequest.Feature(name="metadata.version", min_supported_version=1,
-                                                        max_supported_version=27)],
-            previous_broker_epoch=previous_epoch,
-        )
-        resp = self.call(62, version, req)
-        assert resp.error_code == 0, resp
-        self.epochs[broker] = resp.broker_epoch
-        return int(resp.broker_epoch)
-
-    def heartbeat(self, broker: int, **kw: Any) -> Any:
-        req = BrokerHeartbeatRequest(broker_id=broker, broker_epoch=self.epochs[broker],
-                                     current_metadata_offset=self.log.committed, **kw)
-        return self.call(63, 1, req)
-
-    def start_brokers(self, *brokers: int) -> None:
-        for b in brokers:
-            self.register(b)
-        for b in brokers:
-            assert self.heartbeat(b).is_fenced is False
-
-    def create_topic(self, name: str, partitions: int, rf: int, **configs: str) -> uuid.UUID:
-        T = CreateTopicsRequest
-        req = T(topics=[T.CreatableTopic(name=name, num_partitions=partitions, replication_factor=rf,
-                                         configs=[T.CreatableTopicConfig(name=k.replace("_", "."), value=v)
-                                                  for k, v in configs.items()])])
-        resp = self.call(19, 7, req)
-        assert resp.topics[0].error_code == 0, resp
-        return resp.topics[0].topic_id  # type: ignore[no-any-return]
-
-    def partition(self, topic: str, index: int = 0):  # type: ignore[no-untyped-def]
-        return self.image.topic(topic).partitions[index]
-
-    def expire_session(self, broker: int) -> None:
-        """Let the broker's session run out while the others keep heartbeating."""
-        settings = self.active.settings
-        for _ in range(settings.broker_session_timeout_ms // 500 + 2):
-            for b in self.epochs:
-                reg = self.image.brokers.get(b)
-                if b != broker and reg is not None and not reg.fenced:
-                    self.heartbeat(b)
-            self.reactor.advance(500)
-            self.log.commit()
-        assert self.image.brokers[broker].fenced
 
 
 def test_first_active_controller_writes_the_bootstrap_features() -> None:
