@@ -54,6 +54,7 @@ class FollowerProgress:
     last_fetch_ms: int = -1
     last_caught_up_ms: int = -1
     broker_epoch: int = -1
+    last_fetch_leader_leo: int = -1  # the leader's LEO when this follower fetched last
 
 
 @dataclass(slots=True)
@@ -131,23 +132,50 @@ class LeaderPartitionState:
         return self._advance_hwm()
 
     def on_follower_fetch(self, replica: int, fetch_offset: int, broker_epoch: int, now_ms: int) -> int:
-        """A follower fetched from `fetch_offset`: everything below it is on the follower."""
+        """A follower fetched from `fetch_offset`: everything below it is on the follower.
+
+        Caught up (Kafka's rule): it fetched from the leader's LEO, or from at least the LEO the leader had at the
+        follower's previous fetch (then it was caught up at that time). The second rule keeps a follower that
+        keeps pace under a steady write load in the ISR, though new data arrives between its fetches.
+        """
         progress = self.followers.get(replica)
         if progress is None:
             return self.high_watermark  # not a replica (e.g. a reassignment removed it): ignore
+        if fetch_offset >= self.log_end_offset:
+            progress.last_caught_up_ms = max(progress.last_caught_up_ms, now_ms)
+        elif progress.last_fetch_leader_leo >= 0 and fetch_offset >= progress.last_fetch_leader_leo:
+            progress.last_caught_up_ms = max(progress.last_caught_up_ms, progress.last_fetch_ms)
         progress.log_end_offset = fetch_offset
         progress.last_fetch_ms = now_ms
+        progress.last_fetch_leader_leo = self.log_end_offset
         progress.broker_epoch = broker_epoch
-        if fetch_offset >= self.log_end_offset:
-            progress.last_caught_up_ms = now_ms
         return self._advance_hwm()
 
     def on_isr_committed(self, isr: Iterable[int], partition_epoch: int) -> int:
-        """The metadata image changed the ISR (our AlterPartition, or the controller fencing a broker)."""
+        """The metadata image (or the controller's AlterPartition answer) committed an ISR with `partition_epoch`.
+
+        A state older than the one already known (a late AlterPartition answer) is ignored."""
+        if partition_epoch < self.partition_epoch:
+            return self.high_watermark
         self.isr = tuple(isr)
         self.partition_epoch = partition_epoch
         if self.pending is not None and partition_epoch >= self.pending.partition_epoch:
             self.pending = None
+        return self._advance_hwm()
+
+    def set_min_insync_replicas(self, value: int) -> int:
+        """min.insync.replicas changed (topic or cluster config): the HWM rule uses the new value at once."""
+        self.min_insync_replicas = value
+        return self._advance_hwm()
+
+    def on_replicas_changed(self, replicas: Iterable[int], now_ms: int) -> int:
+        """A reassignment changed the replica set without a new leader epoch: track the new followers."""
+        self.replicas = tuple(replicas)
+        for r in self.replicas:
+            if r != self.leader_id and r not in self.followers:
+                self.followers[r] = FollowerProgress(last_caught_up_ms=now_ms)
+        for r in [r for r in self.followers if r not in self.replicas]:
+            del self.followers[r]
         return self._advance_hwm()
 
     def on_alter_partition_failed(self) -> None:

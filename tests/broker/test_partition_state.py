@@ -113,3 +113,36 @@ def test_expansion_requires_the_hwm_the_epoch_start_and_eligibility() -> None:
     assert s.isr_expansion(lambda r, e: True) is None  # one change in flight at a time
     s.on_alter_partition_failed()
     assert s.isr_expansion(lambda r, e: True) == (0, 1, 2)
+
+
+def test_a_follower_keeping_pace_under_steady_writes_counts_as_caught_up() -> None:
+    """Kafka's second caught-up rule: fetching from at least the leader's LEO of the previous fetch."""
+    s = leader(min_isr=1)
+    s.on_append(10)
+    s.on_follower_fetch(1, 10, 1, now_ms=1_000)  # caught up at 1000
+    s.on_follower_fetch(2, 10, 1, now_ms=1_000)
+    for t in range(2_000, 60_000, 1_000):  # new data arrives before every fetch
+        s.on_append(s.log_end_offset + 5)
+        s.on_follower_fetch(1, s.log_end_offset - 5, 1, now_ms=t)  # always one batch behind
+    assert s.followers[1].last_caught_up_ms == 58_000
+    assert s.isr_shrink(now_ms=60_000) == (0, 1)  # follower 2 stopped fetching at 1000; follower 1 stays
+
+
+def test_a_late_isr_answer_older_than_the_known_state_is_ignored() -> None:
+    s = leader()
+    s.on_isr_committed((0, 1), partition_epoch=11)
+    s.on_isr_committed((0, 1, 2), partition_epoch=10)
+    assert s.isr == (0, 1) and s.partition_epoch == 11
+
+
+def test_min_isr_and_replica_set_changes() -> None:
+    s = leader(isr=(0, 1), min_isr=3, hwm=0, leo=0)
+    s.on_append(5)
+    s.on_follower_fetch(1, 5, 1, now_ms=0)
+    assert s.high_watermark == 0 and s.under_min_isr  # min ISR 3 > ISR 2
+    s.set_min_insync_replicas(2)
+    assert s.high_watermark == 5
+    s.on_replicas_changed((0, 1, 2, 3), now_ms=7)
+    assert s.followers[3].last_caught_up_ms == 7 and s.min_isr == 2
+    s.on_replicas_changed((0, 1, 3), now_ms=8)
+    assert 2 not in s.followers
