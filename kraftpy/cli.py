@@ -18,6 +18,8 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.node.local_cluster",
     "kraftpy.admin.dump_log",
     "kraftpy.admin.metadata_quorum",
+    "kraftpy.admin.topics",
+    "kraftpy.admin.leader_election",
 )
 
 

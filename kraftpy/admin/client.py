@@ -9,20 +9,35 @@ reconnect backoff). Every call is retried on retriable errors (Kafka's retriable
 timeouts), on the next bootstrap node when one is unreachable, until `default.api.timeout.ms` has passed; the
 result is a frozen dataclass, an error an `AdminError` carrying the Kafka error code.
 
+Calls: `describe_quorum`, `describe_cluster`, `cluster_id`; topics (`create_topics`, `delete_topics`,
+`create_partitions`, `list_topics`, `describe_topic_partitions`); configs (`describe_configs`,
+`incremental_alter_configs`, `alter_configs`); `elect_leaders` (ElectLeaders v0-3); reassignments
+(`alter_partition_reassignments`, `list_partition_reassignments`). Calls over several items (topics, partitions,
+config resources) answer per item: a mapping whose values carry an `AdminError` where that item failed, as
+Kafka's per-item futures do; a failure of the whole call raises.
+
+Where requests go: reads to any bootstrap node (`_send_any`); requests the controller decides (CreateTopics,
+DeleteTopics, CreatePartitions, ElectLeaders, reassignments) to the broker Metadata names as ControllerId, which
+forwards them to the active controller, as Kafka's admin client does (`_send_to_controller`; the active controller
+itself when bootstrapped with controllers). NOT_CONTROLLER, answered for the whole request or for some items, is
+retried (only those items) until the call's timeout.
+
 Adding a call: build the request, pick where it goes with `_send_any` (any node: brokers forward what they must)
-or `_send_to_controller` (the active controller, when bootstrapped with controllers), turn errors into
-`AdminError.of(code, message)` and wrap the attempt in `_retrying`.
+or `_send_to_controller`, turn errors into `AdminError.of(code, message)` and wrap the attempt in `_retrying`
+(or `_run_batch` for per-item calls).
 """
 
 from __future__ import annotations
 
 import asyncio
+import enum
 import logging
 import random
 import uuid
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, TypeVar
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NamedTuple, TypeVar
 
 from kraftpy.net.client import (
     ChannelManager,
@@ -34,19 +49,64 @@ from kraftpy.net.client import (
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError
+from kraftpy.protocol.messages.alter_configs import AlterConfigsRequest, AlterConfigsResponse
+from kraftpy.protocol.messages.alter_partition_reassignments import (
+    AlterPartitionReassignmentsRequest,
+    AlterPartitionReassignmentsResponse,
+)
+from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest, CreatePartitionsResponse
+from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
+from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
+from kraftpy.protocol.messages.describe_configs import DescribeConfigsRequest, DescribeConfigsResponse
 from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, DescribeQuorumResponse
+from kraftpy.protocol.messages.describe_topic_partitions import (
+    DescribeTopicPartitionsRequest,
+    DescribeTopicPartitionsResponse,
+)
+from kraftpy.protocol.messages.elect_leaders import ElectLeadersRequest, ElectLeadersResponse
+from kraftpy.protocol.messages.incremental_alter_configs import (
+    IncrementalAlterConfigsRequest,
+    IncrementalAlterConfigsResponse,
+)
+from kraftpy.protocol.messages.list_partition_reassignments import (
+    ListPartitionReassignmentsRequest,
+    ListPartitionReassignmentsResponse,
+)
+from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.protocol.uuids import ZERO_UUID
+from kraftpy.storage.properties import PropertiesError, parse_properties
 
 __all__ = [
+    "INTERNAL_TOPICS",
     "AdminClient",
     "AdminConfigError",
     "AdminError",
     "AdminTimeoutError",
+    "AlterConfigOp",
+    "AlterConfigOpType",
     "ClusterDescription",
     "ClusterNode",
+    "ConfigDescription",
+    "ConfigEntry",
+    "ConfigResource",
+    "ConfigResourceType",
+    "ConfigSource",
+    "ConfigSynonym",
+    "CreateTopicResult",
+    "DeleteTopicResult",
+    "ElectionType",
+    "NewPartitions",
+    "NewTopic",
+    "PartitionInfo",
+    "PartitionReassignment",
     "QuorumEndpoint",
     "QuorumInfo",
     "QuorumReplica",
+    "TopicDescription",
+    "TopicListing",
+    "TopicPartition",
+    "load_client_properties",
     "parse_bootstrap",
 ]
 
@@ -56,8 +116,21 @@ METADATA_TOPIC = "__cluster_metadata"
 ENDPOINT_TYPE_BROKER = 1
 ENDPOINT_TYPE_CONTROLLER = 2
 _LISTENER = "bootstrap"  # the ChannelManager's name for the one endpoint the client knows per node
+# Kafka's internal topics (`Topic.isInternal`); `__cluster_metadata` is not a topic Metadata lists
+INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state", "__share_group_state"})
+# KIP-966 request limits: DescribeTopicPartitions serves 20 topics per request (the client splits larger
+# requests); ElectLeaders 20 topics / 1000 partitions (the excess is answered REQUEST_LIMIT_REACHED, retried)
+DESCRIBE_TOPIC_PARTITIONS_TOPIC_LIMIT = 20
+ELECT_LEADERS_TOPIC_LIMIT = 20
+ELECT_LEADERS_PARTITION_LIMIT = 1000
+DEFAULT_PARTITION_SIZE_LIMIT = 2000
+INT32_MIN = -(2**31)
+# per-item errors worth sending the item again (to the then-current controller) rather than reporting
+_ITEM_RETRY_CODES = frozenset({int(ErrorCode.NOT_CONTROLLER), int(ErrorCode.REQUEST_LIMIT_REACHED)})
 
 T = TypeVar("T")
+K = TypeVar("K", bound=Hashable)
+R_co = TypeVar("R_co")
 
 
 # ================================================================================================== errors
@@ -66,18 +139,30 @@ T = TypeVar("T")
 class AdminError(Exception):
     """A failed admin call: `error_code` is the Kafka error code (-1 when the failure has none)."""
 
-    def __init__(self, message: str, *, error_code: int = -1, retriable: bool = False) -> None:
+    def __init__(
+        self, message: str, *, error_code: int = -1, retriable: bool = False, detail: str | None = None
+    ) -> None:
         super().__init__(message)
         self.error_code = error_code
         self.retriable = retriable
+        # the server's error message (or the code's description) without the code's name: what Kafka's tools
+        # print as the exception's message
+        self.detail = detail if detail is not None else message
 
     @classmethod
     def of(cls, code: int, message: str | None = None) -> AdminError:
         err = ErrorCode.of(code)
         if isinstance(err, ErrorCode):
-            text = f"{err.name}: {message or err.description}"
-            return cls(text, error_code=code, retriable=err.retriable)
-        return cls(f"error code {code}: {message or 'unknown error'}", error_code=code)
+            detail = message or err.description
+            return cls(f"{err.name}: {detail}", error_code=code, retriable=err.retriable, detail=detail)
+        detail = message or "unknown error"
+        return cls(f"error code {code}: {detail}", error_code=code, detail=detail)
+
+    @property
+    def name(self) -> str:
+        """The error code's Kafka name (``UNKNOWN`` when the code is -1 or unknown)."""
+        err = ErrorCode.of(self.error_code)
+        return err.name if isinstance(err, ErrorCode) else "UNKNOWN"
 
 
 class AdminTimeoutError(AdminError):
@@ -154,6 +239,194 @@ class ClusterDescription:
     cluster_authorized_operations: int | None = None
 
 
+class TopicPartition(NamedTuple):
+    """A topic partition; prints as Kafka's ``topic-partition``."""
+
+    topic: str
+    partition: int
+
+    def __str__(self) -> str:
+        return f"{self.topic}-{self.partition}"
+
+
+@dataclass(frozen=True, slots=True)
+class NewTopic:
+    """A topic to create. `num_partitions` / `replication_factor` -1: the broker defaults (num.partitions,
+    default.replication.factor). `replica_assignments` (partition -> broker ids) replaces both."""
+
+    name: str
+    num_partitions: int = -1
+    replication_factor: int = -1
+    replica_assignments: Mapping[int, Sequence[int]] | None = None
+    configs: Mapping[str, str | None] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTopicResult:
+    """CreateTopics' answer for one topic: `error` None on success (then the id, counts and effective configs
+    the broker reports, when its version reports them)."""
+
+    name: str
+    error: AdminError | None
+    topic_id: uuid.UUID | None = None
+    num_partitions: int = -1
+    replication_factor: int = -1
+    configs: Mapping[str, str | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class DeleteTopicResult:
+    name: str | None
+    topic_id: uuid.UUID | None
+    error: AdminError | None
+
+
+@dataclass(frozen=True, slots=True)
+class NewPartitions:
+    """Grow a topic to `total_count` partitions; `new_assignments`: the brokers of each added partition."""
+
+    total_count: int
+    new_assignments: Sequence[Sequence[int]] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TopicListing:
+    name: str
+    topic_id: uuid.UUID
+    is_internal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionInfo:
+    """One partition as DescribeTopicPartitions (or, from older brokers, Metadata) reports it.
+
+    `leader` None: no leader. `elr` / `last_known_elr` None: not known (the Metadata fallback); empty: none.
+    `last_known_leader` (KIP-966, kraftpy's tagged field): None when none is recorded or not known.
+    """
+
+    partition: int
+    leader: int | None
+    leader_epoch: int
+    replicas: tuple[int, ...]
+    isr: tuple[int, ...]
+    elr: tuple[int, ...] | None = None
+    last_known_elr: tuple[int, ...] | None = None
+    last_known_leader: int | None = None
+    offline_replicas: tuple[int, ...] = ()
+    error_code: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TopicDescription:
+    """A topic and its partitions (in partition order); `error` set when the topic could not be described."""
+
+    name: str
+    topic_id: uuid.UUID
+    is_internal: bool
+    partitions: tuple[PartitionInfo, ...]
+    error: AdminError | None = None
+    authorized_operations: int | None = None
+
+
+class ConfigResourceType(enum.IntEnum):
+    UNKNOWN = 0
+    TOPIC = 2
+    BROKER = 4
+    BROKER_LOGGER = 8
+    CLIENT_METRICS = 16
+    GROUP = 32
+
+
+class ConfigSource(enum.IntEnum):
+    UNKNOWN = 0
+    DYNAMIC_TOPIC_CONFIG = 1
+    DYNAMIC_BROKER_CONFIG = 2
+    DYNAMIC_DEFAULT_BROKER_CONFIG = 3
+    STATIC_BROKER_CONFIG = 4
+    DEFAULT_CONFIG = 5
+    DYNAMIC_BROKER_LOGGER_CONFIG = 6
+    CLIENT_METRICS_CONFIG = 7
+    GROUP_CONFIG = 8
+
+
+class ConfigResource(NamedTuple):
+    """A config resource: (TOPIC, name), (BROKER, "<id>") or (BROKER, "") for the cluster-wide default."""
+
+    type: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigSynonym:
+    name: str
+    value: str | None
+    source: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigEntry:
+    name: str
+    value: str | None
+    source: int = ConfigSource.UNKNOWN
+    is_read_only: bool = False
+    is_sensitive: bool = False
+    synonyms: tuple[ConfigSynonym, ...] = ()
+    config_type: int = 0
+    documentation: str | None = None
+
+    @property
+    def is_default(self) -> bool:
+        """Kafka's `ConfigEntry.isDefault()`: the value is the built-in default."""
+        return self.source == ConfigSource.DEFAULT_CONFIG
+
+
+@dataclass(frozen=True, slots=True)
+class ConfigDescription:
+    resource: ConfigResource
+    entries: tuple[ConfigEntry, ...]
+    error: AdminError | None = None
+
+    def get(self, name: str) -> ConfigEntry | None:
+        for e in self.entries:
+            if e.name == name:
+                return e
+        return None
+
+
+class AlterConfigOpType(enum.IntEnum):
+    SET = 0
+    DELETE = 1
+    APPEND = 2
+    SUBTRACT = 3
+
+
+class AlterConfigOp(NamedTuple):
+    """One IncrementalAlterConfigs operation (`op`: an `AlterConfigOpType`)."""
+
+    name: str
+    value: str | None
+    op: int = AlterConfigOpType.SET
+
+
+class ElectionType(enum.IntEnum):
+    """ElectLeaders election types: 0-1 Kafka's, 2-4 kraftpy's v3 (KIP-966 Unclean Recovery)."""
+
+    PREFERRED = 0
+    UNCLEAN = 1
+    LONGEST_LOG_AGGRESSIVE = 2
+    LONGEST_LOG_BALANCED = 3
+    DESIGNATION = 4
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionReassignment:
+    """An ongoing reassignment: the full replica set, and the replicas being added and removed."""
+
+    replicas: tuple[int, ...]
+    adding_replicas: tuple[int, ...]
+    removing_replicas: tuple[int, ...]
+
+
 # ================================================================================================== config
 
 
@@ -182,6 +455,17 @@ _KNOWN_CONFIGS = {
     "retry.backoff.ms",
     "security.protocol",
 }
+
+
+def load_client_properties(path: str | Path) -> dict[str, str]:
+    """A client properties file (``--command-config``): AdminConfigError with one line when missing or bad."""
+    p = Path(path)
+    if not p.exists():
+        raise AdminConfigError(f"Properties file {path} does not exists!")  # Kafka's wording
+    try:
+        return parse_properties(p.read_text(encoding="utf-8"), str(path))
+    except (OSError, PropertiesError, UnicodeDecodeError) as e:
+        raise AdminConfigError(f"Cannot read {path}: {e}") from None
 
 
 def _int_setting(config: Mapping[str, str], key: str, default: int, minimum: int) -> int:
@@ -348,6 +632,680 @@ class AdminClient:
                 return _cluster_description(response)
         raise AdminError(f"no controller answered DescribeCluster: {last}", retriable=True)
 
+    # ---------------------------------------------------------------------------------------------- topics
+
+    async def create_topics(
+        self, new_topics: Iterable[NewTopic], *, validate_only: bool = False, timeout_ms: int | None = None
+    ) -> dict[str, CreateTopicResult]:
+        """Create topics (CreateTopics v2-7, through the controller's broker). The answer per topic is final
+        once the controller committed it (or refused it: TOPIC_ALREADY_EXISTS, INVALID_REPLICATION_FACTOR, ...);
+        `validate_only` checks without creating."""
+        timeout = self._timeout(timeout_ms)
+        topics: dict[str, NewTopic] = {}
+        for t in new_topics:
+            topics.setdefault(t.name, t)
+
+        async def send(names: list[str]) -> dict[str, CreateTopicResult | AdminError]:
+            request = CreateTopicsRequest(
+                topics=[_creatable_topic(topics[n]) for n in names],
+                timeout_ms=timeout,
+                validate_only=validate_only,
+            )
+            response: CreateTopicsResponse = await self._send_to_controller(
+                request, timeout_ms=self._network_timeout(timeout)
+            )
+            out: dict[str, CreateTopicResult | AdminError] = {}
+            for r in response.topics:
+                if r.error_code != ErrorCode.NONE:
+                    out[r.name] = AdminError.of(r.error_code, r.error_message)
+                    continue
+                topic_id = getattr(r, "topic_id", ZERO_UUID)
+                out[r.name] = CreateTopicResult(
+                    name=r.name,
+                    error=None,
+                    topic_id=None if topic_id == ZERO_UUID else topic_id,
+                    num_partitions=r.num_partitions,
+                    replication_factor=r.replication_factor,
+                    configs={c.name: c.value for c in (r.configs or ())},
+                )
+            return out
+
+        results = await self._run_batch("createTopics", list(topics), send, timeout)
+        return {
+            name: r if isinstance(r, CreateTopicResult) else CreateTopicResult(name=name, error=r)
+            for name, r in results.items()
+        }
+
+    async def delete_topics(
+        self, topics: Iterable[str | uuid.UUID], *, timeout_ms: int | None = None
+    ) -> dict[str | uuid.UUID, DeleteTopicResult]:
+        """Delete topics by name or by id (DeleteTopics v1-6; ids need v6), through the controller's broker."""
+        timeout = self._timeout(timeout_ms)
+        keys: list[str | uuid.UUID] = list(dict.fromkeys(topics))
+
+        async def send(batch: list[str | uuid.UUID]) -> dict[str | uuid.UUID, DeleteTopicResult | AdminError]:
+            by_id = any(isinstance(k, uuid.UUID) for k in batch)
+
+            def build(version: int) -> Message:
+                if version >= 6:
+                    return DeleteTopicsRequest(
+                        topics=[
+                            DeleteTopicsRequest.DeleteTopicState(name=None, topic_id=k)
+                            if isinstance(k, uuid.UUID)
+                            else DeleteTopicsRequest.DeleteTopicState(name=k, topic_id=ZERO_UUID)
+                            for k in batch
+                        ],
+                        timeout_ms=timeout,
+                    )
+                return DeleteTopicsRequest(topic_names=[str(k) for k in batch], timeout_ms=timeout)
+
+            node = await self._controller_node()
+            _version, response = await self._send_versions(
+                node,
+                build,
+                [6] if by_id else [6, 5, 4, 3, 2, 1],
+                what="deleting topics by id",
+                timeout_ms=self._network_timeout(timeout),
+            )
+            wanted = set(batch)
+            out: dict[str | uuid.UUID, DeleteTopicResult | AdminError] = {}
+            for r in response.responses:
+                topic_id = getattr(r, "topic_id", ZERO_UUID)
+                key: str | uuid.UUID | None
+                if topic_id in wanted:
+                    key = topic_id
+                elif r.name in wanted:
+                    key = r.name
+                else:
+                    continue
+                if r.error_code != ErrorCode.NONE:
+                    out[key] = AdminError.of(r.error_code, getattr(r, "error_message", None))
+                else:
+                    out[key] = DeleteTopicResult(r.name, None if topic_id == ZERO_UUID else topic_id, None)
+            return out
+
+        results = await self._run_batch("deleteTopics", keys, send, timeout)
+        out: dict[str | uuid.UUID, DeleteTopicResult] = {}
+        for key, r in results.items():
+            if isinstance(r, DeleteTopicResult):
+                out[key] = r
+            elif isinstance(key, uuid.UUID):
+                out[key] = DeleteTopicResult(None, key, r)
+            else:
+                out[key] = DeleteTopicResult(key, None, r)
+        return out
+
+    async def create_partitions(
+        self,
+        new_partitions: Mapping[str, NewPartitions],
+        *,
+        validate_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> dict[str, AdminError | None]:
+        """Grow topics (CreatePartitions v0-3, through the controller's broker): None per topic on success."""
+        timeout = self._timeout(timeout_ms)
+        wanted = dict(new_partitions)
+
+        async def send(names: list[str]) -> dict[str, AdminError | None]:
+            request = CreatePartitionsRequest(
+                topics=[
+                    CreatePartitionsRequest.CreatePartitionsTopic(
+                        name=n,
+                        count=wanted[n].total_count,
+                        assignments=None
+                        if wanted[n].new_assignments is None
+                        else [
+                            CreatePartitionsRequest.CreatePartitionsAssignment(broker_ids=list(a))
+                            for a in wanted[n].new_assignments  # type: ignore[union-attr]
+                        ],
+                    )
+                    for n in names
+                ],
+                timeout_ms=timeout,
+                validate_only=validate_only,
+            )
+            response: CreatePartitionsResponse = await self._send_to_controller(
+                request, timeout_ms=self._network_timeout(timeout)
+            )
+            return {r.name: _item_error(r.error_code, r.error_message) for r in response.results}
+
+        return await self._run_batch("createPartitions", list(wanted), send, timeout)
+
+    async def list_topics(
+        self, *, include_internal: bool = False, timeout_ms: int | None = None
+    ) -> list[TopicListing]:
+        """Every topic (Metadata), by name; internal topics only with `include_internal`."""
+
+        async def attempt() -> list[TopicListing]:
+            response: MetadataResponse = await self._send_any(
+                MetadataRequest(topics=None, allow_auto_topic_creation=False)
+            )
+            _metadata_error(response)
+            out = []
+            for t in response.topics:
+                if t.name is None:
+                    continue
+                internal = bool(t.is_internal) or t.name in INTERNAL_TOPICS
+                if internal and not include_internal:
+                    continue
+                out.append(TopicListing(t.name, getattr(t, "topic_id", ZERO_UUID), internal))
+            return sorted(out, key=lambda t: t.name)
+
+        return await self._retrying("listTopics", attempt, self._timeout(timeout_ms))
+
+    async def describe_topic_partitions(
+        self,
+        topics: Iterable[str] | None = None,
+        *,
+        response_partition_limit: int = DEFAULT_PARTITION_SIZE_LIMIT,
+        timeout_ms: int | None = None,
+    ) -> list[TopicDescription]:
+        """Describe topics with their partitions' ISR and KIP-966 fields (DescribeTopicPartitions v0), in name
+        order; `topics` None: every topic.
+
+        Requests carry at most 20 topics (larger lists are split) and ask for at most
+        `response_partition_limit` partitions; a response that stops early names where to continue
+        (NextCursor) and the next request starts there, until the last page. A topic split over pages comes
+        back whole. Brokers without DescribeTopicPartitions are asked with Metadata instead: then the ELR fields
+        are None (unknown). A topic that cannot be described has `error` set.
+        """
+        if response_partition_limit < 1:
+            raise ValueError(f"response_partition_limit must be at least 1, got {response_partition_limit}")
+        names = None if topics is None else sorted(set(topics))
+
+        async def attempt() -> list[TopicDescription]:
+            try:
+                return await self._describe_with_cursors(names, response_partition_limit)
+            except UnsupportedVersionError as exc:
+                logger.debug("DescribeTopicPartitions not served (%s); describing topics with Metadata", exc)
+                return await self._describe_with_metadata(names)
+
+        return await self._retrying("describeTopics", attempt, self._timeout(timeout_ms))
+
+    async def _describe_with_cursors(self, names: list[str] | None, limit: int) -> list[TopicDescription]:
+        merged: dict[str, _TopicBuilder] = {}
+        if names is None:
+            chunks: list[list[str]] = [[]]  # an empty list asks for every topic
+        elif not names:
+            return []
+        else:
+            step = DESCRIBE_TOPIC_PARTITIONS_TOPIC_LIMIT
+            chunks = [names[i : i + step] for i in range(0, len(names), step)]
+        R = DescribeTopicPartitionsRequest
+        for chunk in chunks:
+            cursor: Any = None
+            visited: set[tuple[str, int]] = set()
+            while True:
+                request = R(
+                    topics=[R.TopicRequest(name=n) for n in chunk],
+                    response_partition_limit=limit,
+                    cursor=cursor,
+                )
+                response: DescribeTopicPartitionsResponse = await self._send_any(request)
+                for t in response.topics:
+                    _merge_described_topic(merged, t)
+                nxt = response.next_cursor
+                if nxt is None:
+                    break
+                position = (nxt.topic_name, nxt.partition_index)
+                if position in visited:  # a server that does not move forward must not loop us forever
+                    raise AdminError.of(
+                        ErrorCode.UNKNOWN_SERVER_ERROR,
+                        f"DescribeTopicPartitions returned the cursor {nxt.topic_name}-{nxt.partition_index} twice",
+                    )
+                visited.add(position)
+                cursor = R.Cursor(topic_name=nxt.topic_name, partition_index=nxt.partition_index)
+        return [merged[n].build() for n in sorted(merged)]
+
+    async def _describe_with_metadata(self, names: list[str] | None) -> list[TopicDescription]:
+        if names is not None and not names:
+            return []
+        request = MetadataRequest(
+            topics=None if names is None else [MetadataRequest.MetadataRequestTopic(name=n) for n in names],
+            allow_auto_topic_creation=False,
+        )
+        response: MetadataResponse = await self._send_any(request)
+        _metadata_error(response)
+        out = []
+        for t in response.topics:
+            if t.name is None:
+                continue
+            topic_id = getattr(t, "topic_id", ZERO_UUID)
+            if t.error_code != ErrorCode.NONE:
+                error = AdminError.of(t.error_code)
+                out.append(TopicDescription(t.name, topic_id, bool(t.is_internal), (), error))
+                continue
+            partitions = tuple(
+                PartitionInfo(
+                    partition=p.partition_index,
+                    leader=None if p.leader_id < 0 else p.leader_id,
+                    leader_epoch=getattr(p, "leader_epoch", -1),
+                    replicas=tuple(p.replica_nodes),
+                    isr=tuple(p.isr_nodes),
+                    offline_replicas=tuple(getattr(p, "offline_replicas", ()) or ()),
+                    error_code=p.error_code,
+                )
+                for p in sorted(t.partitions, key=lambda p: p.partition_index)
+            )
+            ops = t.topic_authorized_operations
+            out.append(
+                TopicDescription(
+                    t.name,
+                    topic_id,
+                    bool(t.is_internal),
+                    partitions,
+                    None,
+                    None if ops == INT32_MIN else ops,
+                )
+            )
+        return sorted(out, key=lambda d: d.name)
+
+    # --------------------------------------------------------------------------------------------- configs
+
+    async def describe_configs(
+        self,
+        resources: Iterable[ConfigResource],
+        *,
+        include_synonyms: bool = False,
+        include_documentation: bool = False,
+        timeout_ms: int | None = None,
+    ) -> dict[ConfigResource, ConfigDescription]:
+        """Configs of topics and brokers (DescribeConfigs v1-4), with their sources. A broker's own resource
+        (BROKER "<id>") is asked of that broker, the rest of any node, as Kafka's admin client does."""
+        timeout = self._timeout(timeout_ms)
+        wanted = [ConfigResource(int(r[0]), r[1]) for r in dict.fromkeys(resources)]
+        R = DescribeConfigsRequest
+
+        async def ask(
+            target: int | None, group: list[ConfigResource]
+        ) -> dict[ConfigResource, ConfigDescription]:
+            async def attempt() -> dict[ConfigResource, ConfigDescription]:
+                request = R(
+                    resources=[
+                        R.DescribeConfigsResource(
+                            resource_type=r.type, resource_name=r.name, configuration_keys=None
+                        )
+                        for r in group
+                    ],
+                    include_synonyms=include_synonyms,
+                    include_documentation=include_documentation,
+                )
+                response: DescribeConfigsResponse
+                if target is None:
+                    response = await self._send_any(request)
+                else:
+                    response = await self._send(await self._node_by_id(target), request)
+                out = {}
+                for res in response.results:
+                    key = ConfigResource(res.resource_type, res.resource_name)
+                    if res.error_code != ErrorCode.NONE:
+                        out[key] = ConfigDescription(
+                            key, (), AdminError.of(res.error_code, res.error_message)
+                        )
+                    else:
+                        out[key] = ConfigDescription(key, tuple(_config_entry(c) for c in res.configs))
+                return out
+
+            return await self._retrying("describeConfigs", attempt, timeout)
+
+        groups = _group_by_target(wanted)
+        answers = await asyncio.gather(*(ask(target, group) for target, group in groups.items()))
+        merged: dict[ConfigResource, ConfigDescription] = {}
+        for answer in answers:
+            merged.update(answer)
+        missing = AdminError.of(ErrorCode.UNKNOWN_SERVER_ERROR, "the response did not mention the resource")
+        return {r: merged.get(r) or ConfigDescription(r, (), missing) for r in wanted}
+
+    async def incremental_alter_configs(
+        self,
+        changes: Mapping[ConfigResource, Iterable[AlterConfigOp]],
+        *,
+        validate_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> dict[ConfigResource, AdminError | None]:
+        """Set, delete, append to or subtract from configs (IncrementalAlterConfigs v0-1): None per resource
+        on success. Brokers forward them to the controller."""
+        R = IncrementalAlterConfigsRequest
+        ops = {ConfigResource(int(r[0]), r[1]): list(v) for r, v in changes.items()}
+
+        def build(group: list[ConfigResource]) -> Message:
+            return R(
+                resources=[
+                    R.AlterConfigsResource(
+                        resource_type=r.type,
+                        resource_name=r.name,
+                        configs=[
+                            R.AlterableConfig(name=o.name, config_operation=int(o.op), value=o.value)
+                            for o in ops[r]
+                        ],
+                    )
+                    for r in group
+                ],
+                validate_only=validate_only,
+            )
+
+        return await self._alter_configs_call("incrementalAlterConfigs", list(ops), build, timeout_ms)
+
+    async def alter_configs(
+        self,
+        configs: Mapping[ConfigResource, Mapping[str, str | None]],
+        *,
+        validate_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> dict[ConfigResource, AdminError | None]:
+        """Replace the whole dynamic config of resources (AlterConfigs v0-2; deprecated in Kafka in favour of
+        `incremental_alter_configs`): None per resource on success."""
+        R = AlterConfigsRequest
+        values = {ConfigResource(int(r[0]), r[1]): dict(v) for r, v in configs.items()}
+
+        def build(group: list[ConfigResource]) -> Message:
+            return R(
+                resources=[
+                    R.AlterConfigsResource(
+                        resource_type=r.type,
+                        resource_name=r.name,
+                        configs=[R.AlterableConfig(name=k, value=v) for k, v in values[r].items()],
+                    )
+                    for r in group
+                ],
+                validate_only=validate_only,
+            )
+
+        return await self._alter_configs_call("alterConfigs", list(values), build, timeout_ms)
+
+    async def _alter_configs_call(
+        self,
+        name: str,
+        resources: list[ConfigResource],
+        build: Callable[[list[ConfigResource]], Message],
+        timeout_ms: int | None,
+    ) -> dict[ConfigResource, AdminError | None]:
+        timeout = self._timeout(timeout_ms)
+
+        async def send(batch: list[ConfigResource]) -> dict[ConfigResource, AdminError | None]:
+            out: dict[ConfigResource, AdminError | None] = {}
+            for target, group in _group_by_target(batch).items():
+                response: IncrementalAlterConfigsResponse | AlterConfigsResponse
+                if target is None:
+                    response = await self._send_any(build(group))
+                else:
+                    response = await self._send(await self._node_by_id(target), build(group))
+                for r in response.responses:
+                    out[ConfigResource(r.resource_type, r.resource_name)] = _item_error(
+                        r.error_code, r.error_message
+                    )
+            return out
+
+        return await self._run_batch(name, resources, send, timeout)
+
+    # ------------------------------------------------------------------------------------------- elections
+
+    async def elect_leaders(
+        self,
+        election_type: ElectionType | int,
+        partitions: Iterable[TopicPartition] | None = None,
+        *,
+        desired_leaders: Mapping[TopicPartition, int] | None = None,
+        timeout_ms: int | None = None,
+    ) -> dict[TopicPartition, AdminError | None]:
+        """Elect leaders (ElectLeaders, through the controller's broker); None per partition when elected.
+
+        `partitions` None: every partition (the answer then lists only the partitions an election was tried
+        for). Election types 2-4 and `desired_leaders` (partition -> wanted leader; DESIGNATION needs one per
+        partition) need kraftpy's v3; PREFERRED and UNCLEAN use the highest of v2/v1/v0 the broker serves (v0
+        knows only PREFERRED). ELECTION_NOT_NEEDED means a suitable leader was already there. The answer comes
+        once the elections are committed, or at the request's TimeoutMs. Requests carry at most 20 topics and
+        1000 partitions; partitions answered REQUEST_LIMIT_REACHED or NOT_CONTROLLER are sent again.
+        """
+        etype = ElectionType(int(election_type))
+        desired = {TopicPartition(tp[0], tp[1]): int(b) for tp, b in (desired_leaders or {}).items()}
+        wanted: list[TopicPartition] | None
+        if partitions is None:
+            wanted = sorted(desired) if desired else None
+        else:
+            wanted = sorted({TopicPartition(tp[0], tp[1]) for tp in partitions} | set(desired))
+        if etype == ElectionType.DESIGNATION:
+            if wanted is None:
+                raise ValueError("a DESIGNATION election names its partitions and their desired leaders")
+            lacking = [str(tp) for tp in wanted if tp not in desired]
+            if lacking:
+                raise ValueError(f"DESIGNATION election without a desired leader for {', '.join(lacking)}")
+        if desired and wanted is not None:
+            with_desired: dict[str, set[bool]] = {}
+            for tp in wanted:
+                with_desired.setdefault(tp.topic, set()).add(tp in desired)
+            for topic, kinds in sorted(with_desired.items()):
+                if len(kinds) > 1:
+                    raise ValueError(
+                        f"desired leaders must be given for every partition of topic {topic} or for none"
+                    )
+        if etype > ElectionType.UNCLEAN or desired:
+            versions = [3]
+            what = f"an election of type {etype.name}" + (" with desired leaders" if desired else "")
+        elif etype == ElectionType.UNCLEAN:
+            versions, what = [2, 1], "an UNCLEAN election"
+        else:
+            versions, what = [2, 1, 0], "a PREFERRED election"
+        timeout = self._timeout(timeout_ms)
+        R = ElectLeadersRequest
+
+        def build(version: int, batch: list[TopicPartition] | None) -> Message:
+            topics = None
+            if batch is not None:
+                by_topic: dict[str, list[TopicPartition]] = {}
+                for tp in batch:
+                    by_topic.setdefault(tp.topic, []).append(tp)
+                topics = [
+                    R.TopicPartitions(
+                        topic=topic,
+                        partitions=[tp.partition for tp in tps],
+                        desired_leaders=[desired[tp] for tp in tps] if version >= 3 and desired else None,
+                    )
+                    for topic, tps in by_topic.items()
+                ]
+            return R(
+                election_type=int(etype) if version >= 1 else 0, topic_partitions=topics, timeout_ms=timeout
+            )
+
+        async def send_one(
+            node: int, batch: list[TopicPartition] | None
+        ) -> dict[TopicPartition, AdminError | None]:
+            _v, response = await self._send_versions(
+                node,
+                lambda v: build(v, batch),
+                versions,
+                what=what,
+                timeout_ms=self._network_timeout(timeout),
+            )
+            return _election_results(response)
+
+        if wanted is None:
+
+            async def attempt() -> dict[TopicPartition, AdminError | None]:
+                return await send_one(await self._controller_node(), None)
+
+            return await self._retrying("electLeaders", attempt, timeout)
+
+        async def send(batch: list[TopicPartition]) -> dict[TopicPartition, AdminError | None]:
+            node = await self._controller_node()
+            out: dict[TopicPartition, AdminError | None] = {}
+            for chunk in _election_chunks(batch):
+                out.update(await send_one(node, chunk))
+            return out
+
+        return await self._run_batch("electLeaders", wanted, send, timeout)
+
+    # ---------------------------------------------------------------------------------------- reassignments
+
+    async def alter_partition_reassignments(
+        self,
+        reassignments: Mapping[TopicPartition, Sequence[int] | None],
+        *,
+        allow_replication_factor_change: bool = True,
+        timeout_ms: int | None = None,
+    ) -> dict[TopicPartition, AdminError | None]:
+        """Start (replica list) or cancel (None) reassignments (AlterPartitionReassignments v0-1, through the
+        controller's broker): None per partition when accepted."""
+        timeout = self._timeout(timeout_ms)
+        wanted = {
+            TopicPartition(tp[0], tp[1]): None if r is None else list(r) for tp, r in reassignments.items()
+        }
+        R = AlterPartitionReassignmentsRequest
+
+        def build(version: int, batch: list[TopicPartition]) -> Message:
+            by_topic: dict[str, list[TopicPartition]] = {}
+            for tp in batch:
+                by_topic.setdefault(tp.topic, []).append(tp)
+            return R(
+                timeout_ms=timeout,
+                allow_replication_factor_change=allow_replication_factor_change,
+                topics=[
+                    R.ReassignableTopic(
+                        name=topic,
+                        partitions=[
+                            R.ReassignablePartition(partition_index=tp.partition, replicas=wanted[tp])
+                            for tp in tps
+                        ],
+                    )
+                    for topic, tps in by_topic.items()
+                ],
+            )
+
+        async def send(batch: list[TopicPartition]) -> dict[TopicPartition, AdminError | None]:
+            node = await self._controller_node()
+            response: AlterPartitionReassignmentsResponse
+            _v, response = await self._send_versions(
+                node,
+                lambda v: build(v, batch),
+                [1, 0] if allow_replication_factor_change else [1],
+                what="a reassignment that keeps the replication factor",
+                timeout_ms=self._network_timeout(timeout),
+            )
+            if response.error_code != ErrorCode.NONE:
+                raise AdminError.of(response.error_code, response.error_message)
+            return {
+                TopicPartition(t.name, p.partition_index): _item_error(p.error_code, p.error_message)
+                for t in response.responses
+                for p in t.partitions
+            }
+
+        return await self._run_batch("alterPartitionReassignments", sorted(wanted), send, timeout)
+
+    async def list_partition_reassignments(
+        self, partitions: Iterable[TopicPartition] | None = None, *, timeout_ms: int | None = None
+    ) -> dict[TopicPartition, PartitionReassignment]:
+        """Ongoing reassignments (ListPartitionReassignments v0, through the controller's broker), of the given
+        partitions or of all; partitions not being reassigned are absent."""
+        timeout = self._timeout(timeout_ms)
+        R = ListPartitionReassignmentsRequest
+        topics = None
+        if partitions is not None:
+            by_topic: dict[str, list[int]] = {}
+            for tp in sorted({TopicPartition(tp[0], tp[1]) for tp in partitions}):
+                by_topic.setdefault(tp.topic, []).append(tp.partition)
+            if not by_topic:
+                return {}
+            topics = [
+                R.ListPartitionReassignmentsTopics(name=t, partition_indexes=ps) for t, ps in by_topic.items()
+            ]
+
+        async def attempt() -> dict[TopicPartition, PartitionReassignment]:
+            response: ListPartitionReassignmentsResponse = await self._send_to_controller(
+                R(timeout_ms=timeout, topics=topics), timeout_ms=self._network_timeout(timeout)
+            )
+            if response.error_code != ErrorCode.NONE:
+                raise AdminError.of(response.error_code, response.error_message)
+            return {
+                TopicPartition(t.name, p.partition_index): PartitionReassignment(
+                    tuple(p.replicas), tuple(p.adding_replicas), tuple(p.removing_replicas)
+                )
+                for t in response.topics
+                for p in t.partitions
+            }
+
+        return await self._retrying("listPartitionReassignments", attempt, timeout)
+
+    # ------------------------------------------------------------------------------------------- helpers
+
+    def _timeout(self, timeout_ms: int | None) -> int:
+        if timeout_ms is None:
+            return self.default_api_timeout_ms
+        if timeout_ms < 1:
+            raise ValueError(f"timeout_ms must be positive, got {timeout_ms}")
+        return int(timeout_ms)
+
+    def _network_timeout(self, server_timeout_ms: int) -> int:
+        """A request the server may hold up to `server_timeout_ms` (its TimeoutMs) gets at least that long."""
+        return max(self.request_timeout_ms, server_timeout_ms + 1000)
+
+    async def _node_by_id(self, node_id: int) -> int:
+        """The client's id for a node the cluster metadata names (brokers, or controllers when bootstrapped
+        with controllers)."""
+        if self.to_controllers:
+            description = _cluster_description(
+                await self._send_any(DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_CONTROLLER))
+            )
+            for n in description.nodes:
+                if n.node_id == node_id:
+                    return self._node_at(n.host, n.port, node_id)
+        else:
+            metadata: MetadataResponse = await self._send_any(
+                MetadataRequest(topics=[], allow_auto_topic_creation=False)
+            )
+            for b in metadata.brokers:
+                if b.node_id == node_id:
+                    return self._node_at(b.host, b.port, node_id)
+        raise AdminError(
+            f"node {node_id} is not in the cluster metadata", error_code=ErrorCode.BROKER_NOT_AVAILABLE
+        )
+
+    async def _run_batch(
+        self,
+        name: str,
+        keys: Sequence[K],
+        send: Callable[[list[K]], Awaitable[Mapping[K, R_co]]],
+        timeout_ms: int,
+    ) -> dict[K, R_co | AdminError]:
+        """A per-item call: `send(pending)` answers per key (an AdminError value for a failed item). Items
+        answered NOT_CONTROLLER or REQUEST_LIMIT_REACHED are sent again, the whole call is retried on retriable
+        failures, until `timeout_ms`; items still pending then get the timeout error. A non-retriable failure of
+        the whole call raises."""
+        results: dict[K, R_co | AdminError] = {}
+        pending: dict[K, None] = dict.fromkeys(keys)
+
+        async def attempt() -> None:
+            answered = await send(list(pending))
+            again: AdminError | None = None
+            for key in list(pending):
+                if key not in answered:
+                    results[key] = AdminError.of(
+                        ErrorCode.UNKNOWN_SERVER_ERROR, f"{name}: the response did not mention {key}"
+                    )
+                    del pending[key]
+                    continue
+                outcome = answered[key]
+                if isinstance(outcome, AdminError) and outcome.error_code in _ITEM_RETRY_CODES:
+                    again = outcome
+                    continue
+                results[key] = outcome
+                del pending[key]
+            if pending:
+                assert again is not None
+                raise AdminError(
+                    f"{name}: {len(pending)} item(s) to send again after {again}",
+                    error_code=again.error_code,
+                    retriable=True,
+                    detail=again.detail,
+                )
+
+        if pending:
+            try:
+                await self._retrying(name, attempt, timeout_ms)
+            except AdminTimeoutError as exc:
+                for key in pending:
+                    results[key] = exc
+        return {key: results[key] for key in dict.fromkeys(keys)}
+
     # ------------------------------------------------------------------------------------------ transport
 
     @property
@@ -365,17 +1323,24 @@ class AdminClient:
             channels.set_endpoint(node_id, host, port)
         return node_id
 
-    async def _send(self, node_id: int, request: Message) -> Any:
-        return await self.channels.send(node_id, request, timeout=self.request_timeout_ms / 1000.0)
+    async def _send(
+        self, node_id: int, request: Message, *, version: int | None = None, timeout_ms: int | None = None
+    ) -> Any:
+        """Send to one node; `version` None: the highest both sides serve; `timeout_ms`: the network timeout
+        (request.timeout.ms by default)."""
+        timeout = (self.request_timeout_ms if timeout_ms is None else timeout_ms) / 1000.0
+        return await self.channels.send(node_id, request, version=version, timeout=timeout)
 
-    async def _send_any(self, request: Message) -> Any:
+    async def _send_any(
+        self, request: Message, *, version: int | None = None, timeout_ms: int | None = None
+    ) -> Any:
         """Send to a bootstrap node, trying the others when one is unreachable."""
         ids = self._bootstrap_ids
         last: Exception | None = None
         for i in range(len(ids)):
             node_id = ids[(self._next + i) % len(ids)]
             try:
-                response = await self._send(node_id, request)
+                response = await self._send(node_id, request, version=version, timeout_ms=timeout_ms)
             except (NodeUnavailableError, DisconnectedError) as exc:
                 last = exc
                 continue
@@ -385,20 +1350,67 @@ class AdminClient:
         assert last is not None
         raise last
 
-    async def _send_to_controller(self, request: Message) -> Any:
-        """Send to the active controller (bootstrapped with controllers): found with DescribeCluster."""
-        description = _cluster_description(
-            await self._send_any(DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_CONTROLLER))
+    async def _controller_node(self) -> int:
+        """Where requests for the controller go: the active controller found with DescribeCluster when
+        bootstrapped with controllers; otherwise the broker Metadata names as ControllerId (it forwards them)."""
+        if self.to_controllers:
+            description = _cluster_description(
+                await self._send_any(DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_CONTROLLER))
+            )
+            leader = description.controller_id
+            node = next((n for n in description.nodes if n.node_id == leader), None)
+            if leader < 0 or node is None:
+                raise AdminError.of(ErrorCode.NOT_CONTROLLER, "no active controller is known yet")
+            return self._node_at(node.host, node.port, leader)
+        metadata: MetadataResponse = await self._send_any(
+            MetadataRequest(topics=[], allow_auto_topic_creation=False)
         )
-        leader = description.controller_id
-        node = next((n for n in description.nodes if n.node_id == leader), None)
-        if leader < 0 or node is None:
-            raise AdminError.of(ErrorCode.NOT_CONTROLLER, "no active controller is known yet")
-        return await self._send(self._node_at(node.host, node.port, leader), request)
+        controller = metadata.controller_id
+        broker = next((b for b in metadata.brokers if b.node_id == controller), None)
+        if controller < 0 or broker is None:
+            raise AdminError.of(ErrorCode.NOT_CONTROLLER, "the brokers know no controller yet")
+        return self._node_at(broker.host, broker.port, controller)
 
-    async def _retrying(self, name: str, attempt: Callable[[], Awaitable[T]]) -> T:
+    async def _send_to_controller(
+        self, request: Message, *, version: int | None = None, timeout_ms: int | None = None
+    ) -> Any:
+        """Send to the controller's node (see `_controller_node`)."""
+        return await self._send(
+            await self._controller_node(), request, version=version, timeout_ms=timeout_ms
+        )
+
+    async def _send_versions(
+        self,
+        node_id: int,
+        build: Callable[[int], Message],
+        versions: Sequence[int],
+        *,
+        what: str,
+        timeout_ms: int | None = None,
+    ) -> tuple[int, Any]:
+        """Send `build(v)` in the first of `versions` (highest first) the node serves: (version, response).
+        None served: AdminError UNSUPPORTED_VERSION naming `what` needed them."""
+        last: Exception | None = None
+        for v in versions:
+            try:
+                return v, await self._send(node_id, build(v), version=v, timeout_ms=timeout_ms)
+            except UnsupportedVersionError as exc:
+                last = exc
+        served = "/".join(f"v{v}" for v in versions)
+        raise AdminError(
+            f"UNSUPPORTED_VERSION: {what} needs {served}, which the node does not serve ({last})",
+            error_code=ErrorCode.UNSUPPORTED_VERSION,
+            detail=f"{what} needs {served}, which the node does not serve ({last})",
+        )
+
+    async def _retrying(
+        self, name: str, attempt: Callable[[], Awaitable[T]], timeout_ms: int | None = None
+    ) -> T:
+        """Run `attempt` until it succeeds, retrying retriable failures until `timeout_ms` (by default
+        default.api.timeout.ms) has passed."""
         loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.default_api_timeout_ms / 1000.0
+        limit_ms = self.default_api_timeout_ms if timeout_ms is None else timeout_ms
+        deadline = loop.time() + limit_ms / 1000.0
         tries = 0
         while True:
             tries += 1
@@ -417,7 +1429,7 @@ class AdminClient:
             remaining = deadline - loop.time()
             if remaining <= 0:
                 raise AdminTimeoutError(
-                    f"{name} timed out after {self.default_api_timeout_ms} ms ({tries} attempts); last error: {last}"
+                    f"{name} timed out after {limit_ms} ms ({tries} attempts); last error: {last}"
                 ) from None
             logger.debug("%s attempt %d failed (%s); retrying", name, tries, last)
             await asyncio.sleep(min(remaining, self.retry_backoff_ms / 1000.0))
@@ -484,3 +1496,142 @@ def _cluster_description(response: DescribeClusterResponse) -> ClusterDescriptio
         endpoint_type=response.endpoint_type,
         cluster_authorized_operations=None if ops == -(2**31) else ops,
     )
+
+
+def _item_error(code: int, message: str | None) -> AdminError | None:
+    return None if code == ErrorCode.NONE else AdminError.of(code, message)
+
+
+def _metadata_error(response: MetadataResponse) -> None:
+    code = getattr(response, "error_code", 0)
+    if code != ErrorCode.NONE:
+        raise AdminError.of(code)
+
+
+def _creatable_topic(t: NewTopic) -> CreateTopicsRequest.CreatableTopic:
+    R = CreateTopicsRequest
+    if t.replica_assignments:
+        return R.CreatableTopic(
+            name=t.name,
+            num_partitions=-1,
+            replication_factor=-1,
+            assignments=[
+                R.CreatableReplicaAssignment(partition_index=p, broker_ids=list(b))
+                for p, b in sorted(t.replica_assignments.items())
+            ],
+            configs=[R.CreatableTopicConfig(name=k, value=v) for k, v in (t.configs or {}).items()],
+        )
+    return R.CreatableTopic(
+        name=t.name,
+        num_partitions=t.num_partitions,
+        replication_factor=t.replication_factor,
+        assignments=[],
+        configs=[R.CreatableTopicConfig(name=k, value=v) for k, v in (t.configs or {}).items()],
+    )
+
+
+class _TopicBuilder:
+    """A topic assembled from the pages of DescribeTopicPartitions."""
+
+    __slots__ = ("error", "is_internal", "name", "ops", "partitions", "topic_id")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.topic_id = ZERO_UUID
+        self.is_internal = False
+        self.ops: int | None = None
+        self.error: AdminError | None = None
+        self.partitions: dict[int, PartitionInfo] = {}
+
+    def build(self) -> TopicDescription:
+        parts = tuple(self.partitions[i] for i in sorted(self.partitions))
+        return TopicDescription(self.name, self.topic_id, self.is_internal, parts, self.error, self.ops)
+
+
+def _ints(values: Sequence[int] | None) -> tuple[int, ...] | None:
+    return None if values is None else tuple(values)
+
+
+def _merge_described_topic(
+    merged: dict[str, _TopicBuilder], t: DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic
+) -> None:
+    if t.name is None:
+        return
+    b = merged.get(t.name)
+    if b is None:
+        b = merged[t.name] = _TopicBuilder(t.name)
+    if t.error_code != ErrorCode.NONE:
+        b.error = AdminError.of(t.error_code)
+        return
+    b.topic_id = t.topic_id
+    b.is_internal = bool(t.is_internal)
+    b.ops = None if t.topic_authorized_operations == INT32_MIN else t.topic_authorized_operations
+    for p in t.partitions:
+        last_known_leader = getattr(p, "last_known_leader", -1)
+        b.partitions[p.partition_index] = PartitionInfo(
+            partition=p.partition_index,
+            leader=None if p.leader_id < 0 else p.leader_id,
+            leader_epoch=p.leader_epoch,
+            replicas=tuple(p.replica_nodes),
+            isr=tuple(p.isr_nodes),
+            elr=_ints(p.eligible_leader_replicas),
+            last_known_elr=_ints(p.last_known_elr),
+            last_known_leader=None if last_known_leader < 0 else last_known_leader,
+            offline_replicas=tuple(p.offline_replicas or ()),
+            error_code=p.error_code,
+        )
+
+
+def _config_entry(c: Any) -> ConfigEntry:
+    return ConfigEntry(
+        name=c.name,
+        value=c.value,
+        source=c.config_source,
+        is_read_only=bool(c.read_only),
+        is_sensitive=bool(c.is_sensitive),
+        synonyms=tuple(ConfigSynonym(s.name, s.value, s.source) for s in (c.synonyms or ())),
+        config_type=getattr(c, "config_type", 0),
+        documentation=getattr(c, "documentation", None),
+    )
+
+
+def _group_by_target(resources: Iterable[ConfigResource]) -> dict[int | None, list[ConfigResource]]:
+    """A broker's own config resources go to that broker (None: any node), as Kafka's admin client routes them."""
+    groups: dict[int | None, list[ConfigResource]] = {}
+    for r in resources:
+        target: int | None = None
+        if r.type in (ConfigResourceType.BROKER, ConfigResourceType.BROKER_LOGGER) and r.name.isdigit():
+            target = int(r.name)
+        groups.setdefault(target, []).append(r)
+    return groups
+
+
+def _election_results(response: ElectLeadersResponse) -> dict[TopicPartition, AdminError | None]:
+    code = getattr(response, "error_code", 0)
+    if code != ErrorCode.NONE:
+        raise AdminError.of(code)
+    return {
+        TopicPartition(t.topic, p.partition_id): _item_error(p.error_code, p.error_message)
+        for t in response.replica_election_results
+        for p in t.partition_result
+    }
+
+
+def _election_chunks(partitions: Sequence[TopicPartition]) -> list[list[TopicPartition]]:
+    """Partitions (sorted) cut into requests of at most 20 topics and 1000 partitions."""
+    chunks: list[list[TopicPartition]] = []
+    current: list[TopicPartition] = []
+    topics: set[str] = set()
+    for tp in partitions:
+        new_topic = tp.topic not in topics
+        if current and (
+            len(current) >= ELECT_LEADERS_PARTITION_LIMIT
+            or (new_topic and len(topics) >= ELECT_LEADERS_TOPIC_LIMIT)
+        ):
+            chunks.append(current)
+            current, topics = [], set()
+        current.append(tp)
+        topics.add(tp.topic)
+    if current:
+        chunks.append(current)
+    return chunks
