@@ -9,7 +9,8 @@ controlled shutdown, unregistration.
   leaves every ISR and ELR *before* its new registration is persisted (the records are appended first).
 * A new registration is fenced; a heartbeat unfences it once its metadata offset reaches its registration.
 * No heartbeat for broker.session.timeout.ms -> fenced (it leaves the ISRs; it stays in ELRs).
-* WantShutDown -> controlled shutdown: leadership and ISR membership move away; ShouldShutDown once it leads nothing.
+* WantShutDown -> controlled shutdown: leadership and ISR membership move away; once it leads nothing it is fenced
+  and told ShouldShutDown.
 """
 
 from __future__ import annotations
@@ -159,10 +160,16 @@ class ClusterControl:
                 )
             records.extend(self.replication.controlled_shutdown_changes(image, b))
             after = self._after(image, records)
-            leads = self.replication.leader_count(after, b)
+            if self.replication.leader_count(after, b) > 0:
+                return Decision(records=records, response=R(is_caught_up=caught_up, is_fenced=False))
+            # it leads nothing: it may stop now, and it is fenced at once (as Kafka's SHUTDOWN_NOW), so clients
+            # stop seeing it in Metadata before its session would expire
+            log.info("%s Broker %d finished its controlled shutdown: fencing it", self.prefix, b)
+            records.extend(self.replication.fence_changes(after, b))
+            records.append(mr.BrokerRegistrationChangeRecord(broker_id=b, broker_epoch=reg.epoch, fenced=FENCE))
             return Decision(
                 records=records,
-                response=R(is_caught_up=caught_up, is_fenced=False, should_shut_down=leads == 0),
+                response=R(is_caught_up=caught_up, is_fenced=True, should_shut_down=True),
             )
         return Decision(response=R(is_caught_up=caught_up, is_fenced=False))
 

@@ -118,5 +118,107 @@ def raft_collector(metrics: Callable[[], Any]) -> ScrapeCollector:
     return ScrapeCollector(samples, summaries)
 
 
+def controller_collector(snapshot: Callable[[], dict[str, int]],
+                         infos: Iterable[tuple[str, str, str, str]]) -> ScrapeCollector:
+    """The controller's metrics: `snapshot()` returns them by key, `infos` are (key, Prometheus name, kind, help)
+    (kraftpy.controller.metrics.METRICS). One scrape reads one snapshot."""
+    cache: dict[str, dict[str, int]] = {}
+
+    def read(key: str, first: bool) -> Callable[[], float]:
+        def value() -> float:
+            if first or "s" not in cache:
+                cache["s"] = snapshot()
+            return float(cache["s"].get(key, 0))
+
+        return value
+
+    samples = [Sample(name, kind, text, read(key, i == 0)) for i, (key, name, kind, text) in enumerate(infos)]
+    return ScrapeCollector(samples)
+
+
+# the replica manager's gauges: (ReplicaManager.gauges() key, Prometheus name, help)
+_REPLICA_MANAGER_GAUGES = (
+    ("LeaderCount", "leader_count", "Partitions this broker leads."),
+    ("PartitionCount", "partition_count", "Partition replicas on this broker."),
+    ("UnderReplicatedPartitions", "under_replicated_partitions", "Led partitions whose ISR lacks replicas."),
+    ("UnderMinIsrPartitionCount", "under_min_isr_partition_count",
+     "Led partitions whose ISR is below the effective min ISR (acks=all writes wait, the HWM stops)."),
+    ("AtMinIsrPartitionCount", "at_min_isr_partition_count", "Led partitions whose ISR is at the min ISR."),
+    ("OfflineReplicaCount", "offline_replica_count", "Replicas whose log is offline."),
+)
+_REPLICA_MANAGER_COUNTERS = (
+    ("isr_shrinks", "isr_shrinks_total", "ISR shrinks this broker committed as leader."),
+    ("isr_expands", "isr_expands_total", "ISR expansions this broker committed as leader."),
+    ("failed_isr_updates", "failed_isr_updates_total", "AlterPartition requests the controller refused."),
+)
+_TOPIC_COUNTERS = (
+    ("bytes_in", "bytes_in_total", "Bytes producers appended to led partitions."),
+    ("messages_in", "messages_in_total", "Records producers appended to led partitions."),
+    ("bytes_out", "bytes_out_total", "Bytes sent to consumers (replication excluded)."),
+    ("bytes_rejected", "bytes_rejected_total", "Produced bytes refused (too large, corrupt, invalid)."),
+    ("produce_requests", "total_produce_requests_total", "Produce requests, counted per partition."),
+    ("failed_produce_requests", "failed_produce_requests_total", "Failed produce requests, per partition."),
+    ("fetch_requests", "total_fetch_requests_total", "Consumer fetch requests, counted per partition."),
+    ("failed_fetch_requests", "failed_fetch_requests_total", "Failed consumer fetch requests, per partition."),
+)
+
+
+def broker_collector(metrics: Callable[[], Any], gauges: Callable[[], dict[str, int]]) -> ScrapeCollector:
+    """The broker's data-plane metrics: `metrics()` is the replica manager's ReplicaManagerMetrics and `gauges()`
+    its ReplicaManager gauges. Names follow Kafka's MBeans in lower case:
+    `kafka_server_replicamanager_*` and `kafka_server_brokertopicmetrics_*{topic=...}` (counters)."""
+    rp = "kafka_server_replicamanager_"
+    tp = "kafka_server_brokertopicmetrics_"
+    cache: dict[str, dict[str, int]] = {}
+
+    def gauge(key: str, first: bool) -> Callable[[], float]:
+        def value() -> float:
+            if first or "g" not in cache:
+                cache["g"] = gauges()
+            return float(cache["g"].get(key, 0))
+
+        return value
+
+    def attr(name: str) -> Callable[[], float]:
+        return lambda: float(getattr(metrics(), name))
+
+    def per_topic(name: str) -> Callable[[], dict[tuple[tuple[str, str], ...], float]]:
+        return lambda: {(("topic", t),): float(getattr(s, name)) for t, s in metrics().topics.items()}
+
+    samples = [Sample(rp + name, "gauge", text, gauge(key, i == 0))
+               for i, (key, name, text) in enumerate(_REPLICA_MANAGER_GAUGES)]
+    samples += [Sample(rp + name.removesuffix("_total"), "counter", text, attr(key))
+                for key, name, text in _REPLICA_MANAGER_COUNTERS]
+    samples += [Sample(tp + name.removesuffix("_total"), "counter", text, per_topic(key))
+                for key, name, text in _TOPIC_COUNTERS]
+    samples += [
+        Sample(tp + "replication_bytes_in", "counter", "Bytes appended by this broker's replica fetchers.",
+               attr("replication_bytes_in")),
+        Sample(tp + "replication_bytes_out", "counter", "Bytes sent to followers' fetches.",
+               attr("replication_bytes_out")),
+        Sample("kafka_server_delayedoperationpurgatory_expired_produces", "counter",
+               "acks=all produces answered on their timeout.", attr("expired_produces")),
+        Sample("kafka_server_delayedoperationpurgatory_expired_fetches", "counter",
+               "Fetches answered on their max wait.", attr("expired_fetches")),
+    ]
+
+    def latency(name: str) -> Callable[[], tuple[float, float]]:
+        def read() -> tuple[float, float]:
+            lat = getattr(metrics(), name)
+            return float(lat.count), lat.sum_ms / 1000.0
+
+        return read
+
+    summaries = [
+        ("kafka_network_requestmetrics_produce_total_time_seconds", "Time to answer produce requests.",
+         latency("produce_latency")),
+        ("kafka_network_requestmetrics_fetch_consumer_total_time_seconds", "Time to answer consumer fetches.",
+         latency("fetch_consumer_latency")),
+        ("kafka_network_requestmetrics_fetch_follower_total_time_seconds", "Time to answer follower fetches.",
+         latency("fetch_follower_latency")),
+    ]
+    return ScrapeCollector(samples, summaries)
+
+
 def register(registry: CollectorRegistry, collector: ScrapeCollector) -> None:
     registry.register(collector)  # type: ignore[arg-type]

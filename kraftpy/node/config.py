@@ -318,6 +318,13 @@ class NodeConfig(BaseModel):
         out.update(self.catalogue_settings)
         return out
 
+    def catalogue_value(self, key: str) -> Any:
+        """The typed value of a setting of the configuration catalogue that is not a field of NodeConfig (see
+        `catalogue_settings`): the configured value, else Kafka's default."""
+        known = BROKER_CONFIGS[key]
+        raw = self.catalogue_settings.get(key)
+        return known.default if raw is None else known.parse(raw)
+
     @property
     def is_broker(self) -> bool:
         return "broker" in self.process_roles

@@ -16,30 +16,43 @@ import asyncio
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from kraftpy.broker.lifecycle import BrokerLifecycle, ListenerInfo
 from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
+from kraftpy.broker.producer_state import controller_producer_id_allocator
+from kraftpy.broker.replica_manager import API_VERSIONS as DATA_PLANE_VERSIONS
+from kraftpy.broker.replica_manager import ReplicaManager
+from kraftpy.controller.metrics import METRICS as CONTROLLER_METRICS
 from kraftpy.controller.quorum_controller import QuorumController
 from kraftpy.controller.role import ControllerRole
 from kraftpy.controller.settings import ControllerSettings
 from kraftpy.metadata.image import ImageChanges, MetadataImage
 from kraftpy.metadata.publisher import MetadataPublisher
 from kraftpy.metadata.records import decode_record
+from kraftpy.metrics.roles import ScrapeCollector, broker_collector, controller_collector
 from kraftpy.node.config import NodeConfig
+from kraftpy.node.data_plane import LogTasks, default_log_config, replica_manager_settings
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.driver import RaftDriver, RaftListener
 from kraftpy.raft.messages import LoadedSnapshot
 from kraftpy.raft.records import Batch
 from kraftpy.runtime import Reactor, RequestHandler
-from kraftpy.storage.clean_shutdown import delete_marker, read_broker_epoch, write_marker
+from kraftpy.storage import LogManager
 from kraftpy.storage.fs import FileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
 
 log = logging.getLogger(__name__)
 
 CONTROLLED_SHUTDOWN_TIMEOUT_S = 30.0
-# Admin requests a broker forwards to the active controller.
-FORWARDED_APIS = (19, 20, 33, 37, 44)
+# Admin requests a broker forwards to the active controller: CreateTopics, DeleteTopics, AlterConfigs,
+# CreatePartitions, ElectLeaders, IncrementalAlterConfigs, AlterPartitionReassignments, ListPartitionReassignments.
+FORWARDED_APIS = (19, 20, 33, 37, 43, 44, 45, 46)
+
+
+class ServeFn(Protocol):
+    def __call__(self, api: int, handler: RequestHandler, listeners: Iterable[str],
+                 versions: tuple[int, int] | None = None) -> None: ...
 
 
 @dataclass(slots=True)
@@ -51,10 +64,12 @@ class RoleContext:
     reactor: Reactor
     driver: RaftDriver
     fs: FileSystem
-    # register a runtime handler for an API on the named listeners
-    serve: Callable[[int, RequestHandler, Iterable[str]], None]
+    # register a runtime handler for an API on the named listeners (versions: min, max; default all)
+    serve: ServeFn
     # inter-node endpoints learnt from broker registrations (node id, listener name -> (host, port)); optional
     update_endpoints: Callable[[int, dict[str, tuple[str, int]]], None] | None = None
+    # add a Prometheus collector to the node's registry; optional
+    register_collector: Callable[[ScrapeCollector], None] | None = None
 
 
 class _DriverLog:
@@ -105,6 +120,22 @@ class _PublisherListener(RaftListener):
                 self.publisher.commit(b.base_offset, b.records, b.epoch)
 
 
+class _EndpointTracker:
+    """Passes the listeners of new or changed broker registrations to the node's inter-node channels."""
+
+    def __init__(self, update: Callable[[int, dict[str, tuple[str, int]]], None] | None) -> None:
+        self.update_fn = update
+        self._known: dict[int, object] = {}
+
+    def update(self, image: MetadataImage) -> None:
+        if self.update_fn is None:
+            return
+        for b, reg in image.brokers.items():
+            if self._known.get(b) is not reg:
+                self._known[b] = reg
+                self.update_fn(b, {x.name: (x.host, x.port) for x in reg.listeners})
+
+
 class ControllerNodeRole:
     name = "controller"
 
@@ -133,6 +164,12 @@ class ControllerNodeRole:
         listeners = [e.name for e in config.controller_listeners]
         for api, handler in self.role.handlers().items():
             ctx.serve(api, handler, listeners)
+        # the unclean recovery manager asks brokers (GetReplicaLogInfo): their endpoints come from registrations
+        self._endpoints = _EndpointTracker(ctx.update_endpoints)
+        self.role.controller.on_commit(lambda image, _delta: self._endpoints.update(image))
+        if ctx.register_collector is not None:
+            ctx.register_collector(controller_collector(
+                self.role.metrics.snapshot, ((m.key, m.prometheus, m.kind, m.help) for m in CONTROLLER_METRICS)))
 
     async def start(self) -> None:
         return None
@@ -179,13 +216,15 @@ class BrokerNodeRole:
             ctx.serve(api, handler, listeners)
         for api in FORWARDED_APIS:
             ctx.serve(api, self.forwarder.handler(), listeners)
-        # The broker epoch of the last clean shutdown, read before anything deletes the clean-shutdown files.
-        self.data_dirs = list(config.data_dirs)
-        previous = read_broker_epoch(self.fs, self.data_dirs)
-        for d in self.data_dirs:  # from here on a crash counts as unclean
-            delete_marker(self.fs, d)
+
+        # The partition logs. Loading them reads (and deletes) the clean-shutdown files: from here on a crash
+        # counts as unclean, and the broker epoch of the last clean shutdown goes into the registration.
+        self.logs = LogManager(ctx.fs, list(config.data_dirs), clock=reactor.wall_ms,
+                               default_config=default_log_config(config), node_id=config.node_id)
+        self.logs.startup()
+        previous = self.logs.previous_broker_epoch
         log_dirs = []
-        for d in self.data_dirs:
+        for d in config.data_dirs:
             meta = read_meta_properties(self.fs, d)
             if meta is not None and meta.directory_id:
                 log_dirs.append(uuid_from_str(meta.directory_id))
@@ -203,6 +242,25 @@ class BrokerNodeRole:
             controller_leader=controller_leader,
             metadata_offset=lambda: self.publisher.last_offset,
         )
+        broker_epoch = lambda: self.lifecycle.broker_epoch  # noqa: E731
+        rm_settings = replica_manager_settings(config)
+        self.replicas = ReplicaManager(
+            reactor, config.node_id, self.logs, rm_settings,
+            broker_epoch=broker_epoch,
+            controller_leader=controller_leader,
+            allocate_producer_ids=controller_producer_id_allocator(
+                reactor, config.node_id, broker_epoch, controller_leader, rm_settings.controller_request_timeout_ms),
+        )
+        self.publisher.subscribe(self.replicas.on_image)
+        # act on partitions only once the metadata includes this incarnation's registration (see
+        # ReplicaManager.start: a restarted broker must not lead on a stale image)
+        self.lifecycle.on_unfenced(self.replicas.start)
+        for api, rm_handler in self.replicas.handlers().items():
+            ctx.serve(api, rm_handler, listeners, DATA_PLANE_VERSIONS[api])
+        self.log_tasks = LogTasks(reactor, self.logs, config)
+        if ctx.register_collector is not None:
+            rm = self.replicas
+            ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges))
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
         """Inter-broker requests find brokers through their registrations."""
@@ -233,11 +291,8 @@ class BrokerNodeRole:
                         self.ctx.config.node_id, CONTROLLED_SHUTDOWN_TIMEOUT_S)
 
     async def shutdown(self) -> None:
+        """Stop heartbeating, the fetchers and the periodic log tasks; flush and close the logs, write the
+        checkpoints and the clean-shutdown files with the broker epoch (KIP-966)."""
         self.lifecycle.stop()
-        epoch = self.lifecycle.broker_epoch
-        for d in self.data_dirs:
-            try:
-                write_marker(self.fs, d, epoch)
-            except OSError as e:
-                log.error("[BrokerServer id=%d] Cannot write the clean-shutdown file in %s: %s",
-                          self.ctx.config.node_id, d, e)
+        self.log_tasks.close()
+        self.replicas.shutdown(self.lifecycle.broker_epoch)

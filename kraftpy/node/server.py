@@ -17,7 +17,7 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Protocol
@@ -35,7 +35,7 @@ from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
 from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext
 from kraftpy.raft.driver import RaftDriver
-from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER
+from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
 
@@ -181,11 +181,15 @@ class Node:
             reactor=self.reactor,
             driver=self.raft_driver,
             fs=RealFileSystem(),
-            serve=lambda api, handler, listeners: serve_handler(
-                self.dispatcher, api, handler, listeners=list(listeners)
-            ),
+            serve=self._serve,
             update_endpoints=update_endpoints,
+            register_collector=lambda collector: register(self.metrics.registry, collector),
         )
+
+    def _serve(self, api: int, handler: RequestHandler, listeners: Iterable[str],
+               versions: tuple[int, int] | None = None) -> None:
+        lo, hi = (None, None) if versions is None else versions
+        serve_handler(self.dispatcher, api, handler, listeners=list(listeners), min_version=lo, max_version=hi)
 
     def _fatal(self, exc: BaseException) -> None:
         self.fatal_error = exc

@@ -213,6 +213,9 @@ def test_controlled_shutdown_moves_leadership_then_allows_shutdown() -> None:
     assert p.leader != a and a not in p.isr
     assert resp.should_shut_down is True
     assert h.image.brokers[a].in_controlled_shutdown
+    # it leads nothing any more: fenced at once (Kafka's SHUTDOWN_NOW), so Metadata stops listing it
+    assert resp.is_fenced is True and h.image.brokers[a].fenced
+    assert a in h.partition("t").replicas
 
 
 def test_alter_partition_expands_and_validates() -> None:
