@@ -1558,13 +1558,9 @@ class ReplicaManager:
     def _truncate(self, part: Partition, offset: int) -> None:
         plog = part.log
         if offset >= plog.log_end_offset:
-            # Nothing to cut, but an epoch entry at the log end without records may conflict with the leader:
-            # this broker led that epoch without appending anything before another leader was elected (Kafka's
-            # UnifiedLog.truncateTo always truncates the epoch cache for this reason). Left there, the next fetch
-            # would carry that epoch as LastFetchedEpoch and get the same DivergingEpoch again, forever.
-            if plog.epoch_cache.truncate_from_end(plog.log_end_offset):
-                log.info("%s Removed the leader epoch entries of %s starting at its log end %d", self.prefix,
-                         part.name, plog.log_end_offset)
+            # No records to cut, but Log.truncate_to still drops epoch entries starting at the log end (an epoch
+            # this broker led without appending), which would otherwise diverge from the leader forever.
+            plog.truncate_to(offset)
             return
         log.info("%s Truncating %s from %d to %d", self.prefix, part.name, plog.log_end_offset, offset)
         self.log_manager.truncate_to({(part.topic, part.index): offset})

@@ -882,7 +882,10 @@ class Log:
     def truncate_to(self, target_offset: int) -> bool:
         """Remove everything from `target_offset` on (follower divergence); durable before returning.
 
-        A batch straddling `target_offset` goes entirely. Returns False when there was nothing to remove.
+        A batch straddling `target_offset` goes entirely. Returns False when there were no records to remove.
+        Leader epoch entries starting at or after the resulting log end go in any case: an epoch this replica led
+        without appending anything must not be reported as its last epoch (it would diverge from the leader's
+        history forever).
         """
         self._check_online()
         if target_offset < 0:
@@ -892,6 +895,7 @@ class Log:
                 "%sTruncating to %d has no effect as the largest offset in the log is %d",
                 self.log_prefix, target_offset, self.log_end_offset - 1,
             )
+            self.epoch_cache.truncate_from_end(self.log_end_offset)
             return False
         logger.info("%sTruncating to offset %d", self.log_prefix, target_offset)
         if self.segments[0].base_offset > target_offset:

@@ -258,6 +258,16 @@ def test_truncate_to_removes_divergent_data_and_epochs() -> None:
     assert log.epoch_cache.entries == [(1, 0), (3, 12)]
 
 
+def test_truncate_at_the_log_end_drops_an_epoch_led_without_records() -> None:
+    log = open_log()
+    log.append_as_leader(make_batch(2), leader_epoch=1)
+    log.assign_epoch_start_offset(4, log.log_end_offset)  # led epoch 4, appended nothing, lost leadership
+    assert log.epoch_cache.entries == [(1, 0), (4, 2)]
+    assert not log.truncate_to(2)  # no records to remove ...
+    assert log.epoch_cache.entries == [(1, 0)]  # ... but epoch 4 is not this replica's history any more
+    assert log.log_end_offset == 2
+
+
 def test_truncate_fully_and_start_at() -> None:
     log = open_log()
     log.append_as_leader(make_batch(5), leader_epoch=1)
