@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
+from kraftpy.metadata.configs import ConfigSource, ResourceType
 from kraftpy.net.client import (
     ChannelManager,
     DisconnectedError,
@@ -328,25 +329,8 @@ class TopicDescription:
     authorized_operations: int | None = None
 
 
-class ConfigResourceType(enum.IntEnum):
-    UNKNOWN = 0
-    TOPIC = 2
-    BROKER = 4
-    BROKER_LOGGER = 8
-    CLIENT_METRICS = 16
-    GROUP = 32
-
-
-class ConfigSource(enum.IntEnum):
-    UNKNOWN = 0
-    DYNAMIC_TOPIC_CONFIG = 1
-    DYNAMIC_BROKER_CONFIG = 2
-    DYNAMIC_DEFAULT_BROKER_CONFIG = 3
-    STATIC_BROKER_CONFIG = 4
-    DEFAULT_CONFIG = 5
-    DYNAMIC_BROKER_LOGGER_CONFIG = 6
-    CLIENT_METRICS_CONFIG = 7
-    GROUP_CONFIG = 8
+# the wire ids of config resource types and config sources (the names aiokafka and Kafka's admin client use)
+ConfigResourceType = ResourceType
 
 
 class ConfigResource(NamedTuple):

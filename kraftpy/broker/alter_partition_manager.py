@@ -34,9 +34,7 @@ log = logging.getLogger(__name__)
 E = ErrorCode
 
 
-def _error_name(code: int) -> str:
-    e = E.of(code)
-    return e.name if isinstance(e, E) else str(code)
+_error_name = E.name_of
 
 ALTER_PARTITION_VERSION = 3
 

@@ -63,9 +63,7 @@ log = logging.getLogger(__name__)
 E = ErrorCode
 
 
-def _error_name(code: int) -> str:
-    e = E.of(code)
-    return e.name if isinstance(e, E) else str(code)
+_error_name = E.name_of
 
 NUM_BATCHES_TO_RETAIN = 5
 INT32_MAX = 2**31 - 1

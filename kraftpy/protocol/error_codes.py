@@ -160,6 +160,14 @@ class ErrorCode(IntEnum):
         except ValueError:
             return code
 
+    @classmethod
+    def name_of(cls, code: int) -> str:
+        """Kafka's name of `code` (``NOT_LEADER_OR_FOLLOWER``), or the number for a code unknown to this version."""
+        try:
+            return cls(code).name
+        except ValueError:
+            return str(code)
+
 
 _RETRIABLE = frozenset(
     {
