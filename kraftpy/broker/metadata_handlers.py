@@ -77,28 +77,66 @@ def offline_replicas(image: MetadataImage, p: PartitionRegistration) -> list[int
 
 
 class Forwarder:
-    """Sends admin requests to the active controller and answers with its response."""
+    """Sends admin requests to the active controller and answers with its response.
 
-    def __init__(self, reactor: Reactor, controller_leader: Callable[[], int], timeout_ms: int) -> None:
+    Like Kafka's forwarding channel, a controller that cannot be reached (connection refused or closed) or that
+    answers NOT_CONTROLLER (a failover in progress) is not the client's problem: the request is sent again, after
+    `retry_backoff_ms`, to whichever controller is active then, until `timeout_ms` has passed since it arrived; only
+    then is it answered with REQUEST_TIMED_OUT.
+    """
+
+    def __init__(self, reactor: Reactor, controller_leader: Callable[[], int], timeout_ms: int,
+                 retry_backoff_ms: int = 100) -> None:
         self.reactor = reactor
         self.controller_leader = controller_leader
         self.timeout_ms = timeout_ms
+        self.retry_backoff_ms = retry_backoff_ms
 
     def forward(self, request: Message, version: int) -> Deferred:
         d = Deferred()
-        leader = self.controller_leader()
-        if leader < 0:
-            d.fail(ProtocolError("no active controller is known", error_code=int(E.NOT_CONTROLLER)))
-            return d
+        reactor = self.reactor
+        deadline = reactor.now_ms() + self.timeout_ms
+        last_problem = ["no active controller is known"]
 
-        def done(resp: Message | None, error: TransportError | None) -> None:
-            if error is not None or resp is None:
-                code = E.REQUEST_TIMED_OUT if error is not None and error.timed_out else E.NOT_CONTROLLER
-                d.fail(ProtocolError(f"forwarding to controller {leader} failed: {error}", error_code=int(code)))
+        def give_up() -> None:
+            d.fail(ProtocolError(f"forwarding to the controller timed out: {last_problem[0]}",
+                                 error_code=int(E.REQUEST_TIMED_OUT)))
+
+        def retry_later(problem: str) -> None:
+            last_problem[0] = problem
+            now = reactor.now_ms()
+            if now >= deadline:
+                give_up()
             else:
-                d.resolve(resp)
+                reactor.call_at(min(deadline, now + self.retry_backoff_ms), attempt)
 
-        self.reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=self.timeout_ms, version=version)
+        def attempt() -> None:
+            leader = self.controller_leader()
+            remaining = deadline - reactor.now_ms()
+            if remaining <= 0:
+                give_up()
+                return
+            if leader < 0:
+                retry_later("no active controller is known")
+                return
+
+            def done(resp: Message | None, error: TransportError | None) -> None:
+                if error is not None or resp is None:
+                    if error is not None and error.timed_out:
+                        last_problem[0] = f"controller {leader} did not answer: {error}"
+                        give_up()
+                    else:
+                        retry_later(f"controller {leader} is unreachable: {error}")
+                elif _says_not_controller(resp):
+                    log.debug("Controller %d is not active any more; forwarding %s again", leader,
+                              type(request).__name__)
+                    retry_later(f"controller {leader} is not the active controller")
+                else:
+                    d.resolve(resp)
+
+            reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=remaining, version=version)
+
+        attempt()
         return d
 
     def handler(self) -> RequestHandler:
@@ -106,6 +144,22 @@ class Forwarder:
             return self.forward(request, info.api_version)
 
         return handle
+
+
+def _says_not_controller(resp: Message) -> bool:
+    """Whether any error code in a controller's response (top level or per item) is NOT_CONTROLLER."""
+    stack: list[Any] = [resp.to_dict()]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k == "error_code" and v == E.NOT_CONTROLLER:
+                    return True
+                if isinstance(v, dict | list):
+                    stack.append(v)
+        elif isinstance(value, list):
+            stack.extend(v for v in value if isinstance(v, dict | list))
+    return False
 
 
 class MetadataHandlers:

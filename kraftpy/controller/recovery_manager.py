@@ -303,9 +303,9 @@ class UncleanRecoveryManager:
         recovery = Recovery.start(strategy, p, can_lead, now, timeout_ms)
         flight = _Flight(key, topic.name, recovery, origin)
         self._flights[key] = flight
-        log.info("%s Starting a %s unclean recovery of %s-%d (%s, leader epoch %d): asking replicas %s for their "
-                 "logs, timeout %d ms", self.prefix, strategy.value, topic.name, key[1], reason, p.leader_epoch,
-                 list(recovery.queried), timeout_ms)
+        log.info("%s Starting an unclean recovery of %s-%d (strategy %s; %s; leader epoch %d): asking replicas %s "
+                 "for their logs, timeout %d ms", self.prefix, topic.name, key[1], strategy.value, reason,
+                 p.leader_epoch, list(recovery.queried), timeout_ms)
         self._arm(flight)
         return flight
 
@@ -486,8 +486,8 @@ class UncleanRecoveryManager:
             f"{r.broker_id}:(epoch {r.last_written_leader_epoch}, offset {r.log_end_offset})"
             for r in sorted(flight.recovery.replies.values(), key=lambda r: r.broker_id)
         )
-        log.info("%s Electing broker %d as the leader of %s-%d after a %s unclean recovery (replies %s)", self.prefix,
-                 winner, topic.name, flight.key[1], flight.recovery.strategy.value, replies or "none")
+        log.info("%s Electing broker %d as the leader of %s-%d after an unclean recovery (strategy %s; replies %s)",
+                 self.prefix, winner, topic.name, flight.key[1], flight.recovery.strategy.value, replies or "none")
         del self._flights[flight.key]
         if flight.timer is not None:
             flight.timer.cancel()

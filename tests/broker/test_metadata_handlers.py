@@ -23,7 +23,7 @@ from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateT
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
 from kraftpy.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsRequest as DTP
 from kraftpy.protocol.messages.metadata import MetadataRequest
-from kraftpy.runtime import RequestInfo
+from kraftpy.runtime import RequestInfo, TransportError
 from tests.controller.fakes import ManualReactor
 
 E = ErrorCode
@@ -155,23 +155,61 @@ def test_describe_topic_partitions_invalid_cursor() -> None:
         h.describe_topic_partitions(info(75, 0), DTP(cursor=DTP.Cursor(topic_name="a", partition_index=-1)))
 
 
-def test_forwarding_answers_with_the_controller_response_or_not_controller() -> None:
+def test_forwarding_answers_with_the_controller_response() -> None:
     reactor = ManualReactor()
-    leader = {"id": 100}
-    fwd = Forwarder(reactor, lambda: leader["id"], 1000)
+    fwd = Forwarder(reactor, lambda: 100, 1000)
     req = CreateTopicsRequest()
     d = fwd.handler()(info(19, 7), req)
-    (node, listener, sent) = reactor.sent[0]
-    assert (node, listener, sent) == (100, "controller", req)
-    leader["id"] = -1
-    d2 = fwd.handler()(info(19, 7), req)
-    with pytest.raises(ProtocolError) as err:
-        d2.result()
-    assert err.value.error_code == E.NOT_CONTROLLER
+    assert reactor.sent == [(100, "controller", req)]
     assert not d.done
     answer = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x")])
     reactor.callbacks[0](answer, None)
     assert d.result() is answer
+
+
+def test_forwarding_follows_a_controller_failover_instead_of_answering_not_controller() -> None:
+    # Kafka's brokers retry a forwarded request on the new controller: clients never see NOT_CONTROLLER from them
+    reactor = ManualReactor()
+    leader = {"id": 100}
+    fwd = Forwarder(reactor, lambda: leader["id"], 5000, retry_backoff_ms=100)
+    req = CreateTopicsRequest()
+    d = fwd.handler()(info(19, 7), req)
+    # the old controller resigned: per-topic NOT_CONTROLLER
+    leader["id"] = -1
+    refused = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x", error_code=41)])
+    reactor.callbacks[0](refused, None)
+    assert not d.done
+    reactor.advance(300)  # no controller known yet: nothing is sent
+    assert len(reactor.sent) == 1 and not d.done
+    leader["id"] = 101
+    reactor.advance(100)
+    assert reactor.sent[1] == (101, "controller", req)
+    # the connection to the new one breaks once: sent again
+    reactor.callbacks[1](None, TransportError("connection closed", timed_out=False))
+    reactor.advance(100)
+    assert reactor.sent[2] == (101, "controller", req)
+    answer = CreateTopicsResponse(topics=[CreateTopicsResponse.CreatableTopicResult(name="x")])
+    reactor.callbacks[2](answer, None)
+    assert d.result() is answer
+
+
+def test_forwarding_times_out_when_no_controller_answers() -> None:
+    reactor = ManualReactor()
+    fwd = Forwarder(reactor, lambda: -1, 1000, retry_backoff_ms=100)
+    d = fwd.handler()(info(19, 7), CreateTopicsRequest())
+    reactor.advance(999)
+    assert not d.done and reactor.sent == []
+    reactor.advance(1)
+    with pytest.raises(ProtocolError) as err:
+        d.result()
+    assert err.value.error_code == E.REQUEST_TIMED_OUT
+    # a request the controller never answers (the transport's timeout) is a timeout too
+    fwd = Forwarder(reactor, lambda: 100, 1000)
+    d = fwd.handler()(info(19, 7), CreateTopicsRequest())
+    reactor.callbacks[-1](None, TransportError("request timed out", timed_out=True))
+    with pytest.raises(ProtocolError) as err:
+        d.result()
+    assert err.value.error_code == E.REQUEST_TIMED_OUT
 
 
 def test_describe_configs_topic_override_and_static_default() -> None:
