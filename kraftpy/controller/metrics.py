@@ -160,9 +160,6 @@ class ControllerMetrics:
         if state == RECOVERING and record.leader != prev.leader:
             self.unclean_leader_elections += 1
 
-    def _add(self, p: PartitionRegistration, min_isr: int, sign: int) -> None:
-        self._apply_totals(_contribution(p, min_isr), sign)
-
     def _apply_totals(self, c: tuple[int, int, int, int, int], sign: int) -> None:
         self.offline_partitions += sign * c[0]
         self.preferred_replica_imbalance += sign * c[1]
@@ -171,12 +168,31 @@ class ControllerMetrics:
         self.under_min_electable_partitions += sign * c[4]
 
     def _recount(self, image: MetadataImage) -> None:
-        self.offline_partitions = self.preferred_replica_imbalance = self.under_min_isr_partitions = 0
-        self.electable_leaders = self.under_min_electable_partitions = 0
-        min_isr = _MinIsr(resolver(image, self.settings))
+        """Every partition gauge from scratch (a snapshot, a cluster-level config or feature change): one tight pass
+        over the image, the same sums as `_contribution` gives partition by partition."""
+        r = resolver(image, self.settings)
+        off = imb = under = elect = under_elect = 0
         for t in image.topics_by_id.values():
+            configured = r.min_insync_replicas(t.name)
             for p in t.partitions.values():
-                self._add(p, min_isr(t.name, len(p.replicas)), 1)
+                replicas = p.replicas
+                leader = p.leader
+                isr = len(p.isr)
+                electable = isr + len(p.elr)
+                rf = len(replicas)
+                min_isr = configured if configured < rf else rf
+                if leader == NO_LEADER:
+                    off += 1
+                if leader != (replicas[0] if replicas else NO_LEADER):
+                    imb += 1
+                if isr < min_isr:
+                    under += 1
+                elect += electable
+                if electable < min_isr:
+                    under_elect += 1
+        self.offline_partitions, self.preferred_replica_imbalance = off, imb
+        self.under_min_isr_partitions, self.electable_leaders, self.under_min_electable_partitions = (
+            under, elect, under_elect)
 
     def _on_commit(self, image: MetadataImage, delta: MetadataDelta) -> None:
         changes = delta.changes

@@ -14,13 +14,14 @@ timers, and the log through `MetadataLog` (the raft driver): the same code runs 
 from __future__ import annotations
 
 import logging
+import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from kraftpy.metadata.image import EMPTY_IMAGE, MetadataDelta, MetadataImage
-from kraftpy.metadata.records import decode_record, encode_record
+from kraftpy.metadata.image import EMPTY_IMAGE, MetadataDelta, MetadataImage, gc_paused, load_snapshot_values
+from kraftpy.metadata.records import decode_value, encode_record
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import ProtocolError
@@ -100,23 +101,38 @@ class QuorumController:
         """A snapshot replaces the state (a replica that fell behind the log start)."""
         if self.active:
             self._deactivate("loading a snapshot")
-        delta = MetadataDelta(EMPTY_IMAGE)
-        for r in records:
-            delta.replay(r)
-        delta.offset = offset
-        self.committed = delta.apply()
-        self.image = self.committed
+        with gc_paused():
+            delta = MetadataDelta.for_snapshot()
+            for r in records:
+                delta.replay(r)
+            delta.offset = offset
+            image = delta.apply()
+        self._loaded_snapshot(image, delta, offset)
+
+    def handle_load_snapshot_values(self, values: Iterable[bytes | memoryview], offset: int) -> None:
+        """`handle_load_snapshot` from the snapshot's framed records, as raft hands them over: TopicRecords and
+        PartitionRecords go from their bytes into the image without record objects (the path for large
+        snapshots)."""
+        if self.active:
+            self._deactivate("loading a snapshot")
+        image, delta = load_snapshot_values(values, offset)
+        self._loaded_snapshot(image, delta, offset)
+
+    def _loaded_snapshot(self, image: MetadataImage, delta: MetadataDelta, offset: int) -> None:
+        self.committed = image
+        self.image = image
         self.committed_offset = offset
         for cb in self._commit_listeners:
-            cb(self.committed, delta)
+            cb(image, delta)
 
     def handle_commit(self, base_offset: int, values: Sequence[bytes], epoch: int) -> None:
         """Committed data records (framed metadata records) at offsets base_offset.. in order."""
         delta = MetadataDelta(self.committed)
         offset = base_offset
         listeners = self._replay_listeners
+        topic_ids: dict[bytes, uuid.UUID] = {}
         for value in values:
-            record, _ = decode_record(value)
+            record = decode_value(value, topic_ids)
             for listener in listeners:
                 listener(record, delta)
             delta.replay(record, offset, epoch)

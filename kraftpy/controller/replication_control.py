@@ -87,6 +87,9 @@ class ReplicationControl:
         self.rng = rng
         self._resolver: ConfigResolver | None = None
         self._manager_enabled: tuple[ConfigResolver, bool] | None = None
+        # ChangeOptions per (topic, replication factor, election, desired leader) of the current resolver's image:
+        # a broker event changes thousands of partitions of a few hundred topics
+        self._options: tuple[ConfigResolver, dict[tuple[str, int, Election, int], ChangeOptions]] | None = None
 
     def resolver(self, image: MetadataImage) -> ConfigResolver:
         """The effective-config resolver of `image` (kept while the image is the same)."""
@@ -125,16 +128,23 @@ class ReplicationControl:
     def options(self, image: MetadataImage, topic: TopicImage, p: PartitionRegistration,
                 election: Election = Election.ONLINE, desired_leader: int = NO_LEADER) -> ChangeOptions:
         r = self.resolver(image)
-        configured = r.min_insync_replicas(topic.name)
-        return ChangeOptions(
-            min_isr=min(configured, len(p.replicas)),
-            elr_enabled=elr_enabled(image),
-            unclean_election_enabled=bool(r.topic_value(topic.name, "unclean.leader.election.enable").value),
-            election=election,
-            configured_min_isr=configured,
-            recovery_manager=self.recovery_manager_enabled(image),
-            desired_leader=desired_leader,
-        )
+        cached = self._options
+        if cached is None or cached[0] is not r:
+            cached = self._options = (r, {})
+        key = (topic.name, len(p.replicas), election, desired_leader)
+        options = cached[1].get(key)
+        if options is None:
+            configured = r.min_insync_replicas(topic.name)
+            options = cached[1][key] = ChangeOptions(
+                min_isr=min(configured, len(p.replicas)),
+                elr_enabled=elr_enabled(image),
+                unclean_election_enabled=bool(r.topic_value(topic.name, "unclean.leader.election.enable").value),
+                election=election,
+                configured_min_isr=configured,
+                recovery_manager=self.recovery_manager_enabled(image),
+                desired_leader=desired_leader,
+            )
+        return options
 
     def change(
         self,
@@ -168,24 +178,26 @@ class ReplicationControl:
         """The broker's session expired (or it asked to be fenced): it leaves every ISR (it stays in ELRs)."""
         can_lead = self.can_lead(image, exclude=[broker])
         out: list[Message] = []
-        for ref in iter_partitions(image):
-            p = ref.partition
-            if broker in p.isr or p.leader == broker:
-                result = self.change(image, ref, can_lead, target_isr=tuple(b for b in p.isr if b != broker))
-                if result is not None:
-                    out.append(result.record)
+        for t in image.topics_by_id.values():
+            for index, p in t.partitions.items():
+                isr = p.isr
+                if broker in isr or p.leader == broker:
+                    result = self.change(image, PartitionRef(t, index, p), can_lead,
+                                         target_isr=tuple(b for b in isr if b != broker))
+                    if result is not None:
+                        out.append(result.record)
         return out
 
     def unfence_changes(self, image: MetadataImage, broker: int) -> list[Message]:
         """The broker is back: leaderless partitions it hosts get an election in which it may take part."""
         can_lead = self.can_lead(image, include=[broker])
         out: list[Message] = []
-        for ref in iter_partitions(image):
-            p = ref.partition
-            if p.leader == NO_LEADER and broker in p.replicas:
-                result = self.change(image, ref, can_lead)
-                if result is not None:
-                    out.append(result.record)
+        for t in image.topics_by_id.values():
+            for index, p in t.partitions.items():
+                if p.leader == NO_LEADER and broker in p.replicas:
+                    result = self.change(image, PartitionRef(t, index, p), can_lead)
+                    if result is not None:
+                        out.append(result.record)
         return out
 
     def registration_changes(self, image: MetadataImage, broker: int, clean: bool) -> list[Message]:
@@ -193,35 +205,31 @@ class ReplicationControl:
         ELR, before its registration is persisted; after a clean one it is handled like a fence."""
         if clean or not elr_enabled(image):
             return self.fence_changes(image, broker)
-        can_lead = self.can_lead(image, exclude=[broker])
-        out: list[Message] = []
-        for ref in iter_partitions(image):
-            p = ref.partition
-            if broker in p.isr or broker in p.elr or p.leader == broker:
-                result = self.change(image, ref, can_lead, unclean_shutdown=[broker])
-                if result is not None:
-                    out.append(result.record)
-        return out
+        return self._departure_changes(image, broker)
 
     def controlled_shutdown_changes(self, image: MetadataImage, broker: int) -> list[Message]:
         """Controlled shutdown: leadership moves away and the broker leaves the ISRs (its data stays eligible)."""
         return self.fence_changes(image, broker)
 
     def unregister_changes(self, image: MetadataImage, broker: int) -> list[Message]:
+        # leaving for good: no longer eligible either (treated like an unclean departure)
+        return self._departure_changes(image, broker)
+
+    def _departure_changes(self, image: MetadataImage, broker: int) -> list[Message]:
+        """The broker leaves every ISR and ELR (an unclean shutdown, or unregistration)."""
         can_lead = self.can_lead(image, exclude=[broker])
         out: list[Message] = []
-        for ref in iter_partitions(image):
-            p = ref.partition
-            if broker in p.isr or broker in p.elr or p.leader == broker:
-                # leaving for good: no longer eligible either (treated like an unclean departure)
-                result = self.change(image, ref, can_lead, unclean_shutdown=[broker])
-                if result is not None:
-                    out.append(result.record)
+        for t in image.topics_by_id.values():
+            for index, p in t.partitions.items():
+                if broker in p.isr or broker in p.elr or p.leader == broker:
+                    result = self.change(image, PartitionRef(t, index, p), can_lead, unclean_shutdown=[broker])
+                    if result is not None:
+                        out.append(result.record)
         return out
 
     @staticmethod
     def leader_count(image: MetadataImage, broker: int) -> int:
-        return sum(1 for ref in iter_partitions(image) if ref.partition.leader == broker)
+        return sum(1 for t in image.topics_by_id.values() for p in t.partitions.values() if p.leader == broker)
 
     # -- topics ------------------------------------------------------------------------------------------------
 

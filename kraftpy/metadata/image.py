@@ -3,18 +3,33 @@
 `MetadataImage` is never mutated. `MetadataDelta` replays records on top of an image (copying only what records
 touch) and `apply()` returns the next image, plus the set of topics and brokers that changed so that listeners
 (the broker's replica manager, metrics) do not have to compare whole images.
+
+Loading a snapshot (`MetadataDelta.for_snapshot()`, `replay_values`) is the bulk case: a million PartitionRecords
+go from their bytes straight into the partition maps (`decode_partition_value`), without record objects and
+without noting each partition as changed; the delta's `changes` then name every partition of the new image through
+a set computed on demand (`PartitionKeys`).
 """
 
 from __future__ import annotations
 
+import gc
 import uuid
 from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from kraftpy.metadata.partition import PartitionRegistration
-from kraftpy.protocol.codec import Message
+from kraftpy.metadata.records import (
+    PARTITION_RECORD_TYPE,
+    TOPIC_RECORD_TYPE,
+    decode_partition_value,
+    decode_topic_value,
+    decode_value,
+)
+from kraftpy.protocol.codec import Message, uuid_from
 from kraftpy.protocol.errors import DecodeError
 from kraftpy.protocol.messages import metadata_records as mr
 
@@ -23,6 +38,27 @@ TOPIC_RESOURCE = 2
 BROKER_RESOURCE = 4
 
 EMPTY_MAP: Mapping[Any, Any] = MappingProxyType({})
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector (if it runs) while a snapshot is loaded; afterwards, restore it and run
+    one full collection.
+
+    A snapshot load allocates a million long-lived, acyclic objects (one per partition). With the collector on,
+    every full collection during the load walks all of those built so far again (about a dozen times for a million
+    partitions, which costs more than the load itself), and after a pause the new objects would still be walked
+    three times as they age through the generations. Nothing the load allocates can form a cycle, so pausing loses
+    nothing, and the one collection at the end moves them to the oldest generation at the cost of a single walk.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+            gc.collect()
 
 
 class MetadataError(Exception):
@@ -77,14 +113,25 @@ class BrokerRegistration:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class TopicImage:
+class TopicImage(NamedTuple):
+    """A topic and its partitions (a `NamedTuple`: cheap to build, a hundred thousand of them in a snapshot); it
+    compares equal only to another `TopicImage`."""
+
     name: str
     id: uuid.UUID
     partitions: Mapping[int, PartitionRegistration]
 
     def partition(self, index: int) -> PartitionRegistration | None:
         return self.partitions.get(index)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is TopicImage and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,13 +183,62 @@ class MetadataImage:
 EMPTY_IMAGE = MetadataImage()
 
 
+PartitionKey = tuple[uuid.UUID, int]
+
+
+class PartitionKeys(AbstractSet[PartitionKey]):
+    """A read-only set of (topic id, partition) keys: every partition of `topics`, plus `extra` (keys that are not
+    in the image any more, e.g. of a topic deleted in the same delta). Computed on demand: building a real set of a
+    million keys costs more than loading the snapshot that needs it."""
+
+    __slots__ = ("_extra", "_topics")
+
+    def __init__(self, topics: Mapping[uuid.UUID, TopicImage], extra: AbstractSet[PartitionKey] = frozenset()) -> None:
+        self._topics = topics
+        self._extra = extra
+
+    def __contains__(self, key: object) -> bool:
+        if not isinstance(key, tuple) or len(key) != 2:
+            return False
+        t = self._topics.get(key[0])
+        return (t is not None and key[1] in t.partitions) or key in self._extra
+
+    def __iter__(self) -> Iterator[PartitionKey]:
+        extra = self._extra
+        for topic_id, t in self._topics.items():
+            if extra:
+                for index in t.partitions:
+                    if (topic_id, index) not in extra:
+                        yield topic_id, index
+            else:
+                for index in t.partitions:
+                    yield topic_id, index
+        yield from extra
+
+    def __len__(self) -> int:
+        n = sum(len(t.partitions) for t in self._topics.values())
+        for topic_id, index in self._extra:
+            t = self._topics.get(topic_id)
+            if t is None or index not in t.partitions:
+                n += 1
+        return n
+
+    @classmethod
+    def _from_iterable(cls, it: Iterable[Any]) -> set[Any]:
+        return set(it)
+
+    def __repr__(self) -> str:
+        return f"PartitionKeys({len(self)} partitions)"
+
+
 @dataclass(slots=True)
 class ImageChanges:
-    """What one `apply()` changed (for listeners)."""
+    """What one `apply()` changed (for listeners). After a snapshot load, `partitions` is a `PartitionKeys` view of
+    every partition of the new image."""
 
     topics: set[uuid.UUID] = field(default_factory=set)  # created, changed or deleted
     deleted_topics: dict[uuid.UUID, TopicImage] = field(default_factory=dict)
-    partitions: set[tuple[uuid.UUID, int]] = field(default_factory=set)
+    partitions: AbstractSet[PartitionKey] = field(default_factory=set)
     brokers: set[int] = field(default_factory=set)
     configs: set[tuple[int, str]] = field(default_factory=set)
     features: bool = False
@@ -151,7 +247,9 @@ class ImageChanges:
 class MetadataDelta:
     """Records replayed on top of an image; `apply()` freezes the result."""
 
-    def __init__(self, image: MetadataImage) -> None:
+    def __init__(self, image: MetadataImage, *, snapshot: bool = False) -> None:
+        if snapshot and image is not EMPTY_IMAGE:
+            raise ValueError("a snapshot is loaded on the empty image")
         self.base = image
         self.offset = image.offset
         self.epoch = image.epoch
@@ -163,7 +261,17 @@ class MetadataDelta:
         self._configs: dict[tuple[int, str], dict[str, str]] | None = None
         self._touched_configs: set[tuple[int, str]] = set()
         self._next_producer_id = image.next_producer_id
-        self.changes = ImageChanges()
+        # In a snapshot load, partitions are not noted one by one: `apply()` names every partition of the image
+        # (plus those of topics deleted meanwhile, noted here).
+        self._snapshot = snapshot
+        self._changed_partitions: set[PartitionKey] = set()
+        self.changes = ImageChanges(partitions=self._changed_partitions)
+
+    @classmethod
+    def for_snapshot(cls) -> MetadataDelta:
+        """A delta that loads a snapshot: it starts from the empty image, and its `changes` name every topic and
+        partition of the image it builds, as if each record had been replayed on its own."""
+        return cls(EMPTY_IMAGE, snapshot=True)
 
     # -- copy on write --------------------------------------------------------------------------------------------
 
@@ -219,6 +327,60 @@ class MetadataDelta:
         for offset, record in records:
             self.replay(record, offset, epoch)
 
+    def replay_values(
+        self,
+        values: Iterable[bytes | bytearray | memoryview],
+        base_offset: int | None = None,
+        epoch: int | None = None,
+    ) -> None:
+        """Decode and replay framed records (at offsets base_offset, base_offset+1, ... when given): the same as
+        `replay(decode_record(value)[0], ...)` for each, with TopicRecords and PartitionRecords taking the fast
+        path (no record objects). For a snapshot, see `load_snapshot_values`."""
+        fast_partition = decode_partition_value
+        fast_topic = decode_topic_value
+        decode = decode_value
+        topic_ids: dict[bytes, uuid.UUID] = {}
+        track = not self._snapshot
+        changed_topics = self.changes.topics
+        changed_partitions = self._changed_partitions
+        last_raw: bytes | None = None  # topic id bytes of the cached partition map
+        topic_id = uuid.UUID(int=0)
+        parts: dict[int, PartitionRegistration] = {}
+        count = 0
+        for value in values:
+            count += 1
+            if len(value) > 20:
+                kind = value[1]
+                if kind == PARTITION_RECORD_TYPE:
+                    got = fast_partition(value)
+                    if got is not None:
+                        raw, index, registration = got
+                        if raw != last_raw:
+                            topic_id = uuid_from(raw)
+                            parts = self._partitions_w(topic_id)
+                            last_raw = raw
+                        parts[index] = registration
+                        if track:
+                            changed_topics.add(topic_id)
+                            changed_partitions.add((topic_id, index))
+                        continue
+                elif kind == TOPIC_RECORD_TYPE:
+                    topic = fast_topic(value)
+                    if topic is not None:
+                        name, raw = topic
+                        topic_id = uuid_from(raw)
+                        parts = self._add_topic(name, topic_id)
+                        last_raw = raw
+                        continue
+            record = decode(value, topic_ids)
+            self.replay(record, None if base_offset is None else base_offset + count - 1, epoch)
+            last_raw = None  # the record may have replaced or dropped the cached partition map
+        if count:
+            if base_offset is not None:
+                self.offset = base_offset + count - 1
+            if epoch is not None:
+                self.epoch = epoch
+
     def _register_broker(self, r: mr.RegisterBrokerRecord) -> None:
         self._brokers_w()[r.broker_id] = BrokerRegistration(
             id=r.broker_id,
@@ -270,21 +432,28 @@ class MetadataDelta:
         self._broker_change(r.id, r.epoch, fenced=False)
 
     def _topic(self, r: mr.TopicRecord) -> None:
+        self._add_topic(r.name, r.topic_id)
+
+    def _add_topic(self, name: str, topic_id: uuid.UUID) -> dict[int, PartitionRegistration]:
         topics, names = self._topics_w()
-        if r.topic_id in topics:
-            raise MetadataError(f"topic id {r.topic_id} created twice")
-        if r.name in names:
-            raise MetadataError(f"topic {r.name} created twice")
-        t = TopicImage(r.name, r.topic_id, EMPTY_MAP)
-        topics[r.topic_id] = t
-        names[r.name] = t
-        self._partitions[r.topic_id] = {}
-        self.changes.topics.add(r.topic_id)
+        if topic_id in topics:
+            raise MetadataError(f"topic id {topic_id} created twice")
+        if name in names:
+            raise MetadataError(f"topic {name} created twice")
+        t = TopicImage(name, topic_id, EMPTY_MAP)
+        topics[topic_id] = t
+        names[name] = t
+        parts: dict[int, PartitionRegistration] = {}
+        self._partitions[topic_id] = parts
+        if not self._snapshot:  # a snapshot's apply() names every topic
+            self.changes.topics.add(topic_id)
+        return parts
 
     def _partition(self, r: mr.PartitionRecord) -> None:
         self._partitions_w(r.topic_id)[r.partition_id] = PartitionRegistration.from_record(r)
-        self.changes.topics.add(r.topic_id)
-        self.changes.partitions.add((r.topic_id, r.partition_id))
+        if not self._snapshot:
+            self.changes.topics.add(r.topic_id)
+            self._changed_partitions.add((r.topic_id, r.partition_id))
 
     def _partition_change(self, r: mr.PartitionChangeRecord) -> None:
         parts = self._partitions_w(r.topic_id)
@@ -293,7 +462,7 @@ class MetadataDelta:
             raise MetadataError(f"PartitionChangeRecord for unknown partition {r.topic_id}-{r.partition_id}")
         parts[r.partition_id] = current.merge(r)
         self.changes.topics.add(r.topic_id)
-        self.changes.partitions.add((r.topic_id, r.partition_id))
+        self._changed_partitions.add((r.topic_id, r.partition_id))
 
     def _remove_topic(self, r: mr.RemoveTopicRecord) -> None:
         topics, names = self._topics_w()
@@ -301,7 +470,10 @@ class MetadataDelta:
         if t is None:
             raise MetadataError(f"RemoveTopicRecord for unknown topic id {r.topic_id}")
         del names[t.name]
-        self._partitions.pop(r.topic_id, None)
+        removed = self._partitions.pop(r.topic_id, None)
+        if self._snapshot and removed:
+            # apply() names the partitions of the image; these are gone from it
+            self._changed_partitions.update((r.topic_id, index) for index in removed)
         self.changes.topics.add(r.topic_id)
         self.changes.deleted_topics[r.topic_id] = t
         configs = self._configs_w()
@@ -317,10 +489,10 @@ class MetadataDelta:
     def _config(self, r: mr.ConfigRecord) -> None:
         configs = self._configs_w()
         key = (r.resource_type, r.resource_name)
-        if key not in self._touched_configs:
-            configs[key] = dict(configs.get(key, {}))
+        values = configs.get(key) if key in self._touched_configs else None
+        if values is None:  # not copied yet (or dropped with its topic earlier in this delta)
+            values = configs[key] = dict(configs.get(key, {}))
             self._touched_configs.add(key)
-        values = configs[key]
         if r.value is None:
             values.pop(r.name, None)
         else:
@@ -348,8 +520,8 @@ class MetadataDelta:
             parts = self._partitions_w(topic_id)
             for index, p in list(parts.items()):
                 if p.elr or p.last_known_elr:
-                    parts[index] = replace(p, elr=(), last_known_elr=(), partition_epoch=p.partition_epoch + 1)
-                    self.changes.partitions.add((topic_id, index))
+                    parts[index] = p.without_elr()
+                    self._changed_partitions.add((topic_id, index))
             self.changes.topics.add(topic_id)
 
     def _noop(self, r: Message) -> None:
@@ -372,6 +544,9 @@ class MetadataDelta:
                 names[t.name] = nt
             topics_by_id = MappingProxyType(ids)
             topics_by_name = MappingProxyType(names)
+        if self._snapshot:
+            self.changes.topics.update(topics_by_id)
+            self.changes.partitions = PartitionKeys(topics_by_id, self._changed_partitions)
         configs = base.configs
         if self._configs is not None:
             configs = MappingProxyType(
@@ -412,6 +587,19 @@ _REPLAY: dict[type, Any] = {
 }
 
 
+def load_snapshot_values(
+    values: Iterable[bytes | bytearray | memoryview], offset: int, epoch: int = -1
+) -> tuple[MetadataImage, MetadataDelta]:
+    """The image a snapshot's framed records build (at `offset`/`epoch`), and the delta that built it (its
+    `changes` name every topic and partition). The collector is paused meanwhile (`gc_paused`)."""
+    with gc_paused():
+        delta = MetadataDelta.for_snapshot()
+        delta.replay_values(values)
+        delta.offset, delta.epoch = offset, epoch
+        image = delta.apply()
+    return image, delta
+
+
 def replay_records(records: Iterable[Message], image: MetadataImage = EMPTY_IMAGE) -> MetadataImage:
     delta = MetadataDelta(image)
     for r in records:
@@ -430,6 +618,9 @@ __all__ = [
     "MetadataDelta",
     "MetadataError",
     "MetadataImage",
+    "PartitionKeys",
     "TopicImage",
+    "gc_paused",
+    "load_snapshot_values",
     "replay_records",
 ]

@@ -14,8 +14,7 @@ PartitionChangeRecord and returns the next registration. Replay rules:
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, replace
-from typing import Any
+from typing import NamedTuple
 
 from kraftpy.protocol.messages.metadata_records import PartitionChangeRecord, PartitionRecord
 
@@ -27,12 +26,16 @@ RECOVERED = 0
 RECOVERING = 1
 NO_RECOVERY_STATE_CHANGE = -1
 
+_new = tuple.__new__
+
 # Record versions: v2 carries the KIP-966 fields (ELR, LastKnownElr, and kraftpy's LastKnownLeader tag).
 PARTITION_RECORD_VERSION = 2
 
 
-@dataclass(frozen=True, slots=True)
-class PartitionRegistration:
+class PartitionRegistration(NamedTuple):
+    """A partition's state. A `NamedTuple` (immutable, hashable, cheap to build: a snapshot of a million partitions
+    builds a million of them); it compares equal only to another `PartitionRegistration`."""
+
     replicas: tuple[int, ...]
     isr: tuple[int, ...]
     leader: int = NO_LEADER
@@ -45,6 +48,15 @@ class PartitionRegistration:
     adding_replicas: tuple[int, ...] = ()
     removing_replicas: tuple[int, ...] = ()
     directories: tuple[uuid.UUID, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is PartitionRegistration and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return tuple.__hash__(self)
 
     # -- queries -------------------------------------------------------------------------------------------------
 
@@ -75,20 +87,22 @@ class PartitionRegistration:
 
     @classmethod
     def from_record(cls, r: PartitionRecord) -> PartitionRegistration:
-        return cls(
-            replicas=tuple(r.replicas),
-            isr=tuple(r.isr),
-            leader=r.leader,
-            leader_epoch=r.leader_epoch,
-            partition_epoch=r.partition_epoch,
-            leader_recovery_state=r.leader_recovery_state,
-            elr=tuple(r.eligible_leader_replicas or ()),
-            last_known_elr=tuple(r.last_known_elr or ()),
-            last_known_leader=r.last_known_leader,
-            adding_replicas=tuple(r.adding_replicas),
-            removing_replicas=tuple(r.removing_replicas),
-            directories=tuple(r.directories),
-        )
+        elr = r.eligible_leader_replicas
+        lke = r.last_known_elr
+        return _new(cls, (
+            tuple(r.replicas),
+            tuple(r.isr),
+            r.leader,
+            r.leader_epoch,
+            r.partition_epoch,
+            r.leader_recovery_state,
+            tuple(elr) if elr else (),
+            tuple(lke) if lke else (),
+            r.last_known_leader,
+            tuple(r.adding_replicas),
+            tuple(r.removing_replicas),
+            tuple(r.directories),
+        ))
 
     def to_record(self, topic_id: uuid.UUID, partition_id: int, elr_enabled: bool = True) -> PartitionRecord:
         """The PartitionRecord that recreates this registration (snapshots; topic creation).
@@ -114,29 +128,37 @@ class PartitionRegistration:
 
     def merge(self, c: PartitionChangeRecord) -> PartitionRegistration:
         """The registration after a PartitionChangeRecord."""
-        changes: dict[str, Any] = {"partition_epoch": self.partition_epoch + 1}
+        (replicas, isr, leader, leader_epoch, partition_epoch, recovery, elr, lke, lkl, adding, removing,
+         directories) = self
         if c.isr is not None:
-            changes["isr"] = tuple(c.isr)
+            isr = tuple(c.isr)
         if c.leader != NO_LEADER_CHANGE:
-            changes["leader"] = c.leader
-            changes["leader_epoch"] = self.leader_epoch + 1
+            leader = c.leader
+            leader_epoch += 1
         if c.replicas is not None:
-            changes["replicas"] = tuple(c.replicas)
+            replicas = tuple(c.replicas)
         if c.removing_replicas is not None:
-            changes["removing_replicas"] = tuple(c.removing_replicas)
+            removing = tuple(c.removing_replicas)
         if c.adding_replicas is not None:
-            changes["adding_replicas"] = tuple(c.adding_replicas)
+            adding = tuple(c.adding_replicas)
         if c.leader_recovery_state != NO_RECOVERY_STATE_CHANGE:
-            changes["leader_recovery_state"] = c.leader_recovery_state
+            recovery = c.leader_recovery_state
         if c.directories is not None:
-            changes["directories"] = tuple(c.directories)
+            directories = tuple(c.directories)
         if c.eligible_leader_replicas is not None:
-            changes["elr"] = tuple(c.eligible_leader_replicas)
+            elr = tuple(c.eligible_leader_replicas)
         if c.last_known_elr is not None:
-            changes["last_known_elr"] = tuple(c.last_known_elr)
+            lke = tuple(c.last_known_elr)
         if c.last_known_leader != NO_LAST_KNOWN_LEADER_CHANGE:
-            changes["last_known_leader"] = c.last_known_leader
-        return replace(self, **changes)
+            lkl = c.last_known_leader
+        return _new(PartitionRegistration, (
+            replicas, isr, leader, leader_epoch, partition_epoch + 1, recovery, elr, lke, lkl, adding, removing,
+            directories,
+        ))
+
+    def without_elr(self) -> PartitionRegistration:
+        """ClearElrRecord: ELR and LastKnownELR emptied, partition epoch bumped."""
+        return self._replace(elr=(), last_known_elr=(), partition_epoch=self.partition_epoch + 1)
 
     def describe(self) -> str:
         return (

@@ -9,8 +9,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Sequence
 
-from kraftpy.metadata.image import EMPTY_IMAGE, ImageChanges, MetadataDelta, MetadataImage
-from kraftpy.metadata.records import decode_record
+from kraftpy.metadata.image import (
+    EMPTY_IMAGE,
+    ImageChanges,
+    MetadataDelta,
+    MetadataImage,
+    load_snapshot_values,
+)
 
 log = logging.getLogger(__name__)
 
@@ -27,34 +32,29 @@ class MetadataPublisher:
         self._listeners.append(listener)
 
     def load_snapshot(self, values: Iterable[bytes], offset: int, epoch: int = -1) -> None:
-        """Replace the image with a snapshot's content (framed metadata records)."""
-        delta = MetadataDelta(EMPTY_IMAGE)
-        for value in values:
-            record, _ = decode_record(value)
-            delta.replay(record)
-        delta.offset, delta.epoch = offset, epoch
-        self._publish(delta)
+        """Replace the image with a snapshot's content (framed metadata records); the listeners' changes name
+        every topic and partition of the new image."""
+        image, delta = load_snapshot_values(values, offset, epoch)
+        self._publish(image, delta.changes)
 
     def commit(self, base_offset: int, values: Sequence[bytes], epoch: int) -> None:
         """Committed data records at offsets base_offset, base_offset+1, ..."""
         if not values:
             return
         delta = MetadataDelta(self.image)
-        for i, value in enumerate(values):
-            record, _ = decode_record(value)
-            delta.replay(record, base_offset + i, epoch)
-        self._publish(delta)
+        delta.replay_values(values, base_offset, epoch)
+        self._publish(delta.apply(), delta.changes)
 
     def advance(self, offset: int) -> None:
         """A committed control batch: the offset moves, the image does not change."""
         if offset > self.last_offset:
             self.last_offset = offset
 
-    def _publish(self, delta: MetadataDelta) -> None:
-        self.image = delta.apply()
-        self.last_offset = max(self.last_offset, self.image.offset)
+    def _publish(self, image: MetadataImage, changes: ImageChanges) -> None:
+        self.image = image
+        self.last_offset = max(self.last_offset, image.offset)
         for listener in self._listeners:
             try:
-                listener(self.image, delta.changes)
+                listener(image, changes)
             except Exception:
-                log.exception("Metadata listener %r failed on the image at offset %d", listener, self.image.offset)
+                log.exception("Metadata listener %r failed on the image at offset %d", listener, image.offset)

@@ -29,7 +29,6 @@ from kraftpy.controller.role import ControllerRole
 from kraftpy.controller.settings import ControllerSettings
 from kraftpy.metadata.image import ImageChanges, MetadataImage
 from kraftpy.metadata.publisher import MetadataPublisher
-from kraftpy.metadata.records import decode_record
 from kraftpy.metrics.roles import ScrapeCollector, broker_collector, controller_collector
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.data_plane import LogTasks, default_log_config, replica_manager_settings
@@ -91,8 +90,8 @@ class _ControllerListener(RaftListener):
         self.controller = controller
 
     def handle_load_snapshot(self, snapshot: LoadedSnapshot) -> None:
-        records = [decode_record(v)[0] for v in snapshot.records]
-        self.controller.handle_load_snapshot(records, snapshot.snapshot_id.offset - 1)
+        # the bulk path: TopicRecords and PartitionRecords go from their bytes into the image
+        self.controller.handle_load_snapshot_values(snapshot.records, snapshot.snapshot_id.offset - 1)
 
     def handle_commit(self, batches: Sequence[Batch]) -> None:
         for b in batches:
@@ -178,6 +177,11 @@ class ControllerNodeRole:
         return None
 
     async def shutdown(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the controller's timers; waiting responses fail with NOT_CONTROLLER (synchronous: the simulator
+        calls it directly)."""
         self.role.shutdown()
 
 
@@ -275,6 +279,12 @@ class BrokerNodeRole:
     async def start(self) -> None:
         self.lifecycle.start()
 
+    def begin_controlled_shutdown(self, done: Callable[[], None]) -> None:
+        """Ask the active controller for a controlled shutdown (WantShutDown heartbeats); `done` runs once it
+        answers ShouldShutDown (or at once if the broker never registered). Synchronous: the simulator calls it
+        directly, the asyncio node awaits `done` in `begin_shutdown`."""
+        self.lifecycle.begin_controlled_shutdown(done)
+
     async def begin_shutdown(self) -> None:
         """Controlled shutdown: the controller moves leadership away before the listeners close."""
         loop = asyncio.get_running_loop()
@@ -283,7 +293,7 @@ class BrokerNodeRole:
             if not granted.done():
                 granted.set_result(None)
 
-        self.lifecycle.begin_controlled_shutdown(done)
+        self.begin_controlled_shutdown(done)
         try:
             await asyncio.wait_for(granted, CONTROLLED_SHUTDOWN_TIMEOUT_S)
         except TimeoutError:
@@ -291,8 +301,12 @@ class BrokerNodeRole:
                         self.ctx.config.node_id, CONTROLLED_SHUTDOWN_TIMEOUT_S)
 
     async def shutdown(self) -> None:
+        self.close()
+
+    def close(self) -> None:
         """Stop heartbeating, the fetchers and the periodic log tasks; flush and close the logs, write the
-        checkpoints and the clean-shutdown files with the broker epoch (KIP-966)."""
+        checkpoints and the clean-shutdown files with the broker epoch (KIP-966). Synchronous: the simulator calls
+        it directly, the asyncio node through `shutdown`."""
         self.lifecycle.stop()
         self.log_tasks.close()
         self.replicas.shutdown(self.lifecycle.broker_epoch)
