@@ -69,7 +69,7 @@ class Partition:
         self.min_insync_replicas = 1
         self.state: LeaderPartitionState | None = None
         self.produce_waiters: list[DelayedProduce] = []
-        self.fetch_waiters: set[DelayedFetch] = set()
+        self.fetch_waiters: dict[DelayedFetch, None] = {}  # an ordered set: woken in arrival order
         self.delete_waiters: list[DelayedDeleteRecords] = []
         self.follower_sent_hwm: dict[int, int] = {}  # follower -> the HWM we last told it
         self.follower_log_start: dict[int, int] = {}  # follower -> log start offset it last reported

@@ -1023,7 +1023,7 @@ class ReplicaManager:
         for r in reads:
             if r.part is not None and r.part not in op.partitions:
                 op.partitions.append(r.part)
-                r.part.fetch_waiters.add(op)
+                r.part.fetch_waiters[op] = None
         op.timer = self.reactor.call_at(now + params.max_wait_ms, lambda: self._complete_fetch(op, expired=True))
         return op.deferred
 
@@ -1200,7 +1200,7 @@ class ReplicaManager:
         if op.timer is not None:
             op.timer.cancel()
         for part in op.partitions:
-            part.fetch_waiters.discard(op)
+            part.fetch_waiters.pop(op, None)
         if expired:
             self.metrics.expired_fetches += 1
         reads = self._read_fetch(op.params, op.context, update_follower_state=False)

@@ -2,6 +2,16 @@
 
 `RaftSimulation` runs a KRaft quorum (voters + observers) under a seeded fault schedule and checks Raft's
 safety invariants after every step; `python -m kraftpy.sim raft --seeds N` is the soak.
+
+Whole clusters (import the modules directly; they pull in the node, controller and broker code):
+
+* `kraftpy.sim.world` - one clock, a TCP-like network, per-node reactors (`SimWorld`, `SimReactor`);
+* `kraftpy.sim.cluster` - `SimCluster`: controllers and brokers assembled as real nodes, with clean stops, kill -9,
+  power losses, restarts and network cuts; `kraftpy.sim.client` - `SimClient` (metadata, admin, produce, fetch);
+* `kraftpy.sim.cluster_invariants`, `kraftpy.sim.data_invariants` - the metadata-plane and data-plane checkers;
+* `kraftpy.sim.cluster_faults`, `kraftpy.sim.workload`, `kraftpy.sim.cluster_sim`, `kraftpy.sim.metadata_sim` -
+  randomized fault schedules over whole clusters (`python -m kraftpy.sim cluster --seeds N`);
+* `kraftpy.sim.scenarios` - KIP-966's motivating scenario and the unclean-recovery setups, step by step.
 """
 
 from .clock import SimClock

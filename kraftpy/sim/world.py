@@ -59,6 +59,8 @@ class _NodeSlot:
     incarnation: int = 0
     alive: bool = False
     handlers: dict[str, dict[int, RequestHandler]] = field(default_factory=dict)  # listener kind -> api -> handler
+    versions: dict[str, dict[int, tuple[int, int]]] = field(default_factory=dict)  # listener kind -> api -> range
+    serving: bool = True  # False once a clean shutdown closed the listeners (outbound requests still work)
 
 
 class SimReactor:
@@ -122,7 +124,9 @@ class SimWorld:
         slot = self.slots.setdefault(node_id, _NodeSlot())
         slot.incarnation += 1
         slot.alive = True
+        slot.serving = True
         slot.handlers = {}
+        slot.versions = {}
         return SimReactor(self, node_id, slot.incarnation)
 
     def crash(self, node_id: int) -> None:
@@ -130,11 +134,29 @@ class SimWorld:
         if slot is not None:
             slot.alive = False
             slot.handlers = {}
+            slot.versions = {}
 
-    def serve(self, reactor: SimReactor, listener: str, handlers: dict[int, RequestHandler]) -> None:
+    def close_listeners(self, node_id: int) -> None:
+        """A clean shutdown closes the node's listeners first: new connections are refused, requests in flight
+        to it are lost; its own outbound requests, timers and answers to requests it already took go on."""
+        slot = self.slots.get(node_id)
+        if slot is not None:
+            slot.serving = False
+
+    def serve(
+        self,
+        reactor: SimReactor,
+        listener: str,
+        handlers: dict[int, RequestHandler],
+        versions: tuple[int, int] | None = None,
+    ) -> None:
+        """Register handlers on a listener kind; `versions` (min, max) limits what the node announces for them
+        (a sender that names no version gets the highest both sides support, as after ApiVersions)."""
         slot = self.slots[reactor.node_id]
         if slot.incarnation == reactor.incarnation:
             slot.handlers.setdefault(listener, {}).update(handlers)
+            if versions is not None:
+                slot.versions.setdefault(listener, {}).update({api: versions for api in handlers})
 
     # -- the event queue -------------------------------------------------------------------------------------------
 
@@ -191,7 +213,12 @@ class SimWorld:
         version: int | None,
     ) -> None:
         api = API_BY_KEY[request.API_KEY]  # type: ignore[index]
-        v = api.max_version if version is None else version
+        slot = self.slots.get(dst)
+        if version is None:
+            served = None if slot is None else slot.versions.get(listener, {}).get(api.key)
+            v = api.max_version if served is None else min(api.max_version, served[1])
+        else:
+            v = version
         done = False
 
         def finish(response: Any, error: TransportError | None) -> None:
@@ -203,8 +230,7 @@ class SimWorld:
 
         self._schedule(self.clock.now + timeout_ms, sender,
                        lambda: finish(None, TransportError(f"request to node {dst} timed out", timed_out=True)))
-        slot = self.slots.get(dst)
-        if slot is None or not slot.alive:
+        if slot is None or not slot.alive or not slot.serving:
             # connection refused, learnt quickly
             self._schedule(self.clock.now + 1, sender,
                            lambda: finish(None, TransportError(f"node {dst} is not reachable")))
@@ -217,7 +243,7 @@ class SimWorld:
 
         def deliver() -> None:
             target = self.slots.get(dst)
-            if target is None or not target.alive or target.incarnation != incarnation:
+            if target is None or not target.alive or target.incarnation != incarnation or not target.serving:
                 return
             if not self.network.can_deliver(sender.node_id, dst):
                 return

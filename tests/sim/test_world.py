@@ -76,3 +76,28 @@ def test_same_seed_same_run() -> None:
 
     assert run(7) == run(7)
     assert run(7) != run(8)
+
+
+def test_versions_are_negotiated_and_closed_listeners_refuse() -> None:
+    world = SimWorld(3, wire=True)
+    a = world.start_node(1)
+    b = world.start_node(2)
+    versions: list[int] = []
+
+    def metadata(info: RequestInfo, req: MetadataRequest) -> MetadataResponse:
+        versions.append(info.api_version)
+        return MetadataResponse()
+
+    world.serve(b, BROKER_LISTENER, {3: metadata}, versions=(4, 9))
+    got: list[Any] = []
+    a.send(2, BROKER_LISTENER, MetadataRequest(topics=None), lambda r, e: got.append((r, e)), timeout_ms=1000)
+    world.run_for(100)
+    assert versions == [9] and got[0][1] is None  # the highest version both sides support, as after ApiVersions
+    world.serve(a, BROKER_LISTENER, {3: metadata})
+    world.close_listeners(2)  # a clean shutdown closes the listeners first
+    a.send(2, BROKER_LISTENER, MetadataRequest(topics=None), lambda r, e: got.append((r, e)), timeout_ms=1000)
+    answered: list[Any] = []
+    b.send(1, BROKER_LISTENER, MetadataRequest(topics=None), lambda r, e: answered.append((r, e)), timeout_ms=1000)
+    world.run_for(100)
+    assert got[1][1] is not None and not got[1][1].timed_out  # refused at once
+    assert isinstance(answered[0][0], MetadataResponse)  # its own requests still go out and get answers
