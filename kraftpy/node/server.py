@@ -36,7 +36,8 @@ from kraftpy.node.raft_role import RaftRole, RaftStartupError
 from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
-from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.fs import FileSystem, RealFileSystem
+from kraftpy.storage.fsync_journal import file_system_from_environment
 from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
 
 log = logging.getLogger(__name__)
@@ -143,6 +144,9 @@ class Node:
         addr = metrics_address(config)
         self.metrics_server = None if addr is None else MetricsServer(self.metrics.registry, addr[0], addr[1])
         self._locks = DirectoryLocks(config.all_dirs)
+        # the logs' file system: RealFileSystem, or with KRAFTPY_FSYNC_JOURNAL set (a test facility) one that
+        # journals its fsyncs so that a power loss can be emulated afterwards (kraftpy.storage.fsync_journal)
+        self._fs: FileSystem | None = None
         self._started = False
         # inter-node requests of the roles (broker -> controller, forwarding); raft has its own channels
         self.channels: ChannelManager | None = None
@@ -166,6 +170,13 @@ class Node:
             raise RuntimeError("the node has not started raft")
         return self.raft.driver
 
+    @property
+    def fs(self) -> FileSystem:
+        """The file system of the node's logs (one for raft and the roles), created on first use."""
+        if self._fs is None:
+            self._fs = file_system_from_environment()
+        return self._fs
+
     def role_context(self) -> RoleContext:
         assert self.reactor is not None and self.channels is not None
         channels = self.channels
@@ -180,7 +191,7 @@ class Node:
             cluster_id=self.cluster_id,
             reactor=self.reactor,
             driver=self.raft_driver,
-            fs=RealFileSystem(),
+            fs=self.fs,
             serve=self._serve,
             update_endpoints=update_endpoints,
             register_collector=lambda collector: register(self.metrics.registry, collector),
@@ -220,7 +231,7 @@ class Node:
             self.raft = RaftRole(
                 self.config,
                 self.dispatcher,
-                fs=RealFileSystem(),
+                fs=self.fs,
                 clock=self.runtime.now_ms,
                 rng=self.runtime.rng,
                 on_fatal=self._fatal,

@@ -9,6 +9,18 @@ addresses given) with ports chosen free at creation. `describe_quorum()` asks th
     with Cluster(tmp_path, controllers=3) as cluster:
         cluster.start_all()
         quorum = cluster.wait_for_leader()
+
+Faults beyond a kill:
+
+* `lab=NetworkLab(n)` (tests/integration/netcut.py, set up by the caller) runs node i in the lab's network
+  namespace i with its own address (ports 9092 for brokers, 9093 for controllers), so that the lab can cut its
+  connections (`lab.isolate(i)`, `lab.cut(i, j)`);
+* `fsync_journal=True` starts every node with ``KRAFTPY_FSYNC_JOURNAL=<home>/fsync.journal``
+  (kraftpy/storage/fsync_journal.py), and `power_loss(node_id)` cuts a killed node's files back to what it had
+  made durable (tests/integration/power_loss.py).
+
+For the data plane: `wait_for_brokers()`, `create_topic()` (retried until enough brokers are unfenced, then waits
+for a leader and the full ISR of every partition), `describe_topic()`, `wait_for_partition()`.
 """
 
 from __future__ import annotations
@@ -21,23 +33,30 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from kraftpy.admin.client import AdminClient, AdminError, QuorumInfo
+from kraftpy.admin.client import AdminClient, AdminError, NewTopic, PartitionInfo, QuorumInfo
 from kraftpy.node.config import load_config
 from kraftpy.node.metadata_log import MetadataLog, metadata_partition_dir
 from kraftpy.node.storage_tool import format_node
+from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.uuids import random_uuid, uuid_to_str
 from kraftpy.raft.records import Batch, decode_log_batches
 from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.fsync_journal import ENV_VAR as FSYNC_JOURNAL_ENV
+
+from .netcut import NetworkLab
+from .power_loss import PowerLossReport, power_loss
 
 __all__ = ["Cluster", "ClusterNode", "free_port"]
 
 T = TypeVar("T")
 REPO = Path(__file__).resolve().parents[2]
+LAB_BROKER_PORT = 9092
+LAB_CONTROLLER_PORT = 9093
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -63,6 +82,8 @@ class ClusterNode:
     proc: subprocess.Popen[bytes] | None = None
     starts: int = 0
     overrides: dict[str, str] = field(default_factory=dict)
+    env: dict[str, str] = field(default_factory=dict)  # extra environment of the node process
+    command_prefix: list[str] = field(default_factory=list)  # e.g. `ip netns exec <namespace>`
 
     @property
     def is_controller(self) -> bool:
@@ -83,6 +104,10 @@ class ClusterNode:
     @property
     def log_path(self) -> Path:
         return self.home / "server.log"
+
+    @property
+    def fsync_journal(self) -> Path:
+        return self.home / "fsync.journal"
 
     @property
     def controller_address(self) -> str:
@@ -117,29 +142,44 @@ class Cluster:
         hosts: Iterable[str] | None = None,
         overrides: dict[str, str] | None = None,
         cluster_id: str | None = None,
+        lab: NetworkLab | None = None,
+        fsync_journal: bool = False,
     ) -> None:
         self.root = Path(root)
         self.cluster_id = cluster_id or uuid_to_str(random_uuid())
         self.overrides = dict(overrides or {})
+        self.lab = lab
         host_list = list(hosts or ["127.0.0.1"])
         self.nodes: dict[int, ClusterNode] = {}
         total = controllers + brokers
+        if lab is not None and lab.size < total:
+            raise ValueError(f"the network lab has {lab.size} namespaces for {total} nodes")
         for i in range(1, total + 1):
-            host = host_list[(i - 1) % len(host_list)]
+            host = lab.address(i) if lab is not None else host_list[(i - 1) % len(host_list)]
             is_controller = i <= controllers
             roles = (
                 ("broker", "controller")
                 if is_controller and combined
                 else (("controller",) if is_controller else ("broker",))
             )
-            self.nodes[i] = ClusterNode(
+            if lab is not None:  # a namespace of its own: fixed ports
+                controller_port = LAB_CONTROLLER_PORT if is_controller else None
+                broker_port = LAB_BROKER_PORT if "broker" in roles else None
+            else:
+                controller_port = free_port(host) if is_controller else None
+                broker_port = free_port(host) if "broker" in roles else None
+            node = ClusterNode(
                 node_id=i,
                 roles=roles,
                 host=host,
-                controller_port=free_port(host) if is_controller else None,
-                broker_port=free_port(host) if "broker" in roles else None,
+                controller_port=controller_port,
+                broker_port=broker_port,
                 home=self.root / f"node-{i}",
+                command_prefix=lab.command(i, []) if lab is not None else [],
             )
+            if fsync_journal:
+                node.env[FSYNC_JOURNAL_ENV] = str(node.fsync_journal)
+            self.nodes[i] = node
         self._formatted = False
 
     # ---------------------------------------------------------------------------------------------- setup
@@ -204,8 +244,9 @@ class Cluster:
         log.flush()
         env = dict(os.environ)
         env["PYTHONPATH"] = str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
+        env.update(node.env)
         node.proc = subprocess.Popen(
-            [sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
+            [*node.command_prefix, sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
             stdout=log,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
@@ -364,3 +405,109 @@ class Cluster:
             return log.start_offset, batches
         finally:
             log.close()
+
+    # -------------------------------------------------------------------------------------- faults, data
+
+    def power_loss(self, node_id: int) -> PowerLossReport:
+        """Emulate a power loss on a stopped node started with `fsync_journal=True`: every file is cut back to
+        its last fsync, files and directories never made durable are removed (tests/integration/power_loss.py)."""
+        node = self.nodes[node_id]
+        assert not node.running, f"node {node_id} is running: kill it first"
+        assert FSYNC_JOURNAL_ENV in node.env, f"node {node_id} runs without an fsync journal"
+        return power_loss(node.fsync_journal, [node.data_dir])
+
+    def bootstrap(self, exclude: Iterable[int] = ()) -> str:
+        """The broker listeners of the running brokers not in `exclude`."""
+        excluded = set(exclude)
+        addresses = [n.broker_address for n in self.brokers if n.node_id not in excluded and n.running]
+        assert addresses, "no running broker to bootstrap from"
+        return ",".join(addresses)
+
+    def admin(self, call: Callable[[AdminClient], Awaitable[T]], *, via: str | None = None,
+              timeout_ms: int = 10000) -> T:
+        """Run `call(admin)` with kraftpy's AdminClient on `via` (default: every running broker)."""
+
+        async def run() -> T:
+            async with AdminClient(
+                via or self.bootstrap(), request_timeout_ms=min(timeout_ms, 3000), default_api_timeout_ms=timeout_ms
+            ) as admin:
+                return await call(admin)
+
+        return asyncio.run(run())
+
+    def wait_for_brokers(self, count: int | None = None, timeout: float = 30.0) -> None:
+        """Until `count` (default: all) brokers are registered and unfenced."""
+        want = len(self.brokers) if count is None else count
+
+        def probe() -> bool:
+            described = self.admin(lambda a: a.describe_cluster(), timeout_ms=3000)
+            return sum(not n.is_fenced for n in described.nodes) >= want
+
+        self.wait_until(f"{want} unfenced brokers", probe, timeout, 0.2)
+
+    def describe_topic(self, topic: str, *, via: str | None = None) -> list[PartitionInfo]:
+        """The partitions of `topic` (leader, ISR, ELR, ...) by DescribeTopicPartitions, in partition order."""
+        (description,) = self.admin(lambda a: a.describe_topic_partitions([topic]), via=via, timeout_ms=5000)
+        if description.error is not None:
+            raise description.error
+        return sorted(description.partitions, key=lambda p: p.partition)
+
+    def wait_for_partition(
+        self,
+        topic: str,
+        partition: int,
+        what: str,
+        check: Callable[[PartitionInfo], bool],
+        *,
+        via: Callable[[], str] | None = None,
+        timeout: float = 30.0,
+    ) -> PartitionInfo:
+        """Until `check` holds for the partition (asked through `via()`, default: every running broker)."""
+
+        def probe() -> PartitionInfo | None:
+            parts = self.describe_topic(topic, via=via() if via is not None else None)
+            p = next((p for p in parts if p.partition == partition), None)
+            return p if p is not None and check(p) else None
+
+        return self.wait_until(f"{topic}-{partition}: {what}", probe, timeout, 0.1)
+
+    def create_topic(
+        self,
+        topic: str,
+        partitions: int = 1,
+        replication_factor: int = 1,
+        *,
+        configs: dict[str, str] | None = None,
+        assignments: dict[int, list[int]] | None = None,
+        timeout: float = 30.0,
+    ) -> list[PartitionInfo]:
+        """Create a topic (retried while too few brokers are unfenced), then wait until every partition has a
+        leader and its whole replica set in the ISR; returns the partitions."""
+        new = NewTopic(
+            topic,
+            -1 if assignments else partitions,
+            -1 if assignments else replication_factor,
+            replica_assignments=assignments,
+            configs=configs,
+        )
+
+        def create() -> bool:
+            result = self.admin(lambda a: a.create_topics([new]), timeout_ms=5000)[topic]
+            if result.error is None or result.error.error_code == ErrorCode.TOPIC_ALREADY_EXISTS:  # an earlier attempt
+                return True
+            if result.error.retriable or result.error.error_code == ErrorCode.INVALID_REPLICATION_FACTOR:  # brokers to come
+                return False
+            raise result.error
+
+        self.wait_until(f"topic {topic} created", create, timeout, 0.2)
+        count = len(assignments) if assignments else partitions
+
+        def ready() -> list[PartitionInfo] | None:
+            parts = self.describe_topic(topic)
+            if len(parts) == count and all(
+                p.leader is not None and p.leader >= 0 and sorted(p.isr) == sorted(p.replicas) for p in parts
+            ):
+                return parts
+            return None
+
+        return self.wait_until(f"topic {topic} ready", ready, timeout, 0.1)
