@@ -1,0 +1,553 @@
+"""Produce and consume throughput with confluent-kafka against kraftpy node processes and librdkafka's mock cluster.
+
+Targets, both three brokers on 127.0.0.1:
+
+* ``kraftpy``: three combined nodes (controller + broker), each its own ``kraftpy server start`` process
+  (tests/integration/cluster.py), with the default settings (no fsync per append: durability comes from
+  replication, as in Kafka);
+* ``mock``: librdkafka's mock cluster bundled in confluent-kafka (``test.mock.num.brokers=3``), run by a separate
+  process of this script; a C broker that keeps records in memory and acknowledges acks=all at once. A reference
+  point for what the client can push through one machine, not a behavioural reference.
+
+Cases: ``rf1-acks1`` (topic RF 1, producer acks=1) and ``rf3-acksall`` (RF 3, min.insync.replicas 2, acks=all),
+each with 100 B and 1 KB values, ``--partitions`` partitions (default 3) written round robin, no keys, no
+compression, producer ``linger.ms`` 5, idempotence off; each cell's topic is new and gets one acks=all record
+per partition before the clock starts (`warm`). The load generator is this process: one confluent-kafka
+``Producer`` (its own C threads do the network work) produces ``--messages`` values (4x as many of 100 B) as fast as ``produce()``
+accepts them, then one ``Consumer`` reads them back from offset 0 of assigned partitions.
+
+Figures per cell: msgs/s and MB/s of values (first ``produce()`` to the last delivery report), p50/p99 produce
+latency (delivery report time - produce() time, per message: it includes time queued in the client when the
+producer outruns the broker), the CPU time the broker processes used while producing, per GB of values
+(``srv cpu s/GB``, from /proc: all three kraftpy nodes together; the mock's process), consumer MB/s (every message the partitions hold, from their log start; from
+assign() to the last message, the connections to the leaders already open). librdkafka's mock keeps only
+the last ~5 MB (or 100,000 messages) of a partition, so its consumer reads that tail: the rate is comparable,
+the volume is not. Every cell runs on a topic of its own,
+deleted afterwards.
+
+Method: the targets start once; a check produces 200 records with keys and headers to each and reads them back
+byte for byte (a failed check stops the run, exit status 1). A warm-up cell per target, then ``--rounds`` rounds: in
+each round every (case, target) cell runs once, in a new random order. The table shows the medians over the
+rounds, the spread of the producer MB/s ((max - min) / median) and the ratios kraftpy/mock of the medians. The
+garbage collector is off in this process while timing. The issue's target, kraftpy >= 0.5x the mock's producer
+MB/s for RF 1 acks=1 with 1 KB values, is reported as met or not, never asserted.
+
+Usage::
+
+    .venv/bin/python benchmarks/produce_bench.py              # 5 rounds, 100,000 x 1 KB / 400,000 x 100 B
+    .venv/bin/python benchmarks/produce_bench.py --quick      # 2 rounds, 5,000 x 1 KB / 20,000 x 100 B
+    .venv/bin/python benchmarks/produce_bench.py --case rf1-acks1-1KB --rounds 9
+    .venv/bin/python benchmarks/produce_bench.py --json out.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gc
+import json
+import os
+import platform
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from importlib import metadata as importlib_metadata  # noqa: E402
+
+import confluent_kafka  # noqa: E402
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaError, Producer, TopicPartition  # noqa: E402
+from confluent_kafka.admin import AdminClient, NewTopic  # noqa: E402
+
+TARGETS = ("kraftpy", "mock")
+CK_VERSION = importlib_metadata.version("confluent-kafka")
+TARGET_RATIO = 0.5
+TARGET_CASE = "rf1-acks1-1KB"
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    replication_factor: int
+    acks: str
+    value_bytes: int
+
+
+CASES = {
+    c.name: c
+    for c in (
+        Case("rf1-acks1-100B", 1, "1", 100),
+        Case("rf1-acks1-1KB", 1, "1", 1024),
+        Case("rf3-acksall-100B", 3, "all", 100),
+        Case("rf3-acksall-1KB", 3, "all", 1024),
+    )
+}
+
+
+@dataclass
+class CellResult:
+    messages: int
+    produce_seconds: float
+    server_cpu_seconds: float  # CPU time of the broker processes while producing
+    consumed: int  # the mock keeps only the last ~5 MB / 100,000 messages of a partition: it serves fewer
+    consume_seconds: float
+    p50_ms: float
+    p99_ms: float
+
+    @property
+    def msgs_per_s(self) -> float:
+        return self.messages / self.produce_seconds
+
+
+def percentile(sorted_values: Sequence[float], p: float) -> float:
+    if not sorted_values:
+        return float("nan")
+    k = (len(sorted_values) - 1) * p
+    lo, hi = int(k), min(int(k) + 1, len(sorted_values) - 1)
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
+
+
+# ============================================================================================ the targets
+
+
+def cpu_seconds(pids: Sequence[int]) -> float:
+    """User + system CPU time of processes so far (Linux /proc; nan elsewhere)."""
+    total = 0.0
+    try:
+        for pid in pids:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+    return total
+
+
+class Target:
+    name = ""
+    bootstrap = ""
+
+    def server_pids(self) -> list[int]:
+        raise NotImplementedError
+
+    def start(self, root: Path, err: TextIO) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    def admin(self) -> AdminClient:
+        return AdminClient({"bootstrap.servers": self.bootstrap, "log_level": 3})
+
+    def create_topic(self, topic: str, partitions: int, rf: int) -> None:
+        configs = {"min.insync.replicas": "2"} if rf >= 3 else {}
+        admin = self.admin()
+        deadline = time.monotonic() + 60
+        while True:
+            fut = admin.create_topics([NewTopic(topic, partitions, rf, config=configs)], operation_timeout=30)[topic]
+            try:
+                fut.result(30)
+                break
+            except confluent_kafka.KafkaException as e:
+                code = e.args[0].code()
+                if code == KafkaError.TOPIC_ALREADY_EXISTS:
+                    break
+                if time.monotonic() > deadline or not (e.args[0].retriable() or
+                                                       code == KafkaError.INVALID_REPLICATION_FACTOR):
+                    raise
+                time.sleep(0.2)
+        # until every partition has a leader and (RF > 1) its whole replica set in the ISR
+        while time.monotonic() < deadline:
+            md = admin.list_topics(topic, timeout=10).topics.get(topic)
+            if md is not None and md.error is None and len(md.partitions) == partitions and all(
+                p.leader >= 0 and len(p.isrs) == rf for p in md.partitions.values()
+            ):
+                return
+            time.sleep(0.1)
+        raise RuntimeError(f"{self.name}: topic {topic} not ready within 60 s")
+
+    def delete_topic(self, topic: str) -> None:
+        admin = self.admin()  # alive until the answer came: a destroyed client fails its futures
+        fut = admin.delete_topics([topic], operation_timeout=30)[topic]
+        with contextlib.suppress(confluent_kafka.KafkaException):
+            fut.result(60)
+
+
+class KraftpyTarget(Target):
+    name = "kraftpy"
+
+    def __init__(self) -> None:
+        self.cluster: Any = None
+
+    def start(self, root: Path, err: TextIO) -> None:
+        from tests.integration.cluster import Cluster
+
+        cluster = Cluster(root / "kraftpy", controllers=3, combined=True)
+        self.cluster = cluster
+        cluster.start_all()
+        cluster.wait_for_leader(timeout=60)
+        cluster.wait_for_brokers(timeout=60)
+        self.bootstrap = cluster.bootstrap_servers
+
+    def server_pids(self) -> list[int]:
+        return [n.proc.pid for n in self.cluster.nodes.values() if n.proc is not None]
+
+    def stop(self) -> None:
+        if self.cluster is not None:
+            self.cluster.stop_all()
+            self.cluster.close()
+
+
+class MockTarget(Target):
+    """librdkafka's mock cluster, kept alive by a Producer in a child process (`--serve-mock`)."""
+
+    name = "mock"
+
+    def __init__(self) -> None:
+        self.proc: subprocess.Popen[str] | None = None
+
+    def start(self, root: Path, err: TextIO) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--serve-mock", "3"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
+        )
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline().strip()
+        if not line.startswith("BOOTSTRAP "):
+            self.proc.kill()
+            raise RuntimeError(f"the mock cluster did not start (said {line!r})")
+        self.bootstrap = line.split(" ", 1)[1]
+
+    def create_topic(self, topic: str, partitions: int, rf: int) -> None:
+        """The mock has no CreateTopics: a Metadata request creates the topic, with its default 4 partitions
+        (this benchmark writes the first `partitions` of them) and 3 replicas (not replicated: the mock keeps one
+        copy in memory and acknowledges acks=all at once)."""
+        admin = self.admin()
+        md = admin.list_topics(topic, timeout=10).topics.get(topic)
+        if md is None or md.error is not None or len(md.partitions) < partitions:
+            raise RuntimeError(f"mock: topic {topic} was not created with {partitions}+ partitions: {md}")
+
+    def delete_topic(self, topic: str) -> None:
+        pass  # no DeleteTopics in the mock either
+
+    def server_pids(self) -> list[int]:
+        return [] if self.proc is None else [self.proc.pid]
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            if self.proc.stdin is not None:
+                self.proc.stdin.close()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+def serve_mock(brokers: int) -> int:
+    p = Producer({"test.mock.num.brokers": brokers, "bootstrap.servers": "", "log_level": 3})
+    md = p.list_topics(timeout=10)
+    print("BOOTSTRAP " + ",".join(f"{b.host}:{b.port}" for b in md.brokers.values()), flush=True)
+    sys.stdin.read()  # until the parent closes our stdin
+    del p
+    return 0
+
+
+# ============================================================================================== the work
+
+
+def produce(bootstrap: str, topic: str, partitions: int, acks: str, value: bytes, count: int) -> tuple[
+        float, list[float]]:
+    """Produce `count` values round robin; (seconds from the first produce() to the last delivery, latencies)."""
+    producer = Producer({
+        "bootstrap.servers": bootstrap,
+        "acks": acks,
+        "enable.idempotence": False,
+        "linger.ms": 5,
+        "queue.buffering.max.messages": 1_000_000,
+        "queue.buffering.max.kbytes": 1_048_576,
+        "log_level": 3,
+    })
+    sent = [deque() for _ in range(partitions)]  # produce() times per partition: reports come in order
+    latencies: list[float] = []
+    failures: list[str] = []
+    last = [0.0]
+    clock = time.perf_counter
+
+    def on_delivery(err: KafkaError | None, msg: Any) -> None:
+        now = clock()
+        t0 = sent[msg.partition()].popleft()
+        if err is not None:
+            failures.append(str(err))
+        latencies.append(now - t0)
+        last[0] = now
+
+    producer.list_topics(topic, timeout=10)  # connections and metadata before the clock starts
+    produce_ = producer.produce
+    start = clock()
+    for i in range(count):
+        p = i % partitions
+        while True:
+            try:
+                sent[p].append(clock())
+                produce_(topic, value, partition=p, on_delivery=on_delivery)
+                break
+            except BufferError:
+                sent[p].pop()
+                producer.poll(0.001)
+        if i & 1023 == 0:
+            producer.poll(0)
+    remaining = producer.flush(120)
+    if remaining or failures:
+        raise RuntimeError(f"{remaining} deliveries outstanding, {len(failures)} failed: {failures[:3]}")
+    return last[0] - start, latencies
+
+
+def consume(bootstrap: str, topic: str, partitions: int) -> tuple[int, float]:
+    """Read every message the partitions hold, from their log start; (messages, seconds from assign() to the
+    last message)."""
+    consumer = Consumer({
+        "bootstrap.servers": bootstrap,
+        "group.id": "produce-bench",  # required by confluent-kafka; assign() only, no group calls
+        "enable.auto.commit": False,
+        "auto.offset.reset": "earliest",
+        "fetch.wait.max.ms": 100,
+        # librdkafka pauses fetching for fetch.queue.backoff.ms (default 1 s) whenever its local queue holds
+        # queued.min.messages (100,000): a broker that answers fast enough to fill it would be penalized for it
+        "fetch.queue.backoff.ms": 10,
+        "log_level": 3,
+    })
+    try:
+        count = 0
+        for p in range(partitions):
+            low, high = consumer.get_watermark_offsets(TopicPartition(topic, p), timeout=10)
+            count += high - low
+        start = time.perf_counter()  # connections to the leaders are open: the watermarks came from them
+        consumer.assign([TopicPartition(topic, p, OFFSET_BEGINNING) for p in range(partitions)])
+        got = 0
+        deadline = time.monotonic() + 120
+        while got < count:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"consumed {got} of {count} messages in 120 s")
+            for m in consumer.consume(min(10_000, count - got), 0.5):
+                if m.error() is None:
+                    got += 1
+        return count, time.perf_counter() - start
+    finally:
+        consumer.close()
+
+
+def warm(bootstrap: str, topic: str, partitions: int) -> None:
+    """One acks=all record per partition, delivered: every replica of a new partition replicates by then (a
+    follower adds a new partition to its fetches when its current long-poll returns, up to
+    replica.fetch.wait.max.ms later - Kafka's fetchers do the same - which would otherwise land on the first
+    produce of the cell)."""
+    producer = Producer({"bootstrap.servers": bootstrap, "acks": "all", "log_level": 3})
+    for p in range(partitions):
+        producer.produce(topic, b"warm-up", partition=p)
+    if producer.flush(30):
+        raise RuntimeError(f"warm-up records to {topic} not acknowledged within 30 s")
+
+
+def run_cell(target: Target, case: Case, partitions: int, count: int, tag: str) -> CellResult:
+    topic = f"bench-{case.name}-{tag}".lower()
+    target.create_topic(topic, partitions, case.replication_factor)
+    warm(target.bootstrap, topic, partitions)
+    value = (b"0123456789abcdef" * (case.value_bytes // 16 + 1))[: case.value_bytes]
+    pids = target.server_pids()
+    gc.collect()
+    gc.disable()
+    try:
+        cpu0 = cpu_seconds(pids)
+        produce_s, latencies = produce(target.bootstrap, topic, partitions, case.acks, value, count)
+        server_cpu = cpu_seconds(pids) - cpu0
+        consumed, consume_s = consume(target.bootstrap, topic, partitions)
+    finally:
+        gc.enable()
+    target.delete_topic(topic)
+    latencies.sort()
+    return CellResult(count, produce_s, server_cpu, consumed, consume_s, percentile(latencies, 0.5) * 1000,
+                      percentile(latencies, 0.99) * 1000)
+
+
+def check(target: Target, partitions: int) -> None:
+    """The same work on both: 200 records with keys and headers come back byte for byte, in order."""
+    topic = "bench-check"
+    target.create_topic(topic, partitions, 1)
+    producer = Producer({"bootstrap.servers": target.bootstrap, "acks": "all", "log_level": 3})
+    sent = [(f"k{i}".encode(), os.urandom(100 + i), [("h", str(i).encode())]) for i in range(200)]
+    for i, (k, v, h) in enumerate(sent):
+        producer.produce(topic, v, k, partition=i % partitions, headers=h)
+    if producer.flush(30):
+        raise RuntimeError(f"check: {target.name} did not acknowledge every record")
+    consumer = Consumer({"bootstrap.servers": target.bootstrap, "group.id": "produce-bench-check",
+                         "enable.auto.commit": False, "log_level": 3})
+    consumer.assign([TopicPartition(topic, p, 0) for p in range(partitions)])
+    got: dict[int, list[tuple[bytes, bytes, list[tuple[str, bytes]]]]] = {p: [] for p in range(partitions)}
+    deadline = time.monotonic() + 30
+    while sum(map(len, got.values())) < len(sent) and time.monotonic() < deadline:
+        for m in consumer.consume(500, 0.5):
+            if m.error() is None:
+                got[m.partition()].append((m.key(), m.value(), m.headers()))
+    consumer.close()
+    for p in range(partitions):
+        want = [(k, v, h) for i, (k, v, h) in enumerate(sent) if i % partitions == p]
+        if got[p] != want:
+            raise RuntimeError(f"check: {target.name} partition {p} returned different records")
+    target.delete_topic(topic)
+
+
+# ============================================================================================== reporting
+
+
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def spread(values: Sequence[float]) -> float:
+    m = median(values)
+    return (max(values) - min(values)) / m if values and m else float("nan")
+
+
+def report(results: dict[str, dict[str, list[CellResult]]], value_sizes: dict[str, int], out: TextIO) -> dict[
+        str, Any]:
+    summary: dict[str, Any] = {}
+    header = (f"{'case':<18} {'target':<8} {'msgs/s':>9} {'MB/s':>7} {'spread':>7} {'p50 ms':>8} {'p99 ms':>8} "
+              f"{'srv cpu s/GB':>12} {'cons MB/s':>9}")
+    print(header, file=out)
+    print("-" * len(header), file=out)
+    for case_name, per_target in results.items():
+        size = value_sizes[case_name]
+        row: dict[str, Any] = {}
+        for target_name, cells in per_target.items():
+            mbs = [c.messages * size / c.produce_seconds / 1e6 for c in cells]
+            cons = [c.consumed * size / c.consume_seconds / 1e6 for c in cells]
+            row[target_name] = {
+                "msgs_per_s": median([c.msgs_per_s for c in cells]),
+                "mb_per_s": median(mbs),
+                "mb_per_s_spread": spread(mbs),
+                "p50_ms": median([c.p50_ms for c in cells]),
+                "p99_ms": median([c.p99_ms for c in cells]),
+                "server_cpu_s_per_gb": median([c.server_cpu_seconds / (c.messages * size / 1e9) for c in cells]),
+                "consume_mb_per_s": median(cons),
+                "rounds": [asdict(c) for c in cells],
+            }
+            r = row[target_name]
+            print(f"{case_name:<18} {target_name:<8} {r['msgs_per_s']:>9,.0f} {r['mb_per_s']:>7.1f} "
+                  f"{r['mb_per_s_spread']:>6.0%} {r['p50_ms']:>8.1f} {r['p99_ms']:>8.1f} "
+                  f"{r['server_cpu_s_per_gb']:>12.2f} {r['consume_mb_per_s']:>9.1f}", file=out)
+        if "kraftpy" in row and "mock" in row:
+            k, m = row["kraftpy"], row["mock"]
+            row["ratio"] = {
+                "mb_per_s": k["mb_per_s"] / m["mb_per_s"],
+                "consume_mb_per_s": k["consume_mb_per_s"] / m["consume_mb_per_s"],
+            }
+            print(f"{case_name:<18} {'kp/mock':<8} {'':>9} {row['ratio']['mb_per_s']:>6.2f}x {'':>7} {'':>8} "
+                  f"{'':>8} {'':>12} {row['ratio']['consume_mb_per_s']:>8.2f}x", file=out)
+        summary[case_name] = row
+    return summary
+
+
+# =================================================================================================== main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true", help="2 rounds, 5,000 messages per 1 KB cell")
+    p.add_argument("--rounds", type=int, default=None, help="rounds (default 5, --quick 2)")
+    p.add_argument("--messages", type=int, default=None,
+                   help="messages per cell with 1 KB values (default 100,000, --quick 5,000); 100 B cells send 4x")
+    p.add_argument("--partitions", type=int, default=3)
+    p.add_argument("--case", action="append", choices=sorted(CASES), help="repeatable (default: all)")
+    p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: both)")
+    p.add_argument("--seed", type=int, default=None, help="seed of the cell order")
+    p.add_argument("--dir", help="where the kraftpy nodes live (default: a temporary directory)")
+    p.add_argument("--json", nargs="?", const="-", help="write results as JSON to PATH (or stdout)")
+    p.add_argument("--serve-mock", type=int, help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.serve_mock:
+        return serve_mock(args.serve_mock)
+    rounds = args.rounds if args.rounds is not None else (2 if args.quick else 5)
+    messages = args.messages if args.messages is not None else (5_000 if args.quick else 100_000)
+    cases = [CASES[c] for c in (args.case or CASES)]
+    target_names = args.target or list(TARGETS)
+    err = sys.stderr if args.json == "-" else sys.stdout
+    rng = random.Random(args.seed)
+    own_dir = args.dir is None
+    root = Path(args.dir) if args.dir else Path(tempfile.mkdtemp(prefix="kraftpy-produce-bench-"))
+    print(
+        f"kraftpy produce_bench on {platform.python_implementation()} {platform.python_version()}, "
+        f"confluent-kafka {CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), "
+        f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}",
+        file=err,
+    )
+    print(f"{rounds} rounds, {messages:,} messages of 1 KB / {4 * messages:,} of 100 B per cell, "
+          f"{args.partitions} partitions, GC off while timing", file=err)
+    targets: dict[str, Target] = {}
+    try:
+        for name in target_names:
+            t: Target = KraftpyTarget() if name == "kraftpy" else MockTarget()
+            t.start(root, err)
+            targets[name] = t
+            check(t, args.partitions)
+            print(f"check: {name} ({t.bootstrap}) returned 200 records byte for byte", file=err)
+        for t in targets.values():  # warm-up
+            run_cell(t, CASES["rf1-acks1-1KB"], args.partitions, max(1000, messages // 4), "warmup")
+        results: dict[str, dict[str, list[CellResult]]] = {c.name: {n: [] for n in targets} for c in cases}
+        for r in range(rounds):
+            cells = [(c, n) for c in cases for n in targets]
+            rng.shuffle(cells)
+            for case, name in cells:
+                count = messages if case.value_bytes >= 1024 else 4 * messages
+                results[case.name][name].append(run_cell(targets[name], case, args.partitions, count, f"r{r}"))
+            print(f"round {r + 1}/{rounds} done, load average {os.getloadavg()[0]:.2f}", file=err)
+    except RuntimeError as e:
+        print(f"FAILED: {e}", file=err)
+        return 1
+    finally:
+        for t in targets.values():
+            t.stop()
+        if own_dir:
+            shutil.rmtree(root, ignore_errors=True)
+
+    summary = report(results, {c.name: c.value_bytes for c in cases}, err)
+    out: dict[str, Any] = {
+        "python": platform.python_version(),
+        "confluent_kafka": CK_VERSION,
+        "librdkafka": confluent_kafka.libversion()[0],
+        "rounds": rounds,
+        "messages_1kb": messages,
+        "messages_100b": 4 * messages,
+        "partitions": args.partitions,
+        "loadavg_after": os.getloadavg(),
+        "cases": summary,
+    }
+    ratio = summary.get(TARGET_CASE, {}).get("ratio", {}).get("mb_per_s")
+    if ratio is not None:
+        met = "met" if ratio >= TARGET_RATIO else "NOT met"
+        print(f"target: {TARGET_CASE} kraftpy >= {TARGET_RATIO}x the mock's producer MB/s: {ratio:.2f}x, {met}",
+              file=err)
+        out["target"] = {"case": TARGET_CASE, "ratio": ratio, "met": ratio >= TARGET_RATIO}
+    if args.json:
+        text = json.dumps(out, indent=2)
+        if args.json == "-":
+            print(text)
+        else:
+            Path(args.json).write_text(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,44 @@
+"""benchmarks/produce_bench.py keeps working: one tiny round against kraftpy and the mock (no timings asserted)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "produce_bench.py"
+
+pytestmark = [pytest.mark.clients, pytest.mark.timeout(180)]
+
+
+@pytest.fixture(scope="module")
+def bench() -> Iterator[ModuleType]:
+    spec = importlib.util.spec_from_file_location("produce_bench", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    try:
+        spec.loader.exec_module(module)
+        yield module
+    finally:
+        del sys.modules[spec.name]
+
+
+def test_one_tiny_round_reports_every_cell(bench: ModuleType, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--rounds", "1", "--messages", "300", "--dir", str(tmp_path), "--json"]
+    assert bench.main(argv) == 0
+    captured = capsys.readouterr()
+    res = json.loads(captured.out)
+    assert set(res["cases"]) == {"rf1-acks1-100B", "rf1-acks1-1KB", "rf3-acksall-100B", "rf3-acksall-1KB"}
+    for case in res["cases"].values():
+        assert set(case) == {"kraftpy", "mock", "ratio"}
+        for target in ("kraftpy", "mock"):
+            assert case[target]["mb_per_s"] > 0 and case[target]["consume_mb_per_s"] > 0
+    assert "check: kraftpy" in captured.err and "check: mock" in captured.err
+    assert "target: rf1-acks1-1KB kraftpy >= 0.5x the mock's producer MB/s" in captured.err
