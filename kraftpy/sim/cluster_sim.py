@@ -44,6 +44,7 @@ from kraftpy.sim.cluster_faults import (
 from kraftpy.sim.cluster_invariants import MetadataInvariants, Violation
 from kraftpy.sim.data_invariants import DataInvariants, DataStats
 from kraftpy.sim.network import NetworkConfig
+from kraftpy.sim.soak import headline, run_seeds
 from kraftpy.sim.workload import Workload, WorkloadConfig
 
 __all__ = [
@@ -359,8 +360,7 @@ class ClusterSoakSummary:
     def format(self) -> str:
         r = self.results
         desc = self.config.describe() or "ELR on"
-        lines = [f"cluster soak ({desc}): {self.seeds} seeds, {len(self.failures)} failed, {self.wall_s:.1f} s wall, "
-                 f"{self.seeds / self.wall_s if self.wall_s else 0:.1f} seeds/s"]
+        lines = [headline("cluster", desc, self.seeds, len(self.failures), self.wall_s)]
         if r:
             walls = sorted(x.wall_ms for x in r)
             rec = sorted(x.recovery_ms for x in r)
@@ -399,15 +399,6 @@ def run_cluster_soak(seeds: Iterable[int], config: ClusterSimConfig | None = Non
                      on_failure: Callable[[ClusterSimFailure], None] | None = None,
                      stop_on_failure: bool = False) -> ClusterSoakSummary:
     summary = ClusterSoakSummary(config if config is not None else ClusterSimConfig())
-    started = time.perf_counter()
-    for seed in seeds:
-        try:
-            summary.results.append(ClusterSimulation(seed, summary.config).run())
-        except ClusterSimFailure as failure:
-            summary.failures.append(failure)
-            if on_failure is not None:
-                on_failure(failure)
-            if stop_on_failure:
-                break
-    summary.wall_s = time.perf_counter() - started
+    summary.wall_s = run_seeds(seeds, lambda seed: ClusterSimulation(seed, summary.config).run(), ClusterSimFailure,
+                               summary.results, summary.failures, on_failure, stop_on_failure)
     return summary

@@ -6,10 +6,44 @@ import statistics
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .raft_sim import RaftSimConfig, RaftSimulation, SimFailure, SimResult
 
-__all__ = ["SoakSummary", "run_soak"]
+__all__ = ["SoakSummary", "headline", "run_seeds", "run_soak"]
+
+R = TypeVar("R")
+F = TypeVar("F", bound=Exception)
+
+
+def run_seeds(
+    seeds: Iterable[int],
+    run: Callable[[int], R],
+    failure_type: type[F],
+    results: list[R],
+    failures: list[F],
+    on_failure: Callable[[F], None] | None = None,
+    stop_on_failure: bool = False,
+) -> float:
+    """`run(seed)` for every seed: results and failures (`failure_type` raised) go to their lists, each failure to
+    `on_failure` as it happens; returns the wall time in seconds."""
+    started = time.perf_counter()
+    for seed in seeds:
+        try:
+            results.append(run(seed))
+        except failure_type as failure:
+            failures.append(failure)
+            if on_failure is not None:
+                on_failure(failure)
+            if stop_on_failure:
+                break
+    return time.perf_counter() - started
+
+
+def headline(kind: str, desc: str, seeds: int, failed: int, wall_s: float) -> str:
+    """The first line of a soak's summary."""
+    rate = seeds / wall_s if wall_s else 0
+    return f"{kind} soak ({desc}): {seeds} seeds, {failed} failed, {wall_s:.1f} s wall, {rate:.1f} seeds/s"
 
 
 @dataclass(slots=True)
@@ -25,10 +59,7 @@ class SoakSummary:
 
     def format(self) -> str:
         r = self.results
-        lines = [
-            f"raft soak ({self.config.describe().strip()}): {self.seeds} seeds, {len(self.failures)} failed, "
-            f"{self.wall_s:.1f} s wall, {self.seeds / self.wall_s if self.wall_s else 0:.1f} seeds/s",
-        ]
+        lines = [headline("raft", self.config.describe().strip(), self.seeds, len(self.failures), self.wall_s)]
         if r:
             walls = sorted(x.wall_ms for x in r)
             rec = sorted(x.recovery_ms for x in r)
@@ -59,15 +90,6 @@ def run_soak(
     stop_on_failure: bool = False,
 ) -> SoakSummary:
     summary = SoakSummary(config if config is not None else RaftSimConfig())
-    started = time.perf_counter()
-    for seed in seeds:
-        try:
-            summary.results.append(RaftSimulation(seed, summary.config).run())
-        except SimFailure as failure:
-            summary.failures.append(failure)
-            if on_failure is not None:
-                on_failure(failure)
-            if stop_on_failure:
-                break
-    summary.wall_s = time.perf_counter() - started
+    summary.wall_s = run_seeds(seeds, lambda seed: RaftSimulation(seed, summary.config).run(), SimFailure,
+                               summary.results, summary.failures, on_failure, stop_on_failure)
     return summary
