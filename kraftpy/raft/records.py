@@ -25,9 +25,12 @@ from kraftpy.protocol.messages.raft_records import (
 )
 from kraftpy.protocol.records import (
     ControlRecordType,
+    RecordBatch,
     RecordBatchBuilder,
+    batch_values,
     build_control_batch,
-    decode_batches,
+    check_batch,
+    decode_batch,
     parse_control_key,
 )
 
@@ -119,34 +122,51 @@ def decode_control_value(control_type: int, value: bytes | bytearray | memoryvie
 
 
 def decode_log_batches(buf: bytes | memoryview) -> list[Batch]:
-    """Decode log batches (CRC-checked) into `Batch` values for the state machine."""
+    """Decode log batches (CRC-checked) into `Batch` values for the state machine.
+
+    Data batches take the values-only path (`batch_values`: no record objects); control batches are decoded in
+    full for their keys.
+    """
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    # every batch is checked first (a damaged one is a RaftError about the batch), then the control records of
+    # the control batches are decoded
+    decoded: list[Batch | RecordBatch] = []
     try:
-        decoded = decode_batches(buf)
+        pos = 0
+        n = len(view)
+        while pos < n:
+            h = check_batch(view, pos)
+            if h is None:  # pragma: no cover - check_batch returns None only with allow_partial
+                break
+            if h.is_control:
+                decoded.append(decode_batch(view, pos, verify_crc=False))
+            else:
+                values = tuple(batch_values(view, pos, verify_crc=False)[1])
+                epoch, timestamp = h.partition_leader_epoch, h.max_timestamp
+                decoded.append(Batch(h.base_offset, h.last_offset, epoch, timestamp, h.size, values))
+            pos = h.end
     except ProtocolError as exc:
         raise RaftError(f"corrupt batch in the metadata log: {exc}", error_code=2) from None
     out = []
     for b in decoded:
+        if isinstance(b, Batch):
+            out.append(b)
+            continue
         h = b.header
-        if h.is_control:
-            controls = []
-            for r in b.records:
-                _, control_type = parse_control_key(r.key)
-                controls.append(ControlRecord(control_type, decode_control_value(control_type, r.value)))
-            out.append(
-                Batch(
-                    h.base_offset,
-                    h.last_offset,
-                    h.partition_leader_epoch,
-                    h.max_timestamp,
-                    h.size,
-                    control_records=tuple(controls),
-                )
+        controls = []
+        for r in b.records:
+            _, control_type = parse_control_key(r.key)
+            controls.append(ControlRecord(control_type, decode_control_value(control_type, r.value)))
+        out.append(
+            Batch(
+                h.base_offset,
+                h.last_offset,
+                h.partition_leader_epoch,
+                h.max_timestamp,
+                h.size,
+                control_records=tuple(controls),
             )
-        else:
-            values = tuple(b"" if r.value is None else bytes(r.value) for r in b.records)
-            out.append(
-                Batch(h.base_offset, h.last_offset, h.partition_leader_epoch, h.max_timestamp, h.size, values)
-            )
+        )
     return out
 
 

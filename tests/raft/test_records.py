@@ -1,5 +1,23 @@
-from kraftpy.protocol.messages.raft_records import LeaderChangeMessage, SnapshotHeaderRecord
-from kraftpy.protocol.records import ControlRecordType, decode_batch, parse_control_key
+import struct
+
+import pytest
+from crc32c import crc32c
+
+from kraftpy.protocol.messages.raft_records import (
+    LeaderChangeMessage,
+    SnapshotFooterRecord,
+    SnapshotHeaderRecord,
+)
+from kraftpy.protocol.records import (
+    CompressionType,
+    ControlRecordType,
+    RecordBatchBuilder,
+    build_control_batch,
+    check_batch,
+    decode_batch,
+    parse_control_key,
+    read_records_count,
+)
 from kraftpy.raft.records import (
     build_data_batch,
     build_leader_change_batch,
@@ -7,6 +25,7 @@ from kraftpy.raft.records import (
     decode_log_batches,
     read_snapshot,
 )
+from kraftpy.raft.types import RaftError
 
 
 def test_leader_change_batch_is_a_kafka_control_batch() -> None:
@@ -53,3 +72,55 @@ def test_empty_snapshot() -> None:
         build_snapshot([], epoch=1, timestamp=0, last_contained_log_timestamp=-1)
     )
     assert payloads == [] and header.version == 0
+
+
+def test_data_batch_null_values_and_keys() -> None:
+    builder = RecordBatchBuilder(base_offset=3, partition_leader_epoch=1)
+    builder.append(10, b"key", b"v1", [("h", b"x")])
+    builder.append(10, None, None)
+    builder.append(10, None, b"")
+    (batch,) = decode_log_batches(builder.build())
+    assert batch.records == (b"v1", b"", b"") and all(type(v) is bytes for v in batch.records)
+
+
+def _snapshot_with(data_batches: list[bytes], epoch: int = 2) -> bytes:
+    """A snapshot whose data batches are `data_batches` (built by hand: build_snapshot never compresses)."""
+    plain = build_snapshot([], epoch=epoch, timestamp=0, last_contained_log_timestamp=7)
+    header_batch = plain[: check_batch(memoryview(plain), 0).end]  # type: ignore[union-attr]
+    footer = build_control_batch(
+        ControlRecordType.SNAPSHOT_FOOTER,
+        SnapshotFooterRecord(version=0).encode(0),
+        timestamp=0,
+        base_offset=1 + sum(read_records_count(b) for b in data_batches),
+        partition_leader_epoch=epoch,
+    )
+    return header_batch + b"".join(data_batches) + footer
+
+
+@pytest.mark.parametrize("codec", list(CompressionType))
+def test_snapshot_with_compressed_data_batches(codec: int) -> None:
+    values = [b"%d" % i * (i % 50) for i in range(200)]
+    batches = []
+    for start in (0, 120):
+        builder = RecordBatchBuilder(compression=codec, base_offset=1 + start, partition_leader_epoch=2)
+        for v in values[start : start + 120]:
+            builder.append(0, None, v)
+        batches.append(builder.build())
+    header, payloads = read_snapshot(_snapshot_with(batches))
+    assert header.last_contained_log_timestamp == 7
+    assert payloads == values
+
+
+def test_corrupt_data_batch_is_a_raft_error() -> None:
+    good = build_data_batch([b"abc", b"defg"], base_offset=0, epoch=1, timestamp=5)
+    bad_crc = bytearray(good)
+    bad_crc[-1] ^= 1
+    framing = bytearray(good)
+    framing[61] += 2  # the first record's length no longer matches its content
+    struct.pack_into(">I", framing, 17, crc32c(bytes(framing[21:])))
+    for data in (bytes(bad_crc), bytes(framing), good[:-1], good + b"\x00" * 3):
+        with pytest.raises(RaftError) as info:
+            decode_log_batches(data)
+        assert info.value.error_code == 2
+        with pytest.raises(RaftError):
+            read_snapshot(_snapshot_with([data]))

@@ -1,8 +1,8 @@
 """Kafka record batches, magic v2 only (as Kafka 4).
 
 * :mod:`.batch`: the data path. Header checks, CRC-32C, in-place patches; records are never decoded.
-* :mod:`.record`: full decoding (:func:`decode_batch`, :func:`iter_records`) and building
-  (:class:`RecordBatchBuilder`, control batches).
+* :mod:`.record`: full decoding (:func:`decode_batch`, :func:`iter_records`), values-only decoding
+  (:func:`batch_values`, :func:`iter_batch_values`) and building (:class:`RecordBatchBuilder`, control batches).
 * :mod:`.compression`: gzip, snappy (xerial framing), lz4 (frame), zstd, with a decompression bound.
 * :mod:`.varint`: zigzag and unsigned varints, also used by the generated message codecs.
 * :mod:`.layout`: a ``construct`` description of the same layout for tools and as a test oracle (import it
@@ -52,6 +52,7 @@ from .record import (
     Record,
     RecordBatch,
     RecordBatchBuilder,
+    batch_values,
     build_control_batch,
     build_end_txn_marker,
     decode_batch,
@@ -60,6 +61,7 @@ from .record import (
     decode_records,
     encode_control_key,
     encode_end_txn_value,
+    iter_batch_values,
     iter_records,
     parse_control_key,
 )
@@ -98,6 +100,7 @@ __all__ = [
     "UnsupportedMagicError",
     "assign_offsets",
     "batch_crc",
+    "batch_values",
     "build_control_batch",
     "build_end_txn_marker",
     "check_batch",
@@ -110,6 +113,7 @@ __all__ = [
     "decompress",
     "encode_control_key",
     "encode_end_txn_value",
+    "iter_batch_values",
     "iter_batches",
     "iter_records",
     "parse_control_key",

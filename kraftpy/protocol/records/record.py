@@ -1,4 +1,4 @@
-"""Records of v2 batches: full decoding and building.
+"""Records of v2 batches: full decoding, values-only decoding and building.
 
 Record layout (inside the records area of a batch, after decompression)::
 
@@ -19,6 +19,11 @@ and field. Keys, values and header values are ``memoryview`` slices of the (deco
 
 Control batches carry control records: key = int16 version + int16 type (0 ABORT, 1 COMMIT, 2.. raft records);
 the value of ABORT/COMMIT is int16 version + int32 coordinatorEpoch, raft control values are opaque here.
+
+:func:`batch_values` and :func:`iter_batch_values` are the values-only path (the metadata log and snapshots, whose
+records are opaque values): the same checks as :func:`decode_batch` (CRC, decompression, record framing), but
+without :class:`Record` objects; keys are skipped by their lengths, headers (rare there) are checked as the full
+decoder checks them, and each value comes out as ``bytes``. A batch it rejects gets the full decoder's error.
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ __all__ = [
     "Record",
     "RecordBatch",
     "RecordBatchBuilder",
+    "batch_values",
     "build_control_batch",
     "build_end_txn_marker",
     "decode_batch",
@@ -67,6 +73,7 @@ __all__ = [
     "decode_records",
     "encode_control_key",
     "encode_end_txn_value",
+    "iter_batch_values",
     "iter_records",
     "parse_control_key",
 ]
@@ -271,7 +278,7 @@ def _parse_records(
 
 
 def _parse_headers(
-    data: memoryview, pos: int, record_end: int, count: int, index: int
+    data: memoryview | bytes, pos: int, record_end: int, count: int, index: int
 ) -> tuple[list[Header], int]:
     """Decode `count` headers of record `index` from `pos`; return them and the position after them."""
     headers: list[Header] = []
@@ -383,6 +390,176 @@ def decode_batches(
         batches.append(decode_batch(view, pos, verify_crc=verify_crc, max_size=max_size))
         pos = header.end
     return batches
+
+
+# ---------------------------------------------------------------------------------------------- values only
+
+
+def _values_or_none(data: bytes, count: int) -> list[bytes] | None:
+    """The values of the `count` records filling exactly `data` (b"" for a null value), or ``None`` when
+    :func:`_parse_records` would reject `data`.
+
+    The fast path of :func:`batch_values`: it checks what :func:`_parse_records` checks (lengths within the record
+    and the area, varints of the right size and range, header keys) but builds nothing except the values, and
+    does not say what is wrong: the caller runs the full decoder for the error. Short varints are read inline
+    (up to three bytes they are always within their type; a zigzag number with the low bit set is negative);
+    longer ones go through the readers for their size and range checks.
+    """
+    end = len(data)
+    if count * MIN_RECORD_SIZE > end:
+        return None
+    values: list[bytes] = []
+    append = values.append
+    min_body = _MIN_RECORD_BODY
+    pos = 0
+    try:
+        for _ in range(count):
+            # length
+            b = data[pos]
+            if b < 0x80:
+                if b & 1:
+                    return None
+                pos += 1
+                record_end = pos + (b >> 1)
+            else:
+                c = data[pos + 1]
+                if c < 0x80:
+                    if b & 1:
+                        return None
+                    pos += 2
+                    record_end = pos + (((b & 0x7F) | (c << 7)) >> 1)
+                else:
+                    size, pos = read_varint(data, pos)
+                    record_end = pos + size
+            if record_end - pos < min_body or record_end > end:
+                return None
+            # attributes (the byte at pos) and timestampDelta: skipped
+            if data[pos + 1] < 0x80:
+                pos += 2
+            elif data[pos + 2] < 0x80:
+                pos += 3
+            else:
+                pos = read_varlong(data, pos + 1)[1]
+            # offsetDelta: skipped
+            if data[pos] < 0x80:
+                pos += 1
+            elif data[pos + 1] < 0x80:
+                pos += 2
+            elif data[pos + 2] < 0x80:
+                pos += 3
+            else:
+                pos = read_varint(data, pos)[1]
+            # key: skipped by its length
+            if data[pos] == 1:  # null
+                pos += 1
+            else:
+                size, pos = read_varint(data, pos)
+                if size >= 0:
+                    pos += size
+                    if pos > record_end:
+                        return None
+                elif size != -1:
+                    return None
+            # value, ending at `stop` (checked below: the header count needs a byte of the record after it)
+            b = data[pos]
+            if b < 0x80:
+                pos += 1
+                if b & 1:
+                    if b != 1:
+                        return None
+                    append(b"")
+                    stop = pos
+                else:
+                    stop = pos + (b >> 1)
+                    append(data[pos:stop])
+            else:
+                c = data[pos + 1]
+                if c < 0x80 and not b & 1:
+                    pos += 2
+                    stop = pos + (((b & 0x7F) | (c << 7)) >> 1)
+                    append(data[pos:stop])
+                else:  # longer, or negative (-1 may be written in more bytes than needed)
+                    size, pos = read_varint(data, pos)
+                    if size >= 0:
+                        stop = pos + size
+                        append(data[pos:stop])
+                    elif size == -1:
+                        append(b"")
+                        stop = pos
+                    else:
+                        return None
+            if stop >= record_end:
+                return None
+            # headers: none in the usual case; otherwise checked as the full decoder checks them
+            if data[stop] == 0:
+                pos = stop + 1
+            else:
+                size, pos = read_varint(data, stop)
+                if size < 0 or size * _MIN_HEADER_SIZE > record_end - pos:
+                    return None
+                pos = _parse_headers(data, pos, record_end, size, 0)[1]
+            if pos != record_end:
+                return None
+    except (IndexError, DecodeError):
+        return None
+    if pos != end:
+        return None
+    return values
+
+
+def _values(view: memoryview, header: BatchHeader, max_size: int) -> list[bytes]:
+    """The record values of the checked batch `header` of `view`."""
+    area = view[header.position + BATCH_OVERHEAD : header.end]
+    codec = header.attributes & 0x07
+    # values are sliced from bytes (one allocation each); a bytes copy of a batch's records area is cheap
+    data = bytes(area) if codec == 0 else bytes(decompress(codec, area, max_size))
+    values = _values_or_none(data, header.records_count)
+    if values is None:
+        # the full decoder says what is wrong (it raises CorruptRecordError for everything the fast path rejects)
+        records = _parse_records(memoryview(data), header.records_count, 0, 0, None)
+        values = [b"" if r.value is None else bytes(r.value) for r in records]  # pragma: no cover
+    return values
+
+
+def batch_values(
+    buf: BytesLike,
+    pos: int = 0,
+    *,
+    verify_crc: bool = True,
+    max_size: int = DEFAULT_MAX_DECOMPRESSED_SIZE,
+) -> tuple[BatchHeader, list[bytes]]:
+    """Check the batch at `pos` of `buf` and return its header and the values of its records.
+
+    The checks and the errors are those of :func:`decode_batch`; a null value comes out as ``b""``. Keys,
+    headers, timestamps and offsets are not returned (offsets and timestamps come from the header when needed).
+    """
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    header = check_batch(view, pos, verify_crc=verify_crc)
+    if header is None:  # pragma: no cover - check_batch returns None only with allow_partial
+        raise CorruptRecordError("truncated batch", message="RecordBatch", offset=pos)
+    return header, _values(view, header, max_size)
+
+
+def iter_batch_values(
+    buf: BytesLike,
+    *,
+    allow_partial: bool = False,
+    verify_crc: bool = True,
+    max_size: int = DEFAULT_MAX_DECOMPRESSED_SIZE,
+) -> Iterator[tuple[BatchHeader, list[bytes]]]:
+    """:func:`batch_values` of every batch of `buf`; with `allow_partial` a truncated last batch is left out.
+
+    Each batch is checked when the iteration reaches it: a corrupt batch raises after the batches before it.
+    """
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    pos = 0
+    n = len(view)
+    while pos < n:
+        header = check_batch(view, pos, allow_partial=allow_partial, verify_crc=verify_crc)
+        if header is None:
+            return
+        yield header, _values(view, header, max_size)
+        pos = header.end
 
 
 # ------------------------------------------------------------------------------------------- control records
