@@ -39,6 +39,7 @@ import os
 import posixpath
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 __all__ = [
@@ -79,6 +80,12 @@ class FileHandle(ABC):
     @abstractmethod
     def append(self, data: BytesLike) -> int:
         """Write `data` at the end of the file in one call; return the position it was written at."""
+
+    def append_parts(self, parts: Sequence[BytesLike]) -> int:
+        """Write `parts` one after the other at the end of the file in one call (a gathered write, so a caller
+        can patch a copy of a small header and write the large body from its own buffer); return the position
+        the first part was written at. The default joins the parts and appends them."""
+        return self.append(b"".join(parts))
 
     @abstractmethod
     def pwrite(self, data: BytesLike, position: int) -> None:
@@ -230,6 +237,18 @@ def parent_dir(path: str) -> str:
 # ============================================================================================ real files
 
 
+def _iov_max() -> int:
+    """How many buffers one pwritev takes (1024 on Linux; POSIX guarantees at least 16)."""
+    try:
+        n = os.sysconf("SC_IOV_MAX")
+    except (AttributeError, ValueError, OSError):
+        return 16
+    return n if n > 0 else 16
+
+
+_IOV_MAX = _iov_max()
+
+
 class _RealFileHandle(FileHandle):
     __slots__ = ("_fd", "_size", "_stats", "path")
 
@@ -252,6 +271,35 @@ class _RealFileHandle(FileHandle):
     def append(self, data: BytesLike) -> int:
         pos = self._size
         self.pwrite(data, pos)
+        return pos
+
+    def append_parts(self, parts: Sequence[BytesLike]) -> int:
+        fd = self._check()
+        pos = self._size
+        written = 0
+        for i in range(0, len(parts), _IOV_MAX):
+            chunk = parts[i : i + _IOV_MAX]
+            want = 0
+            for part in chunk:
+                want += len(part)
+            done = os.pwritev(fd, chunk, pos + written)
+            if done < want:  # a short write on a regular file: write the rest part by part (raises on ENOSPC)
+                skip = done
+                for part in chunk:
+                    if skip >= len(part):
+                        skip -= len(part)
+                        continue
+                    view = memoryview(part)[skip:]
+                    skip = 0
+                    while view:
+                        n = os.pwrite(fd, view, pos + written + done)
+                        done += n
+                        view = view[n:]
+            written += done
+        stats = self._stats
+        stats.writes += 1
+        stats.bytes_written += written
+        self._size = pos + written
         return pos
 
     def pwrite(self, data: BytesLike, position: int) -> None:
@@ -488,6 +536,19 @@ class _SimFileHandle(FileHandle):
         stats = fs.stats
         stats.writes += 1
         stats.bytes_written += len(data)
+        return pos
+
+    def append_parts(self, parts: Sequence[BytesLike]) -> int:
+        inode = self._check(True)
+        buf = inode.data
+        pos = len(buf)
+        for part in parts:
+            buf += part
+        fs = self._fs
+        fs._dirty[inode.ino] = inode
+        stats = fs.stats
+        stats.writes += 1
+        stats.bytes_written += len(buf) - pos
         return pos
 
     def pwrite(self, data: BytesLike, position: int) -> None:

@@ -5,10 +5,12 @@ Layout: ``<log dir>/<topic>-<partition>/`` holds the segments (``<20-digit base 
 access from a :class:`~kraftpy.storage.fs.FileSystem`; a ``Log`` has one owner and is not thread-safe.
 
 Data path
-    ``append_as_leader`` takes validated batches (or validates header + CRC itself), gives them offsets by patching
-    the batch headers in place (:func:`kraftpy.protocol.records.assign_offsets`), stamps the partition leader
-    epoch, optionally rewrites the timestamps for ``message.timestamp.type=LogAppendTime``, and writes the whole
-    buffer to the active segment in one call. Nothing looks at records. ``read`` returns whole batches (at least one
+    ``append_as_leader`` takes validated batches (or validates header + CRC itself), gives them offsets and stamps
+    the partition leader epoch by patching the batch headers (fields outside the CRC: it is not recomputed),
+    optionally rewrites the timestamps for ``message.timestamp.type=LogAppendTime``, and writes the batches to the
+    active segment in one call. A writable buffer is patched in place and written whole; a read-only one (a
+    received request) is written with one gathered write, its patched 16-byte batch prefixes from small copies
+    and the rest from the buffer itself. Nothing looks at records. ``read`` returns whole batches (at least one
     even when it is larger than ``max_bytes``, like Kafka's ``minOneMessage``) as a memoryview.
 
 Durability model
@@ -56,6 +58,7 @@ them go. The metadata log (``__cluster_metadata-0``) is opened like Kafka's with
 from __future__ import annotations
 
 import logging
+import struct
 import uuid
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
@@ -64,9 +67,9 @@ from typing import NamedTuple
 
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.records.batch import (
+    LOG_OVERHEAD,
     BatchHeader,
     BatchTooLargeError,
-    assign_offsets,
     set_log_append_time,
     validate_batches,
 )
@@ -78,7 +81,7 @@ from .checkpoints import (
     read_partition_metadata,
     write_partition_metadata,
 )
-from .config import LONG_MAX, LogConfig
+from .config import LOG_APPEND_TIME, LONG_MAX, LogConfig
 from .epoch_cache import LeaderEpochCache
 from .errors import (
     CorruptIndexError,
@@ -124,6 +127,14 @@ MAX_TIMESTAMP = -3
 EARLIEST_LOCAL_TIMESTAMP = -4
 
 _EMPTY = memoryview(b"")
+# baseOffset, batchLength and partitionLeaderEpoch: the first 16 bytes of a batch, which the leader patches
+_PREFIX = struct.Struct(">qii")
+_PREFIX_SIZE = _PREFIX.size
+# indexes of BatchHeader fields
+_LENGTH = 1
+_LAST_DELTA = 6
+_MAX_TS = 8
+_POSITION = 13
 _CLEANED_SUFFIX = ".cleaned"
 _SWAP_SUFFIX = ".swap"
 _TMP_SUFFIX = ".tmp"
@@ -529,7 +540,7 @@ class Log:
         max_ts = -1
         max_i = 0
         for i, h in enumerate(batches):
-            size = h[1] + 12
+            size = h[_LENGTH] + LOG_OVERHEAD
             if size > max_size:
                 raise BatchTooLargeError(
                     f"The record batch size in the append to {self.name} is {size} bytes which exceeds the maximum "
@@ -538,8 +549,8 @@ class Log:
                     field="batchLength",
                     offset=h.position,
                 )
-            if h[8] > max_ts:
-                max_ts = h[8]
+            if h[_MAX_TS] > max_ts:
+                max_ts = h[_MAX_TS]
                 max_i = i
         return max_ts, max_i
 
@@ -552,49 +563,78 @@ class Log:
     ) -> AppendInfo:
         """Append producer batches: assign offsets from the log end, stamp `leader_epoch`, write them.
 
-        `records` is patched in place when it is a bytearray or a writable memoryview (otherwise copied once).
+        `records` is patched in place when it is a bytearray or a writable memoryview. A read-only buffer (a
+        received request) is not copied: the first 16 bytes of each batch (baseOffset, batchLength,
+        partitionLeaderEpoch, outside the CRC) are written from a patched copy and the rest straight from
+        `records`, in one gathered write; only LogAppendTime, which changes the CRC, copies it.
         `batches` are the headers from an earlier :func:`validate_batches` of `records`; without them the batches
         are validated here (structure and CRC). Raises CorruptRecordError (CORRUPT_MESSAGE),
         BatchTooLargeError (MESSAGE_TOO_LARGE) or RecordBatchTooLargeError (RECORD_LIST_TOO_LARGE).
         """
-        self._check_online()
-        buf: bytearray | memoryview
-        if isinstance(records, bytearray) or (isinstance(records, memoryview) and not records.readonly):
-            buf = records
-        else:
-            buf = bytearray(records)
+        if self.offline:
+            self._check_online()
         if batches is None:
-            batches = validate_batches(buf, strict=True)
-        first = self.log_end_offset
+            batches = validate_batches(records, strict=True)
+        first = self.segments[-1].next_offset
         if not batches:
             return AppendInfo(first, first - 1, -1, -1, -1, self.log_start_offset, 0, 0)
-        total = batches[-1].end
+        last_pos = batches[-1][_POSITION]
+        total = last_pos + batches[-1][_LENGTH] + LOG_OVERHEAD
         max_ts, max_i = self._scan_for_append(batches, total)
         now = self.clock()
-        next_offset = assign_offsets(buf, batches, first, partition_leader_epoch=leader_epoch)
-        last = next_offset - 1
-        append_time = -1
-        if self.config.log_append_time:
-            append_time = now
-            for h in batches:
-                set_log_append_time(buf, h.position, now)
+        log_append_time = self.config.message_timestamp_type == LOG_APPEND_TIME
+        buf: bytearray | memoryview | None = None
+        if isinstance(records, bytearray) or (isinstance(records, memoryview) and not records.readonly):
+            buf = records
+        elif log_append_time:
+            buf = bytearray(records)  # the CRCs change: patch a copy
+        # offsets and epoch (outside the CRC, which covers attributes onwards: nothing to recompute), and the offset
+        # of the max timestamp: the last offset of the first batch reaching it
+        if log_append_time:
             max_ts = now
             max_i = 0
-        # offset of the max timestamp: the last offset of the first batch reaching it
+        offset = first
         offset_of_max = first
-        for h in batches[: max_i + 1]:
-            offset_of_max += h[6] + 1
-        offset_of_max -= 1
-        data = buf if total == len(buf) else memoryview(buf)[:total]
+        payload: bytearray | memoryview | list[bytes | memoryview]
+        if buf is not None:
+            pack_prefix = _PREFIX.pack_into
+            for i, h in enumerate(batches):
+                pos = h[_POSITION]
+                pack_prefix(buf, pos, offset, h[_LENGTH], leader_epoch)
+                if log_append_time:
+                    set_log_append_time(buf, pos, now)
+                offset += h[_LAST_DELTA] + 1
+                if i == max_i:
+                    offset_of_max = offset - 1
+            payload = buf if total == len(buf) else memoryview(buf)[:total]
+        else:
+            pack_prefix_new = _PREFIX.pack
+            view = records if type(records) is memoryview else memoryview(records)
+            parts: list[bytes | memoryview] = []
+            add = parts.append
+            for i, h in enumerate(batches):
+                pos = h[_POSITION]
+                length = h[_LENGTH]
+                add(pack_prefix_new(offset, length, leader_epoch))
+                add(view[pos + _PREFIX_SIZE : pos + length + LOG_OVERHEAD])
+                offset += h[_LAST_DELTA] + 1
+                if i == max_i:
+                    offset_of_max = offset - 1
+            payload = parts
+        last = offset - 1
         try:
             if leader_epoch >= 0 and leader_epoch != self.epoch_cache.latest_epoch:
                 self.epoch_cache.assign(leader_epoch, first)
             segment = self._maybe_roll(total, max_ts, last, first, now)
-            segment.append(data, last, max_ts, offset_of_max, now, batches[-1].position)
+            segment.append(payload, last, max_ts, offset_of_max, now, last_pos)
         except OSError as e:
             raise self._io_failure("appending", e) from e
-        self._after_append()
-        return AppendInfo(first, last, max_ts, offset_of_max, append_time, self.log_start_offset, len(batches), total)
+        if offset - self.recovery_point >= self.config.flush_messages:
+            self.flush()
+        return AppendInfo(
+            first, last, max_ts, offset_of_max, now if log_append_time else -1, self.log_start_offset, len(batches),
+            total,
+        )
 
     def append_as_follower(
         self, records: bytes | bytearray | memoryview, *, batches: list[BatchHeader] | None = None

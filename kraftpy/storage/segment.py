@@ -244,7 +244,7 @@ class LogSegment:
 
     def append(
         self,
-        records: bytes | bytearray | memoryview,
+        records: bytes | bytearray | memoryview | list[bytes | memoryview],
         largest_offset: int,
         max_timestamp: int,
         offset_of_max_timestamp: int,
@@ -253,12 +253,20 @@ class LogSegment:
     ) -> int:
         """Append whole batches (offsets already assigned) in one write; return the position written at.
 
+        `records` is a buffer, or a list of buffers written back to back with one gathered write.
         `largest_offset` is the last offset of the last batch, `last_batch_position` where that batch starts in
         `records` (the index entry points at it); the timestamps are over the appended batches.
         """
         if largest_offset - self.base_offset > INT_MAX:
             raise ValueError(f"offset {largest_offset} cannot be stored relative to base {self.base_offset}")
-        position = self._log.append(records)
+        if isinstance(records, list):
+            position = self._log.append_parts(records)
+            n = 0
+            for part in records:
+                n += len(part)
+        else:
+            position = self._log.append(records)
+            n = len(records)
         self._dirty = True
         if position == 0:
             self.rolling_timestamp = max_timestamp
@@ -269,9 +277,9 @@ class LogSegment:
             self.offset_index.append(largest_offset, position + last_batch_position)
             if self.max_timestamp >= 0:
                 self.time_index.maybe_append(self.max_timestamp, self.offset_of_max_timestamp)
-            self._bytes_since_index = 0
-        n = len(records)
-        self._bytes_since_index += n
+            self._bytes_since_index = n
+        else:
+            self._bytes_since_index += n
         self.size = position + n
         self.next_offset = largest_offset + 1
         self.last_modified_ms = now_ms

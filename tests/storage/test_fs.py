@@ -52,6 +52,77 @@ def test_basic_operations_agree(fs_root: tuple[FileSystem, str]) -> None:
     assert fs.makedirs(f"{root}/x/y/z") == [f"{root}/x", f"{root}/x/y", f"{root}/x/y/z"]
 
 
+def test_gathered_append_writes_the_parts_back_to_back(fs_root: tuple[FileSystem, str]) -> None:
+    fs, root = fs_root
+    with fs.open(f"{root}/a", write=True, create=True) as f:
+        f.append(b"head|")
+        writes = fs.stats.writes
+        body = bytearray(b"0123456789")
+        assert f.append_parts([b"ab", memoryview(body)[2:8], bytearray(b"|"), b""]) == 5
+        assert fs.stats.writes == writes + 1  # one call
+        assert f.size == 14
+        assert f.append_parts([]) == 14
+        # more parts than one pwritev takes (IOV_MAX is 1024 on Linux)
+        parts = [bytes([65 + i % 26]) * (i % 3 + 1) for i in range(2500)]
+        assert f.append_parts(parts) == 14
+        expected = b"head|ab234567|" + b"".join(parts)
+        assert f.size == len(expected)
+        assert f.read_all() == expected
+        f.append(b"!")
+        assert f.read_all() == expected + b"!"
+
+
+def test_real_gathered_append_finishes_short_writes(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    import kraftpy.storage.fs as fs_module
+
+    real_pwritev = os.pwritev
+
+    def short_pwritev(fd: int, buffers: list[bytes], offset: int) -> int:
+        # the kernel may write less than asked: here at most 7 bytes per call
+        data = b"".join(bytes(b) for b in buffers)[:7]
+        return real_pwritev(fd, [data], offset)
+
+    monkeypatch.setattr(fs_module.os, "pwritev", short_pwritev)
+    fs = RealFileSystem()
+    with fs.open(f"{tmp_path}/a", write=True, create=True) as f:
+        f.append(b"<")
+        assert f.append_parts([b"abc", b"defgh", memoryview(b"ijklmnopq")[1:], b"rs"]) == 1
+        assert f.size == 19
+        assert f.read_all() == b"<abcdefghjklmnopqrs"
+
+
+def test_gathered_append_of_a_wrapping_handle_falls_back_to_one_append(tmp_path: object) -> None:
+    from kraftpy.storage.fsync_journal import FsyncJournal, JournalingFileSystem
+
+    fs = JournalingFileSystem(RealFileSystem(), FsyncJournal(f"{tmp_path}/journal"))
+    with fs.open(f"{tmp_path}/a", write=True, create=True) as f:
+        f.append(b"x")
+        assert f.append_parts([b"yz", memoryview(b"012")[1:]]) == 1
+        assert f.read_all() == b"xyz12"
+    fs.journal.close()
+
+
+def test_sim_gathered_append_is_volatile_until_fsync_like_any_write() -> None:
+    outcomes = set()
+    for seed in range(100):
+        fs = SimFileSystem()
+        fs.makedirs("/d")
+        fs.fsync_dir("/")
+        fs.fsync_dir("/d")
+        with fs.open("/d/a", write=True, create=True) as f:
+            f.append(b"durable|")
+            f.fsync()
+            f.append_parts([b"0123", memoryview(b"456789")])
+        fs.fsync_dir("/d")
+        fs.power_loss(random.Random(seed))
+        data = fs.read_file("/d/a")
+        assert b"durable|0123456789".startswith(data) and data.startswith(b"durable|")
+        outcomes.add(len(data))
+    assert {8, 18} <= outcomes and len(outcomes) > 3
+
+
 def test_closed_handle_refuses_io(fs_root: tuple[FileSystem, str]) -> None:
     fs, root = fs_root
     f = fs.open(f"{root}/a", write=True, create=True)

@@ -60,6 +60,55 @@ def test_append_assigns_offsets_and_stamps_the_epoch_without_breaking_crcs() -> 
     assert buf[:8] == (3).to_bytes(8, "big")  # a bytearray is patched in place
 
 
+@pytest.mark.parametrize("timestamp_type", ["CreateTime", "LogAppendTime"])
+def test_read_only_input_is_written_as_a_patched_copy_would_be_and_left_untouched(timestamp_type: str) -> None:
+    # the same appends from bytearrays (patched in place) and from read-only buffers (received requests: the
+    # patched batch prefixes and the untouched rest go out in one gathered write) give the same log
+    appends = [
+        make_batch(3, timestamp=50, base_offset=77, partition_leader_epoch=9),
+        make_batch(2, timestamp=40, tag=1) + make_batch(4, timestamp=90, tag=2) + make_batch(1, timestamp=90, tag=3),
+        make_batch(1, timestamp=10, tag=4),
+    ]
+    fs_rw, fs_ro = SimFileSystem(), SimFileSystem()
+    clock = ManualClock()
+    log_rw = open_log(fs_rw, clock, index_interval_bytes="50", message_timestamp_type=timestamp_type)
+    log_ro = open_log(fs_ro, clock, index_interval_bytes="50", message_timestamp_type=timestamp_type)
+    for log in (log_rw, log_ro):
+        log.assign_epoch_start_offset(3, 0)
+    infos = []
+    for i, data in enumerate(appends):
+        original = bytes(data)
+        ro: bytes | memoryview = data if i % 2 else memoryview(data)
+        assert isinstance(ro, bytes) or ro.readonly
+        writes = fs_ro.stats.writes
+        info_ro = log_ro.append_as_leader(ro, leader_epoch=3)
+        assert fs_ro.stats.writes == writes + 1
+        info_rw = log_rw.append_as_leader(bytearray(data), leader_epoch=3)
+        assert info_ro == info_rw
+        assert bytes(ro) == original
+        infos.append(info_ro)
+    # the second append: batches at offsets 3-4, 5-8 (the largest timestamp, 93) and 9
+    assert (infos[1].first_offset, infos[1].last_offset, infos[1].num_batches) == (3, 9, 3)
+    if timestamp_type == "CreateTime":
+        assert (infos[1].max_timestamp, infos[1].offset_of_max_timestamp, infos[1].log_append_time) == (93, 8, -1)
+    else:
+        assert (infos[1].max_timestamp, infos[1].offset_of_max_timestamp) == (clock(), 4)
+    log_rw.flush()
+    log_ro.flush()
+    for seg_rw, seg_ro in zip(log_rw.segments, log_ro.segments, strict=True):
+        for path_rw, path_ro in (
+            (seg_rw.log_path, seg_ro.log_path),
+            (seg_rw.offset_index.path, seg_ro.offset_index.path),
+            (seg_rw.time_index.path, seg_ro.time_index.path),
+        ):
+            assert fs_rw.read_file(path_rw) == fs_ro.read_file(path_ro)
+    data = log_ro.read(0, 10_000).records
+    assert batches_of(data) == [(0, 2), (3, 4), (5, 8), (9, 9), (10, 10)]
+    for pos, h in iter_batches(data, verify_crc=True):
+        assert h.partition_leader_epoch == 3
+        assert crc_is_valid(data, pos)
+
+
 def test_one_write_per_append_and_no_index_writes_on_the_append_path() -> None:
     fs = SimFileSystem()
     log = open_log(fs, index_interval_bytes="100")
