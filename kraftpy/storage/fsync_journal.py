@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from .fs import BytesLike, FileHandle, FileSystem, FsStats, RealFileSystem
 
@@ -87,6 +87,9 @@ class _JournalingHandle(FileHandle):
 
     def append(self, data: BytesLike) -> int:
         return self._inner.append(data)
+
+    def append_parts(self, parts: Sequence[BytesLike]) -> int:
+        return self._inner.append_parts(parts)
 
     def pwrite(self, data: BytesLike, position: int) -> None:
         self._inner.pwrite(data, position)
