@@ -15,7 +15,8 @@ disk) with two follower processes, and appends record batches through node 1's `
 controller appends). Node 1 becomes the leader because the followers get a 10 s election timeout. A commit is
 timed from `append()` to the delivery of the batch to a `RaftListener` (committed: on a majority's disk, the
 leader's included, since followers flush before fetching again). Scenarios: one append at a time (commit
-latency), and `--window` appends in flight (throughput), each `--records` records of `--record-bytes` bytes,
+latency), and `--window` appends in flight (throughput), each `--records` metadata records (cluster-level ConfigRecords
+padded to `--record-bytes` bytes, which the node's controller replays),
 with Kafka's default `controller.quorum.append.linger.ms` (25 ms) unless `--linger-ms` says otherwise.
 
 Usage::
@@ -47,8 +48,10 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from kraftpy.admin.client import AdminClient, AdminError, QuorumInfo  # noqa: E402
+from kraftpy.metadata.records import encode_record  # noqa: E402
 from kraftpy.node.config import load_config  # noqa: E402
 from kraftpy.node.server import Node  # noqa: E402
+from kraftpy.protocol.messages.metadata_records import ConfigRecord  # noqa: E402
 from kraftpy.raft.driver import RaftListener  # noqa: E402
 from kraftpy.raft.records import Batch  # noqa: E402
 from tests.integration.cluster import Cluster  # noqa: E402
@@ -195,11 +198,20 @@ class CommitResult:
     latency_ms: dict[str, float] = field(default_factory=dict)
 
 
+def _padding_record(index: int, size: int) -> bytes:
+    """A framed metadata record of about `size` bytes that the node's controller replays like any other: a
+    cluster-level ConfigRecord whose value pads it (the controller decodes every committed record)."""
+    record = ConfigRecord(resource_type=4, resource_name="", name=f"bench.padding.{index}", value="")
+    base = len(encode_record(record))
+    record.value = os.urandom(max(0, size - base) // 2 + 1).hex()[: max(0, size - base)]
+    return encode_record(record)
+
+
 async def _commit_phase(
     node: Node, timer: CommitTimer, window: int, seconds: float, records: int, record_bytes: int
 ) -> CommitResult:
     driver = node.raft_driver
-    payload = [os.urandom(record_bytes) for _ in range(records)]
+    payload = [_padding_record(i, record_bytes) for i in range(records)]
     timer.latencies.clear()
     timer.pending.clear()
     appended = 0
