@@ -190,6 +190,21 @@ class NodeMetrics:
             key = (api.name, ename)
             self._errors[key] = self._errors.get(key, 0) + 1
 
+    def requests_completed(
+        self, api: ApiInfo, version: int, count: int, seconds: float, bytes_in: int, bytes_out: int
+    ) -> None:
+        """`count` requests answered without error at once, each after `seconds`; bytes are their totals."""
+        st = self._by_key.get(api.key * 65536 + version)
+        if st is None:
+            st = self._stats[(api.name, version)] = self._by_key[api.key * 65536 + version] = _ApiStats()
+        st.count += count
+        if seconds < 0.0:
+            seconds = 0.0
+        st.time_sum += seconds * count
+        st.buckets[bisect_left(LATENCY_BUCKETS, seconds)] += count
+        st.bytes_in += bytes_in
+        st.bytes_out += bytes_out
+
     def connection_opened(self, listener: str) -> None:
         self.connections.labels(listener).inc()
         self.connections_created.labels(listener).inc()

@@ -13,7 +13,9 @@
   them (`features` callable returning a `Features`), and ZkMigrationReady=false.
 
 The handler is a plain function (no coroutine), so the dispatcher runs it inline; successful responses are cached
-as encoded bytes per (listener, version, registry generation, features).
+as encoded bytes per (listener, version, registry generation, features). `respond_encoded` answers from that
+cache without decoding the request (the dispatcher's fast path): v0-2 bodies carry nothing the answer depends
+on; v3+ bodies are checked once per distinct body (software name and version valid) and remembered.
 """
 
 from __future__ import annotations
@@ -59,12 +61,54 @@ def unsupported_version_response(min_version: int, max_version: int) -> ApiVersi
 class ApiVersionsHandler:
     """Register with `dispatcher.register(18, ApiVersionsHandler(dispatcher, features=...))`."""
 
-    __slots__ = ("_cache", "dispatcher", "features")
+    __slots__ = ("_cache", "_checked", "_plain", "_plain_generation", "dispatcher", "features")
+
+    #: distinct v3+ request bodies remembered by `respond_encoded` (the set is emptied when it reaches this size)
+    MAX_CHECKED_BODIES = 1024
 
     def __init__(self, dispatcher: Dispatcher, features: Callable[[], Features | None] | None = None) -> None:
         self.dispatcher = dispatcher
         self.features = features
         self._cache: dict[tuple[str, int], tuple[int, Features | None, bytes]] = {}
+        self._checked: dict[tuple[int, bytes], bool] = {}  # (version, v3+ body) -> software fields are valid
+        # the v0-2 answers of _cache by listener and version, all of registry generation _plain_generation
+        self._plain: dict[str, dict[int, bytes]] = {}
+        self._plain_generation = -1
+
+    def respond_encoded(self, ctx: RequestContext, body: bytes | memoryview) -> bytes | None:
+        """The encoded successful response when it is cached and the request's body allows it; None otherwise
+        (the dispatcher then decodes the request and calls the handler, which fills the cache)."""
+        version = ctx.api_version
+        if version < 3:  # no field of the request or of the features changes these answers
+            if self._plain_generation != self.dispatcher.generation:
+                return None
+            by_version = self._plain.get(ctx.connection.listener)
+            return None if by_version is None else by_version.get(version)
+        key = (version, bytes(body))
+        ok = self._checked.get(key)
+        if ok is None:
+            ok = self._valid_body(body, version)
+            if len(self._checked) >= self.MAX_CHECKED_BODIES:
+                self._checked.clear()
+            self._checked[key] = ok
+        if not ok:
+            return None
+        features = self.features() if self.features is not None else None
+        cached = self._cache.get((ctx.connection.listener, version))
+        if cached is not None and cached[0] == self.dispatcher.generation and cached[1] == features:
+            return cached[2]
+        return None
+
+    @staticmethod
+    def _valid_body(body: bytes | memoryview, version: int) -> bool:
+        try:
+            request, _end = ApiVersionsRequest.decode_from(body, 0, version)
+        except Exception:
+            return False
+        return bool(
+            SOFTWARE_NAME_VERSION_PATTERN.fullmatch(request.client_software_name)
+            and SOFTWARE_NAME_VERSION_PATTERN.fullmatch(request.client_software_version)
+        )
 
     def __call__(
         self, ctx: RequestContext, request: ApiVersionsRequest | None
@@ -91,7 +135,13 @@ class ApiVersionsHandler:
         if cached is not None and cached[0] == dispatcher.generation and cached[1] == features:
             return cached[2]
         encoded = self.response(listener, version, features).encode(version)
-        self._cache[cache_key] = (dispatcher.generation, features, encoded)
+        generation = dispatcher.generation
+        self._cache[cache_key] = (generation, features, encoded)
+        if version < 3:
+            if self._plain_generation != generation:
+                self._plain.clear()
+                self._plain_generation = generation
+            self._plain.setdefault(listener, {})[version] = encoded
         return encoded
 
     def response(self, listener: str, version: int, features: Features | None = None) -> ApiVersionsResponse:

@@ -12,11 +12,14 @@ It decides:
 - **headers**: the request header is decoded here (its fixed fields read directly on the hot path; anything
   unusual through `kraftpy.protocol.api.decode_request_header`). An unknown API
   key, an undecodable header or a version that is not served (outside the schema's range or refused by the
-  `supported(api_key, version)` predicate, normally the dispatcher's registry) closes the connection, as Kafka
-  does; the one exception is ApiVersions, which is passed on flagged `unsupported_version` so that the
-  dispatcher can answer with Kafka's v0 error response (clients rely on it to negotiate down);
+  `supported(api_key, version)` predicate, or absent from the `routes` table: normally the dispatcher's
+  registry) closes the connection, as Kafka does; the one exception is ApiVersions, which is passed on flagged
+  `unsupported_version` so that the dispatcher can answer with Kafka's v0 error response (clients rely on it to
+  negotiate down);
 - **ordering**: responses leave in request order even when requests complete out of order; a request that has no
   response (Produce with acks=0) is completed with `None`, which releases the requests queued behind it;
+  consecutive requests answered at once can be completed with one buffer holding their frames
+  (`complete_batch`);
 - **backpressure**: at most `max_inflight` requests are handed out and not yet answered, and no new request is
   handed out while `max_queued_bytes` or more of response bytes wait (completed out of order, or not yet taken
   by the driver because the socket cannot take them). `wants_read` tells the driver to pause or resume reading
@@ -32,8 +35,10 @@ from __future__ import annotations
 import logging
 import struct
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
+from operator import attrgetter, is_
 from typing import Any, Final
 
 from kraftpy.protocol.api import API_BY_KEY, ApiInfo, RequestHeader, decode_request_header
@@ -45,11 +50,13 @@ __all__ = [
     "DEFAULT_MAX_QUEUED_BYTES",
     "DEFAULT_MAX_REQUEST_SIZE",
     "MIN_REQUEST_HEADER_SIZE",
+    "REQUEST_HEADERS",
     "ConnectionInfo",
     "FrameBuffer",
     "FrameSizeError",
     "InboundRequest",
     "ResponsePayload",
+    "Route",
     "ServerConnection",
 ]
 
@@ -61,28 +68,43 @@ DEFAULT_MAX_INFLIGHT: Final = 128
 DEFAULT_MAX_QUEUED_BYTES: Final = 4 * 1024 * 1024
 #: api key (2) + api version (2) + correlation id (4) + client id length (2): the smallest request header.
 MIN_REQUEST_HEADER_SIZE: Final = 10
+#: request bodies up to this size are copied out of the received bytes (cheaper than a memoryview, and they do not
+#: keep the received bytes alive); larger ones are memoryviews of them
+SMALL_BODY: Final = 512
 
 _SIZE = struct.Struct(">i")
 _pack_size = _SIZE.pack
 _unpack_size_from = _SIZE.unpack_from
-_unpack_head = struct.Struct(">hhih").unpack_from  # api key, api version, correlation id, client id length
+# size prefix + the fixed header fields, read at once when a whole frame is there (every frame has 14 bytes or
+# more); api key and version are read as one big-endian int32, api key * 65536 + version (for the versions a table
+# has: a negative key or version reads as a number no table has)
+_unpack_frame_head = struct.Struct(">iiih").unpack_from
+_FRAME_HEAD = 4 + MIN_REQUEST_HEADER_SIZE
+
+#: What a `routes` table maps (api key * 65536 + version) to: (API, request header is v2, route, version), where
+#: the route is what `supported(api_key, version)` would return (the registration serving it, or None when not
+#: served).
+Route = tuple[ApiInfo, bool, Any, int]
 
 
-def _header_table() -> dict[int, tuple[ApiInfo, bool]]:
-    """(api key * 65536 + version) -> (API, request header is v2) for every valid version: the hot path's table.
+def _header_table() -> dict[int, Route]:
+    """(api key * 65536 + version) -> (API, request header is v2, True, version) for every valid version.
 
-    A constant built once at import. With it the connection reads the fixed part of a request header itself;
-    anything unusual (tagged fields in a v2 header, a version outside the schema, bad bytes) goes through
+    The hot path's table, a constant built once at import, for connections that serve everything (no `supported`
+    predicate or `routes`). With it the connection reads the fixed part of a request header itself; anything
+    unusual (tagged fields in a v2 header, a version outside the schema, bad bytes) goes through
     `decode_request_header`, which names the problem.
     """
     table = {}
     for info in API_BY_KEY.values():
         for version in range(info.min_version, info.max_version + 1):
-            table[info.key * 65536 + version] = (info, info.request_header_version(version) == 2)
+            table[info.key * 65536 + version] = (info, info.request_header_version(version) == 2, True, version)
     return table
 
 
-_HEADERS: Final = _header_table()
+#: Every (api key * 65536 + version) the schemas define, with its API and request header kind; a `routes` table
+#: (`kraftpy.net.dispatch.Dispatcher.routes`) has the same keys with the route of each.
+REQUEST_HEADERS: Final[Mapping[int, Route]] = _header_table()
 
 #: What a request's outcome is reported with: the response frame without its 4-byte size prefix (response header
 #: + body) as one buffer or as several buffers written back to back; or None when the request has no response.
@@ -90,6 +112,8 @@ ResponsePayload = bytes | bytearray | memoryview | Sequence[bytes | bytearray | 
 
 _PENDING: Final = 0
 _DONE: Final = 1
+_state_of = attrgetter("_state")
+_is = is_
 
 
 class FrameSizeError(ProtocolError):
@@ -250,7 +274,7 @@ class InboundRequest:
         api_version: int,
         correlation_id: int,
         client_id: str | None,
-        body: memoryview,
+        body: bytes | memoryview,
         size: int,
         unsupported_version: bool = False,
         route: Any = None,
@@ -263,7 +287,9 @@ class InboundRequest:
         self.api_version = api_version
         self.correlation_id = correlation_id
         self.client_id = client_id
-        self.body = body  # the request body (after the header), to be decoded by the dispatcher
+        # the request body (after the header), to be decoded by the dispatcher: bytes when small (SMALL_BODY), else
+        # a memoryview of the received bytes
+        self.body = body
         self.size = size  # bytes on the wire, size prefix included
         # True for an ApiVersions request whose version is not served: its body is not decoded and the answer is
         # the v0 error response
@@ -339,6 +365,9 @@ class InboundRequest:
         return f"InboundRequest(seq={self.seq}, {self.describe()}, size={self.size})"
 
 
+_new_object = object.__new__
+
+
 class ServerConnection:
     """Framing, header decoding, response ordering and backpressure of one server-side Kafka connection."""
 
@@ -347,6 +376,8 @@ class ServerConnection:
         "_chunks",
         "_closed",
         "_head",
+        "_headers",
+        "_held",
         "_inflight",
         "_need",
         "_next_seq",
@@ -373,7 +404,14 @@ class ServerConnection:
         supported: Callable[[int, int], Any] | None = None,
         info: ConnectionInfo | None = None,
         label: str | None = None,
+        routes: Mapping[int, Route] | None = None,
     ) -> None:
+        """`supported(api_key, version)` returns the route of a request (anything true) or a false value when the
+        version is not served; `routes` is the same as a table kept up to date by its owner (the dispatcher's
+        `routes(listener)`: one lookup per request instead of a call). Give one or the other; with neither,
+        every version in the schemas is served."""
+        if supported is not None and routes is not None:
+            raise ValueError("give supported or routes, not both")
         if max_request_size < MIN_REQUEST_HEADER_SIZE:
             raise ValueError(
                 f"socket.request.max.bytes must be >= {MIN_REQUEST_HEADER_SIZE}, got {max_request_size}"
@@ -386,6 +424,7 @@ class ServerConnection:
         self.max_inflight = max_inflight
         self.max_queued_bytes = max_queued_bytes
         self.supported = supported
+        self._headers: Mapping[int, Route] = REQUEST_HEADERS if routes is None else routes
         self.info = info if info is not None else _NO_CONNECTION  # given to every request
         if label is None:
             label = f"{self.info.connection_id} (listener {self.info.listener})" if info is not None else "-"
@@ -397,6 +436,7 @@ class ServerConnection:
         self._avail = 0
         self._need = 4
         self._inflight: deque[InboundRequest] = deque()  # handed out, response not yet released, in order
+        self._held = 0  # requests in _inflight completed already, held back for order (or more: see _complete)
         self._next_seq = 0
         self._output: list[bytes | bytearray | memoryview] = []
         self._output_bytes = 0
@@ -494,66 +534,93 @@ class ServerConnection:
         out: list[InboundRequest] = []
         supported = self.supported
         seq = self._next_seq
-        headers = _HEADERS
+        stop = seq + limit  # every request handed out takes one sequence number
+        headers = self._headers
         info = self.info
         max_size = self.max_request_size
+        min_size = MIN_REQUEST_HEADER_SIZE
+        new = _new_object
         need = 4
-        while True:
-            if n - pos < 4:
-                break
-            (size,) = _unpack_size_from(buf, pos)
-            if size > max_size or size < MIN_REQUEST_HEADER_SIZE:
+        last = n - _FRAME_HEAD  # a frame starting after this cannot be complete
+        while pos <= last:
+            size, keyver, cid, id_len = _unpack_frame_head(buf, pos)
+            if size > max_size or size < min_size:
                 self._bad_size(size)
                 break
             end = pos + 4 + size
             if end > n:
                 need = 4 + size
                 break
-            start = pos + 4
-            key, version, cid, id_len = _unpack_head(buf, start)
-            entry = headers.get(key * 65536 + version)
-            client_id: str | None = None
-            body = start + 10
+            entry = headers.get(keyver)
+            body = pos + _FRAME_HEAD
             if entry is not None:
+                api, v2, route, version = entry
+                client_id: str | None = None
                 if id_len >= 0:
-                    body += id_len
-                    if body > end:
+                    id_end = body + id_len
+                    if id_end > end:
                         entry = None
                     else:
                         try:
-                            client_id = buf[start + 10 : body].decode()
+                            client_id = buf[body:id_end].decode()
                         except UnicodeDecodeError:
                             entry = None
+                        body = id_end
                 elif id_len != -1:
                     entry = None
-                if entry is not None and entry[1]:  # header v2: an empty tagged-field section is one 0 byte
+                if v2 and entry is not None:  # header v2: an empty tagged-field section is one 0 byte
                     if body < end and buf[body] == 0:
                         body += 1
                     else:
                         entry = None
             if entry is None:  # unknown key, version outside the schema, header tags, or bad bytes
-                if not self._slow_path(mv[start:end], seq, out, now):
+                if not self._slow_path(mv[pos + 4 : end], seq, out, now):
                     break
             else:
-                api = entry[0]
-                route = True if supported is None else supported(key, version)
+                if supported is not None:
+                    route = supported(api.key, version)
                 if route:
-                    req = InboundRequest(
-                        seq, api, version, cid, client_id, mv[body:end], size + 4, False, route, info, now
-                    )
-                elif key == API_VERSIONS_KEY:  # answered with the v0 error response
-                    req = InboundRequest(
-                        seq, api, version, cid, client_id, mv[body:end], size + 4, True, None, info, now
+                    # InboundRequest(seq, api, version, ...) without the cost of calling a class whose __init__ is
+                    # Python code (an argument tuple, a second frame): every slot set as __init__ does
+                    r = new(InboundRequest)
+                    r.seq = seq
+                    r.api = api
+                    r.api_version = version
+                    r.correlation_id = cid
+                    r.client_id = client_id
+                    r.body = buf[body:end] if end - body <= SMALL_BODY else mv[body:end]
+                    r.size = size + 4
+                    r.unsupported_version = False
+                    r.route = route
+                    r.connection = info
+                    r.received_at = now
+                    r._header = None
+                    r.error = None
+                    r._state = _PENDING
+                    r._out = None
+                    out.append(r)
+                elif api.key == API_VERSIONS_KEY:  # answered with the v0 error response
+                    out.append(
+                        InboundRequest(
+                            seq, api, version, cid, client_id, mv[body:end], size + 4, True, None, info, now
+                        )
                     )
                 else:
                     self._refuse_version(api.name, version, cid, client_id)
                     break
-                inflight.append(req)
-                out.append(req)
             seq += 1
             pos = end
-            if len(out) >= limit:
+            if seq >= stop:
                 break
+        else:  # fewer bytes than the smallest frame are left: read the size when it is there
+            if n - pos >= 4:
+                (size,) = _unpack_size_from(buf, pos)
+                if size > max_size or size < min_size:
+                    self._bad_size(size)
+                else:
+                    need = 4 + size
+        if out:
+            inflight.extend(out)
         self._next_seq = seq
         if self.close_reason is not None:
             self._discard_input()
@@ -604,7 +671,7 @@ class ServerConnection:
         route: Any = None
         unsupported = True
         if api.is_valid(version):  # a valid version whose header carries tagged fields
-            route = True if self.supported is None else self.supported(key, version)
+            route = self._route(key, version)
             unsupported = not route
         if unsupported and key != API_VERSIONS_KEY:
             self._refuse_version(api.name, version, header.correlation_id, header.client_id)
@@ -624,8 +691,7 @@ class ServerConnection:
             now,
             header,
         )
-        self._inflight.append(req)
-        out.append(req)
+        out.append(req)  # (receive_data adds the requests it hands out to the in-flight queue)
         return True
 
     def _malformed_header(
@@ -639,12 +705,8 @@ class ServerConnection:
         """
         key, version = struct.unpack_from(">hh", frame, 0)
         (cid,) = _unpack_size_from(frame, 4)
-        entry = _HEADERS.get(key * 65536 + version)
-        route = None
-        if entry is not None and self.supported is not None:
-            route = self.supported(key, version)
-        elif entry is not None:
-            route = True
+        entry = self._headers.get(key * 65536 + version)
+        route = None if entry is None else self._route(key, version)
         if entry is None or not route:
             log.info("Closing connection %s: malformed request header: %s", self.label, error)
             self._violation(f"malformed request header: {error}")
@@ -663,9 +725,15 @@ class ServerConnection:
             now,
         )
         req.error = DecodeError(f"malformed request header: {error}", message="RequestHeader")
-        self._inflight.append(req)
         out.append(req)
         return True
+
+    def _route(self, key: int, version: int) -> Any:
+        """The route of a valid (api key, version): the `supported` predicate's answer or the `routes` entry."""
+        if self.supported is not None:
+            return self.supported(key, version)
+        entry = self._headers.get(key * 65536 + version)
+        return None if entry is None else entry[2]
 
     def _refuse_version(self, name: str, version: int, correlation_id: int, client_id: str | None) -> None:
         log.info(
@@ -711,6 +779,54 @@ class ServerConnection:
         else:
             self._complete(request, [frame], len(frame))
 
+    def complete_batch(self, requests: Sequence[InboundRequest], data: bytes | bytearray | memoryview) -> None:
+        """Complete `requests`, consecutive in request order, with `data`: their response frames (size prefixes
+        included) back to back, in order.
+
+        The usual case, when they are the oldest requests in flight, costs nothing per request but marking them.
+        Otherwise the first ones are completed with no response and the last one with all of `data`, which leaves
+        in its place (right after the responses to the requests before the first one).
+        """
+        inflight = self._inflight
+        k = len(requests)
+        if not k:
+            if data:
+                raise ValueError("response bytes without a request")
+            return
+        if (
+            not self._closed
+            and len(inflight) >= k
+            and all(map(_is, requests, inflight))  # the oldest requests in flight, in order
+            # none completed yet (a request in flight may be completed and held back, when _held is not 0)
+            and not (self._held and any(map(_state_of, requests)))
+        ):
+            for req in requests:
+                req._state = _DONE
+            if k == len(inflight):
+                inflight.clear()
+            else:
+                for _ in range(k):
+                    inflight.popleft()
+            n = len(data)
+            self._output.append(data)
+            self._output_bytes += n
+            self._queued_bytes += n
+            if inflight and inflight[0]._state == _DONE:
+                self._release()
+            return
+        if any(map(_state_of, requests)):
+            raise ValueError(f"{next(r for r in requests if r._state != _PENDING)!r} was already completed")
+        if not self._closed:
+            try:
+                i = inflight.index(requests[0])
+            except ValueError:
+                raise ValueError(f"{requests[0]!r} is not in flight on this connection") from None
+            if not all(map(_is, requests, islice(inflight, i, i + k))):
+                raise ValueError("the requests of a batch must be consecutive in request order")
+        for req in requests[:-1]:
+            self._complete(req, None, 0)
+        self._complete(requests[-1], [data], len(data))
+
     def _complete(
         self, request: InboundRequest, out: list[bytes | bytearray | memoryview] | None, n: int
     ) -> None:
@@ -728,9 +844,11 @@ class ServerConnection:
                 self._queued_bytes += n
             if inflight and inflight[0]._state == _DONE:
                 self._release()
-        elif out is not None:
-            request._out = out
-            self._queued_bytes += n
+        else:  # held back until the requests before it are completed
+            self._held += 1
+            if out is not None:
+                request._out = out
+                self._queued_bytes += n
 
     def _release(self) -> None:
         """Move the completed requests at the head of the queue (held back for order) to the output."""
@@ -738,6 +856,7 @@ class ServerConnection:
         output = self._output
         while inflight and inflight[0]._state == _DONE:
             done = inflight.popleft()
+            self._held -= 1
             held = done._out
             if held is not None:
                 done._out = None
@@ -757,6 +876,26 @@ class ServerConnection:
         self.bytes_sent += n
         return out
 
+    def data_to_send_if_steady(self) -> list[bytes | bytearray | memoryview] | None:
+        """`data_to_send()` when the connection is `steady`; None (taking nothing) when it is not: the driver's
+        common case in one call."""
+        if (
+            self.close_reason is not None
+            or self._closed
+            or len(self._inflight) >= self.max_inflight
+            or self._queued_bytes >= self.max_queued_bytes
+            or self._avail >= self._need
+        ):
+            return None
+        out = self._output
+        if out:
+            self._output = []
+            n = self._output_bytes
+            self._output_bytes = 0
+            self._queued_bytes -= n
+            self.bytes_sent += n
+        return out
+
     # -- closing -------------------------------------------------------------------------------------------------
 
     def _violation(self, reason: str) -> None:
@@ -773,6 +912,7 @@ class ServerConnection:
         for req in self._inflight:
             req._out = None
         self._inflight.clear()
+        self._held = 0
         self._output = []
         self._output_bytes = 0
         self._queued_bytes = 0

@@ -13,6 +13,14 @@ path, used by ApiVersions), or a plain function returning an `asyncio.Future` th
 (delayed operations). A handler may also return `bytes` already encoded in the request's version (a cached body);
 the dispatcher then only prepends the response header.
 
+A handler may also have a `respond_encoded(ctx, body)` method: given the request with its body still encoded, it
+returns the encoded response body when it can answer without decoding (a cache hit), else None. The driver's hot
+path, `dispatch_many` (every request of one read), offers each request to it first, and reuses an answer for the
+next requests of the same connection, version and body bytes in the same run (so its answer must depend on
+nothing else: ApiVersions' depends on the listener, the version, the request's software fields and the node's
+registrations and features, none of which changes within one call). It gives successful answers only: their
+metrics count no error. Consecutive answers are completed with one buffer and their metrics recorded at once.
+
 What the dispatcher does around the handler:
 
 - decodes the body with the generated class; a body that does not decode (or a header that does not decode past
@@ -50,7 +58,7 @@ from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 
-from .connection import ConnectionInfo, InboundRequest, ResponsePayload
+from .connection import REQUEST_HEADERS, ConnectionInfo, InboundRequest, ResponsePayload, Route
 
 __all__ = [
     "ConnectionInfo",
@@ -76,7 +84,12 @@ _INVALID_REQUEST = int(ErrorCode.INVALID_REQUEST)
 
 
 class NetworkMetrics(Protocol):
-    """What the network layer reports; `kraftpy.metrics.NodeMetrics` implements it."""
+    """What the network layer reports; `kraftpy.metrics.NodeMetrics` implements it.
+
+    A sink may also have `requests_completed(api, version, count, seconds, bytes_in, bytes_out)`: `count` requests
+    answered without error, each after `seconds`, with the byte totals; `dispatch_many` uses it for the requests
+    it answers together (else it calls `request_completed` for each).
+    """
 
     def request_completed(
         self, api: ApiInfo, version: int, error_code: int, seconds: float, bytes_in: int, bytes_out: int
@@ -88,7 +101,11 @@ class NetworkMetrics(Protocol):
 
 
 class Responder(Protocol):
-    """Where the dispatcher reports outcomes: `ServerConnection`, or the asyncio adapter that wraps it."""
+    """Where the dispatcher reports outcomes: `ServerConnection`, or the asyncio adapter that wraps it.
+
+    `dispatch_many` also uses `complete_batch(requests, data)` (consecutive requests answered with one buffer)
+    when the responder has it.
+    """
 
     def complete(self, request: InboundRequest, response: ResponsePayload) -> None: ...
 
@@ -112,6 +129,8 @@ class Registration:
     # hot-path helpers: generated body decoders by version, versions answered with response header v1
     decoders: dict[int, Callable[[Any, int], tuple[Any, int]]]
     flexible_responses: frozenset[int]
+    # the handler's `respond_encoded(ctx, body)`, when it has one (see `Dispatcher.dispatch_many`)
+    encoded: Callable[[InboundRequest, bytes | memoryview], bytes | None] | None = None
 
 
 class Dispatcher:
@@ -130,6 +149,7 @@ class Dispatcher:
         self._registrations: list[Registration] = []
         self._tables: dict[str, dict[int, Registration]] = {}
         self._versions: dict[str, list[tuple[int, int, int]]] = {}
+        self._routes: dict[str, dict[int, Route]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
 
@@ -176,6 +196,7 @@ class Dispatcher:
             request_class,
             {v: request_class._DEC[v] for v in range(lo, hi + 1)},
             frozenset(v for v in range(lo, hi + 1) if info.response_header_version(v) == 1),
+            getattr(handler, "respond_encoded", None),
         )
         self._registrations.append(reg)
         self._changed()
@@ -197,6 +218,8 @@ class Dispatcher:
         self._tables.clear()
         self._versions.clear()
         self.generation += 1
+        for listener, routes in self._routes.items():
+            self._fill_routes(listener, routes)
 
     def table(self, listener: str) -> dict[int, Registration]:
         """api key -> registration for a listener (cached until the next (un)registration)."""
@@ -222,7 +245,8 @@ class Dispatcher:
         return r is not None and r.min_version <= version <= r.max_version
 
     def supported_predicate(self, listener: str) -> Callable[[int, int], Registration | None]:
-        """A `supported(api_key, version)` callable for `ServerConnection`, following later registrations.
+        """A `supported(api_key, version)` callable for `ServerConnection`, following later registrations (the
+        asyncio server gives its connections `routes(listener)` instead: the same answers, looked up without a call).
 
         It returns the registration that serves the request (the connection hands it to `dispatch` with the
         request, saving a second lookup), or None.
@@ -239,6 +263,29 @@ class Dispatcher:
             return None
 
         return supported
+
+    def routes(self, listener: str) -> dict[int, Route]:
+        """The `routes` table of `ServerConnection` for `listener`: api key * 65536 + version -> (API, request
+        header is v2, the registration serving it or None), for every version in the schemas.
+
+        The same dict is returned for a listener every time and updated in place by later (un)registrations, so
+        the connections holding it follow them (as `supported_predicate` does, with a lookup instead of a call).
+        """
+        routes = self._routes.get(listener)
+        if routes is None:
+            routes = self._routes[listener] = {}
+            self._fill_routes(listener, routes)
+        return routes
+
+    def _fill_routes(self, listener: str, routes: dict[int, Route]) -> None:
+        table = self.table(listener)
+        fresh: dict[int, Route] = {}
+        for k, (api, v2, _any, version) in REQUEST_HEADERS.items():
+            reg = table.get(api.key)
+            served = reg is not None and reg.min_version <= version <= reg.max_version
+            fresh[k] = (api, v2, reg if served else None, version)
+        routes.clear()
+        routes.update(fresh)
 
     # -- dispatch ------------------------------------------------------------------------------------------------
 
@@ -310,6 +357,129 @@ class Dispatcher:
         else:
             bad = TypeError(f"handler returned {type(result).__name__}, not a response body")
             self._handler_failed(req, body, bad, out, close)
+
+    def dispatch_many(
+        self,
+        reqs: Iterable[InboundRequest],
+        out: Responder,
+        close: Callable[[str], None],
+        inline: Responder | None = None,
+    ) -> None:
+        """`dispatch` every request handed out by one `receive_data` call, in order: the driver's hot path.
+
+        Requests whose handler has a `respond_encoded(ctx, body)` method are first offered to it with the body
+        still encoded: when it returns `bytes` (the response body encoded in the request's version: a cached
+        answer, e.g. ApiVersions), that is the response; the next requests of the same connection, version and
+        body bytes get the same answer without asking again (nothing else runs in between). When it returns None
+        (or raises), the request goes the usual way (`dispatch`: decode, call the handler), after the answers
+        before it. Consecutive requests answered alike are completed together, their frames in one buffer,
+        through `inline` (default `out`; the driver passes its connection, since it writes once the whole batch
+        is handled): with its `complete_batch` when it has one, else with `complete` / `complete_frame`. Their
+        metrics are recorded at once, with the time at which they were queued (the metrics sink's
+        `requests_completed` when it has it, else `request_completed` for each).
+        """
+        if inline is None:
+            inline = out
+        dispatch = self.dispatch
+        # the answers given by respond_encoded and not completed yet: requests of one registration and version,
+        # all answered with the same bytes (`answer`), their response frames (parts) and the sum of their sizes
+        done: list[InboundRequest] = []
+        parts: list[bytes] = []
+        bytes_in = 0
+        cur: Any = None  # the route of the previous request, and what it gave:
+        encoded: Callable[[InboundRequest, bytes | memoryview], bytes | None] | None = None
+        flexible: frozenset[int] = frozenset()
+        version = -1  # the version of the answers in `done` (-1: none)
+        answer = b""
+        size = 0  # the size of their response frames without the size prefix, and what follows the correlation id
+        tail = b""
+        # the last question respond_encoded answered (with `answer`): its connection and body
+        conn: Any = None
+        asked: Any = None
+        for req in reqs:
+            reg = req.route
+            if reg is not cur:
+                if done:
+                    self._complete_many(done, parts, inline, bytes_in, size + 4)
+                    done = []
+                    parts = []
+                    bytes_in = 0
+                version = -1
+                cur = reg
+                if type(reg) is Registration and reg.encoded is not None:
+                    encoded = reg.encoded
+                    flexible = reg.flexible_responses
+                else:
+                    encoded = None
+            if encoded is not None and req.error is None:
+                body = req.body
+                if req.api_version != version or req.connection is not conn or body != asked:
+                    try:
+                        result = encoded(req, body)
+                    except Exception:
+                        log.debug("respond_encoded failed for %s; handling it in full", req.describe(), exc_info=True)
+                        result = None
+                    if type(result) is not bytes:
+                        result = None
+                    else:
+                        if req.api_version != version or result != answer:
+                            if done:
+                                self._complete_many(done, parts, inline, bytes_in, size + 4)
+                                done = []
+                                parts = []
+                                bytes_in = 0
+                            version = req.api_version
+                            answer = result
+                            if version in flexible:  # response header v1: an empty tagged-field section, one 0 byte
+                                size = len(result) + 5
+                                tail = b"\x00" + result
+                            else:
+                                size = len(result) + 4
+                                tail = result
+                        conn = req.connection
+                        asked = body
+                else:  # the question the previous request asked, just answered: the same answer (nothing ran since)
+                    result = answer
+                if result is not None:
+                    bytes_in += req.size
+                    done.append(req)
+                    parts.append(_pack_ii(size, req.correlation_id))
+                    parts.append(tail)
+                    continue
+            if done:
+                self._complete_many(done, parts, inline, bytes_in, size + 4)
+                done = []
+                parts = []
+                bytes_in = 0
+            version = -1
+            dispatch(req, out, close)
+        if done:
+            self._complete_many(done, parts, inline, bytes_in, size + 4)
+
+    def _complete_many(
+        self, reqs: list[InboundRequest], parts: list[bytes], out: Responder, bytes_in: int, frame_size: int
+    ) -> None:
+        """Complete consecutive requests answered alike (`dispatch_many`): their response frames (each
+        `frame_size` bytes) go out as one buffer. Then their metrics: at once when they arrived together (requests
+        are in arrival order: the first and the last arrived at the same time), else one by one."""
+        data = b"".join(parts)
+        batch = getattr(out, "complete_batch", None)
+        if batch is not None:
+            batch(reqs, data)
+        else:  # the last request carries every frame (they are consecutive: it leaves where the first would)
+            for req in reqs[:-1]:
+                out.complete(req, None)
+            out.complete_frame(reqs[-1], data)
+        m = self.metrics
+        if m is None:
+            return
+        first = reqs[0]
+        many = getattr(m, "requests_completed", None)
+        if many is not None and first.received_at == reqs[-1].received_at:
+            many(first.api, first.api_version, len(reqs), self.clock() - first.received_at, bytes_in, len(data))
+        else:
+            for req in reqs:
+                m.request_completed(req.api, req.api_version, 0, self.clock() - req.received_at, req.size, frame_size)
 
     def _task_done(
         self,

@@ -3,7 +3,8 @@
 `KafkaProtocol` drives one sans-IO `ServerConnection` (kraftpy.net.connection): received bytes go in, the requests
 that come out are handed to the `Dispatcher`, completed responses are written in request order. It is an
 `asyncio.Protocol`, not a streams reader, so that pipelined requests are parsed and dispatched in one go per read
-and their responses leave in one write (many requests answered inline cost one `writelines` call).
+(`Dispatcher.dispatch_many`) and their responses leave in one write (many requests answered inline cost one
+`write` call; responses ready together, up to `JOIN_LIMIT` bytes, are joined into one buffer).
 
 Backpressure: reading stops (`transport.pause_reading()`) while the connection holds its maximum of in-flight
 requests or of unsent response bytes, and response bytes stay in the connection (not in the transport) while the
@@ -43,6 +44,9 @@ log = logging.getLogger(__name__)
 SUPPORTED_SECURITY_PROTOCOLS = frozenset({"PLAINTEXT"})
 DEFAULT_WRITE_BUFFER_HIGH = 1024 * 1024
 DEFAULT_WRITE_BUFFER_LOW = 256 * 1024
+#: responses ready at once up to this many bytes are joined into one buffer for the write (one buffer is cheaper
+#: to send than many small ones); larger ones are written as they are, without a copy
+JOIN_LIMIT = 64 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +97,7 @@ class KafkaProtocol(asyncio.Protocol):
             max_request_size=server.max_request_size,
             max_inflight=server.max_inflight,
             max_queued_bytes=server.max_queued_bytes,
-            supported=self.dispatcher.supported_predicate(self.listener.name),
+            routes=self.dispatcher.routes(self.listener.name),
             info=self.info,
         )
         t.set_write_buffer_limits(high=server.write_buffer_high, low=server.write_buffer_low)
@@ -109,14 +113,25 @@ class KafkaProtocol(asyncio.Protocol):
             return
         reqs = conn.receive_data(data, self._now())
         if reqs:
-            self._dispatch(reqs)
-        if self._write_paused or self._eof or not self._reading or not conn.steady:
+            # (as _dispatch) answers produced now go straight to the connection and are written below
+            self._in_dispatch = True
+            try:
+                self.dispatcher.dispatch_many(reqs, self, self._close, conn)
+            finally:
+                self._in_dispatch = False
+        if self._write_paused or self._eof or not self._reading:
             self._update()
             return
-        out = conn.data_to_send()  # the common case: answers to write, nothing else to do
+        sent = conn.bytes_sent
+        out = conn.data_to_send_if_steady()  # the common case: answers to write, nothing else to do
+        if out is None:
+            self._update()
+            return
         if out:
             if len(out) == 1:
                 self.transport.write(out[0])  # type: ignore[union-attr]
+            elif conn.bytes_sent - sent <= JOIN_LIMIT:
+                self.transport.write(b"".join(out))  # type: ignore[union-attr]
             else:
                 self.transport.writelines(out)  # type: ignore[union-attr]
 
@@ -151,12 +166,10 @@ class KafkaProtocol(asyncio.Protocol):
     # -- driving the connection ----------------------------------------------------------------------------------
 
     def _dispatch(self, reqs: list[InboundRequest]) -> None:
-        dispatch = self.dispatcher.dispatch
-        close = self._close
+        # answers produced now go straight to the connection: the caller writes them once the batch is handled
         self._in_dispatch = True
         try:
-            for req in reqs:
-                dispatch(req, self, close)
+            self.dispatcher.dispatch_many(reqs, self, self._close, self.conn)
         finally:
             self._in_dispatch = False
 
@@ -171,6 +184,11 @@ class KafkaProtocol(asyncio.Protocol):
 
     def complete_frame(self, req: InboundRequest, frame: bytes) -> None:
         self.conn.complete_frame(req, frame)  # type: ignore[union-attr]
+        if not self._in_dispatch:
+            self._schedule_flush()
+
+    def complete_batch(self, reqs: Sequence[InboundRequest], data: bytes | bytearray | memoryview) -> None:
+        self.conn.complete_batch(reqs, data)  # type: ignore[union-attr]
         if not self._in_dispatch:
             self._schedule_flush()
 
@@ -192,10 +210,13 @@ class KafkaProtocol(asyncio.Protocol):
         assert conn is not None and transport is not None
         while True:
             if not self._write_paused:
+                sent = conn.bytes_sent
                 out = conn.data_to_send()
                 if out:
                     if len(out) == 1:
                         transport.write(out[0])
+                    elif conn.bytes_sent - sent <= JOIN_LIMIT:
+                        transport.write(b"".join(out))
                     else:
                         transport.writelines(out)
             if conn.should_close:

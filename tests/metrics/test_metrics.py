@@ -6,6 +6,7 @@ import asyncio
 import gzip
 
 import prometheus_client
+import pytest
 
 from kraftpy.metrics import MetricsServer, NodeMetrics
 from kraftpy.protocol.api import API_BY_KEY
@@ -56,6 +57,31 @@ def test_request_metrics_count_errors_latency_and_bytes() -> None:
     )
     assert m.value("kafka_network_request_bytes_total", {"request": "Fetch"}) == 390
     assert m.value("kafka_network_response_bytes_total", {"request": "Fetch"}) == 4090
+
+
+def test_requests_completed_at_once_count_as_many_single_requests() -> None:
+    many, single = NodeMetrics(process_metrics=False), NodeMetrics(process_metrics=False)
+    many.requests_completed(FETCH, 12, 3, 0.002, 300, 90)
+    many.requests_completed(FETCH, 12, 1, -0.5, 100, 30)  # a clock that went back counts as 0 s
+    for seconds in (0.002, 0.002, 0.002, 0.0):
+        single.request_completed(FETCH, 12, 0, seconds, 100, 30)
+    names = [
+        "kafka_network_requests_total",
+        "kafka_network_request_total_time_seconds_count",
+        "kafka_network_request_total_time_seconds_sum",
+        "kafka_network_request_bytes_total",
+        "kafka_network_response_bytes_total",
+    ]
+    labels = [{"request": "Fetch", "version": "12"}] + [{"request": "Fetch"}] * 4
+    for name, lab in zip(names, labels):
+        assert many.value(name, lab) == pytest.approx(single.value(name, lab)), name
+    for le in ("0.0001", "0.0025", "+Inf"):
+        bucket = {"request": "Fetch", "le": le}
+        assert many.value("kafka_network_request_total_time_seconds_bucket", bucket) == single.value(
+            "kafka_network_request_total_time_seconds_bucket", bucket
+        )
+    assert many.value("kafka_network_request_total_time_seconds_bucket", {"request": "Fetch", "le": "0.0001"}) == 1
+    assert many.value("kafka_network_request_errors_total", {"request": "Fetch", "error": "NONE"}) is None
 
 
 def test_connection_metrics() -> None:

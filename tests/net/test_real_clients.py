@@ -41,6 +41,7 @@ class ThreadedNode:
 
     api_versions_max: int | None = None
     seen: list[Seen] = field(default_factory=list)
+    record: bool = True  # False: the handler as nodes register it (its cached answers go out without decoding)
 
     def __post_init__(self) -> None:
         self.metrics = NodeMetrics(node_id=1)
@@ -58,7 +59,7 @@ class ThreadedNode:
             self.seen.append(Seen(ctx.api_version, ctx.client_id, software, code))
             return resp
 
-        self.dispatcher.register(18, api_versions, max_version=self.api_versions_max)
+        self.dispatcher.register(18, api_versions if self.record else handler, max_version=self.api_versions_max)
         self.loop = asyncio.new_event_loop()
         self.server = KafkaServer(self.dispatcher, [Listener("PLAINTEXT", "127.0.0.1", 0)])
         self.http = MetricsServer(self.metrics.registry, "127.0.0.1", 0)
@@ -95,8 +96,8 @@ class ThreadedNode:
 
 
 @contextlib.contextmanager
-def node(api_versions_max: int | None = None) -> Iterator[ThreadedNode]:
-    with ThreadedNode(api_versions_max) as n:
+def node(api_versions_max: int | None = None, record: bool = True) -> Iterator[ThreadedNode]:
+    with ThreadedNode(api_versions_max, record=record) as n:
         yield n
 
 
@@ -203,3 +204,26 @@ def test_metrics_endpoint_counts_the_negotiations() -> None:
     assert any(line.startswith('kafka_network_request_bytes_total{request="ApiVersions"}') for line in lines)
     assert any(line.startswith("process_resident_memory_bytes") for line in lines)
     assert 'target_info{node_id="1"} 1.0' in lines
+
+
+def test_clients_negotiate_again_with_answers_from_the_cache() -> None:
+    """The plain handler: after the first negotiation of each version, answers come from respond_encoded."""
+    from confluent_kafka import KafkaError, KafkaException
+    from confluent_kafka.admin import AdminClient
+
+    with node(record=False) as n:
+        for _ in range(2):
+            assert kafka_python_negotiate(n.bootstrap) == {18: (0, 4)}
+            assert aiokafka_negotiate(n.bootstrap) == {18: (0, 4)}
+            admin = AdminClient({"bootstrap.servers": n.bootstrap, "socket.timeout.ms": 5000})
+            with pytest.raises(KafkaException) as e:
+                admin.list_topics(timeout=10)
+            assert e.value.args[0].code() == KafkaError._UNSUPPORTED_FEATURE
+        kcat = shutil.which("kcat")
+        if kcat is not None:
+            proc = subprocess.run([kcat, "-b", n.bootstrap, "-L", "-m", "5"], capture_output=True, timeout=60)
+            assert "Required feature not supported by broker" in proc.stderr.decode(errors="replace")
+    assert n.metrics.value("kafka_network_requests_total", {"request": "ApiVersions", "version": "4"}) == 2
+    assert n.metrics.value("kafka_network_requests_total", {"request": "ApiVersions", "version": "0"}) == 2
+    assert (n.metrics.value("kafka_network_requests_total", {"request": "ApiVersions", "version": "3"}) or 0) >= 2
+    assert n.metrics.value("kafka_network_request_errors_total", {"request": "ApiVersions", "error": "NONE"}) is None
