@@ -69,6 +69,9 @@ class RoleContext:
     update_endpoints: Callable[[int, dict[str, tuple[str, int]]], None] | None = None
     # add a Prometheus collector to the node's registry; optional
     register_collector: Callable[[ScrapeCollector], None] | None = None
+    # a fault the node must not go on after (a controller that cannot replay a committed record: its image would
+    # silently differ from the other controllers'); optional: without it the fault is only logged
+    fatal: Callable[[BaseException], None] | None = None
 
 
 class _DriverLog:
@@ -86,19 +89,37 @@ class _DriverLog:
 
 
 class _ControllerListener(RaftListener):
-    def __init__(self, controller: QuorumController) -> None:
+    """Committed batches and snapshots into the controller. A record the controller cannot replay is a fatal fault
+    (as in Kafka): skipping it would leave this controller deciding from a different image than its peers."""
+
+    def __init__(self, controller: QuorumController, fatal: Callable[[BaseException], None] | None = None) -> None:
         self.controller = controller
+        self.fatal = fatal
 
     def handle_load_snapshot(self, snapshot: LoadedSnapshot) -> None:
-        # the bulk path: TopicRecords and PartitionRecords go from their bytes into the image
-        self.controller.handle_load_snapshot_values(snapshot.records, snapshot.snapshot_id.offset - 1)
+        try:
+            # the bulk path: TopicRecords and PartitionRecords go from their bytes into the image
+            self.controller.handle_load_snapshot_values(snapshot.records, snapshot.snapshot_id.offset - 1)
+        except Exception as exc:
+            self._replay_failed(exc, f"snapshot {snapshot.snapshot_id}")
 
     def handle_commit(self, batches: Sequence[Batch]) -> None:
         for b in batches:
-            if b.is_control or not b.records:
-                self.controller.handle_commit_offset(b.last_offset)
-            else:
-                self.controller.handle_commit(b.base_offset, b.records, b.epoch)
+            try:
+                if b.is_control or not b.records:
+                    self.controller.handle_commit_offset(b.last_offset)
+                else:
+                    self.controller.handle_commit(b.base_offset, b.records, b.epoch)
+            except Exception as exc:
+                self._replay_failed(exc, f"the batch at offsets {b.base_offset}-{b.last_offset}")
+                return
+
+    def _replay_failed(self, exc: Exception, what: str) -> None:
+        if self.fatal is None:
+            raise exc
+        log.error("[QuorumController] Cannot replay %s of the metadata log: %s; stopping the node", what, exc,
+                  exc_info=exc)
+        self.fatal(exc)
 
     def handle_leader_change(self, leader_id: int, epoch: int) -> None:
         self.controller.handle_leader_change(leader_id, epoch)
@@ -159,7 +180,7 @@ class ControllerNodeRole:
         )
         driver = ctx.driver
         self.role = ControllerRole(settings, ctx.reactor, _DriverLog(driver))
-        driver.register_listener(_ControllerListener(self.role.controller))
+        driver.register_listener(_ControllerListener(self.role.controller, ctx.fatal))
         listeners = [e.name for e in config.controller_listeners]
         for api, handler in self.role.handlers().items():
             ctx.serve(api, handler, listeners)

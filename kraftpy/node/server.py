@@ -195,6 +195,7 @@ class Node:
             serve=self._serve,
             update_endpoints=update_endpoints,
             register_collector=lambda collector: register(self.metrics.registry, collector),
+            fatal=self._fatal,
         )
 
     def _serve(self, api: int, handler: RequestHandler, listeners: Iterable[str],

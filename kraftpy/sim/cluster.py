@@ -296,7 +296,7 @@ class SimCluster:
 
         # the roles, as Node.start: controller first, then broker, on one RoleContext
         ctx = RoleContext(config=config, cluster_id=meta.cluster_id or "", reactor=reactor, driver=driver,
-                          fs=node.fs, serve=serve)
+                          fs=node.fs, serve=serve, fatal=fatal)
         if config.is_controller:
             node.controller = ControllerNodeRole(ctx)
         if config.is_broker:

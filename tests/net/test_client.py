@@ -293,7 +293,8 @@ def test_reconnect_after_the_server_restarts_and_backoff_while_it_is_down() -> N
             before = loop.time()
             with pytest.raises(NodeUnavailableError):
                 await client.send(MetadataRequest(), timeout=5)
-            assert loop.time() >= earliest  # no attempt before the backoff ran out
+            # no attempt before the backoff ran out (event-loop timers may fire up to a millisecond early)
+            assert loop.time() >= earliest - 0.002
             assert before + expected - 1e-6 <= client.next_attempt <= loop.time() + expected + 1e-6
             earliest = client.next_attempt
         # back up on the same port: the client reconnects by itself
