@@ -905,16 +905,9 @@ class RaftNode:
         )
 
     def _on_vote_response(self, peer: int, resp: VoteResponse, sent: _Sent) -> bool:
-        if resp.error_code != _NONE:
-            return self._top_level_error(peer, resp)
-        part = _single(resp.topics, "topic_name", "partition_index")
-        if part is None:
-            return False
-        handled = self._maybe_handle_common_response(part.error_code, part.leader_id, part.leader_epoch)
-        if handled is not None:
-            return handled
-        if part.error_code != _NONE:
-            return self._unexpected_error(peer, "Vote", part.error_code)
+        part = self._election_partition(peer, resp, "Vote")
+        if isinstance(part, bool):
+            return part
         st = self._state
         if sent.pre_vote and isinstance(st, ProspectiveState) and st.epoch == sent.epoch:
             st.votes.record(peer, part.vote_granted)
@@ -988,16 +981,9 @@ class RaftNode:
         )
 
     def _on_begin_response(self, peer: int, resp: BeginQuorumEpochResponse, sent: _Sent) -> bool:
-        if resp.error_code != _NONE:
-            return self._top_level_error(peer, resp)
-        part = _single(resp.topics, "topic_name", "partition_index")
-        if part is None:
-            return False
-        handled = self._maybe_handle_common_response(part.error_code, part.leader_id, part.leader_epoch)
-        if handled is not None:
-            return handled
-        if part.error_code != _NONE:
-            return self._unexpected_error(peer, "BeginQuorumEpoch", part.error_code)
+        part = self._election_partition(peer, resp, "BeginQuorumEpoch")
+        if isinstance(part, bool):
+            return part
         st = self._state
         if isinstance(st, LeaderState) and peer in st.voter_states:
             st.voter_states[peer].acknowledged = True
@@ -1074,16 +1060,9 @@ class RaftNode:
         )
 
     def _on_end_response(self, peer: int, resp: EndQuorumEpochResponse, sent: _Sent) -> bool:
-        if resp.error_code != _NONE:
-            return self._top_level_error(peer, resp)
-        part = _single(resp.topics, "topic_name", "partition_index")
-        if part is None:
-            return False
-        handled = self._maybe_handle_common_response(part.error_code, part.leader_id, part.leader_epoch)
-        if handled is not None:
-            return handled
-        if part.error_code != _NONE:
-            return self._unexpected_error(peer, "EndQuorumEpoch", part.error_code)
+        part = self._election_partition(peer, resp, "EndQuorumEpoch")
+        if isinstance(part, bool):
+            return part
         st = self._state
         if isinstance(st, ResignedState):
             st.unacked.discard(peer)
@@ -1509,6 +1488,23 @@ class RaftNode:
         if error == ErrorCode.INVALID_VOTER_KEY:
             return True
         return None
+
+    def _election_partition(
+        self, peer: int, resp: VoteResponse | BeginQuorumEpochResponse | EndQuorumEpochResponse, api: str
+    ) -> Any:
+        """The metadata partition of a Vote, BeginQuorumEpoch or EndQuorumEpoch response, free of errors; or the
+        handler's result (a bool) when an error, a leader change or a malformed answer decided it."""
+        if resp.error_code != _NONE:
+            return self._top_level_error(peer, resp)
+        part = _single(resp.topics, "topic_name", "partition_index")
+        if part is None:
+            return False
+        handled = self._maybe_handle_common_response(part.error_code, part.leader_id, part.leader_epoch)
+        if handled is not None:
+            return handled
+        if part.error_code != _NONE:
+            return self._unexpected_error(peer, api, part.error_code)
+        return part
 
     def _top_level_error(self, peer: int, resp: Message) -> bool:
         code = getattr(resp, "error_code", -1)
