@@ -90,6 +90,18 @@ class BrokerLifecycle:
     def prefix(self) -> str:
         return f"[BrokerLifecycleManager id={self.node_id}]"
 
+    @property
+    def clean_shutdown_epoch(self) -> int:
+        """The broker epoch a clean stop writes into the clean-shutdown files (KIP-966).
+
+        The epoch of this incarnation's registration once the controller answered it. Before that, the epoch this
+        incarnation started from (read from the files at start, -1 after an unclean shutdown): the replicas start
+        only once the broker is registered and unfenced, so an incarnation that never registered left its logs as
+        it found them, and its clean stop must not turn the earlier clean shutdown into an unclean one. (KIP-966
+        says -1 here; with -1 a broker that restarted cleanly but could not reach the controller before it was
+        stopped again would lose its ELR membership although it holds every record up to the high watermark.)"""
+        return self.broker_epoch if self.broker_epoch >= 0 else self.previous_broker_epoch
+
     def on_unfenced(self, cb: Callable[[], None]) -> None:
         self._on_unfenced.append(cb)
 

@@ -326,8 +326,9 @@ class BrokerNodeRole:
 
     def close(self) -> None:
         """Stop heartbeating, the fetchers and the periodic log tasks; flush and close the logs, write the
-        checkpoints and the clean-shutdown files with the broker epoch (KIP-966). Synchronous: the simulator calls
-        it directly, the asyncio node through `shutdown`."""
+        checkpoints and the clean-shutdown files with the broker epoch (KIP-966; an incarnation that never
+        registered keeps the epoch it started from: `BrokerLifecycle.clean_shutdown_epoch`). Synchronous: the
+        simulator calls it directly, the asyncio node through `shutdown`."""
         self.lifecycle.stop()
         self.log_tasks.close()
-        self.replicas.shutdown(self.lifecycle.broker_epoch)
+        self.replicas.shutdown(self.lifecycle.clean_shutdown_epoch)

@@ -408,16 +408,24 @@ class SimCluster:
         self._stopped(node)
 
     def power_loss(self, node_id: int, *, worst_case: bool = False) -> None:
-        """The node's machine loses power: everything not fsynced may be lost (`worst_case`: is lost)."""
+        """The node's machine loses power: everything not fsynced may be lost (`worst_case`: is lost).
+
+        A node that is down already (after a clean stop or a kill) may still have writes in the page cache: a
+        power loss then counts as an unclean shutdown when it could lose any of them."""
         node = self.nodes[node_id]
         was_up = node.state is not NodeState.DOWN
+        lossy = was_up or node.fs.has_unsynced
         self.world.crash(node_id)
         node.fs.power_loss(_NothingSurvives() if worst_case else random.Random(self.rng.getrandbits(64)))
+        if lossy:
+            self.unclean_shutdowns.append(UncleanShutdown(node_id, self.now, "power loss"))
         if was_up:
             self._down(node)
-            self.unclean_shutdowns.append(UncleanShutdown(node_id, self.now, "power loss"))
             log.info("[SimCluster] node %d lost power at %d ms", node_id, self.now)
             self._stopped(node)
+        elif lossy:
+            log.info("[SimCluster] node %d lost power while down at %d ms (unsynced writes lost)", node_id,
+                     self.now)
 
     def restart(self, node_id: int) -> SimNode:
         """Start a node that is down again (after a stop, kill or power loss)."""

@@ -10,6 +10,15 @@ power.
 Unclean shutdowns of brokers are limited to the schedule's `unclean_allowed` brokers: a kill or power loss aimed at
 another broker becomes a clean stop (controllers may always crash: their metadata log is fsynced before anything is
 acknowledged).
+
+Node faults that overlap on one node act as they would on a real machine, and the node comes back when the fault
+that keeps it down longest ends (a fault held "until the faults end" keeps it down until then):
+
+* a kill or power loss during a clean stop ends the process there: an unclean shutdown;
+* a power loss of a node that is down already loses what its page cache still held (a clean stop writes its
+  checkpoints and marker before it exits, a killed process leaves everything it wrote unsynced), and counts as an
+  unclean shutdown when there was anything to lose (`SimCluster.power_loss`);
+* a stop or kill of a node that is down, or a stop of a node that is stopping, does nothing to the process.
 """
 
 from __future__ import annotations
@@ -238,26 +247,33 @@ class FaultInjector:
         self.applied += 1
 
     def _take_down(self, target: int, kind: str, f: ClusterFault) -> bool:
+        """Node faults, also where they overlap on one node (see the module docstring)."""
         c = self.cluster
-        if self.stopped or c.nodes[target].state is not NodeState.RUNNING:
+        if self.stopped:
             return False
         if kind in ("kill", "power-loss") and target in c.broker_ids and target not in self.schedule.unclean_allowed:
             kind = "stop"
-        self._down_by[target] = f
-        if f.duration == HOLD:  # restarted when the faults end
-            if kind == "kill":
-                c.kill(target)
-            else:
-                c.power_loss(target)
-        elif kind == "stop":
-            c.stop_node(target, lambda: self._restart_later(target, f))
-        elif kind == "kill":
-            c.kill(target)
-            self._restart_later(target, f)
-        else:
-            c.power_loss(target)
-            self._restart_later(target, f)
+        state = c.nodes[target].state
+        if state is NodeState.RUNNING and kind == "stop":
+            c.stop_node(target)  # the node comes back when the fault that keeps it down longest ends
+        elif state is not NodeState.DOWN and kind == "kill":
+            c.kill(target)  # also during a clean stop: it never finishes
+        elif kind == "power-loss":
+            c.power_loss(target)  # a node that is down may still have writes in its page cache
+        elif f.duration != HOLD:
+            return False  # a stop of a node that is stopping or down, a kill of a node that is down
+        if self._later(f, self._down_by.get(target)):
+            self._down_by[target] = f
+            if f.duration != HOLD:
+                self._restart_later(target, f)
         return True
+
+    @staticmethod
+    def _later(f: ClusterFault, other: ClusterFault | None) -> bool:
+        """Whether `f` keeps its node down at least as long as `other` does."""
+        if other is None or f.duration == HOLD:
+            return True
+        return other.duration != HOLD and f.at + f.duration >= other.at + other.duration
 
     def _kip966(self, f: ClusterFault) -> None:
         c = self.cluster
@@ -281,11 +297,23 @@ class FaultInjector:
         c.world.at(c.now + len(followers) * f.peer, crash_leader)
 
     def _restart_later(self, node_id: int, f: ClusterFault) -> None:
+        """Restart the node when `f` ends, unless a later fault has taken the node over by then (a clean stop
+        still running then: once it is down)."""
         c = self.cluster
 
         def restart() -> None:
-            if self._down_by.get(node_id) is f and c.nodes[node_id].state is NodeState.DOWN:
+            if self._down_by.get(node_id) is not f:
+                return
+            state = c.nodes[node_id].state
+            if state is NodeState.STOPPING:
+                c.stop_node(node_id, restart)
+            elif state is NodeState.DOWN:
                 del self._down_by[node_id]
                 c.start_node(node_id)
 
         c.world.at(max(c.now + 1, f.at + f.duration), restart)
+
+    def held(self, node_id: int) -> bool:
+        """Whether a fault keeps `node_id` down until the faults end."""
+        f = self._down_by.get(node_id)
+        return f is not None and f.duration == HOLD

@@ -244,6 +244,7 @@ class ClusterSimulation:
             lossless = schedule.hold["kill"]
             c.run_until(lambda: (img := c.committed_image()) is not None and lossless in img.brokers
                         and not img.brokers[lossless].fenced, 30_000, f"broker {lossless} unfenced")
+            assert c.nodes[lossy].state is NodeState.DOWN, f"broker {lossy} was held down but is {c.nodes[lossy].state}"
             c.start_node(lossy)
         if cfg.recovery_manager and cfg.recovery_strategy == "None":
             self._operator()

@@ -623,6 +623,11 @@ class SimFileSystem(FileSystem):
         """The process dies (kill -9): open handles become invalid, all written data stays."""
         self._generation += 1
 
+    @property
+    def has_unsynced(self) -> bool:
+        """Whether a power loss now could lose anything (a write or a directory change not yet made durable)."""
+        return bool(self._dirty or self._dirty_dirs)
+
     def power_loss(self, rng: random.Random) -> None:
         """The machine loses power: handles die and everything not made durable is lost (see module doc)."""
         self._generation += 1
