@@ -1,7 +1,9 @@
 """The clean-shutdown marker of KIP-966: ``.kafka_cleanshutdown`` in every log directory.
 
-Content: JSON ``{"version":0,"brokerEpoch":N}`` (N = -1 when the node never obtained a broker epoch). Unknown
-fields are ignored on read; anything else unreadable means "no epoch".
+Content: JSON ``{"version":0,"brokerEpoch":N}`` (N = -1 when the node never obtained a broker epoch), Kafka's
+spelling, which is what kraftpy writes. On read the KIP-966 text's spelling ``{"BrokerEpoch":N}`` is accepted as
+well (Kafka's wins when a file holds both). Unknown fields are ignored on read; anything else unreadable means
+"no epoch".
 
 Life cycle (driven by :class:`~kraftpy.storage.log_manager.LogManager`):
 
@@ -22,7 +24,7 @@ import json
 import logging
 from collections.abc import Collection, Sequence
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from .fs import FileSystem, join
 
@@ -43,12 +45,14 @@ CURRENT_VERSION = 0
 
 
 class CleanShutdownMarker(BaseModel):
-    """The JSON content of the marker (camelCase on disk)."""
+    """The JSON content of the marker (camelCase on disk; the seed's ``BrokerEpoch`` is read too)."""
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True, frozen=True)
 
     version: StrictInt = CURRENT_VERSION
-    broker_epoch: StrictInt = Field(alias="brokerEpoch", ge=-1, le=2**63 - 1)
+    broker_epoch: StrictInt = Field(
+        alias="brokerEpoch", validation_alias=AliasChoices("brokerEpoch", "BrokerEpoch"), ge=-1, le=2**63 - 1
+    )
 
     def to_json(self) -> str:
         return json.dumps({"version": self.version, "brokerEpoch": self.broker_epoch}, separators=(",", ":"))

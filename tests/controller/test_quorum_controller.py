@@ -179,16 +179,21 @@ def test_unclean_shutdown_leaves_isr_and_elr_before_registering() -> None:
     assert written == ["PartitionChangeRecord", "RegisterBrokerRecord"]
 
 
-def test_clean_shutdown_keeps_the_broker_eligible() -> None:
+@pytest.mark.parametrize(("version", "clean"), [(4, True), (3, True), (2, False)])
+def test_clean_shutdown_keeps_the_broker_eligible(version: int, clean: bool) -> None:
+    """An ELR member that registers with the epoch of its clean-shutdown files stays in the ELR, as long as the
+    request version carries PreviousBrokerEpoch (v3+); an older version cannot say so and counts as unclean."""
     h = Harness()
-    _a, b, c = _three_broker_topic(h)
+    a, b, c = _three_broker_topic(h)
     h.expire_session(c)
     h.expire_session(b)
-    h.register(b, previous_epoch=h.epochs[b])  # the epoch it wrote into its clean-shutdown files
-    assert h.partition("t").elr == (b,)
-    # ... but an older request version cannot say so: treated as unclean
-    h.register(c, previous_epoch=h.epochs[c], version=2)
-    assert h.partition("t").elr == (b,)
+    assert (h.partition("t").isr, h.partition("t").elr) == ((a,), (b,))
+    h.register(b, previous_epoch=h.epochs[b], version=version)  # the epoch it wrote into its clean-shutdown files
+    p = h.partition("t")
+    if clean:
+        assert (p.isr, p.elr, p.last_known_elr) == ((a,), (b,), ())
+    else:
+        assert (p.isr, p.elr, p.last_known_elr) == ((a,), (), (b,))
 
 
 def test_elr_member_is_elected_when_it_comes_back() -> None:

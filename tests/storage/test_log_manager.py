@@ -66,6 +66,25 @@ def test_unreadable_marker_means_no_epoch(content: bytes) -> None:
     assert read_broker_epoch(fs, ["/d"]) is None
 
 
+def test_marker_with_the_seed_spelling_of_the_epoch_is_read() -> None:
+    """KIP-966's text spells the field `BrokerEpoch`; Kafka writes `brokerEpoch`. Both are read."""
+    fs = SimFileSystem()
+    fs.makedirs("/d")
+    fs.write_atomic(f"/d/{CLEAN_SHUTDOWN_FILE}", b'{"version":0,"BrokerEpoch":21}')
+    assert read_marker(fs, "/d") == CleanShutdownMarker(brokerEpoch=21)
+    assert read_broker_epoch(fs, ["/d"]) == 21
+    fs.write_atomic(f"/d/{CLEAN_SHUTDOWN_FILE}", b'{"BrokerEpoch":-1}')
+    assert read_broker_epoch(fs, ["/d"]) == -1
+    # both spellings: Kafka's wins; a wrongly typed seed spelling is as unreadable as Kafka's
+    fs.write_atomic(f"/d/{CLEAN_SHUTDOWN_FILE}", b'{"brokerEpoch":8,"BrokerEpoch":9}')
+    assert read_broker_epoch(fs, ["/d"]) == 8
+    fs.write_atomic(f"/d/{CLEAN_SHUTDOWN_FILE}", b'{"BrokerEpoch":"xxx"}')
+    assert read_broker_epoch(fs, ["/d"]) is None
+    # what kraftpy writes keeps Kafka's spelling
+    write_marker(fs, "/d", 22)
+    assert fs.read_file(f"/d/{CLEAN_SHUTDOWN_FILE}") == b'{"version":0,"brokerEpoch":22}'
+
+
 def test_unknown_marker_fields_are_ignored() -> None:
     fs = SimFileSystem()
     fs.makedirs("/d")
