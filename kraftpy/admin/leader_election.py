@@ -19,7 +19,8 @@ leaders kraftpy's v3. The answer comes once the elections are committed. Output 
 
 Command-line mistakes and bad JSON files are reported on stderr in one line (Kafka's wording where Kafka has one),
 exit code 1. The JSON file: ``{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 2}, ...]}``;
-``desiredLeader`` is required with ``designation`` and not allowed with the other types.
+``desiredLeader`` is required with ``designation``; with the other types it is accepted and ignored (seed 002: "The
+desiredLeader field is only required in DESIGNATION election"), so one file serves every election type.
 """
 
 from __future__ import annotations
@@ -110,7 +111,7 @@ partitions (exactly one of):
   --path-to-json-file F         the partitions listed in F:
       {"partitions": [{"topic": "foo", "partition": 1},
                       {"topic": "bar", "partition": 2, "desiredLeader": 3}]}
-      "desiredLeader" is required with designation and not allowed otherwise.
+      "desiredLeader" is required with designation and ignored by the other types.
 
 ZooKeeper: kraftpy is KRaft-only; there is no --zookeeper option."""
 
@@ -296,12 +297,7 @@ def parse_election_data(
         listed = ", ".join(str(tp) for tp in sorted(duplicates))
         raise ElectionCommandError(f"Replica election data contains duplicate partitions: [{listed}]")
     if election_type != ElectionType.DESIGNATION:
-        if with_leader:
-            raise ElectionCommandError(
-                f'Replica election data: "desiredLeader" (partition {with_leader[0][0]}) is only allowed with '
-                "--election-type designation"
-            )
-        return partitions, desired
+        return partitions, desired  # desiredLeader is only required (and only used) by designation
     for tp, leader in with_leader:
         if not _is_int(leader) or leader < 0:
             raise ElectionCommandError(

@@ -246,6 +246,30 @@ def test_json_file_partitions_and_desired_leaders() -> None:
 
 
 @pytest.mark.parametrize(
+    "etype",
+    [ElectionType.PREFERRED, ElectionType.UNCLEAN, ElectionType.LONGEST_LOG_AGGRESSIVE,
+     ElectionType.LONGEST_LOG_BALANCED],
+)
+def test_desired_leaders_are_accepted_and_ignored_by_the_other_election_types(etype: ElectionType) -> None:
+    """Seed 002: "The desiredLeader field is only required in DESIGNATION election": one file serves every type."""
+    doc = ('{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 0},'
+           ' {"topic": "foobar", "partition": 2, "desiredLeader": 1}, {"topic": "bar", "partition": 0}]}')
+    partitions, desired = parse_election_data(doc, etype)
+    assert partitions == [TopicPartition("foo", 1), TopicPartition("foobar", 2), TopicPartition("bar", 0)]
+    assert desired == {}
+
+
+def test_a_designation_file_runs_a_preferred_election_without_desired_leaders(tmp_path: Path) -> None:
+    fake = controller()
+    path = json_file(tmp_path, '{"partitions": [{"topic": "foo", "partition": 1, "desiredLeader": 0}]}')
+    code, out, err = tool(fake, "--election-type", "preferred", "--path-to-json-file", path)
+    assert (code, out, err) == (0, "Successfully completed leader election (PREFERRED) for partitions foo-1\n", "")
+    (version, req) = fake.sent(ELECT_LEADERS)[0]
+    assert version == 2 and req.election_type == 0  # released Kafka's version: nothing of v3 is needed
+    assert [(t.topic, list(t.partitions)) for t in req.topic_partitions] == [("foo", [1])]
+
+
+@pytest.mark.parametrize(
     ("doc", "etype", "message"),
     [
         ("", ElectionType.PREFERRED, "Replica election data is empty"),
@@ -286,11 +310,6 @@ def test_json_file_partitions_and_desired_leaders() -> None:
             ' {"topic": "a", "partition": 1}, {"topic": "b", "partition": 0}]}',
             ElectionType.PREFERRED,
             "Replica election data contains duplicate partitions: [a-1, b-0]",
-        ),
-        (
-            '{"partitions": [{"topic": "a", "partition": 1, "desiredLeader": 2}]}',
-            ElectionType.PREFERRED,
-            'Replica election data: "desiredLeader" (partition a-1) is only allowed with --election-type designation',
         ),
         (
             '{"partitions": [{"topic": "a", "partition": 1, "desiredLeader": 2}, {"topic": "a", "partition": 2}]}',
