@@ -13,7 +13,11 @@ ELR update, for a proposed ISR:
   * otherwise ELR := (ELR + (current ISR - proposed ISR)) - proposed ISR: only members of the last ISR snapshot
     taken while the ISR drops below min ISR join, since the HWM cannot advance past them from then on;
   * brokers that registered after an unclean shutdown leave the ISR and the ELR; those that were (or were about to
-    become) ELR members join LastKnownELR.
+    become) ELR members join LastKnownELR;
+  * LastKnownELR is cleared when the ISR reaches min ISR, and by nothing else (an unclean election removes only
+    the new leader from it);
+  * brokers that unregistered (left for good) leave the ISR, the ELR, LastKnownELR and LastKnownLeader: an
+    unregistration is not an unclean shutdown, and nobody should wait for a broker that will not come back.
 LastKnownLeader: when the last ISR member leaves the ISR, it is recorded; it is cleared once a leader is elected.
 Leader election (the delivery-plan order, used while the unclean recovery manager is off):
   1. keep the current leader if it is still in the ISR and may lead, else another ISR member;
@@ -21,7 +25,8 @@ Leader election (the delivery-plan order, used while the unclean recovery manage
   3. else, with fenced ELR members: wait for the first of them to be unfenced, or, with
      unclean.leader.election.enable, an unclean election;
   4. else (no ELR): an unclean election if enabled, otherwise the LastKnownLeader once it is unfenced.
-  An unclean election picks a random live replica, sets ISR=[it], marks it RECOVERING and clears the ELR.
+  An unclean election picks a random live replica, sets ISR=[it], marks it RECOVERING and clears the ELR (not
+  LastKnownELR).
 Epochs: the leader epoch is bumped only when the leader changes (replay in `PartitionRegistration.merge`), or when
 replicas leave the replica set (a reassignment: the record then repeats the leader to force the bump); an ELR-only
 change bumps only the partition epoch.
@@ -34,10 +39,11 @@ elects `ChangeOptions.desired_leader` if it may lead: cleanly when it is in the 
 ELR), otherwise uncleanly (ISR=[it], RECOVERING), as ElectLeaders DESIGNATION and unclean recovery winners need.
 
 Reassignments (`TargetAssignment`: replicas = target + removing, plus the adding and removing lists, as Kafka
-records them): every change first tries to complete an ongoing reassignment. It completes when every replica of
-the final set (replicas - removing) is in the ISR and, as KIP-966 "Other behaviors" 4 requires, the final ISR
-(ISR - removing) has at least the min ISR of the final replica set (min(min.insync.replicas, final RF)); then the
-removing replicas leave the replicas and the ISR. Whenever the replica set changes (completion, cancellation), the
+records them): every change first tries to complete an ongoing reassignment. It completes when every adding
+replica is in the ISR and, as KIP-966 "Other behaviors" 4 requires, the final ISR (ISR - removing) has at least
+the min ISR of the final replica set (min(min.insync.replicas, final RF)); a replica of the final set that was
+there before and is out of the ISR (fenced, lagging) does not hold the move up. Then the removing replicas leave
+the replicas and the ISR. Whenever the replica set changes (completion, cancellation), the
 ELR, LastKnownELR and LastKnownLeader keep only replicas of the new set.
 With `eligible.leader.replicas.enabled=false` the legacy behaviour applies: the last ISR member is never removed,
 there is no ELR, and, per the KIP's downgrade rule, ELR fields still present are cleared on the next change.
@@ -140,15 +146,19 @@ def build_change(
     leader_recovery_state: int | None = None,
     rng: random.Random | None = None,
     target_assignment: TargetAssignment | None = None,
+    departed: Collection[int] = (),
 ) -> ChangeResult | None:
     """The change that moves `current` to its next state, or None if there is none.
 
     `can_lead(b)` says whether broker b is registered, unfenced and not shutting down. `target_isr` is the proposed
     ISR (default: the current one, e.g. to re-run the election after a broker is unfenced). Brokers in
-    `unclean_shutdown` just registered after an unclean shutdown and are removed from the ISR and the ELR.
-    `target_assignment` is the new replica assignment (default: the current one); the ISR is limited to it.
+    `unclean_shutdown` just registered after an unclean shutdown and are removed from the ISR and the ELR (those
+    that were eligible are remembered in LastKnownELR). Brokers in `departed` left the cluster for good
+    (unregistered): they leave the ISR, the ELR, LastKnownELR and LastKnownLeader, as a recovery must not wait for
+    them. `target_assignment` is the new replica assignment (default: the current one); the ISR is limited to it.
     """
-    unclean_set = set(unclean_shutdown)
+    gone = set(departed)
+    unclean_set = set(unclean_shutdown) | gone
     assignment = TargetAssignment.of(current) if target_assignment is None else target_assignment
     replicas, adding, removing = assignment.replicas, assignment.adding, assignment.removing
     proposed = tuple(b for b in (current.isr if target_isr is None else target_isr) if b not in unclean_set)
@@ -164,7 +174,7 @@ def build_change(
         if (
             final_replicas
             and final_isr
-            and set(final_replicas) <= set(final_isr)
+            and set(adding) <= set(final_isr)
             and len(final_isr) >= options.min_isr_for(len(final_replicas))
         ):
             replicas, proposed, adding, removing = final_replicas, final_isr, (), ()
@@ -191,9 +201,14 @@ def build_change(
         isr = (leader,)
         elr = tuple(b for b in elr if b != leader)
     if unclean:
+        # the ELR is gone (its members may hold more than the new leader); LastKnownELR stays until the ISR reaches
+        # min ISR (KIP-966), only the new leader leaves it
         isr = (leader,)
-        elr, lke = (), ()
+        elr = ()
+        lke = tuple(b for b in lke if b != leader)
         recovery = RECOVERING
+    if gone:
+        lke = tuple(b for b in lke if b not in gone)
     if elr_enabled and len(isr) >= min_isr:
         elr, lke = (), ()
 
@@ -201,9 +216,9 @@ def build_change(
     if not elr_enabled or leader != NO_LEADER:
         lkl = NO_LAST_KNOWN_LEADER
     elif current.isr and not isr:
-        # the last ISR member just left: remember it (normally it is the leader)
+        # the last ISR member just left: remember it (normally it is the leader), unless it left for good
         lkl = current.leader if current.leader in current.isr else current.isr[0]
-    if lkl != NO_LAST_KNOWN_LEADER and lkl not in replicas:
+    if lkl != NO_LAST_KNOWN_LEADER and (lkl not in replicas or lkl in gone):
         lkl = NO_LAST_KNOWN_LEADER
 
     record = PartitionChangeRecord(partition_id=partition_id, topic_id=topic_id)

@@ -10,11 +10,11 @@ A reassignment goes through Kafka's stages, each a PartitionChangeRecord:
    because replicas left, and a new leader is elected if the old one was removed (its AlterPartition is answered
    NEW_LEADER_ELECTED).
 
-The rules of stage 3 live in `partition_change.build_change`. kraftpy follows KIP-966 ("Other behaviors" 4), not
-the shipped Kafka code: a reassignment completes only when its final ISR has at least the min ISR of the final
-replica set (checked explicitly; with Kafka's own condition, every final replica in the ISR, it always holds when
-the min ISR is capped by the final replication factor), and once complete the ELR and LastKnownELR hold only
-replicas of the final set. Cancellation (Replicas = null) puts the original replicas back (replicas - adding,
+The rules of stage 3 live in `partition_change.build_change`. kraftpy follows KIP-966 ("Other behaviors" 4): a
+reassignment completes when the adding replicas are in the ISR and its final ISR has at least the min ISR of the
+final replica set, so [1, 2, 3] -> [1, 2, 4] completes with ISR [1, 4] (min ISR 2) while broker 2 is fenced, and
+waits while the final ISR is below min ISR even though every adding replica caught up. Once complete the ELR and
+LastKnownELR hold only replicas of the final set. Cancellation (Replicas = null) puts the original replicas back (replicas - adding,
 ISR - adding) and is refused, with INVALID_REPLICA_ASSIGNMENT, while that ISR would be smaller than the min ISR of
 the original set (Kafka instead refuses only a cancellation that needs an unclean election, which this rule
 excludes). A new target while a reassignment is in progress starts from the partition's current replica list

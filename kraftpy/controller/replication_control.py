@@ -158,6 +158,7 @@ class ReplicationControl:
         election: Election = Election.ONLINE,
         desired_leader: int = NO_LEADER,
         target_assignment: TargetAssignment | None = None,
+        departed: Iterable[int] = (),
     ) -> ChangeResult | None:
         return build_change(
             ref.topic.id,
@@ -170,6 +171,7 @@ class ReplicationControl:
             leader_recovery_state=leader_recovery_state,
             rng=self.rng,
             target_assignment=target_assignment,
+            departed=tuple(departed),
         )
 
     # -- broker lifecycle ------------------------------------------------------------------------------------------
@@ -212,11 +214,21 @@ class ReplicationControl:
         return self.fence_changes(image, broker)
 
     def unregister_changes(self, image: MetadataImage, broker: int) -> list[Message]:
-        # leaving for good: no longer eligible either (treated like an unclean departure)
-        return self._departure_changes(image, broker)
+        """The broker leaves the cluster for good: it leaves every ISR and ELR, and LastKnownELR and
+        LastKnownLeader too (it is not an unclean shutdown: an unclean recovery must not wait for it)."""
+        can_lead = self.can_lead(image, exclude=[broker])
+        out: list[Message] = []
+        for t in image.topics_by_id.values():
+            for index, p in t.partitions.items():
+                if (broker in p.isr or broker in p.elr or p.leader == broker or broker in p.last_known_elr
+                        or p.last_known_leader == broker):
+                    result = self.change(image, PartitionRef(t, index, p), can_lead, departed=[broker])
+                    if result is not None:
+                        out.append(result.record)
+        return out
 
     def _departure_changes(self, image: MetadataImage, broker: int) -> list[Message]:
-        """The broker leaves every ISR and ELR (an unclean shutdown, or unregistration)."""
+        """The broker leaves every ISR and ELR after an unclean shutdown."""
         can_lead = self.can_lead(image, exclude=[broker])
         out: list[Message] = []
         for t in image.topics_by_id.values():

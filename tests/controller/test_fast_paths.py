@@ -45,6 +45,14 @@ def reference_changes(rc: ReplicationControl, image: MetadataImage, broker: int)
             result = rc.change(image, ref, ex, unclean_shutdown=[broker])
             if result is not None:
                 departure.append(result.record)
+    unregister: list[Message] = []
+    for ref in iter_partitions(image):
+        p = ref.partition
+        if (broker in p.isr or broker in p.elr or p.leader == broker or broker in p.last_known_elr
+                or p.last_known_leader == broker):
+            result = rc.change(image, ref, ex, departed=[broker])
+            if result is not None:
+                unregister.append(result.record)
     for ref in iter_partitions(image):
         p = ref.partition
         if p.leader == NO_LEADER and broker in p.replicas:
@@ -55,7 +63,7 @@ def reference_changes(rc: ReplicationControl, image: MetadataImage, broker: int)
         "fence": fence,
         "unclean": departure if elr_enabled(image) else fence,
         "clean": fence,
-        "unregister": departure,
+        "unregister": unregister,
         "unfence": unfence,
         "leaders": sum(1 for ref in iter_partitions(image) if ref.partition.leader == broker),
     }

@@ -187,7 +187,8 @@ def test_directories_follow_the_replicas() -> None:
     [
         # (leader, isr, elr, last known elr, recovery state) after the election
         (part([1, 2, 3], [], NO_LEADER, elr=[1, 2]), [2, 3], 2, (2, [2], [1], [], RECOVERED)),
-        (part([1, 2, 3], [], NO_LEADER, elr=[1], last_known_elr=[2]), [3], 3, (3, [3], [], [], RECOVERING)),
+        # unclean: the ELR goes, LastKnownELR stays until the ISR reaches min ISR
+        (part([1, 2, 3], [], NO_LEADER, elr=[1], last_known_elr=[2]), [3], 3, (3, [3], [], [2], RECOVERING)),
         (part([1, 2, 3], [], NO_LEADER, last_known_leader=1), [2, 3], 3, (3, [3], [], [], RECOVERING)),
         (part([1, 2, 3], [], NO_LEADER, elr=[1]), [1], 2, (NO_LEADER, [], [1], [], RECOVERED)),  # 2 is fenced
         (part([1, 2, 3], [], NO_LEADER, elr=[1]), [1, 2, 3, 4], 4, (NO_LEADER, [], [1], [], RECOVERED)),

@@ -72,6 +72,36 @@ def test_move_a_replica_and_complete_when_the_leader_adds_it_to_the_isr() -> Non
     assert ongoing(h) == {}
 
 
+def test_completion_does_not_wait_for_a_fenced_replica_that_stays() -> None:
+    """KIP-966: the adding replicas in the ISR and the final ISR at min ISR complete a move. [1, 2, 3] -> [1, 2, 4]
+    with 4 caught up and 2 fenced: the final ISR [1, 4] meets min ISR 2."""
+    h = cluster(min_insync_replicas="2")
+    reassign(h, {("t", 0): [1, 2, 4]})
+    h.fence(2)
+    p = h.partition("t")
+    assert (list(p.replicas), list(p.isr), p.is_reassigning) == ([1, 2, 4, 3], [1, 3], True)
+    resp = h.alter_isr("t", 0, [1, 3, 4])
+    assert resp.error_code == 0
+    p = h.partition("t")
+    assert (list(p.replicas), list(p.isr), p.is_reassigning, list(p.elr)) == ([1, 2, 4], [1, 4], False, [])
+    assert ongoing(h) == {}
+
+
+def test_completion_waits_for_the_min_isr_of_the_final_set() -> None:
+    """The KIP-966 guard, through the controller: min ISR 3, [1, 2, 3] -> [1, 2, 4] with 2 fenced. 4 caught up, but
+    the final ISR [1, 4] is below min ISR: the move waits (3 stays a replica) until 2 is back in the ISR."""
+    h = cluster(min_insync_replicas="3")
+    reassign(h, {("t", 0): [1, 2, 4]})
+    h.fence(2)
+    assert h.alter_isr("t", 0, [1, 3, 4]).error_code == 0
+    p = h.partition("t")
+    assert (list(p.replicas), list(p.isr), p.is_reassigning) == ([1, 2, 4, 3], [1, 3, 4], True)
+    h.heartbeat(2)
+    assert h.alter_isr("t", 0, [1, 3, 4, 2]).error_code == 0
+    p = h.partition("t")
+    assert (list(p.replicas), list(p.isr), p.is_reassigning) == ([1, 2, 4], [1, 4, 2], False)
+
+
 def test_completion_that_removes_the_leader_answers_new_leader_elected() -> None:
     h = cluster()
     reassign(h, {("t", 0): [2, 3, 4]})

@@ -42,7 +42,8 @@ class ReassignmentMachine(RuleBasedStateMachine):
         if result.reassignment_completed:
             final_min = min(self.configured_min_isr, len(after.replicas))
             assert len(after.isr) >= final_min, "completed below the final min ISR"
-            assert set(after.replicas) <= set(after.isr), "completed before every target replica was in sync"
+            adding = before.adding_replicas if assignment is None else assignment.adding
+            assert set(adding) <= set(after.isr), "completed before every adding replica was in sync"
         if not set(before.replicas) <= set(after.replicas):
             assert after.leader_epoch == before.leader_epoch + 1, "replicas left without a leader epoch bump"
         return result

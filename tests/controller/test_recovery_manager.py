@@ -10,6 +10,7 @@ from kraftpy.controller.recovery_manager import MAX_PARTITIONS_PER_REQUEST
 from kraftpy.metadata.partition import NO_LEADER, RECOVERING
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.get_replica_log_info import GetReplicaLogInfoRequest
+from kraftpy.protocol.messages.unregister_broker import UnregisterBrokerRequest
 from tests.controller.harness import BROKER_RESOURCE, TOPIC_RESOURCE, FakeBrokers, Harness
 
 E = ErrorCode
@@ -62,7 +63,7 @@ def test_aggressive_recovers_with_the_live_replicas_and_the_longest_log_wins() -
     assert sorted(brokers.brokers_asked()) == [2, 3]
     assert h.partition("t").leader == NO_LEADER
     brokers.answer()
-    assert state(h) == (3, [3], [], [], RECOVERING)
+    assert state(h) == (3, [3], [], [2], RECOVERING)  # LastKnownELR stays until the ISR reaches min ISR
     m = metrics(h)
     assert (m["unclean_recovery_partitions_count"], m["unclean_recovery_finished_count"]) == (0, 1)
     assert m["UncleanLeaderElections"] == 1 and m["OfflinePartitionsCount"] == 0
@@ -116,7 +117,54 @@ def test_balanced_waits_for_every_last_known_elr_member() -> None:
     brokers.answer([1, 3])
     assert h.partition("t").leader == NO_LEADER  # LastKnownELR member 2 has not answered
     brokers.answer()
-    assert state(h) == (3, [3], [], [], RECOVERING)
+    assert state(h) == (3, [3], [], [1, 2], RECOVERING)
+    # KIP-966: LastKnownELR is cleared when the ISR reaches min ISR, not by the election
+    assert h.alter_isr("t", 0, [3, 1]).error_code == 0
+    assert state(h)[:4] == (3, [3, 1], [], [])
+
+
+def test_balanced_does_not_wait_for_an_unregistered_broker() -> None:
+    """An unregistration is not an unclean shutdown: the broker leaves the ELR and LastKnownELR (and the
+    LastKnownLeader) for good, so a Balanced recovery proceeds with the replicas that remain instead of counting a
+    recovery that waits forever."""
+    h, brokers = cluster()
+    lose_everything(h)  # ISR [], ELR [1, 2], last leader 1
+    brokers.set_log(1, "t", 0, 4, 50)
+    brokers.set_log(3, "t", 0, 4, 999)
+    h.register(1)  # ELR member 1 came back after an unclean shutdown: LastKnownELR [1]
+    assert state(h)[:4] == (NO_LEADER, [], [2], [1])
+    resp = h.call(64, 0, UnregisterBrokerRequest(broker_id=2))  # ELR member 2 leaves the cluster for good
+    assert resp.error_code == 0
+    p = h.partition("t")
+    assert (p.leader, list(p.isr), list(p.elr), list(p.last_known_elr)) == (NO_LEADER, [], [], [1])
+    assert p.last_known_leader in (-1, 1)
+    assert h.heartbeat(1).is_fenced is False
+    h.restart(3, clean=False)
+    assert sorted(brokers.brokers_asked()) == [1, 3]
+    brokers.answer()
+    assert state(h)[:2] == (3, [3])
+    assert metrics(h)["unclean_recovery_partitions_count"] == 0
+    # the unregistered broker is gone from every field
+    p = h.partition("t")
+    assert 2 not in (*p.isr, *p.elr, *p.last_known_elr, p.last_known_leader, p.leader)
+
+
+def test_an_unregistered_last_known_elr_member_is_not_waited_for() -> None:
+    h, brokers = cluster()
+    lose_everything(h)
+    brokers.set_log(1, "t", 0, 4, 50)
+    brokers.set_log(2, "t", 0, 4, 70)
+    brokers.set_log(3, "t", 0, 4, 999)
+    h.register(1)
+    h.register(2)  # both ELR members came back uncleanly: LastKnownELR [1, 2], fenced
+    assert state(h)[:4] == (NO_LEADER, [], [], [1, 2])
+    assert h.call(64, 0, UnregisterBrokerRequest(broker_id=2)).error_code == 0
+    assert state(h)[:4] == (NO_LEADER, [], [], [1])
+    assert h.heartbeat(1).is_fenced is False
+    h.restart(3, clean=False)
+    assert sorted(brokers.brokers_asked()) == [1, 3]
+    brokers.answer()
+    assert state(h)[:2] == (3, [3])
 
 
 def test_balanced_stops_when_a_last_known_elr_member_is_fenced_again() -> None:
