@@ -120,7 +120,8 @@ _LISTENER = "bootstrap"  # the ChannelManager's name for the one endpoint the cl
 # Kafka's internal topics (`Topic.isInternal`); `__cluster_metadata` is not a topic Metadata lists
 INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state", "__share_group_state"})
 # KIP-966 request limits: DescribeTopicPartitions serves 20 topics per request (the client splits larger
-# requests); ElectLeaders 20 topics / 1000 partitions (the excess is answered REQUEST_LIMIT_REACHED, retried)
+# requests); ElectLeaders 20 topics (further topics are answered INVALID_REQUEST) / 1000 partitions (further ones
+# are answered REQUEST_LIMIT_REACHED and sent again): the client cuts its requests to fit both
 DESCRIBE_TOPIC_PARTITIONS_TOPIC_LIMIT = 20
 ELECT_LEADERS_TOPIC_LIMIT = 20
 ELECT_LEADERS_PARTITION_LIMIT = 1000

@@ -6,7 +6,9 @@ DescribeTopicPartitions v0; and the admin requests it forwards to the active con
   Unknown topics are created on the fly when the request allows it and `auto.create.topics.enable` is on (the
   topic answers LEADER_NOT_AVAILABLE until the controller has created it).
 * DescribeTopicPartitions returns ELR, LastKnownElr and kraftpy's LastKnownLeader tag, topics in name order, at most
-  max(min(max.request.partition.size.limit, ResponsePartitionLimit), 1) partitions, continued with a cursor.
+  max(min(max.request.partition.size.limit, ResponsePartitionLimit), 1) partitions, continued with a cursor. A
+  request naming more than 20 topics (KIP-966's limit) is served for the first 20 names it lists; the others are
+  answered INVALID_REQUEST, in their place in name order. No topics (= every topic) is not limited.
 * Authorized operations: there is no authorizer yet, so a request that asks for them gets every operation Kafka
   defines for the resource (clients.md); otherwise INT32_MIN.
 """
@@ -50,6 +52,7 @@ TOPIC_OPERATIONS = sum(1 << op for op in (3, 4, 5, 6, 7, 8, 10, 11))
 CLUSTER_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
 INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
 ZERO_UUID = uuid.UUID(int=0)
+MAX_DESCRIBED_TOPICS = 20  # KIP-966 "Public Interfaces", DescribeTopicPartitionsRequest: 20 topics per request
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,17 +322,28 @@ class MetadataHandlers:
         R = DescribeTopicPartitionsResponse
         image = self.image()
         limit = max(min(self.settings.max_request_partition_size_limit, req.response_partition_limit), 1)
-        requested = sorted({t.name for t in req.topics}) if req.topics else None
+        over_limit: set[str] = set()
+        if req.topics:
+            served = list(dict.fromkeys(t.name for t in req.topics))  # request order, each name once
+            over_limit = set(served[MAX_DESCRIBED_TOPICS:])
+            requested: list[str] | None = sorted(served)
+        else:
+            requested = None
         names = requested if requested is not None else sorted(image.topics_by_name)
         cursor = req.cursor
         if cursor is not None:
-            if cursor.partition_index < 0 or (requested is not None and cursor.topic_name not in requested):
+            if cursor.partition_index < 0 or (requested is not None and
+                                              (cursor.topic_name not in requested or cursor.topic_name in over_limit)):
                 raise ProtocolError(f"invalid cursor {cursor.topic_name}-{cursor.partition_index}",
                                     error_code=int(E.INVALID_REQUEST))
             names = [n for n in names if n >= cursor.topic_name]
         resp = R()
         budget = limit
         for name in names:
+            if name in over_limit:
+                resp.topics.append(R.DescribeTopicPartitionsResponseTopic(
+                    error_code=int(E.INVALID_REQUEST), name=name, topic_id=ZERO_UUID))
+                continue
             topic = image.topics_by_name.get(name)
             if topic is None:
                 resp.topics.append(R.DescribeTopicPartitionsResponseTopic(

@@ -15,9 +15,10 @@ ElectLeaders (API 43), answered once the elections are **committed**, or when th
 * TopicPartitions = null means every partition; the results then leave out partitions that needed no election
   (Kafka's rule). Duplicate partitions are allowed (KIP-183) and answered once; duplicates naming different
   DesiredLeaders are INVALID_REQUEST.
-* KIP-966 limit: at most 20 topics per request; partitions of further topics get REQUEST_LIMIT_REACHED (retriable,
-  kraftpy's code 1000; the KIP's text says InvalidRequestError, its "New Errors" section REQUEST_LIMIT_REACHED).
-  Null TopicPartitions is not limited.
+* KIP-966 limits, in request order: the first 20 topics are served, the partitions of further topics get
+  INVALID_REQUEST (the KIP's "Others will be returned with InvalidRequestError"); of those, the first 1000 distinct
+  partitions are served, further ones get REQUEST_LIMIT_REACHED (retriable, kraftpy's code 1000: the KIP names the
+  error, Kafka never gave it a code), to be sent again in another request. Null TopicPartitions is not limited.
 * INVALID_REQUEST: an unknown election type (2-4 need v3) for the whole request, DesiredLeaders whose length does not
   match Partitions, DESIGNATION without a desired leader (or with null TopicPartitions).
 * CLUSTER_AUTHORIZATION_FAILED: `authorize(RequestInfo)` refuses (KIP-966: CLUSTER_ACTION; always allowed until
@@ -55,6 +56,7 @@ __all__ = [
     "LONGEST_LOG_AGGRESSIVE",
     "LONGEST_LOG_BALANCED",
     "MAX_ELECTIONS_PER_IMBALANCE",
+    "MAX_PARTITIONS_PER_REQUEST",
     "MAX_TOPICS_PER_REQUEST",
     "PREFERRED",
     "UNCLEAN",
@@ -73,6 +75,7 @@ TYPE_NAMES = {PREFERRED: "PREFERRED", UNCLEAN: "UNCLEAN", LONGEST_LOG_AGGRESSIVE
 _STRATEGY = {LONGEST_LOG_AGGRESSIVE: Strategy.AGGRESSIVE, LONGEST_LOG_BALANCED: Strategy.BALANCED}
 
 MAX_TOPICS_PER_REQUEST = 20  # KIP-966 "Public Interfaces", ElectLeadersRequest
+MAX_PARTITIONS_PER_REQUEST = 1000  # KIP-966 "Public Interfaces", ElectLeadersRequest
 MAX_ELECTIONS_PER_IMBALANCE = 1000  # Kafka's MAX_ELECTIONS_PER_IMBALANCE
 
 ClusterAuthorizer = Callable[[RequestInfo], bool]
@@ -242,6 +245,7 @@ class LeaderElections:
     def _collect(self, req: ElectLeadersRequest, version: int, etype: int, run: _Run) -> list[tuple[Key, int | None]]:
         """The requested partitions in order (each once), with the errors found before electing set on `run`."""
         served: list[str] = []
+        counted: set[Key] = set()  # the distinct partitions of served topics, up to the partition limit
         desired_of: dict[Key, int | None] = {}
         order: list[Key] = []
         for entry in req.topic_partitions:
@@ -257,10 +261,17 @@ class LeaderElections:
                 if key in run.results:
                     continue  # already answered with an error
                 if over_limit:
-                    run.set(key, E.REQUEST_LIMIT_REACHED,
-                            f"At most {MAX_TOPICS_PER_REQUEST} topics are served per request; send this one again "
-                            "in another request.")
+                    run.set(key, E.INVALID_REQUEST,
+                            f"At most {MAX_TOPICS_PER_REQUEST} topics are served per request; topic {name} is not "
+                            "among the first ones.")
                     continue
+                if key not in counted:
+                    if len(counted) >= MAX_PARTITIONS_PER_REQUEST:
+                        run.set(key, E.REQUEST_LIMIT_REACHED,
+                                f"At most {MAX_PARTITIONS_PER_REQUEST} partitions are served per request; send this "
+                                "one again in another request.")
+                        continue
+                    counted.add(key)
                 if mismatch:
                     run.set(key, E.INVALID_REQUEST,
                             f"DesiredLeaders of topic {name} has {len(leaders or ())} entries but Partitions has "

@@ -145,6 +145,32 @@ def test_describe_topic_partitions_elr_fields_order_and_paging() -> None:
     assert [len(t.partitions) for t in resp.topics] == [1] and resp.next_cursor.partition_index == 1
 
 
+def test_describe_topic_partitions_serves_the_first_20_topics_and_rejects_the_rest() -> None:
+    """KIP-966: "Limit: 20 topics max per request. If more than 20 topics are included, only the first 20 will be
+    returned with info. Others will be returned with InvalidRequestError." The first 20 in request order (each name
+    once), answered in name order as usual."""
+    h, _ = handlers()
+    names = [f"u{i:02}" for i in range(18)] + ["b", "b", "zz", "a", "c"]  # "b" twice: 20 distinct names up to "zz"
+    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name=n) for n in names]))
+    got = {t.name: t.error_code for t in resp.topics}
+    assert [t.name for t in resp.topics] == sorted(set(names))
+    assert got["b"] == 0 and len(resp.topics[[t.name for t in resp.topics].index("b")].partitions) == 1
+    assert got["zz"] == E.UNKNOWN_TOPIC_OR_PARTITION  # the 20th name: served (it does not exist)
+    assert got["a"] == E.INVALID_REQUEST and got["c"] == E.INVALID_REQUEST  # the 21st and 22nd: not served
+    a = next(t for t in resp.topics if t.name == "a")
+    assert a.partitions == [] and resp.next_cursor is None
+    # a cursor cannot point at a topic beyond the limit
+    with pytest.raises(ProtocolError) as err:
+        h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name=n) for n in names],
+                                                     cursor=DTP.Cursor(topic_name="a", partition_index=0)))
+    assert err.value.error_code == E.INVALID_REQUEST
+    # 20 names are all served; no topics (= all topics) is not limited
+    resp = h.describe_topic_partitions(info(75, 0), DTP(topics=[DTP.TopicRequest(name=n) for n in names[:19]]
+                                                        + [DTP.TopicRequest(name="a")]))
+    assert {t.name: t.error_code for t in resp.topics}["a"] == 0
+    assert [t.name for t in h.describe_topic_partitions(info(75, 0), DTP()).topics] == ["a", "b"]
+
+
 def test_describe_topic_partitions_invalid_cursor() -> None:
     h, _ = handlers()
     with pytest.raises(ProtocolError) as err:

@@ -306,8 +306,38 @@ def test_at_most_20_topics_per_request_and_duplicates_are_answered_once() -> Non
     got = results(resp)
     assert got[("t", 0)] == 0 and got[("t", 1)] == E.ELECTION_NOT_NEEDED
     assert all(got[(f"x{i}", 0)] == E.UNKNOWN_TOPIC_OR_PARTITION for i in range(19))
-    assert got[("x19", 0)] == E.REQUEST_LIMIT_REACHED  # the 21st topic
+    # the 21st topic: KIP-966 "Others will be returned with InvalidRequestError"
+    assert got[("x19", 0)] == E.INVALID_REQUEST
+    assert messages(resp)[("x19", 0)].startswith("At most 20 topics are served per request")
     assert sum(1 for t in resp.replica_election_results for p in t.partition_result if t.topic == "t") == 2
+
+
+def test_at_most_1000_partitions_per_request_the_rest_request_limit_reached() -> None:
+    """KIP-966: "If more than 1000 partitions are included, only the first 1000 will be served. Others will be
+    returned with REQUEST_LIMIT_REACHED": counted in request order, each partition once, topics beyond the 20th
+    not counted (they are INVALID_REQUEST)."""
+    h = imbalanced()
+    h.alter_isr("t", 0, [2, 3, 1])
+    over = [f"o{i}" for i in range(19)] + ["late"]
+    req = R(election_type=PREFERRED, topic_partitions=[
+        R.TopicPartitions(topic="t", partitions=[0, 0, *range(2, 1000)]),  # 999 distinct partitions
+        *[R.TopicPartitions(topic=n, partitions=[0]) for n in over[:19]],  # the 1000th is o0-0
+        R.TopicPartitions(topic="t", partitions=[1, 0]),  # t-1 is the 1019th: beyond the limit; t-0 a duplicate
+        R.TopicPartitions(topic="late", partitions=[0]),  # the 21st topic
+    ])
+    resp = h.call(ELECT, 2, req)
+    got = results(resp)
+    assert got[("t", 0)] == 0 and h.partition("t", 0).leader == 1  # served: the preferred replica leads again
+    assert got[("t", 999)] == E.UNKNOWN_TOPIC_OR_PARTITION and got[("o0", 0)] == E.UNKNOWN_TOPIC_OR_PARTITION
+    assert [got[(n, 0)] for n in over[1:19]] == [E.REQUEST_LIMIT_REACHED] * 18
+    assert got[("t", 1)] == E.REQUEST_LIMIT_REACHED
+    assert messages(resp)[("t", 1)].startswith("At most 1000 partitions are served per request")
+    assert got[("late", 0)] == E.INVALID_REQUEST
+    assert len(got) == 999 + 19 + 1 + 1
+    # exactly 1000 distinct partitions: every one is served
+    resp = h.call(ELECT, 2, R(election_type=PREFERRED, topic_partitions=[
+        R.TopicPartitions(topic="t", partitions=list(range(1000)))]))
+    assert E.REQUEST_LIMIT_REACHED not in results(resp).values()
 
 
 def test_unknown_partition() -> None:
