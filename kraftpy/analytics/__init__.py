@@ -1,0 +1,14 @@
+"""Analytics over the metadata log with PySpark: the only kraftpy package that imports pyspark.
+
+* :mod:`.decode`: the files of ``__cluster_metadata-0`` (segments and snapshots) as typed rows, through kraftpy's
+  storage and codec layers (no pyspark, no pyarrow);
+* :mod:`.columns`: the rows' schema and their conversion to Arrow record batches;
+* :mod:`.source`: the ``kraftpy-metadata`` data source (batch and streaming) for ``spark.read``/``readStream``;
+* :mod:`.tables`: the derived tables (partition history, elections, under-min-ISR intervals, brokers, quorum,
+  topics and configs) as plain DataFrame functions;
+* :mod:`.report`: PNG plots and one static HTML page from those tables;
+* :mod:`.job`: the job (``kraftpy analytics``, or ``spark-submit kraftpy/analytics/job.py``);
+* :mod:`.cli`: the ``kraftpy analytics`` command (imports nothing of Spark until it runs).
+
+Install with the ``analytics`` extra (``pip install 'kraftpy[analytics]'``).
+"""

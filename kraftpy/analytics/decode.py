@@ -1,0 +1,709 @@
+"""The metadata log's files as typed rows: planning (which files, which of them make the replay chain), walking
+batches with damage detection, and decoding every record through kraftpy's codecs.
+
+Nothing here imports pyspark or pyarrow: the data source (:mod:`.source`) and the single-process baseline of the
+benchmark run the very same functions.
+
+**Files.** A metadata log directory (``__cluster_metadata-0``, or a node's metadata log dir holding it) has
+segments (``<20-digit base offset>.log``) and snapshots (``<20-digit end offset>-<10-digit epoch>.checkpoint``).
+Every file is read; leftovers (``.part``, ``.deleted``, ``.swap``, ``.cleaned``) are not. Snapshot records carry
+offsets from 0 inside their file.
+
+**Replay chain.** The rows that rebuild the cluster's history without overlap get ``replayed = true``: when the
+segments start at offset 0, every segment record (the whole history; snapshots are then redundant); otherwise the
+oldest snapshot that ends at or after the first segment's base offset, plus the segment records from its end
+offset on (a node's log starts at its latest snapshot: older records may still sit in the first segment). A gap
+between the chosen snapshot and the segments is reported as a ``gap`` row.
+
+**Offsets.** ``offset`` is the record's offset in its file (the log offset for segments); ``log_offset`` orders
+every row on one axis: the log offset for segment records, and ``end offset - 1`` for a snapshot's records (the
+state they describe is the state after that offset), ties broken by ``offset``.
+
+**Damage.** Walking a file stops at the first batch that fails kraftpy's checks (structure, CRC-32C) or is cut
+short; the rows of the batches before it are kept and one ``damage`` row names the file, the batch's byte position
+and the reason (a warning is logged too). A record that its batch holds intact but kraftpy cannot decode (an
+unknown record type or version) becomes an ``unknown`` row that keeps the value's bytes in ``raw``. Nothing here
+raises on bad input.
+
+**Flattened columns.** For PartitionChangeRecords, ``None`` means "unchanged" (the record's -2/-1 sentinels and
+absent lists); for PartitionRecords every field is set (absent ELR lists as empty lists). ``fenced`` and
+``in_controlled_shutdown`` of a BrokerRegistrationChangeRecord are ``None`` when the record does not change them.
+``json`` is the record in Kafka's JSON form (``{"type":"PARTITION_RECORD","version":2,"data":{...}}``, as
+``kraftpy dump-log`` prints it; SCRAM secrets redacted).
+"""
+
+from __future__ import annotations
+
+import base64
+import itertools
+import json
+import logging
+import os
+import struct
+import uuid
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kraftpy.admin.dump_log import _to_json
+from kraftpy.metadata.partition import PartitionRegistration
+from kraftpy.metadata.records import (
+    PARTITION_CHANGE_RECORD_TYPE,
+    PARTITION_RECORD_TYPE,
+    TOPIC_RECORD_TYPE,
+    decode_partition_change_value,
+    decode_partition_value,
+    decode_record,
+    decode_topic_value,
+)
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.errors import CorruptRecordError, ProtocolError
+from kraftpy.protocol.messages import metadata_records as mr
+from kraftpy.protocol.messages import raft_records as rr
+from kraftpy.protocol.records import (
+    LOG_OVERHEAD,
+    BatchHeader,
+    ControlRecordType,
+    batch_values,
+    check_batch,
+    decode_batch,
+    parse_control_key,
+    read_uvarint,
+)
+from kraftpy.raft.records import decode_control_value
+from kraftpy.raft.types import METADATA_PARTITION, METADATA_TOPIC, RaftError
+from kraftpy.storage.fs import FileSystem, RealFileSystem, join
+from kraftpy.storage.log import topic_partition_dir_name
+from kraftpy.storage.segment import LOG_SUFFIX
+from kraftpy.storage.snapshots import SNAPSHOT_SUFFIX, parse_snapshot_file_name
+
+__all__ = [
+    "COLUMNS",
+    "FLAT_COLUMNS",
+    "LogFile",
+    "LogPlan",
+    "Piece",
+    "decode_piece",
+    "file_rows",
+    "plan_log",
+    "plan_pieces",
+    "resolve_metadata_dir",
+    "walk_batches",
+]
+
+logger = logging.getLogger(__name__)
+
+METADATA_DIR_NAME = topic_partition_dir_name(METADATA_TOPIC, METADATA_PARTITION)
+SEGMENT = "segment"
+SNAPSHOT = "snapshot"
+CHUNK = 8 * 1024 * 1024
+NEVER = 2**63 - 1  # replay_from of a file none of whose rows is replayed
+
+# row kinds
+METADATA = "metadata"
+CONTROL = "control"
+UNKNOWN = "unknown"
+DAMAGE = "damage"
+GAP = "gap"
+
+# Column names in row order; the types are in `kraftpy.analytics.columns`.
+HEAD_COLUMNS = (
+    "file", "file_type", "position", "batch_base_offset", "offset", "log_offset", "raft_epoch", "timestamp",
+    "timestamp_ms", "is_control", "replayed", "kind", "record_type", "type_name", "version",
+)
+FLAT_COLUMNS = (
+    # partitions and topics
+    "topic_id", "topic_name", "partition", "replicas", "isr", "leader", "leader_epoch", "partition_epoch",
+    "leader_recovery_state", "elr", "last_known_elr", "last_known_leader", "adding_replicas", "removing_replicas",
+    "directories",
+    # brokers and producer ids
+    "broker_id", "broker_epoch", "incarnation_id", "fenced", "in_controlled_shutdown", "rack", "endpoints",
+    # configs and features
+    "resource_type", "resource_name", "config_name", "config_value", "feature_name", "feature_level",
+    "next_producer_id",
+    # raft control records
+    "leader_id", "voters", "granting_voters", "target_voters", "kraft_version",
+)
+TAIL_COLUMNS = ("json", "raw", "error")
+COLUMNS = HEAD_COLUMNS + FLAT_COLUMNS + TAIL_COLUMNS
+_F = {name: i for i, name in enumerate(FLAT_COLUMNS)}
+_NFLAT = len(FLAT_COLUMNS)
+_EMPTY_FLAT: tuple[Any, ...] = (None,) * _NFLAT
+
+Row = tuple[Any, ...]
+
+
+# ============================================================================================== planning
+
+
+@dataclass(frozen=True, slots=True)
+class LogFile:
+    """One segment or snapshot file. Rows with ``offset >= replay_from`` belong to the replay chain."""
+
+    path: str
+    name: str
+    kind: str  # SEGMENT or SNAPSHOT
+    base_offset: int  # a segment's base offset; 0 for a snapshot
+    snapshot_end: int  # a snapshot's end offset (exclusive); -1 for a segment
+    snapshot_epoch: int
+    size: int
+    replay_from: int
+
+    def log_offset(self, offset: int) -> int:
+        return offset if self.kind == SEGMENT else self.snapshot_end - 1
+
+
+@dataclass(frozen=True, slots=True)
+class LogPlan:
+    directory: str
+    files: tuple[LogFile, ...]
+    chain_snapshot: str | None  # name of the snapshot the replay chain starts from
+    chain_start: int  # first log offset replayed from the segments
+    gaps: tuple[str, ...] = ()  # one message per hole in the chain
+
+
+def resolve_metadata_dir(path: str, fs: FileSystem | None = None) -> str:
+    """The ``__cluster_metadata-0`` directory for `path`: that directory itself, or a log dir holding it."""
+    fs = fs or RealFileSystem()
+    path = os.path.abspath(path) if isinstance(fs, RealFileSystem) else path.rstrip("/")
+    inner = join(path, METADATA_DIR_NAME)
+    if fs.is_dir(inner):
+        return inner
+    if fs.is_dir(path):
+        return path
+    raise FileNotFoundError(f"{path}: no such directory")
+
+
+def plan_log(path: str, fs: FileSystem | None = None) -> LogPlan:
+    """The files of a metadata log directory (see the module docstring), oldest first, snapshots before the
+    segments they precede."""
+    fs = fs or RealFileSystem()
+    directory = resolve_metadata_dir(path, fs)
+    segments: list[tuple[int, str]] = []
+    snapshots: list[tuple[int, int, str]] = []
+    for name in sorted(fs.listdir(directory)):
+        if name.endswith(LOG_SUFFIX):
+            digits = name[: -len(LOG_SUFFIX)]
+            if len(digits) == 20 and digits.isdigit():
+                segments.append((int(digits), name))
+        elif name.endswith(SNAPSHOT_SUFFIX):
+            parsed = parse_snapshot_file_name(name)
+            if parsed is not None and parsed[1] == SNAPSHOT_SUFFIX:
+                snapshots.append((parsed[0].offset, parsed[0].epoch, name))
+    segments.sort()
+    snapshots.sort()
+    first_segment = segments[0][0] if segments else None
+    chain: tuple[int, int, str] | None = None
+    gaps: list[str] = []
+    if first_segment is None:
+        chain = snapshots[-1] if snapshots else None
+    elif first_segment > 0:
+        later = [s for s in snapshots if s[0] >= first_segment]
+        if later:
+            chain = later[0]
+        elif snapshots:
+            chain = snapshots[-1]
+            gaps.append(f"{directory}: records {chain[0]} to {first_segment - 1} are in no file (the latest "
+                        f"snapshot {chain[2]} ends before the first segment starts at {first_segment})")
+        else:
+            gaps.append(f"{directory}: records 0 to {first_segment - 1} are in no file (no snapshot; the first "
+                        f"segment starts at {first_segment})")
+    chain_start = chain[0] if chain is not None else (first_segment or 0)
+    files: list[LogFile] = []
+    for offset, epoch, name in snapshots:
+        p = join(directory, name)
+        files.append(LogFile(p, name, SNAPSHOT, 0, offset, epoch, fs.file_size(p),
+                             0 if chain is not None and name == chain[2] else NEVER))
+    for base, name in segments:
+        p = join(directory, name)
+        files.append(LogFile(p, name, SEGMENT, base, -1, -1, fs.file_size(p), chain_start))
+    files.sort(key=lambda f: (f.base_offset if f.kind == SEGMENT else f.snapshot_end - 1, f.kind == SEGMENT))
+    return LogPlan(directory, tuple(files), chain[2] if chain else None, chain_start, tuple(gaps))
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A byte range of one file decoded by one task: the batches that start in [start, end)."""
+
+    file: LogFile
+    start: int = 0
+    end: int = NEVER
+    min_offset: int = -1  # rows below this offset are left out (streaming)
+    max_offset: int = NEVER  # rows at or above it are left out (streaming)
+    partial_tail_ok: bool = False  # a batch cut short at the end of the file is not written yet (streaming)
+
+
+def plan_pieces(plan: LogPlan, split_bytes: int = 0, fs: FileSystem | None = None) -> list[Piece]:
+    """One piece per file; with `split_bytes` > 0, files larger than that are cut at batch boundaries into pieces
+    of about that size."""
+    fs = fs or RealFileSystem()
+    pieces: list[Piece] = []
+    for f in plan.files:
+        if split_bytes <= 0 or f.size <= split_bytes:
+            pieces.append(Piece(f))
+            continue
+        cuts = [0]
+        for pos in _batch_positions(fs, f.path, f.size):
+            if pos - cuts[-1] >= split_bytes:
+                cuts.append(pos)
+        cuts.append(NEVER)
+        pieces.extend(Piece(f, a, b) for a, b in itertools.pairwise(cuts))
+    return pieces
+
+
+_LENGTH = struct.Struct(">qi")
+
+
+def _batch_positions(fs: FileSystem, path: str, size: int) -> Iterator[int]:
+    """The position of each batch, from the batch length fields only; stops at the first implausible one."""
+    with fs.open(path) as fh:
+        pos = 0
+        buf = b""
+        buf_start = 0
+        while pos + LOG_OVERHEAD <= size:
+            rel = pos - buf_start
+            if rel + LOG_OVERHEAD > len(buf):
+                buf = fh.pread(pos, min(1 << 20, size - pos))
+                buf_start = pos
+                rel = 0
+            _base, length = _LENGTH.unpack_from(buf, rel)
+            if length <= 0:
+                return
+            yield pos
+            pos += length + LOG_OVERHEAD
+
+
+# ============================================================================================== walking
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    position: int  # the byte position of the batch that could not be read
+    reason: str
+
+
+def walk_batches(
+    fs: FileSystem, path: str, start: int = 0, end: int = NEVER, *, partial_tail_ok: bool = False
+) -> Iterator[tuple[int, memoryview, BatchHeader] | Damage]:
+    """The batches of a file that start in [start, end), each checked (structure and CRC-32C) as
+    ``(position, bytes, header)``; the first bad or truncated batch yields one `Damage` and ends the walk. With
+    `partial_tail_ok`, a batch cut short by the end of the file ends the walk quietly (a live log's tail)."""
+    try:
+        fh = fs.open(path)
+    except OSError as e:
+        yield Damage(start, f"cannot open the file: {e.strerror or e}")
+        return
+    with fh:
+        size = fh.size
+        pos = start
+        chunk = memoryview(b"")
+        chunk_start = start
+        while pos < size and pos < end:
+            rel = pos - chunk_start
+            if rel + LOG_OVERHEAD > len(chunk):
+                chunk = memoryview(fh.pread(pos, min(CHUNK, size - pos)))
+                chunk_start = pos
+                rel = 0
+            try:
+                header = check_batch(chunk, rel, allow_partial=True, verify_crc=True)
+            except CorruptRecordError as e:
+                yield Damage(pos, _reason(e, chunk_start))
+                return
+            if header is None:
+                if len(chunk) - rel >= LOG_OVERHEAD:
+                    _base, length = _LENGTH.unpack_from(chunk, rel)
+                    need = length + LOG_OVERHEAD
+                else:
+                    need = LOG_OVERHEAD
+                if pos + need > size:
+                    if not partial_tail_ok:
+                        yield Damage(pos, f"partial batch: {need} bytes declared, {size - pos} left in the file")
+                    return
+                chunk = memoryview(fh.pread(pos, max(min(CHUNK, size - pos), need)))
+                chunk_start = pos
+                continue
+            n = header.batch_length + LOG_OVERHEAD
+            yield pos, chunk[rel : rel + n], header
+            pos += n
+
+
+def _reason(e: CorruptRecordError, chunk_start: int) -> str:
+    text = str(e)
+    if e.offset is not None:
+        text += f" (byte {chunk_start + e.offset})"
+    return text
+
+
+# ============================================================================================== decoding
+
+
+def decode_piece(piece: Piece, fs: FileSystem | None = None) -> Iterator[Row]:
+    """The rows of one piece (see the module docstring); never raises on bad input."""
+    fs = fs or RealFileSystem()
+    f = piece.file
+    ctx = _Context(f)
+    for item in walk_batches(fs, f.path, piece.start, piece.end, partial_tail_ok=piece.partial_tail_ok):
+        if isinstance(item, Damage):
+            message = f"{f.path}: cannot read the batch at byte position {item.position}: {item.reason}"
+            logger.warning("%s; the rows before it are kept", message)
+            yield _special_row(f, item.position, DAMAGE, message)
+            return
+        pos, view, header = item
+        if header.last_offset < piece.min_offset or header.base_offset >= piece.max_offset:
+            continue
+        rows = ctx.batch_rows(pos, view, header)
+        if piece.min_offset >= 0 or piece.max_offset != NEVER:
+            rows = [r for r in rows if r[4] is None or piece.min_offset <= r[4] < piece.max_offset]
+        yield from rows
+
+
+def file_rows(path: str, fs: FileSystem | None = None) -> Iterator[Row]:
+    """Every row of every file of a metadata log directory, plus its gap rows (single process)."""
+    fs = fs or RealFileSystem()
+    plan = plan_log(path, fs)
+    for message in plan.gaps:
+        yield gap_row(plan, message)
+    for f in plan.files:
+        yield from decode_piece(Piece(f), fs)
+
+
+def gap_row(plan: LogPlan, message: str) -> Row:
+    logger.warning("%s", message)
+    return _special_row(LogFile(plan.directory, "", SEGMENT, -1, -1, -1, 0, NEVER), -1, GAP, message)
+
+
+def _special_row(f: LogFile, position: int, kind: str, message: str) -> Row:
+    return (f.name, f.kind, position, None, None, None, None, None, None, False, False, kind, None, None, None,
+            *_EMPTY_FLAT, None, None, message)
+
+
+class _Context:
+    """Decoding state of one file: caches of topic ids and their text form."""
+
+    __slots__ = ("file", "ids", "texts")
+
+    def __init__(self, file: LogFile) -> None:
+        self.file = file
+        self.ids: dict[bytes, uuid.UUID] = {}
+        self.texts: dict[bytes, str] = {}
+
+    def topic_text(self, raw: bytes) -> str:
+        text = self.texts.get(raw)
+        if text is None:
+            text = self.texts[raw] = base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+        return text
+
+    def batch_rows(self, pos: int, view: memoryview, h: BatchHeader) -> list[Row]:
+        f = self.file
+        ts_ms = h.max_timestamp
+        ts_us = ts_ms * 1000 if ts_ms >= 0 else None
+        replay_from = f.replay_from
+        snapshot = f.kind == SNAPSHOT
+        log_offset = f.snapshot_end - 1
+        head = (f.name, f.kind, pos, h.base_offset)
+        rest = (h.partition_leader_epoch, ts_us, ts_ms, h.is_control)
+        out: list[Row] = []
+        try:
+            if h.is_control:
+                batch = decode_batch(view, 0, verify_crc=False)
+                tails = [(r.offset, self.control_tail(r.key, r.value)) for r in batch.records]
+            else:
+                _, values = batch_values(view, 0, verify_crc=False)
+                if h.records_count == h.last_offset_delta + 1:
+                    base = h.base_offset
+                    tails = [(base + i, self.metadata_tail(v)) for i, v in enumerate(values)]
+                else:  # offsets with gaps: take them from the records
+                    batch = decode_batch(view, 0, verify_crc=False)
+                    tails = [(r.offset, self.metadata_tail(b"" if r.value is None else bytes(r.value)))
+                             for r in batch.records]
+        except ProtocolError as e:
+            message = f"{f.path}: cannot decode the records of the batch at byte position {pos}: {e}"
+            logger.warning("%s", message)
+            return [(*head, h.base_offset, f.log_offset(h.base_offset), *rest, False, DAMAGE, None, None, None,
+                     *_EMPTY_FLAT, None, bytes(view), message)]
+        for offset, tail in tails:
+            out.append((*head, offset, log_offset if snapshot else offset, *rest, offset >= replay_from, *tail))
+        return out
+
+    # -- metadata records ---------------------------------------------------------------------------------------
+
+    def metadata_tail(self, value: bytes) -> Row:
+        """(kind, record_type, type_name, version, *flat, json, raw, error) of a framed metadata record."""
+        n = len(value)
+        if n > 23:
+            kind = value[1]
+            if kind == PARTITION_RECORD_TYPE:
+                got = decode_partition_value(value)
+                if got is not None and n == _partition_record_size(got[2]):
+                    return self._partition_record(value[2], got[0], got[1], got[2])
+            elif kind == PARTITION_CHANGE_RECORD_TYPE:
+                change = decode_partition_change_value(value, self.ids)
+                if change is not None:
+                    return self._partition_change(value[2], change, value[3 + 4 : 3 + 4 + 16])
+            elif kind == TOPIC_RECORD_TYPE:
+                topic = decode_topic_value(value)
+                if topic is not None:
+                    name, raw = topic
+                    flat = list(_EMPTY_FLAT)
+                    flat[_F["topic_name"]] = name
+                    flat[_F["topic_id"]] = tid = self.topic_text(raw)
+                    text = f'{{"type":"TOPIC_RECORD","version":0,"data":{{"name":{json.dumps(name)},"topicId":"{tid}"}}}}'
+                    return (METADATA, TOPIC_RECORD_TYPE, "TopicRecord", 0, *flat, text, None, None)
+        try:
+            record, version = decode_record(value)
+        except ProtocolError as e:
+            return _unknown_metadata(value, str(e))
+        return self._generic(record, version)
+
+    def _partition_record(self, version: int, raw: bytes, index: int, p: PartitionRegistration) -> Row:
+        tid = self.topic_text(raw)
+        elr = list(p.elr)
+        lke = list(p.last_known_elr)
+        flat = (tid, None, index, list(p.replicas), list(p.isr), p.leader, p.leader_epoch, p.partition_epoch,
+                p.leader_recovery_state, elr, lke, p.last_known_leader, [], [], [], *_EMPTY_FLAT[15:])
+        parts = [f'{{"type":"PARTITION_RECORD","version":{version},"data":{{"partitionId":{index},'
+                 f'"topicId":"{tid}","replicas":{_ints(p.replicas)},"isr":{_ints(p.isr)},"removingReplicas":[],'
+                 f'"addingReplicas":[],"leader":{p.leader}']
+        if p.leader_recovery_state:
+            parts.append(f',"leaderRecoveryState":{p.leader_recovery_state}')
+        parts.append(f',"leaderEpoch":{p.leader_epoch},"partitionEpoch":{p.partition_epoch},"directories":[]')
+        if elr:
+            parts.append(f',"eligibleLeaderReplicas":{_ints(elr)}')
+        if lke:
+            parts.append(f',"lastKnownElr":{_ints(lke)}')
+        if p.last_known_leader != -1:
+            parts.append(f',"lastKnownLeader":{p.last_known_leader}')
+        parts.append("}}")
+        return (METADATA, PARTITION_RECORD_TYPE, "PartitionRecord", version, *flat, "".join(parts), None, None)
+
+    def _partition_change(self, version: int, c: mr.PartitionChangeRecord, raw: bytes) -> Row:
+        tid = self.topic_text(bytes(raw))
+        leader = None if c.leader == -2 else c.leader
+        recovery = None if c.leader_recovery_state == -1 else c.leader_recovery_state
+        lkl = None if c.last_known_leader == -2 else c.last_known_leader
+        flat = (tid, None, c.partition_id, c.replicas, c.isr, leader, None, None, recovery,
+                c.eligible_leader_replicas, c.last_known_elr, lkl, c.adding_replicas, c.removing_replicas, None,
+                *_EMPTY_FLAT[15:])
+        parts = [f'{{"type":"PARTITION_CHANGE_RECORD","version":{version},"data":{{"partitionId":{c.partition_id},'
+                 f'"topicId":"{tid}"']
+        if c.isr is not None:
+            parts.append(f',"isr":{_ints(c.isr)}')
+        if leader is not None:
+            parts.append(f',"leader":{leader}')
+        if c.replicas is not None:
+            parts.append(f',"replicas":{_ints(c.replicas)}')
+        if c.removing_replicas is not None:
+            parts.append(f',"removingReplicas":{_ints(c.removing_replicas)}')
+        if c.adding_replicas is not None:
+            parts.append(f',"addingReplicas":{_ints(c.adding_replicas)}')
+        if recovery is not None:
+            parts.append(f',"leaderRecoveryState":{recovery}')
+        if c.eligible_leader_replicas is not None:
+            parts.append(f',"eligibleLeaderReplicas":{_ints(c.eligible_leader_replicas)}')
+        if c.last_known_elr is not None:
+            parts.append(f',"lastKnownElr":{_ints(c.last_known_elr)}')
+        if lkl is not None:
+            parts.append(f',"lastKnownLeader":{lkl}')
+        parts.append("}}")
+        return (METADATA, PARTITION_CHANGE_RECORD_TYPE, "PartitionChangeRecord", version, *flat, "".join(parts),
+                None, None)
+
+    def _generic(self, record: Message, version: int) -> Row:
+        flat = list(_EMPTY_FLAT)
+        flatten = _FLATTEN.get(type(record))
+        if flatten is not None:
+            flatten(record, flat)
+        data = _to_json(record, version)
+        if isinstance(record, mr.UserScramCredentialRecord):
+            for key in ("salt", "storedKey", "serverKey"):
+                if key in data:
+                    data[key] = "[redacted]"
+        text = json.dumps({"type": _snake_upper(record.NAME), "version": version, "data": data},
+                          separators=(",", ":"))
+        return (METADATA, record.API_KEY, record.NAME, version, *flat, text, None, None)
+
+    # -- control records ----------------------------------------------------------------------------------------
+
+    def control_tail(self, key: Any, value: Any) -> Row:
+        try:
+            _key_version, control_type = parse_control_key(key)
+        except ProtocolError as e:
+            return (UNKNOWN, None, None, None, *_EMPTY_FLAT, None, _bytes(value), str(e))
+        name = CONTROL_NAMES.get(control_type)
+        if name is None:
+            return (UNKNOWN, control_type, None, None, *_EMPTY_FLAT, None, _bytes(value),
+                    f"control record type {control_type} is not a raft control record")
+        try:
+            msg = decode_control_value(control_type, value)
+        except (RaftError, ProtocolError) as e:
+            return (UNKNOWN, control_type, name, None, *_EMPTY_FLAT, None, _bytes(value), str(e))
+        version = int(getattr(msg, "version", 0))
+        flat = list(_EMPTY_FLAT)
+        if isinstance(msg, rr.LeaderChangeMessage):
+            flat[_F["leader_id"]] = msg.leader_id
+            flat[_F["voters"]] = [v.voter_id for v in msg.voters]
+            flat[_F["granting_voters"]] = [v.voter_id for v in msg.granting_voters]
+        elif isinstance(msg, rr.VotersRecord):
+            flat[_F["voters"]] = [v.voter_id for v in msg.voters]
+        elif isinstance(msg, rr.KRaftVersionRecord):
+            flat[_F["kraft_version"]] = msg.kraft_version
+        elif isinstance(msg, rr.VoterAssignmentMessage):
+            flat[_F["voters"]] = [v.voter_id for v in msg.current_voters]
+            if msg.target_voters is not None:
+                flat[_F["target_voters"]] = [v.voter_id for v in msg.target_voters]
+        text = json.dumps({"type": name, "version": version, "data": _to_json(msg, version)}, separators=(",", ":"))
+        return (CONTROL, control_type, name, version, *flat, text, None, None)
+
+
+CONTROL_NAMES: dict[int, str] = {
+    ControlRecordType.LEADER_CHANGE: "LeaderChange",
+    ControlRecordType.SNAPSHOT_HEADER: "SnapshotHeader",
+    ControlRecordType.SNAPSHOT_FOOTER: "SnapshotFooter",
+    ControlRecordType.KRAFT_VERSION: "KRaftVersion",
+    ControlRecordType.KRAFT_VOTERS: "KRaftVoters",
+    1000: "VoterAssignment",
+}
+
+
+def _unknown_metadata(value: bytes, reason: str) -> Row:
+    record_type = version = None
+    try:
+        frame, pos = read_uvarint(value, 0)
+        if frame == 1:
+            record_type, pos = read_uvarint(value, pos)
+            version, pos = read_uvarint(value, pos)
+    except ProtocolError:
+        pass
+    return (UNKNOWN, record_type, None, version, *_EMPTY_FLAT, None, bytes(value), reason)
+
+
+def _bytes(value: Any) -> bytes | None:
+    return None if value is None else bytes(value)
+
+
+def _ints(values: Sequence[int]) -> str:
+    return "[" + ",".join(map(str, values)) + "]"
+
+
+def _snake_upper(name: str) -> str:
+    out = []
+    for i, ch in enumerate(name):
+        if ch.isupper() and i:
+            out.append("_")
+        out.append(ch.upper())
+    return "".join(out)
+
+
+def _partition_record_size(p: PartitionRegistration) -> int:
+    """The size of the framed PartitionRecord v1/v2 that `decode_partition_value` accepts for `p` when it holds no
+    tagged field at its default value (then the record's JSON can be written from `p` alone)."""
+    size = 45 + 4 * (len(p.replicas) + len(p.isr))  # frame (3), fields, empty directories, tag count
+    if p.leader_recovery_state:
+        size += 3
+    if p.elr:
+        size += 3 + 4 * len(p.elr)
+    if p.last_known_elr:
+        size += 3 + 4 * len(p.last_known_elr)
+    if p.last_known_leader != -1:
+        size += 7
+    return size
+
+
+# -- flattening of the other metadata records --------------------------------------------------------------------
+
+
+def _uuid_text(u: uuid.UUID | None) -> str | None:
+    return None if u is None else base64.urlsafe_b64encode(u.bytes).decode("ascii").rstrip("=")
+
+
+def _flat_partition(r: mr.PartitionRecord, flat: list[Any]) -> None:
+    p = PartitionRegistration.from_record(r)
+    flat[0:15] = [_uuid_text(r.topic_id), None, r.partition_id, list(p.replicas), list(p.isr), p.leader,
+                  p.leader_epoch, p.partition_epoch, p.leader_recovery_state, list(p.elr), list(p.last_known_elr),
+                  p.last_known_leader, list(p.adding_replicas), list(p.removing_replicas),
+                  [_uuid_text(d) for d in p.directories]]
+
+
+def _flat_change(c: mr.PartitionChangeRecord, flat: list[Any]) -> None:
+    flat[0:15] = [_uuid_text(c.topic_id), None, c.partition_id, c.replicas, c.isr,
+                  None if c.leader == -2 else c.leader, None, None,
+                  None if c.leader_recovery_state == -1 else c.leader_recovery_state,
+                  c.eligible_leader_replicas, c.last_known_elr,
+                  None if c.last_known_leader == -2 else c.last_known_leader, c.adding_replicas,
+                  c.removing_replicas, None if c.directories is None else [_uuid_text(d) for d in c.directories]]
+
+
+def _flat_topic(r: mr.TopicRecord, flat: list[Any]) -> None:
+    flat[_F["topic_id"]] = _uuid_text(r.topic_id)
+    flat[_F["topic_name"]] = r.name
+
+
+def _flat_remove_topic(r: mr.RemoveTopicRecord, flat: list[Any]) -> None:
+    flat[_F["topic_id"]] = _uuid_text(r.topic_id)
+
+
+def _flat_clear_elr(r: mr.ClearElrRecord, flat: list[Any]) -> None:
+    flat[_F["topic_name"]] = r.topic_name
+
+
+def _flat_register(r: mr.RegisterBrokerRecord, flat: list[Any]) -> None:
+    flat[_F["broker_id"]] = r.broker_id
+    flat[_F["broker_epoch"]] = r.broker_epoch
+    flat[_F["incarnation_id"]] = _uuid_text(r.incarnation_id)
+    flat[_F["fenced"]] = bool(r.fenced)
+    flat[_F["in_controlled_shutdown"]] = bool(r.in_controlled_shutdown)
+    flat[_F["rack"]] = r.rack
+    flat[_F["endpoints"]] = [f"{e.name}://{e.host}:{e.port}" for e in r.end_points]
+
+
+def _flat_unregister(r: mr.UnregisterBrokerRecord, flat: list[Any]) -> None:
+    flat[_F["broker_id"]] = r.broker_id
+    flat[_F["broker_epoch"]] = r.broker_epoch
+
+
+def _flat_registration_change(r: mr.BrokerRegistrationChangeRecord, flat: list[Any]) -> None:
+    flat[_F["broker_id"]] = r.broker_id
+    flat[_F["broker_epoch"]] = r.broker_epoch
+    flat[_F["fenced"]] = {1: True, -1: False}.get(r.fenced)
+    flat[_F["in_controlled_shutdown"]] = True if r.in_controlled_shutdown == 1 else None
+
+
+def _flat_fence(r: mr.FenceBrokerRecord | mr.UnfenceBrokerRecord, flat: list[Any]) -> None:
+    flat[_F["broker_id"]] = r.id
+    flat[_F["broker_epoch"]] = r.epoch
+    flat[_F["fenced"]] = isinstance(r, mr.FenceBrokerRecord)
+
+
+def _flat_config(r: mr.ConfigRecord, flat: list[Any]) -> None:
+    flat[_F["resource_type"]] = r.resource_type
+    flat[_F["resource_name"]] = r.resource_name
+    flat[_F["config_name"]] = r.name
+    flat[_F["config_value"]] = r.value
+
+
+def _flat_feature(r: mr.FeatureLevelRecord, flat: list[Any]) -> None:
+    flat[_F["feature_name"]] = r.name
+    flat[_F["feature_level"]] = r.feature_level
+
+
+def _flat_producer_ids(r: mr.ProducerIdsRecord, flat: list[Any]) -> None:
+    flat[_F["broker_id"]] = r.broker_id
+    flat[_F["broker_epoch"]] = r.broker_epoch
+    flat[_F["next_producer_id"]] = r.next_producer_id
+
+
+_FLATTEN: dict[type, Any] = {
+    mr.PartitionRecord: _flat_partition,
+    mr.PartitionChangeRecord: _flat_change,
+    mr.TopicRecord: _flat_topic,
+    mr.RemoveTopicRecord: _flat_remove_topic,
+    mr.ClearElrRecord: _flat_clear_elr,
+    mr.RegisterBrokerRecord: _flat_register,
+    mr.UnregisterBrokerRecord: _flat_unregister,
+    mr.BrokerRegistrationChangeRecord: _flat_registration_change,
+    mr.FenceBrokerRecord: _flat_fence,
+    mr.UnfenceBrokerRecord: _flat_fence,
+    mr.ConfigRecord: _flat_config,
+    mr.FeatureLevelRecord: _flat_feature,
+    mr.ProducerIdsRecord: _flat_producer_ids,
+}
