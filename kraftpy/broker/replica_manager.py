@@ -61,7 +61,12 @@ from kraftpy.metadata.configs import ConfigResolver
 from kraftpy.metadata.image import BROKER_RESOURCE, EMPTY_IMAGE, TOPIC_RESOURCE, ImageChanges, MetadataImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
 from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.errors import CorruptRecordError, ProtocolError
+from kraftpy.protocol.errors import (
+    CorruptRecordError,
+    DecompressionLimitError,
+    InvalidRecordError,
+    ProtocolError,
+)
 from kraftpy.protocol.messages.alter_partition import AlterPartitionResponse
 from kraftpy.protocol.messages.delete_records import DeleteRecordsRequest, DeleteRecordsResponse
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
@@ -78,7 +83,7 @@ from kraftpy.protocol.records.batch import (
     UnsupportedMagicError,
     validate_batches,
 )
-from kraftpy.protocol.records.record import decode_batch
+from kraftpy.protocol.records.record import validate_batch_records
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.runtime import Deferred, Reactor, RequestHandler, RequestInfo, Timer
 from kraftpy.storage.config import LogConfig
@@ -789,6 +794,7 @@ class ReplicaManager:
         for rp, topic, index in entries:
             if v < 8:
                 rp.error_message = None
+                rp.record_errors = []
             if v < 10 or rp.error_code != E.NOT_LEADER_OR_FOLLOWER:
                 continue
             leader, epoch = self._current_leader(topic, index)
@@ -839,7 +845,9 @@ class ReplicaManager:
             return self._produce_error(rp, topic, E.MESSAGE_TOO_LARGE,
                                        f"The record batch size in the append to {part.name} is {h.size} bytes which "
                                        f"exceeds the maximum configured value of {cfg.max_message_bytes}.", size)
-        problem = self._invalid_batch(h, records, cfg)
+        problem = self._invalid_batch(h)
+        if problem is None:
+            problem = self._invalid_records(h, records, cfg, part.name, rp if v >= 8 else None)
         if problem is not None:
             return self._produce_error(rp, topic, problem[0], problem[1], size)
         if acks == -1 and not st.accepts_acks_all():
@@ -892,21 +900,44 @@ class ReplicaManager:
         return None
 
     @staticmethod
-    def _invalid_batch(h: BatchHeader, records: Any, cfg: LogConfig) -> tuple[int, str] | None:
+    def _invalid_batch(h: BatchHeader) -> tuple[int, str] | None:
         if h.is_control:
             return int(E.INVALID_RECORD), "Clients are not allowed to write control records"
         if h.is_transactional:
             return int(E.INVALID_TXN_STATE), "kraftpy does not support transactions yet"
         if h.producer_id >= 0 and h.base_sequence < 0:
             return int(E.INVALID_RECORD), f"Invalid sequence number {h.base_sequence} for producer {h.producer_id}"
-        if cfg.compact_enabled:
-            try:
-                batch = decode_batch(records, h.position, verify_crc=False)
-            except CorruptRecordError as e:
-                return int(E.CORRUPT_MESSAGE), str(e)
-            for i, r in enumerate(batch.records):
-                if r.key is None:
-                    return int(E.INVALID_RECORD), f"Compacted topic cannot accept message without key (record {i})"
+        return None
+
+    def _invalid_records(self, h: BatchHeader, records: Any, cfg: LogConfig, name: str,
+                         rp: ProduceResponse.PartitionProduceResponse | None) -> tuple[int, str] | None:
+        """Every record of the batch, as Kafka's LogValidator checks them before a leader appends: structure,
+        count, offset deltas, keys on compacted topics, decompression within max.message.bytes, and CreateTime
+        timestamps within message.timestamp.before/after.max.ms of the leader's clock. `rp` (v8+) gets the
+        index of a bad record in its RecordErrors."""
+        view = records if type(records) is memoryview else memoryview(records)
+        try:
+            first, last = validate_batch_records(view, h, max_size=cfg.max_message_bytes,
+                                                 key_required=cfg.compact_enabled)
+        except InvalidRecordError as e:
+            if rp is not None and e.record_index is not None:
+                rp.record_errors = [ProduceResponse.BatchIndexAndErrorMessage(
+                    batch_index=e.record_index, batch_index_error_message=e.reason)]
+            return int(E.INVALID_RECORD), f"Invalid record in the batch to {name}: {e}"
+        except DecompressionLimitError:
+            return int(E.INVALID_RECORD), (f"The records of the batch to {name} decompress to more than "
+                                           f"max.message.bytes ({cfg.max_message_bytes} bytes)")
+        except CorruptRecordError as e:
+            return int(E.CORRUPT_MESSAGE), f"Corrupt batch to {name}: {e}"
+        if cfg.log_append_time:
+            return None
+        now = self.reactor.wall_ms()
+        low, high = now - cfg.message_timestamp_before_max_ms, now + cfg.message_timestamp_after_max_ms
+        bad = first if first < low else last if last > high else None
+        if bad is not None:
+            return int(E.INVALID_TIMESTAMP), (
+                f"Timestamp {bad} of a record in the batch to {name} is out of range. The timestamp should be "
+                f"within [{low}, {high}]")
         return None
 
     def _on_leader_append(self, part: Partition) -> None:

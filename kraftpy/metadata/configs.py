@@ -673,7 +673,7 @@ _BROKER_GROUPS: Mapping[str, tuple[str, ...]] = MappingProxyType({
 LOG_CONFIG_KEYS = (
     "segment.bytes", "segment.ms", "segment.index.bytes", "index.interval.bytes", "retention.ms",
     "retention.bytes", "flush.messages", "flush.ms", "message.timestamp.type", "max.message.bytes",
-    "cleanup.policy", "file.delete.delay.ms",
+    "cleanup.policy", "file.delete.delay.ms", "message.timestamp.before.max.ms", "message.timestamp.after.max.ms",
 )
 
 

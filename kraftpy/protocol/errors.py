@@ -53,5 +53,25 @@ class CorruptRecordError(DecodeError):
     error_code = 2  # CORRUPT_MESSAGE
 
 
+class InvalidRecordError(CorruptRecordError):
+    """A record inside a well-framed batch that breaks the format's rules (lengths, varints, offsets, headers,
+    the record count): Kafka's INVALID_RECORD. `record_index` is the record's position in its batch when known
+    (ProduceResponse's RecordErrors carry it)."""
+
+    error_code = 87  # INVALID_RECORD
+
+    def __init__(self, reason: str, *, record_index: int | None = None, message: str | None = None,
+                 field: str | None = None, offset: int | None = None) -> None:
+        super().__init__(reason, message=message, field=field, offset=offset)
+        self.record_index = record_index
+
+
+class DecompressionLimitError(CorruptRecordError):
+    """Compressed records that decompress to more than the allowed size (a decompression bomb, or a batch built
+    beyond the topic's max.message.bytes)."""
+
+    error_code = 87  # INVALID_RECORD
+
+
 class EncodeError(ProtocolError):
     """A value that cannot be encoded in the requested version (or at all)."""

@@ -48,8 +48,6 @@ OTHER_TOPIC_CONFIGS = frozenset(
         "max.compaction.lag.ms",
         "message.downconversion.enable",
         "message.format.version",
-        "message.timestamp.after.max.ms",
-        "message.timestamp.before.max.ms",
         "message.timestamp.difference.max.ms",
         "min.cleanable.dirty.ratio",
         "min.compaction.lag.ms",
@@ -117,6 +115,8 @@ _PARSERS: dict[str, tuple[str, Any]] = {
     "flush.messages": ("flush_messages", lambda k, v: _int(k, v, 1, LONG_MAX)),
     "flush.ms": ("flush_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
     "message.timestamp.type": ("message_timestamp_type", _timestamp_type),
+    "message.timestamp.before.max.ms": ("message_timestamp_before_max_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
+    "message.timestamp.after.max.ms": ("message_timestamp_after_max_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
     "max.message.bytes": ("max_message_bytes", lambda k, v: _int(k, v, 0, INT_MAX)),
     "cleanup.policy": ("cleanup_policy", _cleanup_policy),
     "file.delete.delay.ms": ("file_delete_delay_ms", lambda k, v: _int(k, v, 0, LONG_MAX)),
@@ -141,6 +141,9 @@ class LogConfig:
     flush_messages: int = LONG_MAX  # flush.messages
     flush_ms: int = LONG_MAX  # flush.ms
     message_timestamp_type: str = CREATE_TIME  # message.timestamp.type
+    # how far a CreateTime record's timestamp may lie before / after the leader's clock (INVALID_TIMESTAMP beyond)
+    message_timestamp_before_max_ms: int = LONG_MAX  # message.timestamp.before.max.ms
+    message_timestamp_after_max_ms: int = 3_600_000  # message.timestamp.after.max.ms
     max_message_bytes: int = 1024 * 1024 + 12  # max.message.bytes
     cleanup_policy: tuple[str, ...] = ("delete",)  # cleanup.policy
     file_delete_delay_ms: int = 60000  # file.delete.delay.ms

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import uuid
 
 import pytest
 
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.produce import ProduceRequest
-from kraftpy.protocol.records import CompressionType, decode_batches, iter_batches
+from kraftpy.protocol.records import CompressionType, RecordBatchBuilder, decode_batches, iter_batches
 from kraftpy.runtime import Deferred
 from tests.broker.helpers import TS, Meta, Node, batch
 
@@ -116,6 +117,97 @@ def count_mismatch(data: bytes) -> bytes:
     b[RECORDS_COUNT_OFFSET:RECORDS_COUNT_OFFSET + 4] = (1).to_bytes(4, "big")
     b[CRC_OFFSET:CRC_OFFSET + 4] = crc32c(bytes(b[ATTRIBUTES_OFFSET:])).to_bytes(4, "big")
     return bytes(b)
+
+
+def with_records_area(template: bytes, area: bytes, count: int, codec: int = 0) -> bytes:
+    """`template`'s batch header over another records area, claiming `count` records, with a correct CRC: what a
+    hostile producer can send."""
+    from crc32c import crc32c
+
+    from kraftpy.protocol.records.batch import ATTRIBUTES_OFFSET, BATCH_OVERHEAD, CRC_OFFSET
+
+    b = bytearray(template[:BATCH_OVERHEAD]) + area
+    b[8:12] = (len(b) - 12).to_bytes(4, "big")
+    attributes = int.from_bytes(b[ATTRIBUTES_OFFSET:ATTRIBUTES_OFFSET + 2], "big") & ~0x07 | codec
+    b[ATTRIBUTES_OFFSET:ATTRIBUTES_OFFSET + 2] = attributes.to_bytes(2, "big")
+    b[23:27] = (count - 1).to_bytes(4, "big")  # lastOffsetDelta
+    b[57:61] = count.to_bytes(4, "big")  # recordsCount
+    b[CRC_OFFSET:CRC_OFFSET + 4] = crc32c(bytes(b[ATTRIBUTES_OFFSET:])).to_bytes(4, "big")
+    return bytes(b)
+
+
+def random_garbage() -> bytes:
+    """40 random bytes framed as a one-record batch with a correct CRC."""
+    return with_records_area(batch([b"x"]), bytes(random.Random(40).getrandbits(8) for _ in range(40)), 1)
+
+
+def zstd_bomb() -> bytes:
+    """A zstd frame of 256 MiB of zeros (a few KB on the wire) as the records of a one-record batch."""
+    import cramjam
+
+    return with_records_area(batch([b"x"]), bytes(cramjam.zstd.compress(bytes(256 << 20))), 1,
+                             CompressionType.ZSTD)
+
+
+def gzip_two_billion() -> bytes:
+    """A gzip batch holding one record but claiming 2**31-1 (it moved the log end offset to 2,147,483,648)."""
+    import cramjam
+
+    one = batch([b"x"])
+    return with_records_area(one, bytes(cramjam.gzip.compress(one[61:])), 2**31 - 1, CompressionType.GZIP)
+
+
+def offsets_out_of_order() -> bytes:
+    good = RecordBatchBuilder()
+    for i in range(3):
+        good.append(TS, b"k", b"v", offset_delta=i)
+    raw = bytearray(good.build())
+    # the second record's offset delta (a one-byte varint after its length, attributes, timestamp delta): 1 -> 2
+    second = 61 + 1 + raw[61] // 2
+    assert raw[second + 3] == 2  # zigzag(1)
+    raw[second + 3] = 4
+    return with_records_area(bytes(raw), bytes(raw[61:]), 3)
+
+
+@pytest.mark.parametrize(
+    ("records", "error", "configs", "version"),
+    [
+        (random_garbage(), E.INVALID_RECORD, {}, 9),
+        (zstd_bomb(), E.INVALID_RECORD, {}, 9),
+        (gzip_two_billion(), E.INVALID_RECORD, {}, 9),
+        (offsets_out_of_order(), E.INVALID_RECORD, {}, 9),
+        (with_records_area(batch([b"x"]), b"\x1f\x8b" + b"not gzip" * 3 + b"\x10\x00\x00\x00", 1, CompressionType.GZIP),
+         E.CORRUPT_MESSAGE, {}, 9),
+        (batch([b"x"], timestamp=TS + 2 * 3600_000), E.INVALID_TIMESTAMP, {}, 9),
+        (batch([b"x"], timestamp=TS - 10_000), E.INVALID_TIMESTAMP, {"message_timestamp_before_max_ms": "5000"}, 9),
+    ],
+    ids=["random-bytes", "zstd-bomb", "gzip-2^31-records", "offset-deltas", "not-gzip", "future-timestamp",
+         "old-timestamp"],
+)
+def test_hostile_batches_are_refused_and_not_written(records: bytes, error: int, configs: dict[str, str],
+                                                     version: int) -> None:
+    """Batches with a valid header and CRC whose records break the format: refused before the append, so nothing
+    a consumer could choke on reaches the log, and the log end offset does not move."""
+    n = rf1(**configs)
+    n.reactor.advance(0)
+    r = n.produce_answer("t", records, version=version)
+    assert r.error_code == error, r
+    assert r.base_offset == -1 and r.error_message
+    assert log_values(n) == []
+    assert n.rm.partition("t", 0).log.log_end_offset == 0
+    # the partition still takes good records at offset 0
+    assert n.produce_answer("t", batch([b"good"], timestamp=n.reactor.wall_ms())).base_offset == 0
+    assert log_values(n) == [b"good"]
+
+
+def test_an_invalid_record_is_named_in_record_errors_from_v8() -> None:
+    n = rf1()
+    r = n.produce_answer("t", offsets_out_of_order(), version=9)
+    assert r.error_code == E.INVALID_RECORD
+    assert [(e.batch_index, e.batch_index_error_message) for e in r.record_errors] == [
+        (1, "offset delta 2, expected 1 (offset deltas must count up from 0)")]
+    r = n.produce_answer("t", offsets_out_of_order(), version=7)
+    assert r.error_code == E.INVALID_RECORD and r.record_errors == []
 
 
 @pytest.mark.parametrize(

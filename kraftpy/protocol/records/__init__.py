@@ -64,6 +64,7 @@ from .record import (
     iter_batch_values,
     iter_records,
     parse_control_key,
+    validate_batch_records,
 )
 from .varint import (
     read_uvarint,
@@ -138,6 +139,7 @@ __all__ = [
     "size_of_uvarint",
     "size_of_varint",
     "size_of_varlong",
+    "validate_batch_records",
     "validate_batches",
     "write_uvarint",
     "write_varint",

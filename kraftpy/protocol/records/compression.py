@@ -17,7 +17,7 @@ import struct
 
 import cramjam
 
-from ..errors import CorruptRecordError, EncodeError
+from ..errors import CorruptRecordError, DecompressionLimitError, EncodeError
 
 __all__ = [
     "DEFAULT_MAX_DECOMPRESSED_SIZE",
@@ -114,8 +114,8 @@ def decompress(codec: int, data: BytesLike, max_size: int = DEFAULT_MAX_DECOMPRE
     raise CorruptRecordError(f"unknown compression codec {codec}", field="attributes")
 
 
-def _too_large(codec: int, max_size: int) -> CorruptRecordError:
-    return CorruptRecordError(f"{_codec_name(codec)} data decompresses to more than {max_size} bytes")
+def _too_large(codec: int, max_size: int) -> DecompressionLimitError:
+    return DecompressionLimitError(f"{_codec_name(codec)} data decompresses to more than {max_size} bytes")
 
 
 def _failed(codec: int, exc: Exception) -> CorruptRecordError:

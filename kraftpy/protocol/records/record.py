@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from crc32c import crc32c
 
-from ..errors import CorruptRecordError, DecodeError, EncodeError
+from ..errors import CorruptRecordError, DecodeError, EncodeError, InvalidRecordError
 from .batch import (
     BATCH_OVERHEAD,
     CONTROL_FLAG,
@@ -76,6 +76,7 @@ __all__ = [
     "iter_batch_values",
     "iter_records",
     "parse_control_key",
+    "validate_batch_records",
 ]
 
 BytesLike = bytes | bytearray | memoryview
@@ -86,6 +87,7 @@ _MIN_HEADER_SIZE = 2  # header key length + header value length
 _CONTROL_KEY = struct.Struct(">hh")
 _END_TXN_VALUE = struct.Struct(">hi")
 _U32 = struct.Struct(">I")
+_I64_MAX = 2**63 - 1
 
 
 class ControlRecordType(enum.IntEnum):
@@ -146,7 +148,7 @@ class RecordBatch:
 
 
 def _corrupt(index: int, what: str, reason: str, offset: int) -> CorruptRecordError:
-    return CorruptRecordError(reason, message=f"Record[{index}]", field=what, offset=offset)
+    return InvalidRecordError(reason, record_index=index, message=f"Record[{index}]", field=what, offset=offset)
 
 
 def _parse_records(
@@ -155,7 +157,7 @@ def _parse_records(
     """Decode `count` records filling exactly `data` (a records area)."""
     end = len(data)
     if count * MIN_RECORD_SIZE > end:
-        raise CorruptRecordError(
+        raise InvalidRecordError(
             f"{count} records cannot fit in {end} bytes", message="RecordBatch", field="recordsCount"
         )
     records: list[Record] = []
@@ -268,7 +270,7 @@ def _parse_records(
     except IndexError:
         raise _corrupt(index, what, "record truncated", pos) from None
     if pos != end:
-        raise CorruptRecordError(
+        raise InvalidRecordError(
             f"{end - pos} trailing bytes after {count} records",
             message="RecordBatch",
             field="records",
@@ -505,6 +507,161 @@ def _values_or_none(data: bytes, count: int) -> list[bytes] | None:
     if pos != end:
         return None
     return values
+
+
+def _check_records(data: BytesLike, count: int, key_required: bool) -> tuple[int, int] | None:
+    """(smallest, largest) timestamp delta of the `count` records filling exactly `data`, or ``None`` when a
+    record breaks a rule: everything :func:`_parse_records` checks, plus offset deltas 0, 1, 2, ... in order and,
+    with `key_required`, a key in every record. Builds nothing and does not say what is wrong (the caller asks
+    :func:`_record_error`). Varints of one and two bytes (always within their type) are read inline; longer ones
+    go through the checked readers."""
+    end = len(data)
+    if count * MIN_RECORD_SIZE > end:
+        return None
+    min_body = _MIN_RECORD_BODY
+    lo, hi = _I64_MAX, -_I64_MAX
+    pos = 0
+    try:
+        for index in range(count):
+            # length (a negative length has the low bit set)
+            b = data[pos]
+            if b < 0x80:
+                if b & 1:
+                    return None
+                pos += 1
+                record_end = pos + (b >> 1)
+            else:
+                c = data[pos + 1]
+                if c < 0x80:
+                    if b & 1:
+                        return None
+                    pos += 2
+                    record_end = pos + (((b & 0x7F) | (c << 7)) >> 1)
+                else:
+                    size, pos = read_varint(data, pos)
+                    record_end = pos + size
+            if record_end - pos < min_body or record_end > end:
+                return None
+            # attributes (the byte at pos), timestampDelta
+            b = data[pos + 1]
+            if b < 0x80:
+                delta = (b >> 1) ^ -(b & 1)
+                pos += 2
+            else:
+                c = data[pos + 2]
+                if c < 0x80:
+                    u = (b & 0x7F) | (c << 7)
+                    delta = (u >> 1) ^ -(u & 1)
+                    pos += 3
+                else:
+                    delta, pos = read_varlong(data, pos + 1)
+            if delta < lo:
+                lo = delta
+            if delta > hi:
+                hi = delta
+            # offsetDelta: the record's index
+            b = data[pos]
+            if b < 0x80:
+                if b != index << 1:
+                    return None
+                pos += 1
+            else:
+                c = data[pos + 1]
+                if c < 0x80:
+                    if (b & 0x7F) | (c << 7) != index << 1:
+                        return None
+                    pos += 2
+                else:
+                    delta, pos = read_varint(data, pos)
+                    if delta != index:
+                        return None
+            # key: skipped by its length (null: -1, the byte 1)
+            b = data[pos]
+            if b < 0x80 and not b & 1:
+                pos += 1 + (b >> 1)
+            elif b == 1:
+                if key_required:
+                    return None
+                pos += 1
+            else:
+                size, pos = read_varint(data, pos)
+                if size >= 0:
+                    pos += size
+                elif size != -1 or key_required:
+                    return None
+            if pos > record_end:
+                return None
+            # value
+            b = data[pos]
+            if b < 0x80 and not b & 1:
+                pos += 1 + (b >> 1)
+            elif b == 1:
+                pos += 1
+            else:
+                c = data[pos + 1]
+                if c < 0x80 and not b & 1:
+                    pos += 2 + (((b & 0x7F) | (c << 7)) >> 1)
+                else:
+                    size, pos = read_varint(data, pos)
+                    if size >= 0:
+                        pos += size
+                    elif size != -1:
+                        return None
+            if pos >= record_end:
+                return None
+            # headers: none in the usual case
+            if data[pos] == 0:
+                pos += 1
+            else:
+                size, pos = read_varint(data, pos)
+                if size < 0 or size * _MIN_HEADER_SIZE > record_end - pos:
+                    return None
+                pos = _parse_headers(data, pos, record_end, size, index)[1]
+            if pos != record_end:
+                return None
+    except (IndexError, DecodeError):
+        return None
+    if pos != end:
+        return None
+    return (lo, hi) if count else (0, 0)
+
+
+def _record_error(data: BytesLike, count: int, key_required: bool) -> CorruptRecordError:
+    """What :func:`_check_records` found wrong in `data`, as the error to report."""
+    try:
+        records = _parse_records(memoryview(data), count, 0, 0, None)
+    except CorruptRecordError as e:
+        return e
+    for i, r in enumerate(records):
+        if r.offset != i:
+            return InvalidRecordError(f"offset delta {r.offset}, expected {i} (offset deltas must count up from 0)",
+                                      record_index=i, message=f"Record[{i}]", field="offsetDelta")
+        if key_required and r.key is None:
+            return InvalidRecordError("Compacted topic cannot accept message without key", record_index=i,
+                                      message=f"Record[{i}]", field="key")
+    return InvalidRecordError("invalid records", message="RecordBatch")  # pragma: no cover - both agree
+
+
+def validate_batch_records(
+    view: memoryview, header: BatchHeader, *, max_size: int, key_required: bool = False
+) -> tuple[int, int]:
+    """Check every record of the batch `header` (already checked by ``check_batch``) of `view`, as a leader does
+    before it appends what a producer sent: the records area (decompressed, at most `max_size` bytes) holds
+    exactly `recordsCount` well-formed records (lengths, varints, key, value and header lengths within the record,
+    header keys UTF-8, nothing left over), their offset deltas count up from 0, and, with `key_required`, each
+    has a key. Returns the smallest and largest record timestamp (base timestamp plus the deltas).
+
+    Raises :class:`InvalidRecordError` naming the record (INVALID_RECORD), :class:`DecompressionLimitError` when the
+    records decompress to more than `max_size`, :class:`CorruptRecordError` when they do not decompress."""
+    area = view[header.position + BATCH_OVERHEAD : header.end]
+    codec = header.attributes & 0x07
+    data: BytesLike = area if codec == 0 else decompress(codec, area, max_size)
+    count = header.records_count
+    deltas = _check_records(data, count, key_required)
+    if deltas is None:
+        raise _record_error(data, count, key_required)
+    base = header.base_timestamp
+    return base + deltas[0], base + deltas[1]
 
 
 def _values(view: memoryview, header: BatchHeader, max_size: int) -> list[bytes]:
