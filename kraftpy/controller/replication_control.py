@@ -7,6 +7,7 @@ changes themselves come from `kraftpy.controller.partition_change.build_change`,
 
 from __future__ import annotations
 
+import logging
 import random
 import re
 import uuid
@@ -46,6 +47,13 @@ _LEGAL_TOPIC = re.compile(r"[a-zA-Z0-9._-]+\Z")
 INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
 
 E = ErrorCode
+log = logging.getLogger(__name__)
+
+# Kafka's MAX_PARTITIONS_PER_BATCH: one CreateTopics or CreatePartitions request creates at most this many
+# partitions (POLICY_VIOLATION for every topic of a bigger one, before any work is done). It bounds the work of one
+# decision (placement, records, replay: well under a second here), so a request cannot stall heartbeats.
+MAX_PARTITIONS_PER_REQUEST = 10_000
+EXCESSIVE_PARTITIONS = "Excessively large number of partitions per request."
 
 
 def validate_topic_name(name: str) -> str | None:
@@ -249,6 +257,15 @@ class ReplicationControl:
         R = CreateTopicsResponse
         results: list[CreateTopicsResponse.CreatableTopicResult] = []
         records: list[Message] = []
+        total = sum(len(t.assignments) if t.assignments else
+                    self.settings.num_partitions if t.num_partitions == -1 else max(t.num_partitions, 0)
+                    for t in req.topics)
+        if total > MAX_PARTITIONS_PER_REQUEST:
+            log.warning("Refusing a CreateTopics request for %d partitions in %d topic(s) (at most %d per request)",
+                        total, len(req.topics), MAX_PARTITIONS_PER_REQUEST)
+            return Decision(response=R(topics=[
+                R.CreatableTopicResult(name=t.name, error_code=int(E.POLICY_VIOLATION),
+                                       error_message=EXCESSIVE_PARTITIONS) for t in req.topics]))
         names = [t.name for t in req.topics]
         duplicates = {n for n in names if names.count(n) > 1}
         claimed = {_collision_key(n): n for n in image.topics_by_name}
@@ -391,6 +408,16 @@ class ReplicationControl:
         results: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
         records: list[Message] = []
         names = [t.name for t in req.topics]
+        total = 0
+        for t in req.topics:
+            existing = image.topics_by_name.get(t.name)
+            total += max(t.count - (len(existing.partitions) if existing is not None else 0), 0)
+        if total > MAX_PARTITIONS_PER_REQUEST:
+            log.warning("Refusing a CreatePartitions request for %d new partitions (at most %d per request)", total,
+                        MAX_PARTITIONS_PER_REQUEST)
+            return Decision(response=R(results=[
+                R.CreatePartitionsTopicResult(name=t.name, error_code=int(E.POLICY_VIOLATION),
+                                              error_message=EXCESSIVE_PARTITIONS) for t in req.topics]))
         for t in req.topics:
             result = R.CreatePartitionsTopicResult(name=t.name)
             results.append(result)

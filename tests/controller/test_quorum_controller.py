@@ -3,6 +3,7 @@ shutdown detection, heartbeats and fencing with ELR, topics, AlterPartition, con
 
 from __future__ import annotations
 
+import time
 import uuid
 from typing import Any
 
@@ -120,6 +121,38 @@ def test_create_topics_errors() -> None:
                            validate_only=True))
     assert resp.topics[0].error_code == 0 and resp.topics[0].num_partitions == 2
     assert len(h.log.values) == before and h.image.topic("v") is None
+
+
+def test_excessive_partition_counts_are_refused_before_any_work() -> None:
+    """One CreateTopics for 268,435,456 partitions made the active controller freeze and grow to gigabytes (and
+    every controller elected after it). Kafka's cap: 10,000 partitions per request, POLICY_VIOLATION for every
+    topic of a bigger request, nothing written; the controller keeps serving."""
+    h = Harness()
+    h.start_brokers(1, 2, 3)
+    T = CreateTopicsRequest
+    before = len(h.log.values)
+    started = time.perf_counter()
+    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name="many", num_partitions=268_435_456,
+                                                    replication_factor=1)]))
+    assert time.perf_counter() - started < 1.0
+    assert [(t.error_code, t.error_message) for t in resp.topics] == [
+        (E.POLICY_VIOLATION, "Excessively large number of partitions per request.")]
+    # the cap counts the whole request: two topics of 6,000 fail together, also with validateOnly
+    resp = h.call(19, 7, T(topics=[T.CreatableTopic(name=n, num_partitions=6_000, replication_factor=1)
+                                   for n in ("x", "y")], validate_only=True))
+    assert [t.error_code for t in resp.topics] == [E.POLICY_VIOLATION, E.POLICY_VIOLATION]
+    assert len(h.log.values) == before and h.image.topic("many") is None
+    # at the cap it works
+    assert h.call(19, 7, T(topics=[T.CreatableTopic(name="ok", num_partitions=10_000, replication_factor=1)],
+                           validate_only=True)).topics[0].error_code == 0
+    # CreatePartitions counts the partitions it adds
+    h.create_topic("grow", 2, 1)
+    C = CreatePartitionsRequest
+    resp = h.call(37, 3, C(topics=[C.CreatePartitionsTopic(name="grow", count=2**31 - 1)]))
+    assert (resp.results[0].error_code, resp.results[0].error_message) == (
+        E.POLICY_VIOLATION, "Excessively large number of partitions per request.")
+    assert len(h.image.topic("grow").partitions) == 2
+    assert h.heartbeat(1).error_code == 0  # still serving
 
 
 def test_delete_topics_by_name_and_id_and_create_partitions() -> None:
