@@ -9,6 +9,7 @@ import random
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from kraftpy.metadata.image import EMPTY_IMAGE, MetadataDelta, MetadataImage, load_snapshot_values
 from kraftpy.metadata.records import encode_record
@@ -17,6 +18,10 @@ from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages import metadata_records as mr
 from kraftpy.raft.records import build_data_batch, build_snapshot, decode_log_batches, read_snapshot
 from kraftpy.raft.types import OffsetAndEpoch
+from kraftpy.sim import scenarios
+from kraftpy.sim.cluster import DATA_DIR as SIM_DATA_DIR
+from kraftpy.sim.cluster import SimCluster
+from kraftpy.sim.scenarios import Kip966Outcome
 from kraftpy.storage.fs import RealFileSystem
 
 BROKERS = (1, 2, 3, 4, 5)
@@ -179,3 +184,31 @@ def replay_dir(log_dir: Path) -> MetadataImage:
         return image
     finally:
         log.close()
+
+
+def kip966_scenario_log(dest: Path, seed: int = 0) -> Kip966Outcome:
+    """Run the simulator's KIP-966 scenario (kraftpy.sim.scenarios) and copy the active controller's metadata log
+    out of its simulated disk into `dest` (as `dest/__cluster_metadata-0`)."""
+    made: list[SimCluster] = []
+
+    class Recorded(SimCluster):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    original = scenarios.SimCluster
+    scenarios.SimCluster = Recorded  # type: ignore[misc]
+    try:
+        outcome = scenarios.run_kip966_scenario(seed)
+    finally:
+        scenarios.SimCluster = original  # type: ignore[misc]
+    (cluster,) = made
+    node = cluster.active_controller()
+    assert node is not None
+    source = metadata_partition_dir(SIM_DATA_DIR)
+    target = Path(metadata_partition_dir(str(dest)))
+    target.mkdir(parents=True, exist_ok=True)
+    for name in node.fs.listdir(source):
+        if node.fs.is_file(f"{source}/{name}"):
+            (target / name).write_bytes(node.fs.read_file(f"{source}/{name}"))
+    return outcome

@@ -1,0 +1,140 @@
+"""The PySpark pipeline on local Spark (one session for the module):
+
+* Hypothesis: random controller histories written as real metadata logs (segments, a snapshot, the prefix deleted
+  behind it): the last `partition_history` row of every partition equals the partition in the MetadataImage a node
+  replays from the same files, and partitions of deleted topics end with a deleted row;
+* the simulator's KIP-966 scenario (events known step by step): the whole job, and `under_min_isr`, `elections`,
+  `brokers` and `partition_history` against the scenario's recorded states; the HTML report renders in headless
+  Chromium (Debian's chromium package) to a non-empty screenshot.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pyspark.sql import Window
+from pyspark.sql import functions as F
+
+from kraftpy.analytics.job import run_job
+from kraftpy.analytics.tables import StaticConfig, load_records, partition_history
+from kraftpy.metadata.partition import PartitionRegistration
+from kraftpy.protocol.uuids import uuid_to_str
+
+from .logs import History, kip966_scenario_log, random_history, replay_dir, write_history
+
+pytestmark = pytest.mark.timeout(900)
+
+
+def last_rows(spark: Any, log_dir: Path) -> dict[tuple[str, int], Any]:
+    history = partition_history(load_records(spark, str(log_dir)))
+    w = Window.partitionBy("topic_id", "partition").orderBy(F.desc("log_offset"))
+    rows = history.withColumn("_n", F.row_number().over(w)).where(F.col("_n") == 1).collect()
+    return {(r["topic_id"], r["partition"]): r for r in rows}
+
+
+def as_registration(r: Any) -> PartitionRegistration:
+    return PartitionRegistration(
+        tuple(r["replicas"]), tuple(r["isr"]), r["leader"], r["leader_epoch"], r["partition_epoch"],
+        r["leader_recovery_state"], tuple(r["elr"]), tuple(r["last_known_elr"]), r["last_known_leader"],
+        tuple(r["adding_replicas"]), tuple(r["removing_replicas"]), tuple(r["directories"] or ()))
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1), ops=st.integers(20, 150), snapshot=st.booleans(),
+       late_snapshot=st.booleans())
+def test_last_history_row_equals_the_replayed_image(spark: Any, tmp_path_factory: pytest.TempPathFactory,
+                                                    seed: int, ops: int, snapshot: bool, late_snapshot: bool) -> None:
+    rng = random.Random(seed)
+    h = random_history(rng, ops, snapshot=False, delete_prefix=False)
+    if snapshot:  # a snapshot with the log prefix deleted behind it, as a node leaves its log
+        at = len(h.batches) - 3 if late_snapshot else rng.randint(1, len(h.batches))
+        h = History(h.batches, at, delete_prefix=True)
+    log_dir = tmp_path_factory.mktemp("log")
+    written = write_history(log_dir, h)
+    rows = last_rows(spark, log_dir)
+    image = replay_dir(log_dir)
+    assert image.partition_count() == written.partition_count()
+    expected = {(uuid_to_str(t.id), i): p for t in image.topics_by_id.values() for i, p in t.partitions.items()}
+    live = {k: r for k, r in rows.items() if not r["deleted"]}
+    assert set(live) == set(expected)
+    for key, p in expected.items():
+        assert as_registration(live[key]) == p, (key, live[key], p)
+    names = {uuid_to_str(t.id): t.name for t in image.topics_by_id.values()}
+    assert all(live[k]["topic_name"] == names[k[0]] for k in live)
+    shutil.rmtree(log_dir)
+
+
+# ====================================================================================== KIP-966 scenario
+
+
+@pytest.fixture(scope="module")
+def scenario(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    root = tmp_path_factory.mktemp("kip966")
+    outcome = kip966_scenario_log(root / "log")
+    out = root / "out"
+    result = run_job(spark, str(root / "log"), str(out), StaticConfig(min_insync_replicas=2))
+    tables = {name: spark.read.parquet(str(out / name)) for name in result.rows}
+    return {"outcome": outcome, "out": out, "result": result, "tables": tables}
+
+
+def test_kip966_scenario_tables(scenario: dict[str, Any]) -> None:
+    outcome, tables, result = scenario["outcome"], scenario["tables"], scenario["result"]
+    states = outcome.states
+    assert not result.damage and result.report is not None
+    history = tables["partition_history"].where(F.col("topic_name") == "kip966").orderBy("log_offset").collect()
+    # every state the scenario recorded is a row of the history, in order, and the last row is the final state
+    regs = [as_registration(r) for r in history]
+    steps = ["online", "broker 0 cut off", "broker 1 cut off", "broker 2 fenced", "network healed", "caught up"]
+    positions = [regs.index(states[s]) for s in steps]
+    assert positions == sorted(positions)
+    assert regs[-1] == states["caught up"]
+
+    (interval,) = tables["under_min_isr"].collect()
+    alone = history[positions[2]]  # ISR [2], ELR [1]
+    healed = history[positions[4]]  # leader 1, ISR [1, 0]
+    assert interval["topic_name"] == "kip966" and interval["effective_min_isr"] == 2
+    assert interval["start_offset"] == alone["log_offset"] and interval["start"] == alone["timestamp"]
+    assert interval["end_offset"] <= healed["log_offset"] and not interval["ongoing"]
+    assert interval["isr_size_at_start"] == 1 and interval["elr_size_at_start"] == 1
+    assert interval["min_isr_size"] == 0 and interval["max_elr_size"] == 2 and interval["leaderless"]
+    assert interval["duration_ms"] > 0
+
+    (election,) = tables["elections"].collect()
+    assert election["kind"] == "elr" and election["leader"] == outcome.leader_after_heal == 1
+    assert 1 in election["prev_elr"] and election["prev_leader"] == -1 and election["leaderless_ms"] > 0
+
+    regs_rows = tables["brokers"].where(F.col("event") == "registered").collect()
+    kinds = {(r["broker_id"], r["shutdown"]) for r in regs_rows}
+    assert kinds == {(0, "first"), (1, "first"), (2, "first"), (2, "unclean")}  # broker 2 lost power
+    fenced = {r["broker_id"] for r in tables["brokers"].where(F.col("event") == "fenced").collect()}
+    assert fenced == {0, 1, 2}
+    assert tables["quorum"].where(F.col("event") == "leader_change").count() >= 1
+    created = tables["topics_configs"].where(F.col("event") == "topic_created").collect()
+    assert [(r["name"], r["value"]) for r in created] == [("kip966", "1")]
+
+
+def test_report_renders_in_headless_chromium(scenario: dict[str, Any], tmp_path: Path) -> None:
+    report = Path(scenario["result"].report)
+    page = report.read_text()
+    for png in ("isr_elr_worst_partitions.png", "under_min_isr.png", "elections.png", "brokers.png", "quorum.png"):
+        assert (report.parent / png).stat().st_size > 1000 and png in page
+    assert "kip966" in page and "elr" in page
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert chromium, "Debian's chromium package is needed (scripts/test.sh installs it when run as root)"
+    shot = tmp_path / "report.png"
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--no-first-run", f"--screenshot={shot}",
+                    "--window-size=1200,2400", report.as_uri()], check=True, capture_output=True, timeout=120)
+    from PIL import Image
+
+    with Image.open(shot) as img:
+        assert img.size == (1200, 2400)
+        colors = img.convert("RGB").getcolors(maxcolors=1 << 20)
+    assert colors is None or len(colors) > 50  # plots and tables drawn, not a blank page
