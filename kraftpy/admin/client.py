@@ -12,12 +12,14 @@ result is a frozen dataclass, an error an `AdminError` carrying the Kafka error 
 Calls: `describe_quorum`, `describe_cluster`, `cluster_id`; topics (`create_topics`, `delete_topics`,
 `create_partitions`, `list_topics`, `describe_topic_partitions`); configs (`describe_configs`,
 `incremental_alter_configs`, `alter_configs`); `elect_leaders` (ElectLeaders v0-3); reassignments
-(`alter_partition_reassignments`, `list_partition_reassignments`). Calls over several items (topics, partitions,
+(`alter_partition_reassignments`, `list_partition_reassignments`); features (`describe_features`: ApiVersions v3+,
+`update_features`: UpdateFeatures v0-2). Calls over several items (topics, partitions,
 config resources) answer per item: a mapping whose values carry an `AdminError` where that item failed, as
 Kafka's per-item futures do; a failure of the whole call raises.
 
 Where requests go: reads to any bootstrap node (`_send_any`); requests the controller decides (CreateTopics,
-DeleteTopics, CreatePartitions, ElectLeaders, reassignments) to the broker Metadata names as ControllerId, which
+DeleteTopics, CreatePartitions, ElectLeaders, reassignments, UpdateFeatures) to the broker Metadata names as
+ControllerId, which
 forwards them to the active controller, as Kafka's admin client does (`_send_to_controller`; the active controller
 itself when bootstrapped with controllers). NOT_CONTROLLER, answered for the whole request or for some items, is
 retried (only those items) until the call's timeout.
@@ -55,6 +57,7 @@ from kraftpy.protocol.messages.alter_partition_reassignments import (
     AlterPartitionReassignmentsRequest,
     AlterPartitionReassignmentsResponse,
 )
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 from kraftpy.protocol.messages.create_partitions import CreatePartitionsRequest, CreatePartitionsResponse
 from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateTopicsResponse
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest
@@ -75,6 +78,7 @@ from kraftpy.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsResponse,
 )
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.protocol.messages.update_features import UpdateFeaturesRequest, UpdateFeaturesResponse
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
@@ -97,6 +101,8 @@ __all__ = [
     "CreateTopicResult",
     "DeleteTopicResult",
     "ElectionType",
+    "FeatureMetadata",
+    "FeatureUpdateType",
     "NewPartitions",
     "NewTopic",
     "PartitionInfo",
@@ -403,6 +409,24 @@ class ElectionType(enum.IntEnum):
     DESIGNATION = 4
 
 
+class FeatureUpdateType(enum.IntEnum):
+    """UpdateFeatures' UpgradeType (KIP-778)."""
+
+    UPGRADE = 1
+    SAFE_DOWNGRADE = 2
+    UNSAFE_DOWNGRADE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class FeatureMetadata:
+    """What a node reports in ApiVersions: the cluster's finalized feature levels (with the metadata offset they
+    were read at, None when the node does not know them yet) and the level ranges the node supports."""
+
+    finalized: Mapping[str, int]
+    finalized_epoch: int | None
+    supported: Mapping[str, tuple[int, int]]
+
+
 @dataclass(frozen=True, slots=True)
 class PartitionReassignment:
     """An ongoing reassignment: the full replica set, and the replicas being added and removed."""
@@ -616,6 +640,75 @@ class AdminClient:
                     continue
                 return _cluster_description(response)
         raise AdminError(f"no controller answered DescribeCluster: {last}", retriable=True)
+
+    # -------------------------------------------------------------------------------------------- features
+
+    async def describe_features(self) -> FeatureMetadata:
+        """The finalized and supported features (ApiVersions v3+, as Kafka's `describeFeatures`): from any
+        bootstrap broker, or from the active controller when bootstrapped with controllers."""
+
+        async def attempt() -> FeatureMetadata:
+            request = ApiVersionsRequest(client_software_name="kraftpy", client_software_version=_software_version())
+            node = await self._controller_node() if self.to_controllers else None
+            try:
+                if node is None:
+                    response: ApiVersionsResponse = await self._send_any(request)
+                else:
+                    response = await self._send(node, request)
+            except UnsupportedVersionError as exc:
+                raise AdminError(f"describeFeatures needs ApiVersions v3 or later: {exc}",
+                                 error_code=ErrorCode.UNSUPPORTED_VERSION) from None
+            if response.error_code != ErrorCode.NONE:
+                raise AdminError.of(response.error_code)
+            epoch = response.finalized_features_epoch
+            return FeatureMetadata(
+                finalized={f.name: f.max_version_level for f in response.finalized_features},
+                finalized_epoch=epoch if epoch is not None and epoch >= 0 else None,
+                supported={f.name: (f.min_version, f.max_version) for f in response.supported_features},
+            )
+
+        return await self._retrying("describeFeatures", attempt)
+
+    async def update_features(
+        self,
+        updates: Mapping[str, tuple[int, FeatureUpdateType | int]],
+        *,
+        validate_only: bool = False,
+        timeout_ms: int | None = None,
+    ) -> dict[str, AdminError | None]:
+        """Change finalized feature levels (UpdateFeatures, through the controller's broker): `updates` maps a
+        feature to (level, upgrade type); a level below 1 removes the feature. None per feature when done (or,
+        with `validate_only`, when it would be). The controller applies all or nothing, so one failure is every
+        feature's error."""
+        if not updates:
+            raise ValueError("update_features needs at least one feature")
+        timeout = self._timeout(timeout_ms)
+        items = {name: (int(level), FeatureUpdateType(int(kind))) for name, (level, kind) in updates.items()}
+
+        def build(version: int) -> Message:
+            R = UpdateFeaturesRequest
+            return R(
+                timeout_ms=timeout,
+                validate_only=validate_only and version >= 1,
+                feature_updates=[  # v0 says AllowDowngrade, v1+ UpgradeType
+                    R.FeatureUpdateKey(feature=name, max_version_level=level,
+                                       upgrade_type=int(kind) if version >= 1 else 1,
+                                       allow_downgrade=version == 0 and kind != FeatureUpdateType.UPGRADE)
+                    for name, (level, kind) in items.items()
+                ],
+            )
+
+        versions = [2, 1] if validate_only or any(k == FeatureUpdateType.UNSAFE_DOWNGRADE for _, k in items.values()) \
+            else [2, 1, 0]
+
+        async def attempt() -> dict[str, AdminError | None]:
+            _v, response = await self._send_versions(
+                await self._controller_node(), build, versions, what="UpdateFeatures",
+                timeout_ms=self._network_timeout(timeout),
+            )
+            return _feature_results(response, list(items))
+
+        return await self._retrying("updateFeatures", attempt, timeout)
 
     # ---------------------------------------------------------------------------------------------- topics
 
@@ -1589,6 +1682,23 @@ def _group_by_target(resources: Iterable[ConfigResource]) -> dict[int | None, li
             target = int(r.name)
         groups.setdefault(target, []).append(r)
     return groups
+
+
+def _feature_results(response: UpdateFeaturesResponse, names: list[str]) -> dict[str, AdminError | None]:
+    """Per feature: the top-level error (all or nothing) or, in v0-1 answers, the feature's own result. A
+    NOT_CONTROLLER answer is retried by the caller."""
+    code = response.error_code
+    if code == ErrorCode.NOT_CONTROLLER:
+        raise AdminError.of(code, response.error_message)
+    top = _item_error(code, response.error_message)
+    own = {r.feature: _item_error(r.error_code, r.error_message) for r in getattr(response, "results", None) or ()}
+    return {name: own[name] if top is None and name in own else top for name in names}
+
+
+def _software_version() -> str:
+    from kraftpy import __version__
+
+    return __version__
 
 
 def _election_results(response: ElectLeadersResponse) -> dict[TopicPartition, AdminError | None]:

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kraftpy.metadata.features import SUPPORTED_FEATURES as FEATURES_SUPPORTED
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.broker_heartbeat import BrokerHeartbeatRequest, BrokerHeartbeatResponse
 from kraftpy.protocol.messages.broker_registration import (
@@ -27,8 +28,8 @@ from kraftpy.runtime import CONTROLLER_LISTENER, Reactor, Timer, TransportError
 log = logging.getLogger(__name__)
 E = ErrorCode
 
-# What this broker supports: metadata.version 3.3-IV3 (7) .. 4.1-IV1 (27), and the ELR feature.
-SUPPORTED_FEATURES = {"metadata.version": (7, 27), "eligible.leader.replicas.version": (0, 1)}
+# What this broker supports: metadata.version 3.3-IV3 (7) .. 4.1-IV1 (27), and the ELR feature (levels 0-1).
+SUPPORTED_FEATURES = dict(FEATURES_SUPPORTED)
 RETRY_MS = 100
 
 

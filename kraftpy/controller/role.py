@@ -9,6 +9,7 @@ from typing import Any
 from kraftpy.controller.cluster_control import ClusterControl
 from kraftpy.controller.config_control import ConfigControl
 from kraftpy.controller.elections import ClusterAuthorizer, LeaderElections, allow_all
+from kraftpy.controller.features import FeatureControl
 from kraftpy.controller.metrics import ControllerMetrics
 from kraftpy.controller.producer_ids import allocate_producer_ids
 from kraftpy.controller.quorum_controller import Decision, MetadataLog, QuorumController
@@ -16,6 +17,7 @@ from kraftpy.controller.reassignment import ReassignmentControl
 from kraftpy.controller.recovery_manager import UncleanRecoveryManager
 from kraftpy.controller.replication_control import ReplicationControl
 from kraftpy.controller.settings import ControllerSettings
+from kraftpy.metadata.features import ELR_FEATURE, METADATA_VERSION
 from kraftpy.metadata.image import MetadataImage
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages import metadata_records as mr
@@ -37,6 +39,7 @@ INCREMENTAL_ALTER_CONFIGS = 44
 ELECT_LEADERS = 43
 ALTER_PARTITION_REASSIGNMENTS = 45
 LIST_PARTITION_REASSIGNMENTS = 46
+UPDATE_FEATURES = 57
 
 
 class ControllerRole:
@@ -51,6 +54,7 @@ class ControllerRole:
         self.replication = ReplicationControl(settings, reactor.rng)
         self.cluster = ClusterControl(self.controller, settings, self.replication)
         self.configs = ConfigControl(settings, self.replication)
+        self.features = FeatureControl(settings)
         self.reassignments = ReassignmentControl(self.replication)
         self.recovery = UncleanRecoveryManager(self.controller, self.replication)
         self.elections = LeaderElections(self.controller, settings, self.replication, self.recovery,
@@ -60,13 +64,15 @@ class ControllerRole:
     # -- bootstrap ---------------------------------------------------------------------------------------------
 
     def bootstrap_records(self, image: MetadataImage) -> list[mr.FeatureLevelRecord]:
-        """The records a new cluster starts with (the first active controller writes them once)."""
-        if "metadata.version" in image.features:
+        """The records a new cluster starts with (the first active controller writes them once): metadata.version,
+        and eligible.leader.replicas.version 1 when `eligible.leader.replicas.enabled` (KIP-966: default false)
+        or 0. UpdateFeatures changes them later (`FeatureControl`)."""
+        if METADATA_VERSION in image.features:
             return []
         return [
-            mr.FeatureLevelRecord(name="metadata.version", feature_level=self.settings.metadata_version),
+            mr.FeatureLevelRecord(name=METADATA_VERSION, feature_level=self.settings.metadata_version),
             mr.FeatureLevelRecord(
-                name="eligible.leader.replicas.version",
+                name=ELR_FEATURE,
                 feature_level=1 if self.settings.eligible_leader_replicas_enabled else 0,
             ),
         ]
@@ -104,6 +110,7 @@ class ControllerRole:
             ELECT_LEADERS: self.elections.elect_leaders,
             ALTER_PARTITION_REASSIGNMENTS: self._submit(self.reassignments.alter_partition_reassignments),
             LIST_PARTITION_REASSIGNMENTS: self._submit(self.reassignments.list_partition_reassignments),
+            UPDATE_FEATURES: self._submit(self.features.update_features),
         }
 
     def shutdown(self) -> None:

@@ -22,7 +22,8 @@ class ControllerSettings:
     metadata_max_idle_interval_ms: int = 500
     auto_leader_rebalance_enable: bool = True
     leader_imbalance_check_interval_seconds: int = 300
-    eligible_leader_replicas_enabled: bool = True  # kraftpy: the KIP-966 switch, written as a feature at bootstrap
+    # KIP-966's eligible.leader.replicas.enabled (default false): the ELR feature level a new cluster starts with
+    eligible_leader_replicas_enabled: bool = False
     metadata_version: int = 27  # 4.1-IV1
     static: Mapping[str, str] = field(default_factory=dict)  # the node's server.properties (Kafka names)
     controller_ids: tuple[int, ...] = ()  # the quorum's voters (they accept BROKER-resource configs too)

@@ -61,6 +61,7 @@ from enum import Enum, IntEnum
 from types import MappingProxyType
 from typing import Any
 
+from kraftpy.metadata.features import ELR_FEATURE
 from kraftpy.metadata.image import BROKER_RESOURCE, TOPIC_RESOURCE, MetadataDelta, MetadataImage
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_configs import AlterConfigsRequest, AlterConfigsResponse
@@ -79,7 +80,6 @@ INT_MAX = 2**31 - 1
 LONG_MIN = -(2**63)
 LONG_MAX = 2**63 - 1
 
-ELR_FEATURE = "eligible.leader.replicas.version"
 MIN_ISR = "min.insync.replicas"
 UNCLEAN_LEADER_ELECTION = "unclean.leader.election.enable"
 UNCLEAN_RECOVERY_STRATEGY = "unclean.recovery.strategy"
@@ -614,8 +614,9 @@ _BROKER_KEYS = (
     _k("num.partitions", _I, 1, "Default partition count of new topics.", Range(1), mode=_RO),
     _k("auto.create.topics.enable", _B, True, "Create unknown topics a Metadata request names.", None, mode=_RO),
     _k("broker.rack", _STR, None, "The rack of the broker, used to spread replicas.", None, mode=_RO),
-    _k("eligible.leader.replicas.enabled", _B, True,
-       "KIP-966 Eligible Leader Replicas (kraftpy): written as a feature when a cluster starts.", None, mode=_RO),
+    _k("eligible.leader.replicas.enabled", _B, False,
+       "KIP-966 Eligible Leader Replicas (kraftpy): the eligible.leader.replicas.version feature a new cluster "
+       "starts with (1 when true); change it later with UpdateFeatures (kraftpy features).", None, mode=_RO),
     _k("default.replication.factor", _I, 1, "Default replication factor of new topics.", mode=_RO),
     _k("auto.leader.rebalance.enable", _B, True, "Periodically move leadership back to preferred replicas.",
        mode=_RO),
@@ -730,8 +731,8 @@ class _Entry:
 
 
 def elr_enabled_in(image: MetadataImage) -> bool:
-    """Whether the image's features enable ELR (absent = off; the controller writes the feature at bootstrap)."""
-    return image.features.get(ELR_FEATURE, 0) >= 1
+    """Whether the image's features enable ELR (absent = level 0 = off: `MetadataImage.elr_enabled`)."""
+    return image.elr_enabled
 
 
 class ConfigResolver:

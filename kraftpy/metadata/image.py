@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from kraftpy.metadata.features import ELR_FEATURE, feature_level
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.metadata.records import (
     PARTITION_RECORD_TYPE,
@@ -145,6 +146,13 @@ class MetadataImage:
     configs: Mapping[tuple[int, str], Mapping[str, str]] = field(default_factory=lambda: EMPTY_MAP)
     next_producer_id: int = 0
 
+    @property
+    def elr_enabled(self) -> bool:
+        """Whether the finalized `eligible.leader.replicas.version` is 1 or more. A missing feature is level 0, as
+        everywhere else (kraftpy.metadata.features): with ELR off the ELR fields are not written (KIP-966's
+        downgrade rule)."""
+        return feature_level(self.features, ELR_FEATURE) >= 1
+
     def topic(self, name: str) -> TopicImage | None:
         return self.topics_by_name.get(name)
 
@@ -173,7 +181,7 @@ class MetadataImage:
                 yield mr.ConfigRecord(resource_type=rtype, resource_name=rname, name=key, value=value)
         for t in sorted(self.topics_by_id.values(), key=lambda t: t.name):
             yield mr.TopicRecord(name=t.name, topic_id=t.id)
-            elr_enabled = self.features.get("eligible.leader.replicas.version", 1) >= 1
+            elr_enabled = self.elr_enabled
             for index in sorted(t.partitions):
                 yield t.partitions[index].to_record(t.id, index, elr_enabled)
         if self.next_producer_id:

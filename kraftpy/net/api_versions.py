@@ -10,7 +10,9 @@
 - v3+ requests carry ClientSoftwareName / ClientSoftwareVersion; as in Kafka, values that do not match
   `[a-zA-Z0-9](?:[a-zA-Z0-9\\-.]*[a-zA-Z0-9])?` are answered with 42 INVALID_REQUEST and an empty table.
 - v3+ responses carry SupportedFeatures, FinalizedFeaturesEpoch and FinalizedFeatures when the node provides
-  them (`features` callable returning a `Features`), and ZkMigrationReady=false.
+  them (`features` callable returning a `Features`), and ZkMigrationReady=false. As in Kafka (KAFKA-17011), only
+  v4+ may carry a supported MinVersion of 0: a v3 answer gives such a feature MinVersion 1, and leaves it out when
+  its MaxVersion is 0 too (older clients reject a range starting at 0).
 
 The handler is a plain function (no coroutine), so the dispatcher runs it inline; successful responses are cached
 as encoded bytes per (listener, version, registry generation, features). `respond_encoded` answers from that
@@ -154,7 +156,9 @@ class ApiVersionsHandler:
         )
         if features is not None and version >= 3:
             resp.supported_features = [
-                _Supported(name=n, min_version=lo, max_version=hi) for n, lo, hi in features.supported
+                _Supported(name=n, min_version=lo if lo > 0 or version >= 4 else 1, max_version=hi)
+                for n, lo, hi in features.supported
+                if hi > 0 or version >= 4
             ]
             resp.finalized_features_epoch = features.finalized_epoch
             resp.finalized_features = [

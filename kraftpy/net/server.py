@@ -14,7 +14,9 @@ reading stops being read from; memory per connection stays bounded.
 `KafkaServer` listens on every configured listener (name, host, port, security protocol; port 0 picks a free port,
 `address(name)` reports the bound one), tracks connections, and shuts down gracefully: it stops accepting, stops
 reading new requests, lets in-flight requests finish and their responses flush within a timeout, then cancels what
-is left and closes every connection. It works with the default event loop and with uvloop.
+is left and closes every connection. Listeners can be bound at start and opened for connections later
+(`start(deferred=...)`, `start_serving`): a broker binds its client listeners at once (a port in use is a start-up
+error) but accepts connections on them only once it is ready. It works with the default event loop and with uvloop.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import asyncio
 import contextlib
 import errno
 import logging
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -325,9 +327,16 @@ class KafkaServer:
 
     # -- start ---------------------------------------------------------------------------------------------------
 
-    async def start(self) -> None:
-        """Bind every listener; on failure nothing stays bound and OSError names the listener."""
+    async def start(self, *, deferred: Collection[str] = ()) -> None:
+        """Bind every listener; on failure nothing stays bound and OSError names the listener.
+
+        Listeners named in `deferred` are bound (their port is taken, `address()` knows it) but do not accept
+        connections yet (a client's connect is refused) until `start_serving` opens them: a broker's client
+        listeners wait until the broker is ready, as Kafka enables its data-plane acceptors only then."""
         loop = self.loop
+        unknown = set(deferred) - {lst.name for lst in self.listeners}
+        if unknown:
+            raise ValueError(f"no listener named {', '.join(sorted(unknown))}")
         try:
             for lst in self.listeners:
                 host: Any = lst.host or None  # empty host: every interface, as Kafka's "PLAINTEXT://:9092"
@@ -338,6 +347,7 @@ class KafkaServer:
                         lst.port,
                         backlog=self.backlog,
                         reuse_address=True,
+                        start_serving=lst.name not in deferred,
                     )
                 except OSError as e:
                     reason = e.strerror or str(e)
@@ -349,20 +359,46 @@ class KafkaServer:
                 self._servers[lst.name] = srv
                 sock = srv.sockets[0].getsockname()
                 self._addresses[lst.name] = (str(sock[0]), int(sock[1]))
-                log.info(
-                    "%sListening on %s://%s:%d (listener %s)",
-                    self.prefix,
-                    lst.security_protocol,
-                    sock[0],
-                    sock[1],
-                    lst.name,
-                )
+                if lst.name in deferred:
+                    log.info("%sBound %s://%s:%d (listener %s); accepting connections later", self.prefix,
+                             lst.security_protocol, sock[0], sock[1], lst.name)
+                else:
+                    log.info(
+                        "%sListening on %s://%s:%d (listener %s)",
+                        self.prefix,
+                        lst.security_protocol,
+                        sock[0],
+                        sock[1],
+                        lst.name,
+                    )
         except BaseException:
             for srv in self._servers.values():
                 srv.close()
             self._servers.clear()
             self._addresses.clear()
             raise
+
+    async def start_serving(self, names: Iterable[str]) -> None:
+        """Start accepting connections on bound listeners (those `start` deferred); a no-op for listeners that
+        already accept, and after shutdown began."""
+        for name in names:
+            srv = self._servers.get(name)
+            if srv is None or self._closing or srv.is_serving():
+                continue
+            await srv.start_serving()
+            host, port = self._addresses[name]
+            lst = next(x for x in self.listeners if x.name == name)
+            log.info("%sListening on %s://%s:%d (listener %s)", self.prefix, lst.security_protocol, host, port, name)
+
+    @property
+    def closing(self) -> bool:
+        """Whether shutdown began."""
+        return self._closing
+
+    def serving(self, listener: str) -> bool:
+        """Whether a listener accepts connections."""
+        srv = self._servers.get(listener)
+        return srv is not None and srv.is_serving()
 
     def address(self, listener: str) -> tuple[str, int]:
         """The bound (host, port) of a listener (the real port when the configured one was 0)."""

@@ -254,7 +254,8 @@ class NodeConfig(BaseModel):
     )
     broker_rack: str | None = _setting(None, "The rack of the broker, used to spread replicas.", alias="broker.rack")
     eligible_leader_replicas_enabled: Bool = _setting(
-        True, "KIP-966 Eligible Leader Replicas (kraftpy): written as a feature when a cluster starts.",
+        False, "KIP-966 Eligible Leader Replicas: the level of the eligible.leader.replicas.version feature a new "
+        "cluster starts with (true: 1). Change it on a running cluster with `kraftpy features upgrade|downgrade`.",
         alias="eligible.leader.replicas.enabled",
     )
     default_replication_factor: PositiveInt = _setting(

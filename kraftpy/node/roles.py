@@ -7,7 +7,9 @@
   commits), registration and heartbeats with the active controller (`BrokerLifecycle`, with the PreviousBrokerEpoch
   of the clean-shutdown files), the requests answered from the image, and the admin requests it forwards to the
   active controller. A graceful stop asks the controller for a controlled shutdown first, and writes the
-  clean-shutdown files with the broker epoch last.
+  clean-shutdown files with the broker epoch last. It is *ready* (`on_ready`) once it is registered and unfenced
+  and its own metadata has caught up with that (its image holds its registration, unfenced): the node opens its
+  client listeners only then, as Kafka enables its data-plane acceptors once the broker is unfenced.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from kraftpy.broker.lifecycle import BrokerLifecycle, ListenerInfo
+from kraftpy.broker.lifecycle import BrokerLifecycle, BrokerState, ListenerInfo
 from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, MetadataHandlers
 from kraftpy.broker.producer_state import controller_producer_id_allocator
 from kraftpy.broker.replica_manager import API_VERSIONS as DATA_PLANE_VERSIONS
@@ -45,8 +47,9 @@ log = logging.getLogger(__name__)
 
 CONTROLLED_SHUTDOWN_TIMEOUT_S = 30.0
 # Admin requests a broker forwards to the active controller: CreateTopics, DeleteTopics, AlterConfigs,
-# CreatePartitions, ElectLeaders, IncrementalAlterConfigs, AlterPartitionReassignments, ListPartitionReassignments.
-FORWARDED_APIS = (19, 20, 33, 37, 43, 44, 45, 46)
+# CreatePartitions, ElectLeaders, IncrementalAlterConfigs, AlterPartitionReassignments, ListPartitionReassignments,
+# UpdateFeatures.
+FORWARDED_APIS = (19, 20, 33, 37, 43, 44, 45, 46, 57)
 
 
 class ServeFn(Protocol):
@@ -280,12 +283,40 @@ class BrokerNodeRole:
         # act on partitions only once the metadata includes this incarnation's registration (see
         # ReplicaManager.start: a restarted broker must not lead on a stale image)
         self.lifecycle.on_unfenced(self.replicas.start)
+        # ready to serve clients: unfenced, with its own image showing it (after the replicas started)
+        self.ready = False
+        self._on_ready: list[Callable[[], None]] = []
+        self.lifecycle.on_unfenced(self._check_ready)
+        self.publisher.subscribe(lambda _image, changes: self._check_ready() if changes.brokers else None)
         for api, rm_handler in self.replicas.handlers().items():
             ctx.serve(api, rm_handler, listeners, DATA_PLANE_VERSIONS[api])
         self.log_tasks = LogTasks(reactor, self.logs, config)
         if ctx.register_collector is not None:
             rm = self.replicas
             ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges))
+
+    def on_ready(self, cb: Callable[[], None]) -> None:
+        """Run `cb` once the broker is ready to serve clients (at once if it already is)."""
+        if self.ready:
+            cb()
+        else:
+            self._on_ready.append(cb)
+
+    def _check_ready(self) -> None:
+        if self.ready:
+            return
+        lifecycle = self.lifecycle
+        if lifecycle.fenced or lifecycle.broker_epoch < 0 or lifecycle.state is BrokerState.SHUTTING_DOWN:
+            return
+        reg = self.publisher.image.brokers.get(self.ctx.config.node_id)
+        if reg is None or reg.epoch != lifecycle.broker_epoch or reg.fenced:
+            return
+        self.ready = True
+        log.info("[BrokerServer id=%d] Registered with epoch %d, unfenced, metadata caught up at offset %d: ready "
+                 "to serve clients", self.ctx.config.node_id, lifecycle.broker_epoch, self.publisher.last_offset)
+        callbacks, self._on_ready = self._on_ready, []
+        for cb in callbacks:
+            cb()
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
         """Inter-broker requests find brokers through their registrations."""

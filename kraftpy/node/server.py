@@ -1,7 +1,10 @@
 """One kraftpy node process: wiring of listeners, roles and metrics; lifecycle and signals.
 
 Start-up: check the log directories are formatted for this node and lock them, bind every listener and the
-metrics endpoint, start the roles. SIGTERM or SIGINT starts a graceful shutdown (stop accepting connections, let
+metrics endpoint, start the roles. Controller listeners accept connections at once; a broker's client listeners
+are bound (their ports taken) but accept connections only once the broker is ready: registered, unfenced and
+caught up with the metadata log (`BrokerNodeRole.on_ready`), as Kafka enables its data-plane acceptors then. Until
+then a client's connect is refused, so no client sees a broker that answers Metadata without brokers. SIGTERM or SIGINT starts a graceful shutdown (stop accepting connections, let
 in-flight requests finish or fail, stop the roles, which flush and close their logs, release the directories,
 exit 0); a second signal forces an immediate exit.
 """
@@ -22,10 +25,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Protocol
 
+from kraftpy.metadata.features import SUPPORTED_FEATURES
+from kraftpy.metadata.image import MetadataImage
 from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
 from kraftpy.metrics.roles import raft_collector, register
-from kraftpy.net.api_versions import ApiVersionsHandler
+from kraftpy.net.api_versions import ApiVersionsHandler, Features
 from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
 from kraftpy.net.server import KafkaServer, Listener
@@ -127,7 +132,12 @@ class Node:
         self.runtime = runtime or Runtime()
         self.metrics = NodeMetrics(config.node_id)
         self.dispatcher = Dispatcher(metrics=self.metrics)
-        self.dispatcher.register(API_VERSIONS, ApiVersionsHandler(self.dispatcher))
+        # ApiVersions v3+ carries the features this node supports and the cluster's finalized levels (what
+        # kafka-python's describe_features and `kraftpy features describe` show), from the node's metadata image
+        self.api_versions = ApiVersionsHandler(self.dispatcher, features=self._features)
+        self.dispatcher.register(API_VERSIONS, self.api_versions)
+        self._feature_image: Callable[[], MetadataImage] | None = None
+        self._features_of: tuple[MetadataImage, Features] | None = None
         self.meta: MetaProperties | None = None
         self.roles: list[Role] = []
         listeners = [
@@ -148,6 +158,7 @@ class Node:
         # journals its fsyncs so that a power loss can be emulated afterwards (kraftpy.storage.fsync_journal)
         self._fs: FileSystem | None = None
         self._started = False
+        self._open_task: asyncio.Future[None] | None = None
         # inter-node requests of the roles (broker -> controller, forwarding); raft has its own channels
         self.channels: ChannelManager | None = None
         self.reactor: AsyncioReactor | None = None
@@ -198,10 +209,39 @@ class Node:
             fatal=self._fatal,
         )
 
+    def _features(self) -> Features | None:
+        """ApiVersions' features: SupportedFeatures of this node, and the finalized levels of its metadata image
+        (the broker's when it is a broker, the controller's committed one otherwise) with the image's offset as
+        FinalizedFeaturesEpoch, as Kafka does. Computed once per image."""
+        source = self._feature_image
+        if source is None:
+            return None
+        image = source()
+        cached = self._features_of
+        if cached is not None and cached[0] is image:
+            return cached[1]
+        known = image.offset >= 0
+        features = Features(
+            supported=tuple((name, lo, hi) for name, (lo, hi) in sorted(SUPPORTED_FEATURES.items())),
+            finalized_epoch=image.offset if known else -1,
+            finalized=tuple((name, level, level) for name, level in sorted(image.features.items()) if level > 0)
+            if known else (),
+        )
+        self._features_of = (image, features)
+        return features
+
     def _serve(self, api: int, handler: RequestHandler, listeners: Iterable[str],
                versions: tuple[int, int] | None = None) -> None:
         lo, hi = (None, None) if versions is None else versions
         serve_handler(self.dispatcher, api, handler, listeners=list(listeners), min_version=lo, max_version=hi)
+
+    def _open_client_listeners(self, names: list[str]) -> None:
+        """The broker is ready: accept client connections on its listeners."""
+        if not names or self.server.closing:
+            return
+        log.info("[KraftpyServer id=%d] The broker is ready: opening listeners %s", self.config.node_id,
+                 ", ".join(names))
+        self._open_task = asyncio.ensure_future(self.server.start_serving(names))
 
     def _fatal(self, exc: BaseException) -> None:
         self.fatal_error = exc
@@ -246,10 +286,17 @@ class Node:
 
             ctx = self.role_context()
             if self.config.is_controller:
-                self.roles.append(ControllerNodeRole(ctx))
+                controller = ControllerNodeRole(ctx)
+                self.roles.append(controller)
+                self._feature_image = lambda: controller.role.controller.committed
+            deferred: list[str] = []
             if self.config.is_broker:
-                self.roles.append(BrokerNodeRole(ctx))
-            await self.server.start()
+                broker = BrokerNodeRole(ctx)
+                self.roles.append(broker)
+                self._feature_image = lambda: broker.publisher.image
+                deferred = [e.name for e in self.config.broker_listeners]
+                broker.on_ready(lambda: self._open_client_listeners(deferred))
+            await self.server.start(deferred=deferred)
             if self.metrics_server is not None:
                 await self.metrics_server.start()
             await self.raft.start()

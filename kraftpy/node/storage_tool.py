@@ -24,8 +24,8 @@ from kraftpy.storage.meta_properties import (
     write_meta_properties,
 )
 
-# The metadata.version kraftpy formats clusters with: 4.1-IV1 (feature level 27), the first release line with
-# Eligible Leader Replicas on by default.
+# The metadata.version kraftpy formats clusters with: 4.1-IV1 (feature level 27). Whether ELR is on is another
+# feature, eligible.leader.replicas.version: off unless `eligible.leader.replicas.enabled` (KIP-966's default).
 METADATA_VERSION = "4.1-IV1"
 FS = RealFileSystem()
 

@@ -85,8 +85,10 @@ FIRST_CLIENT_ID = 10_000
 def fast_settings() -> dict[str, str]:
     """Kafka's settings scaled down so that a simulated second holds many heartbeats, fetches and timeouts, and a
     seed costs little wall time. They keep Kafka's ratios (session timeout several heartbeats, lag time several
-    fetch waits)."""
+    fetch waits). Simulated clusters run KIP-966 with Eligible Leader Replicas on (off by default in a real node):
+    the entry points with an `--elr off` mode set it to false."""
     return {
+        "eligible.leader.replicas.enabled": "true",
         "broker.heartbeat.interval.ms": "250",
         "broker.session.timeout.ms": "1500",
         "replica.lag.time.max.ms": "2000",

@@ -263,7 +263,9 @@ class Cluster:
         view = _AutoCommitView(self.log, CONTROLLER_ID)
         view.net = self.net
         self.controller_reactor = NetReactor(self.net, CONTROLLER_ID)
-        cs = ControllerSettings(node_id=CONTROLLER_ID, cluster_id=CLUSTER_ID, **self.controller_settings)
+        # the scenarios are KIP-966's: ELR on unless a test says otherwise (a node's default is off)
+        cs = ControllerSettings(node_id=CONTROLLER_ID, cluster_id=CLUSTER_ID,
+                                **{"eligible_leader_replicas_enabled": True, **self.controller_settings})
         self.controller = ControllerRole(cs, self.controller_reactor, view)  # type: ignore[arg-type]
         self.log.listeners.append(self.controller.controller)
         self.net.handlers[CONTROLLER_ID] = {CONTROLLER_LISTENER: self.controller.handlers()}

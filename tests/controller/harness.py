@@ -31,6 +31,8 @@ BROKER_RESOURCE = 4
 
 class Harness:
     def __init__(self, controllers: int = 3, **settings: Any) -> None:
+        # these scenarios are KIP-966's: ELR on unless a test says otherwise (a node's default is off)
+        settings.setdefault("eligible_leader_replicas_enabled", True)
         self.log = SharedLog()
         self.reactor = ManualReactor()
         self.roles: dict[int, ControllerRole] = {}
@@ -81,7 +83,9 @@ class Harness:
             broker_id=broker, cluster_id=CLUSTER_ID, incarnation_id=self.incarnations[broker],
             listeners=[BrokerRegistrationRequest.Listener(name="PLAINTEXT", host="127.0.0.1", port=9090 + broker)],
             features=[BrokerRegistrationRequest.Feature(name="metadata.version", min_supported_version=1,
-                                                        max_supported_version=27)],
+                                                        max_supported_version=27),
+                      BrokerRegistrationRequest.Feature(name="eligible.leader.replicas.version",
+                                                        min_supported_version=0, max_supported_version=1)],
             previous_broker_epoch=previous_epoch,
         )
         resp = self.call(62, version, req)

@@ -215,6 +215,8 @@ class Cluster:
             "listeners": ",".join(listeners),
             "log.dirs": str(node.data_dir),
             "kraftpy.log.level": "INFO",
+            # the integration scenarios are KIP-966's: ELR on unless a test's overrides say otherwise
+            "eligible.leader.replicas.enabled": "true",
             **self.overrides,
             **node.overrides,
         }

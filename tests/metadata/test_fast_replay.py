@@ -362,6 +362,7 @@ def test_snapshot_of_an_image_round_trips_through_the_fast_path() -> None:
     t1, t2 = uuid.UUID(int=11), uuid.UUID(int=12)
     image = replay_records([
         mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
+        mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=1),  # snapshots keep the ELR
         mr.RegisterBrokerRecord(broker_id=1, broker_epoch=5, incarnation_id=uuid.UUID(int=1)),
         mr.TopicRecord(name="a", topic_id=t1),
         mr.PartitionRecord(partition_id=0, topic_id=t1, replicas=[1, 2, 3], isr=[1], leader=1, leader_epoch=3,

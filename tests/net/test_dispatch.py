@@ -206,13 +206,25 @@ def test_api_versions_v3_includes_features_and_v2_does_not() -> None:
     h.feed(api_versions_frame(3, 1) + api_versions_frame(2, 2))
     v3, v2 = h.responses()
     b3 = ApiVersionsResponse.decode(v3[4:], 3)
-    assert [(f.name, f.min_version, f.max_version) for f in b3.supported_features] == list(feats.supported)
+    # v3: no supported MinVersion 0 (KAFKA-17011: older clients reject it), v4 carries it as it is
+    assert [(f.name, f.min_version, f.max_version) for f in b3.supported_features] == [
+        ("metadata.version", 7, 27), ("kraft.version", 1, 1)]
     assert b3.finalized_features_epoch == 12
     assert [(f.name, f.min_version_level, f.max_version_level) for f in b3.finalized_features] == [
         ("metadata.version", 27, 27)
     ]
     b2 = ApiVersionsResponse.decode(v2[4:], 2)
     assert b2.supported_features == [] and b2.finalized_features_epoch == -1
+    h.feed(api_versions_frame(4, 3))
+    (v4,) = h.responses()
+    b4 = ApiVersionsResponse.decode(v4[4:], 4)
+    assert [(f.name, f.min_version, f.max_version) for f in b4.supported_features] == list(feats.supported)
+    feats = Features(supported=(("eligible.leader.replicas.version", 0, 0),), finalized_epoch=13)
+    h.feed(api_versions_frame(3, 4) + api_versions_frame(4, 5))
+    v3, v4 = h.responses()
+    assert ApiVersionsResponse.decode(v3[4:], 3).supported_features == []
+    assert [(f.name, f.min_version, f.max_version) for f in ApiVersionsResponse.decode(v4[4:], 4).supported_features
+            ] == [("eligible.leader.replicas.version", 0, 0)]
 
 
 def test_api_versions_follows_later_registrations_and_listeners() -> None:

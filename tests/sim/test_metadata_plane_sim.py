@@ -133,3 +133,22 @@ def test_randomized_metadata_plane_soak(chunk: int) -> None:
 @pytest.mark.parametrize("chunk", range(6))
 def test_randomized_metadata_plane_combined_nodes_soak(chunk: int) -> None:
     _soak(MetadataSimConfig(combined=True, wire=True), range(100 + chunk * 50, 150 + chunk * 50))
+
+
+def test_simulated_clusters_run_with_elr_on_and_the_elr_off_mode_means_off() -> None:
+    """A node's default is ELR off (KIP-966); the simulator's settings turn it on, and `--elr off`
+    (ClusterSimConfig(elr=False), MetadataSimConfig(elr=False)) still means off."""
+    from kraftpy.sim.cluster_sim import ClusterSimConfig, ClusterSimulation
+
+    c, _ = _started(2)
+    image = c.committed_image()
+    assert image is not None and image.elr_enabled
+    assert fast_settings()["eligible.leader.replicas.enabled"] == "true"
+    for sim in (ClusterSimulation(3, ClusterSimConfig(elr=False)), MetadataSimulation(3, MetadataSimConfig(elr=False))):
+        assert sim.cluster.config.properties["eligible.leader.replicas.enabled"] == "false"
+    assert ClusterSimulation(3).cluster.config.properties["eligible.leader.replicas.enabled"] == "true"
+    off = SimCluster(4, SimClusterConfig(properties={**fast_settings(), "eligible.leader.replicas.enabled": "false"}))
+    off.start()
+    off.run_until(lambda: (img := off.committed_image()) is not None and "metadata.version" in img.features,
+                  30_000, "bootstrap")
+    assert not off.committed_image().elr_enabled  # type: ignore[union-attr]
