@@ -1,15 +1,20 @@
 """`kraftpy local-cluster`: a ready cluster of combined (broker + controller) nodes on this machine.
 
-Writes a server.properties per node, formats the directories, starts each node as its own process
-(`kraftpy server start`), prints the bootstrap servers and metrics URLs, and stops every node gracefully on
-Ctrl-C or SIGTERM. Without `--dir` the cluster lives in a temporary directory that is removed afterwards; with
-`--dir` it is kept and reused by the next run.
+Writes a server.properties per node (with Eligible Leader Replicas on: `eligible.leader.replicas.enabled=true`),
+formats the directories, starts each node as its own process (`kraftpy server start`), and once every broker is
+registered and unfenced prints the bootstrap servers, metrics URLs, logs and process ids. It is a place to try
+failures: a node that dies (`kill -9 <pid>`) leaves the others running; the command says which node exited and
+prints the `kraftpy server start <config>` command that starts it again (the node then rejoins the cluster), and
+notices when it is back. Ctrl-C or SIGTERM stops every node it started gracefully. Without `--dir` the cluster
+lives in a temporary directory that is removed afterwards; with `--dir` it is kept and reused by the next run.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
+import shlex
 import shutil
 import signal
 import socket
@@ -17,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
@@ -102,6 +108,7 @@ def config_text(node: LocalNode, nodes: list[LocalNode]) -> str:
             f"log.dirs={node.data_dir}",
             f"default.replication.factor={rf}",
             f"min.insync.replicas={min(2, rf)}",
+            "eligible.leader.replicas.enabled=true",
             f"kraftpy.metrics.listener={node.host}:{node.metrics_port}",
             "",
         ]
@@ -140,6 +147,71 @@ def prepare(root: Path, nodes: list[LocalNode]) -> str:
     return cluster_id
 
 
+def restart_command(node: LocalNode) -> str:
+    """The shell command that starts a node of the local cluster again (as the cluster started it)."""
+    script = Path(sys.executable).parent / "kraftpy"
+    if script.exists():
+        found = shutil.which("kraftpy")
+        program = "kraftpy" if found and Path(found).resolve() == script.resolve() else shlex.quote(str(script))
+    else:
+        program = f"{shlex.quote(sys.executable)} -m kraftpy"
+    return f"{program} server start {shlex.quote(str(node.config_path))}"
+
+
+def _exit_reason(code: int) -> str:
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit code {code}"
+
+
+def _unfenced_brokers(nodes: list[LocalNode]) -> set[int]:
+    """The brokers the cluster reports registered and unfenced (DescribeCluster through any node)."""
+    from kraftpy.admin.client import AdminClient, AdminError
+
+    async def ask() -> set[int]:
+        bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes)
+        async with AdminClient(bootstrap, request_timeout_ms=2000, default_api_timeout_ms=2000) as admin:
+            return {n.node_id for n in (await admin.describe_cluster()).nodes if not n.is_fenced}
+
+    try:
+        return asyncio.run(ask())
+    except (AdminError, OSError):
+        return set()
+
+
+def _wait_ready(nodes: list[LocalNode], procs: dict[int, subprocess.Popen[bytes]],
+                stopping: Callable[[], bool]) -> bool:
+    """Until every node accepts client connections (a broker does once it is registered and unfenced) and the
+    cluster reports every broker unfenced; False (after printing why) when a node exits or time runs out."""
+    deadline = time.monotonic() + START_TIMEOUT_S
+
+    def failed(node: LocalNode) -> bool:
+        proc = procs[node.node_id]
+        if proc.poll() is None and time.monotonic() <= deadline and not stopping():
+            return False
+        tail = node.log_path.read_text(errors="replace").splitlines()[-15:]
+        print(f"node {node.node_id} did not start; the end of {node.log_path}:", file=sys.stderr)
+        for line in tail:
+            print(f"  {line}", file=sys.stderr)
+        return True
+
+    for node in nodes:
+        while not _listening(node.host, node.port):
+            if failed(node):
+                return False
+            time.sleep(0.1)
+    wanted = {n.node_id for n in nodes}
+    while not wanted <= _unfenced_brokers(nodes):
+        for node in nodes:
+            if failed(node):
+                return False
+        time.sleep(0.2)
+    return True
+
+
 def cmd_local_cluster(args: argparse.Namespace) -> int:
     temporary = args.dir is None
     root = Path(tempfile.mkdtemp(prefix="kraftpy-local-")) if temporary else Path(args.dir).resolve()
@@ -148,13 +220,14 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
         for port in (node.port, node.controller_port, node.metrics_port):
             if not _port_free(node.host, port):
                 raise UsageError(f"port {node.host}:{port} is in use (choose other ports with --base-port etc.)")
-    procs: list[tuple[LocalNode, subprocess.Popen[bytes]]] = []
+    procs: dict[int, subprocess.Popen[bytes]] = {}  # the nodes this command started and that still run
+    outside: set[int] = set()  # nodes that died and were started again by the user
     stopping = False
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
         nonlocal stopping
         if stopping:
-            for _, p in procs:
+            for p in procs.values():
                 with contextlib.suppress(ProcessLookupError):
                     p.kill()
             sys.exit(1)
@@ -165,7 +238,7 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
         cluster_id = prepare(root, nodes)
         for node in nodes:
             log = open(node.log_path, "ab")  # noqa: SIM115 - the child keeps writing to it
-            proc = subprocess.Popen(
+            procs[node.node_id] = subprocess.Popen(
                 [sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
                 stdout=log,
                 stderr=subprocess.STDOUT,
@@ -173,41 +246,54 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
                 start_new_session=True,  # Ctrl-C reaches only us; we stop the nodes gracefully
             )
             log.close()
-            procs.append((node, proc))
-        deadline = time.monotonic() + START_TIMEOUT_S
-        for node, proc in procs:
-            while not _listening(node.host, node.port):
-                if proc.poll() is not None or time.monotonic() > deadline or stopping:
-                    tail = node.log_path.read_text(errors="replace").splitlines()[-15:]
-                    print(f"node {node.node_id} did not start; the end of {node.log_path}:", file=sys.stderr)
-                    for line in tail:
-                        print(f"  {line}", file=sys.stderr)
-                    return 1
-                time.sleep(0.1)
+        if not _wait_ready(nodes, procs, lambda: stopping):
+            return 1
         print(f"kraftpy local cluster: {len(nodes)} nodes, cluster id {cluster_id}, in {root}")
         print(f"  bootstrap servers: {','.join(f'{n.host}:{n.port}' for n in nodes)}")
         for node in nodes:
             print(
                 f"  node {node.node_id}: PLAINTEXT://{node.host}:{node.port}  "
                 f"CONTROLLER://{node.host}:{node.controller_port}  "
-                f"metrics http://{node.host}:{node.metrics_port}/metrics  log {node.log_path}"
+                f"metrics http://{node.host}:{node.metrics_port}/metrics  log {node.log_path}  "
+                f"pid {procs[node.node_id].pid}"
             )
+        print("Every broker is registered and unfenced. Try failures: `kill -9 <pid>` of a node leaves the others "
+              "running.")
         print("Press Ctrl-C to stop the cluster.", flush=True)
+        down: set[int] = set()
+        checked = 0.0
         while not stopping:
-            for node, proc in procs:
-                if proc.poll() is not None:
-                    print(f"node {node.node_id} exited with code {proc.returncode}; see {node.log_path}",
-                          file=sys.stderr)
-                    return 1
+            for node in nodes:
+                proc = procs.get(node.node_id)
+                if proc is None or proc.poll() is None:
+                    continue
+                del procs[node.node_id]
+                down.add(node.node_id)
+                print(f"node {node.node_id} exited ({_exit_reason(proc.returncode)}); the other nodes keep running. "
+                      f"Its log: {node.log_path}\n  start it again with: {restart_command(node)}",
+                      file=sys.stderr, flush=True)
+            if (down or outside) and time.monotonic() - checked >= 1.0:
+                checked = time.monotonic()
+                for node in nodes:
+                    if node.node_id in down and _listening(node.host, node.port):
+                        down.discard(node.node_id)
+                        outside.add(node.node_id)
+                        print(f"node {node.node_id} is back: {node.host}:{node.port} accepts connections again",
+                              file=sys.stderr, flush=True)
+                    elif node.node_id in outside and not _listening(node.host, node.port):
+                        outside.discard(node.node_id)
+                        down.add(node.node_id)
+                        print(f"node {node.node_id} stopped accepting connections\n  start it again with: "
+                              f"{restart_command(node)}", file=sys.stderr, flush=True)
             time.sleep(0.2)
         return 0
     finally:
         print("Stopping the cluster...", file=sys.stderr, flush=True)
-        for _, proc in procs:
+        for proc in procs.values():
             if proc.poll() is None:
                 proc.send_signal(signal.SIGTERM)
         deadline = time.monotonic() + STOP_TIMEOUT_S
-        for _, proc in procs:
+        for proc in procs.values():
             try:
                 proc.wait(max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
@@ -215,6 +301,12 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
                 proc.wait()
         for s, handler in previous.items():
             signal.signal(s, handler)
-        if temporary:
+        still = [n for n in nodes if n.node_id in outside and _listening(n.host, n.port)]
+        for node in still:
+            print(f"node {node.node_id} was started again outside this command and is still running: stop it "
+                  "where it runs (Ctrl-C)", file=sys.stderr)
+        if temporary and still:
+            print(f"Keeping {root} for it.", file=sys.stderr)
+        elif temporary:
             shutil.rmtree(root, ignore_errors=True)
         print("Stopped.", file=sys.stderr, flush=True)
