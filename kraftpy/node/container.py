@@ -16,20 +16,22 @@ Without a command it starts a node, as Apache Kafka's image does:
    A controller of a dynamic quorum (`KAFKA_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS` without voters) is formatted with
    `--standalone` when `KRAFTPY_STANDALONE=true`, with `--initial-controllers $KRAFTPY_INITIAL_CONTROLLERS` when
    that is set, and with `--no-initial-controllers` otherwise;
-4. the process becomes the node (`exec kraftpy server start /etc/kraftpy/server.properties`), so the node is the
-   container's first process and `docker stop`'s SIGTERM starts its controlled shutdown.
+4. the same process then runs the node as `kraftpy server start /etc/kraftpy/server.properties` does, so the node
+   is the container's first process and `docker stop`'s SIGTERM starts its controlled shutdown.
 
 With a command (`docker run IMAGE kraftpy topics ...`, `docker run -it IMAGE bash`) the command is run instead.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import signal
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from kraftpy.node.config import (
     ConfigError,
@@ -45,7 +47,7 @@ __all__ = [
     "ContainerError",
     "container_properties",
     "env_name",
-    "format_arguments",
+    "format_options",
     "main",
     "prepare",
 ]
@@ -124,10 +126,11 @@ def _write_properties(path: Path, props: Mapping[str, str]) -> None:
         raise ContainerError(f"cannot write {path}: {e.strerror or e}", 1) from None
 
 
-def format_arguments(config: NodeConfig, environ: Mapping[str, str]) -> list[str]:
-    """The dynamic-quorum flags of `kraftpy storage format` for this node (none for a static quorum)."""
+def format_options(config: NodeConfig, environ: Mapping[str, str]) -> dict[str, Any]:
+    """The dynamic-quorum options of `kraftpy storage format` for this node (all off for a static quorum)."""
+    options: dict[str, Any] = {"standalone": False, "initial_controllers": None, "no_initial_controllers": False}
     if config.controller_quorum_voters or not config.is_controller:
-        return []
+        return options
     initial = environ.get("KRAFTPY_INITIAL_CONTROLLERS", "").strip()
     standalone = environ.get("KRAFTPY_STANDALONE", "").strip().lower()
     if standalone not in ("", "true", "false"):
@@ -135,10 +138,12 @@ def format_arguments(config: NodeConfig, environ: Mapping[str, str]) -> list[str
     if initial and standalone == "true":
         raise ContainerError("KRAFTPY_STANDALONE=true and KRAFTPY_INITIAL_CONTROLLERS cannot be used together")
     if standalone == "true":
-        return ["--standalone"]
-    if initial:
-        return ["--initial-controllers", initial]
-    return ["--no-initial-controllers"]
+        options["standalone"] = True
+    elif initial:
+        options["initial_controllers"] = initial
+    else:
+        options["no_initial_controllers"] = True
+    return options
 
 
 def _formatted(config: NodeConfig) -> dict[str, str | None]:
@@ -164,7 +169,8 @@ def _is_single_node_default(config: NodeConfig) -> bool:
 
 def prepare(environ: Mapping[str, str], config_file: str | os.PathLike[str], out: list[str]) -> NodeConfig:
     """Write the configuration and format the log directories on the first start; lines to print go to `out`."""
-    from kraftpy.cli import main as kraftpy_main
+    from kraftpy.cli import UsageError
+    from kraftpy.node.storage_tool import cmd_format
     from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
 
     config, props = container_properties(environ)
@@ -197,11 +203,15 @@ def prepare(environ: Mapping[str, str], config_file: str | os.PathLike[str], out
             raise ContainerError("CLUSTER_ID: is required to format the log directories on the first start "
                                  "(the same id on every node of a cluster, e.g. from `kraftpy storage random-uuid`)")
         cluster_id = uuid_to_str(random_uuid())
-    argv = ["storage", "format", "--config", os.fspath(path), "--cluster-id", cluster_id, "--ignore-formatted",
-            *format_arguments(config, environ)]
-    code = kraftpy_main(argv)
+    # `kraftpy storage format --ignore-formatted` with this configuration, in this process
+    args = argparse.Namespace(config=os.fspath(path), cluster_id=cluster_id, ignore_formatted=True,
+                              **format_options(config, environ))
+    try:
+        code = cmd_format(args)
+    except UsageError as e:
+        raise ContainerError(f"cannot format the log directories: {e}") from None
     if code != 0:
-        raise ContainerError(f"formatting the log directories failed (kraftpy {' '.join(argv)})", code)
+        raise ContainerError("formatting the log directories failed", code)
     return config
 
 
@@ -238,12 +248,11 @@ def main(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = 
     for line in lines:
         print(line, flush=True)
     print(f"Starting node {config.node_id} ({kafka_string(config.process_roles)}) with {config_file}", flush=True)
-    try:
-        _exec([sys.executable, "-m", "kraftpy", "server", "start", os.fspath(config_file)])
-    except ContainerError as e:
-        print(f"kraftpy: {e}", file=sys.stderr, flush=True)
-        return e.code
-    return 0  # not reached
+    # `kraftpy server start CONFIG` in this process: the node is the container's first process, and its signal
+    # handlers (a controlled shutdown on SIGTERM) replace the ones above
+    from kraftpy.node.server_tool import cmd_start
+
+    return cmd_start(argparse.Namespace(config=os.fspath(config_file), override=[]))
 
 
 if __name__ == "__main__":

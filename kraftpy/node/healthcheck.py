@@ -175,12 +175,22 @@ class _Session:
         self.doing = "starting"
         self._clients: dict[tuple[str, int], Any] = {}
 
-    async def send(self, where: tuple[str, int], request: Any, what: str) -> Any:
+    async def send(self, where: tuple[str, int], request: Any, what: str, refused: str = "") -> Any:
+        """`request`'s response from `where`; `refused` says what a refused connection means there."""
         from kraftpy.net.client import NodeClient
 
         self.doing = f"{what} at {where[0]}:{where[1]}"
         client = self._clients.get(where)
         if client is None:
+            try:
+                _, writer = await asyncio.open_connection(where[0], where[1])
+            except ConnectionRefusedError:
+                raise Unhealthy(f"nothing accepts connections at {where[0]}:{where[1]}"
+                                + (f" ({refused})" if refused else "")) from None
+            except OSError:
+                pass  # the client below reports it
+            else:
+                writer.close()
             client = self._clients[where] = NodeClient(
                 -1, where[0], where[1], rng=random.Random(), client_id="kraftpy-healthcheck",
                 request_timeout=self.timeout, connect_timeout=self.timeout,
@@ -249,7 +259,8 @@ async def _check_controller(session: _Session, node_id: int, where: tuple[str, i
     from kraftpy.protocol.error_codes import ErrorCode
     from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest
 
-    response = await session.send(where, _describe_quorum_request(), "DescribeQuorum on the controller listener")
+    response = await session.send(where, _describe_quorum_request(), "DescribeQuorum on the controller listener",
+                                  "the controller is not running")
     partition = _quorum_partition(response)
     if partition.error_code == ErrorCode.NONE:
         if partition.leader_id != node_id:  # answered, so this node leads: it must say so
@@ -287,6 +298,7 @@ async def _check_broker(session: _Session, node_id: int, where: tuple[str, int],
     cluster = await session.send(
         where, DescribeClusterRequest(endpoint_type=ENDPOINT_TYPE_BROKER, include_fenced_brokers=True),
         "DescribeCluster on the broker listener",
+        "the broker is not running, or not yet registered, unfenced and caught up with the metadata log",
     )
     if cluster.error_code != ErrorCode.NONE:
         raise Unhealthy(f"DescribeCluster failed: {ErrorCode.name_of(cluster.error_code)}")

@@ -21,7 +21,7 @@ from kraftpy.node.container import (
     ContainerError,
     container_properties,
     env_name,
-    format_arguments,
+    format_options,
     prepare,
 )
 from kraftpy.storage.fs import RealFileSystem
@@ -140,22 +140,28 @@ def test_cluster_id_is_required_for_a_cluster_and_checked(tmp_path: Path) -> Non
     assert read_meta_properties(RealFileSystem(), str(tmp_path / "data")) is None
 
 
-def test_dynamic_quorum_format_flags(tmp_path: Path) -> None:
+def test_dynamic_quorum_format_options(tmp_path: Path) -> None:
     base = {
         "KAFKA_NODE_ID": "1", "KAFKA_PROCESS_ROLES": "controller", "KAFKA_LISTENERS": "CONTROLLER://:9093",
         "KAFKA_CONTROLLER_LISTENER_NAMES": "CONTROLLER", "KAFKA_LOG_DIRS": str(tmp_path),
         "KAFKA_CONTROLLER_QUORUM_BOOTSTRAP_SERVERS": "controller-1:9093,controller-2:9093",
     }
+    off = {"standalone": False, "initial_controllers": None, "no_initial_controllers": False}
     config, _ = container_properties(base)
-    assert format_arguments(config, base) == ["--no-initial-controllers"]
-    assert format_arguments(config, {**base, "KRAFTPY_STANDALONE": "true"}) == ["--standalone"]
+    assert format_options(config, base) == {**off, "no_initial_controllers": True}
+    assert format_options(config, {**base, "KRAFTPY_STANDALONE": "true"}) == {**off, "standalone": True}
     initial = "1@controller-1:9093:MvDxzVmcRsaTz33bUuRU6A"
-    assert format_arguments(config, {**base, "KRAFTPY_INITIAL_CONTROLLERS": initial}) == [
-        "--initial-controllers", initial]
+    assert format_options(config, {**base, "KRAFTPY_INITIAL_CONTROLLERS": initial}) == {
+        **off, "initial_controllers": initial}
     with pytest.raises(ContainerError):
-        format_arguments(config, {**base, "KRAFTPY_STANDALONE": "yes"})
+        format_options(config, {**base, "KRAFTPY_STANDALONE": "yes"})
     static, _ = container_properties({**base, "KAFKA_CONTROLLER_QUORUM_VOTERS": "1@controller-1:9093"})
-    assert format_arguments(static, base) == []
+    assert format_options(static, base) == off
+    # the standalone controller's directory is formatted as a dynamic voter
+    lines: list[str] = []
+    prepare({**base, "KRAFTPY_STANDALONE": "true", "CLUSTER_ID": CLUSTER_ID}, tmp_path / "s.properties", lines)
+    meta = read_meta_properties(RealFileSystem(), str(tmp_path))
+    assert meta is not None and meta.cluster_id == CLUSTER_ID
 
 
 def run_entrypoint(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
