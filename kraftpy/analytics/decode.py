@@ -35,6 +35,7 @@ absent lists); for PartitionRecords every field is set (absent ELR lists as empt
 from __future__ import annotations
 
 import base64
+import functools
 import itertools
 import json
 import logging
@@ -430,7 +431,7 @@ class _Context:
     def metadata_tail(self, value: bytes) -> Row:
         """(kind, record_type, type_name, version, *flat, json, raw, error) of a framed metadata record."""
         n = len(value)
-        if n > 23:
+        if n > 20:
             kind = value[1]
             if kind == PARTITION_RECORD_TYPE:
                 got = decode_partition_value(value)
@@ -585,6 +586,7 @@ def _ints(values: Sequence[int]) -> str:
     return "[" + ",".join(map(str, values)) + "]"
 
 
+@functools.cache
 def _snake_upper(name: str) -> str:
     out = []
     for i, ch in enumerate(name):
@@ -597,7 +599,7 @@ def _snake_upper(name: str) -> str:
 def _partition_record_size(p: PartitionRegistration) -> int:
     """The size of the framed PartitionRecord v1/v2 that `decode_partition_value` accepts for `p` when it holds no
     tagged field at its default value (then the record's JSON can be written from `p` alone)."""
-    size = 45 + 4 * (len(p.replicas) + len(p.isr))  # frame (3), fields, empty directories, tag count
+    size = 41 + 4 * (len(p.replicas) + len(p.isr))  # frame (3), fields, empty directories, tag count
     if p.leader_recovery_state:
         size += 3
     if p.elr:
