@@ -109,9 +109,10 @@ GAP = "gap"
 
 # Column names in row order; the types are in `kraftpy.analytics.columns`.
 HEAD_COLUMNS = (
-    "file", "file_type", "position", "batch_base_offset", "offset", "log_offset", "raft_epoch", "timestamp",
-    "timestamp_ms", "is_control", "replayed", "kind", "record_type", "type_name", "version",
+    "file", "file_type", "position", "batch_base_offset", "raft_epoch", "timestamp", "timestamp_ms", "is_control",
+    "offset", "log_offset", "replayed", "kind", "record_type", "type_name", "version",
 )
+_OFFSET = HEAD_COLUMNS.index("offset")
 FLAT_COLUMNS = (
     # partitions and topics
     "topic_id", "topic_name", "partition", "replicas", "isr", "leader", "leader_epoch", "partition_epoch",
@@ -354,7 +355,8 @@ def decode_piece(piece: Piece, fs: FileSystem | None = None) -> Iterator[Row]:
             continue
         rows = ctx.batch_rows(pos, view, header)
         if piece.min_offset >= 0 or piece.max_offset != NEVER:
-            rows = [r for r in rows if r[4] is None or piece.min_offset <= r[4] < piece.max_offset]
+            lo, hi = piece.min_offset, piece.max_offset
+            rows = [r for r in rows if r[_OFFSET] is None or lo <= r[_OFFSET] < hi]
         yield from rows
 
 
@@ -374,7 +376,7 @@ def gap_row(plan: LogPlan, message: str) -> Row:
 
 
 def _special_row(f: LogFile, position: int, kind: str, message: str) -> Row:
-    return (f.name, f.kind, position, None, None, None, None, None, None, False, False, kind, None, None, None,
+    return (f.name, f.kind, position, None, None, None, None, False, None, None, False, kind, None, None, None,
             *_EMPTY_FLAT, None, None, message)
 
 
@@ -399,11 +401,7 @@ class _Context:
         ts_ms = h.max_timestamp
         ts_us = ts_ms * 1000 if ts_ms >= 0 else None
         replay_from = f.replay_from
-        snapshot = f.kind == SNAPSHOT
-        log_offset = f.snapshot_end - 1
-        head = (f.name, f.kind, pos, h.base_offset)
-        rest = (h.partition_leader_epoch, ts_us, ts_ms, h.is_control)
-        out: list[Row] = []
+        prefix = (f.name, f.kind, pos, h.base_offset, h.partition_leader_epoch, ts_us, ts_ms, h.is_control)
         try:
             if h.is_control:
                 batch = decode_batch(view, 0, verify_crc=False)
@@ -412,7 +410,8 @@ class _Context:
                 _, values = batch_values(view, 0, verify_crc=False)
                 if h.records_count == h.last_offset_delta + 1:
                     base = h.base_offset
-                    tails = [(base + i, self.metadata_tail(v)) for i, v in enumerate(values)]
+                    tail = self.metadata_tail
+                    tails = [(base + i, tail(v)) for i, v in enumerate(values)]
                 else:  # offsets with gaps: take them from the records
                     batch = decode_batch(view, 0, verify_crc=False)
                     tails = [(r.offset, self.metadata_tail(b"" if r.value is None else bytes(r.value)))
@@ -420,11 +419,12 @@ class _Context:
         except ProtocolError as e:
             message = f"{f.path}: cannot decode the records of the batch at byte position {pos}: {e}"
             logger.warning("%s", message)
-            return [(*head, h.base_offset, f.log_offset(h.base_offset), *rest, False, DAMAGE, None, None, None,
+            return [(*prefix, h.base_offset, f.log_offset(h.base_offset), False, DAMAGE, None, None, None,
                      *_EMPTY_FLAT, None, bytes(view), message)]
-        for offset, tail in tails:
-            out.append((*head, offset, log_offset if snapshot else offset, *rest, offset >= replay_from, *tail))
-        return out
+        if f.kind == SNAPSHOT:
+            log_offset = f.snapshot_end - 1
+            return [(*prefix, offset, log_offset, offset >= replay_from, *tail) for offset, tail in tails]
+        return [(*prefix, offset, offset, offset >= replay_from, *tail) for offset, tail in tails]
 
     # -- metadata records ---------------------------------------------------------------------------------------
 
@@ -582,8 +582,18 @@ def _bytes(value: Any) -> bytes | None:
     return None if value is None else bytes(value)
 
 
+_INTS: dict[tuple[int, ...], str] = {}
+
+
 def _ints(values: Sequence[int]) -> str:
-    return "[" + ",".join(map(str, values)) + "]"
+    """JSON of a list of ints (replica lists repeat: their texts are cached)."""
+    key = values if type(values) is tuple else tuple(values)
+    text = _INTS.get(key)
+    if text is None:
+        if len(_INTS) > 100_000:
+            _INTS.clear()
+        text = _INTS[key] = "[" + ",".join(map(str, key)) + "]"
+    return text
 
 
 @functools.cache
