@@ -608,6 +608,9 @@ _BROKER_KEYS = (
        "Security protocol of each listener name.", mode=_RO),
     _k("inter.broker.listener.name", _STR, None, "Listener brokers use to talk to each other.", mode=_RO),
     _k("socket.request.max.bytes", _I, 104_857_600, "Largest request accepted.", Range(1), mode=_RO),
+    _k("queued.max.request.bytes", _L, 524_288_000,
+       "Bytes of requests received and not yet answered, over every connection, before the node stops reading "
+       "(-1: no limit). A frame counts in full from its size prefix on.", Range(-1), mode=_RO),
     _k("log.dirs", _STR, None, "Directories holding partition logs.", mode=_RO),
     _k("log.dir", _STR, "/tmp/kafka-logs", "Log directory used when log.dirs is not set.", mode=_RO),
     _k("metadata.log.dir", _STR, None, "Directory of the metadata log.", mode=_RO),

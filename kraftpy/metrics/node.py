@@ -13,6 +13,10 @@ lower-case, underscore form of Kafka's names, with seconds and bytes as Promethe
 | `kafka_network_connections` | gauge | listener | `kafka.server:type=socket-server-metrics,listener=..` connection-count |
 | `kafka_network_connection_creations_total` | counter | listener | connection-creation-total |
 | `kafka_network_connection_closes_total` | counter | listener | connection-close-total |
+| `kafka_network_memory_pool_available_bytes` | gauge | | `kafka.network:type=SocketServer,name=MemoryPoolAvailable` (`queued.max.request.bytes` left) |
+| `kafka_network_memory_pool_used_bytes` | gauge | | `...SocketServer,name=MemoryPoolUsed` (requests received, not yet answered) |
+| `kafka_network_memory_pool_waits_total` | counter | | times a connection stopped reading for want of room in the pool |
+| `kafka_network_muted_connections` | gauge | | connections whose reading is paused by backpressure now |
 | `target_info` | info | node_id | (the node this registry belongs to) |
 | `process_*`, `python_info`, `python_gc_*` | | | process metrics (prometheus-client's Process/Platform/GC collectors) |
 
@@ -30,10 +34,10 @@ collector registered on the node's registry.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from prometheus_client import CollectorRegistry, Counter, Gauge
-from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.gc_collector import GCCollector
 from prometheus_client.platform_collector import PlatformCollector
 from prometheus_client.process_collector import ProcessCollector
@@ -164,6 +168,10 @@ class NodeMetrics:
             "kafka_network_connection_closes", "Connections closed, by listener.", ["listener"], registry=r
         )
 
+    def track_backpressure(self, stats: Callable[[], dict[str, int]]) -> None:
+        """Publish the socket server's request memory pool and muted connections (`KafkaServer.backpressure_stats`)."""
+        self.registry.register(_BackpressureCollector(stats))
+
     # -- kraftpy.net.dispatch.NetworkMetrics ---------------------------------------------------------------------
 
     def request_completed(
@@ -218,3 +226,30 @@ class NodeMetrics:
     def value(self, name: str, labels: dict[str, str] | None = None) -> float | None:
         """A sample's current value (tests, tools): e.g. value("kafka_network_requests_total", {...})."""
         return self.registry.get_sample_value(name, labels or {})
+
+
+class _BackpressureCollector:
+    """The socket server's request memory pool and muted connections, read when scraped."""
+
+    def __init__(self, stats: Callable[[], dict[str, int]]) -> None:
+        self._stats = stats
+
+    def describe(self) -> list[Metric]:
+        return list(self._families({"available": 0, "used": 0, "waits": 0, "muted": 0}))
+
+    def collect(self) -> Iterator[Metric]:
+        return self._families(self._stats())
+
+    @staticmethod
+    def _families(st: dict[str, int]) -> Iterator[Metric]:
+        yield GaugeMetricFamily("kafka_network_memory_pool_available_bytes",
+                                "Bytes of queued.max.request.bytes not held by requests (-1: no limit).",
+                                value=st["available"])
+        yield GaugeMetricFamily("kafka_network_memory_pool_used_bytes",
+                                "Bytes of requests received and not yet answered (-1: no limit set).",
+                                value=st["used"])
+        yield CounterMetricFamily("kafka_network_memory_pool_waits",
+                                  "Times a connection stopped reading for want of room in the memory pool.",
+                                  value=st["waits"])
+        yield GaugeMetricFamily("kafka_network_muted_connections",
+                                "Connections whose reading is paused by backpressure.", value=st["muted"])

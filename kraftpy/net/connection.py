@@ -26,6 +26,13 @@ It decides:
   from the socket; frames already received but not handed out stay buffered until there is room again
   (`receive_data(b"")` hands them out).
 
+- **memory**: with a node-wide `RequestMemoryPool` (`queued.max.request.bytes`), a frame's whole size is reserved
+  in the pool as soon as its size prefix is read (so a partial frame counts in full) and released once its
+  request is answered; when the pool has no room the connection stops reading (`wants_read` false, `pool_blocked`)
+  until the pool wakes it, as Kafka mutes a channel it cannot allocate for. Requests of the `heavy` APIs (whose
+  responses can be large: Fetch, Metadata, ...) are handed out one at a time per connection: a second one waits,
+  with reading paused, until the first is answered.
+
 A protocol violation stops the hand-out of requests; the requests handed out before it are still answered, and
 `should_close` turns true once they have been completed and their bytes taken.
 """
@@ -49,12 +56,14 @@ __all__ = [
     "DEFAULT_MAX_INFLIGHT",
     "DEFAULT_MAX_QUEUED_BYTES",
     "DEFAULT_MAX_REQUEST_SIZE",
+    "HEAVY_APIS",
     "MIN_REQUEST_HEADER_SIZE",
     "REQUEST_HEADERS",
     "ConnectionInfo",
     "FrameBuffer",
     "FrameSizeError",
     "InboundRequest",
+    "RequestMemoryPool",
     "ResponsePayload",
     "Route",
     "ServerConnection",
@@ -66,6 +75,9 @@ API_VERSIONS_KEY: Final = 18
 DEFAULT_MAX_REQUEST_SIZE: Final = 104857600  # socket.request.max.bytes
 DEFAULT_MAX_INFLIGHT: Final = 128
 DEFAULT_MAX_QUEUED_BYTES: Final = 4 * 1024 * 1024
+#: APIs whose responses can be large (record data, whole-cluster metadata, configs, log dirs): handed out one at a
+#: time per connection (Fetch, Metadata, DescribeConfigs, DescribeLogDirs, DescribeTopicPartitions)
+HEAVY_APIS: Final = frozenset({1, 3, 32, 35, 75})
 #: api key (2) + api version (2) + correlation id (4) + client id length (2): the smallest request header.
 MIN_REQUEST_HEADER_SIZE: Final = 10
 #: request bodies up to this size are copied out of the received bytes (cheaper than a memoryview, and they do not
@@ -241,6 +253,50 @@ class ConnectionInfo:
 _NO_CONNECTION = ConnectionInfo("-", "-")
 
 
+class RequestMemoryPool:
+    """The node-wide budget of request bytes (`queued.max.request.bytes`), shared by every connection of a server.
+
+    A connection reserves a frame's size when it reads the size prefix and releases it when the request is
+    answered (or the connection closes). A connection that finds no room stops reading and waits; every release
+    wakes the waiting connections, which try again (Kafka's MemoryPool and its muted channels). `capacity` None
+    means no limit (Kafka's -1).
+    """
+
+    __slots__ = ("_waiters", "available", "blocked_total", "capacity")
+
+    def __init__(self, capacity: int) -> None:
+        if capacity < 1:
+            raise ValueError(f"queued.max.request.bytes must be positive, got {capacity}")
+        self.capacity = capacity
+        self.available = capacity
+        self.blocked_total = 0  # times a connection had to wait for room
+        self._waiters: dict[int, Callable[[], None]] = {}
+
+    @property
+    def used(self) -> int:
+        return self.capacity - self.available
+
+    @property
+    def waiting(self) -> int:
+        """Connections waiting for room."""
+        return len(self._waiters)
+
+    def wait(self, key: int, wake: Callable[[], None]) -> None:
+        if key not in self._waiters:
+            self.blocked_total += 1
+            self._waiters[key] = wake
+
+    def forget(self, key: int) -> None:
+        self._waiters.pop(key, None)
+
+    def release(self, n: int) -> None:
+        self.available += n
+        if self._waiters:
+            waiters, self._waiters = self._waiters, {}
+            for wake in waiters.values():
+                wake()
+
+
 class InboundRequest:
     """One framed request: header fields, API, body bytes still to decode, connection, arrival time, response slot.
 
@@ -376,14 +432,21 @@ class ServerConnection:
         "_chunks",
         "_closed",
         "_head",
+        "_head_reserved",
         "_headers",
+        "_heavy",
+        "_heavy_blocked",
+        "_heavy_inflight",
         "_held",
         "_inflight",
         "_need",
         "_next_seq",
         "_output",
         "_output_bytes",
+        "_pool",
+        "_pool_blocked",
         "_queued_bytes",
+        "_reserved",
         "bytes_received",
         "bytes_sent",
         "close_reason",
@@ -392,6 +455,7 @@ class ServerConnection:
         "max_inflight",
         "max_queued_bytes",
         "max_request_size",
+        "on_pool_available",
         "supported",
     )
 
@@ -405,11 +469,16 @@ class ServerConnection:
         info: ConnectionInfo | None = None,
         label: str | None = None,
         routes: Mapping[int, Route] | None = None,
+        pool: RequestMemoryPool | None = None,
+        heavy: frozenset[int] = frozenset(),
+        on_pool_available: Callable[[], None] | None = None,
     ) -> None:
         """`supported(api_key, version)` returns the route of a request (anything true) or a false value when the
         version is not served; `routes` is the same as a table kept up to date by its owner (the dispatcher's
         `routes(listener)`: one lookup per request instead of a call). Give one or the other; with neither,
-        every version in the schemas is served."""
+        every version in the schemas is served. `pool` is the node's request memory budget (none: no limit),
+        `heavy` the API keys handed out one at a time, `on_pool_available` what to call when the pool has room
+        again after `pool_blocked` (the driver then feeds `receive_data(b"")` and resumes reading)."""
         if supported is not None and routes is not None:
             raise ValueError("give supported or routes, not both")
         if max_request_size < MIN_REQUEST_HEADER_SIZE:
@@ -445,6 +514,14 @@ class ServerConnection:
         self.close_reason: str | None = None  # set by a protocol violation
         self.bytes_received = 0
         self.bytes_sent = 0
+        self._pool = pool
+        self._reserved = 0  # bytes this connection holds in the pool (requests not answered, the head frame)
+        self._head_reserved = 0  # of which for the partial frame at the head of the buffer
+        self._pool_blocked = False
+        self._heavy = heavy
+        self._heavy_inflight = 0
+        self._heavy_blocked = False
+        self.on_pool_available = on_pool_available
 
     # -- state ---------------------------------------------------------------------------------------------------
 
@@ -467,6 +544,16 @@ class ServerConnection:
         return self._closed
 
     @property
+    def pool_blocked(self) -> bool:
+        """True while the connection waits for room in the request memory pool."""
+        return self._pool_blocked
+
+    @property
+    def reserved_bytes(self) -> int:
+        """Bytes this connection holds in the request memory pool."""
+        return self._reserved
+
+    @property
     def wants_read(self) -> bool:
         """False when the driver should stop reading from the socket (backpressure, violation or closed)."""
         return (
@@ -474,6 +561,8 @@ class ServerConnection:
             and self.close_reason is None
             and len(self._inflight) < self.max_inflight
             and self._queued_bytes < self.max_queued_bytes
+            and not self._pool_blocked
+            and not self._heavy_blocked
         )
 
     @property
@@ -485,7 +574,45 @@ class ServerConnection:
             and len(self._inflight) < self.max_inflight
             and self._queued_bytes < self.max_queued_bytes
             and self._avail < self._need
+            and not self._pool_blocked
+            and not self._heavy_blocked
         )
+
+    # -- the memory pool -----------------------------------------------------------------------------------------
+
+    def _reserve_head(self, size: int) -> bool:
+        """Reserve the partial frame of `size` bytes at the head of the buffer; False (and waiting) without room."""
+        pool = self._pool
+        assert pool is not None
+        if pool.available >= size:
+            pool.available -= size
+            self._reserved += size
+            self._head_reserved = size
+            return True
+        self._block_on_pool()
+        return False
+
+    def _block_on_pool(self) -> None:
+        pool = self._pool
+        assert pool is not None
+        self._pool_blocked = True
+        pool.wait(id(self), self._pool_woken)
+
+    def _pool_woken(self) -> None:
+        self._pool_blocked = False
+        if self.on_pool_available is not None and not self._closed:
+            self.on_pool_available()
+
+    def _answered(self, request: InboundRequest) -> None:
+        """A request's response is known: its bytes go back to the pool; the next heavy request may go."""
+        pool = self._pool
+        if pool is not None:
+            n = request.size
+            self._reserved -= n
+            pool.release(n)
+        if self._heavy_inflight and request.api.key in self._heavy:
+            self._heavy_inflight -= 1
+            self._heavy_blocked = False
 
     @property
     def should_close(self) -> bool:
@@ -518,7 +645,13 @@ class ServerConnection:
                 self._avail += len(data)
         inflight = self._inflight
         limit = self.max_inflight - len(inflight)
+        pool = self._pool
         if self._avail < self._need or limit <= 0 or self._queued_bytes >= self.max_queued_bytes:
+            self._chunks = chunks
+            if pool is not None and self._need > 4 and not self._head_reserved and not self._pool_blocked:
+                self._reserve_head(self._need)  # a partial frame counts in full as soon as its size is known
+            return []
+        if self._pool_blocked or self._heavy_blocked:
             self._chunks = chunks
             return []
         if len(chunks) == 1:
@@ -542,6 +675,11 @@ class ServerConnection:
         new = _new_object
         need = 4
         last = n - _FRAME_HEAD  # a frame starting after this cannot be complete
+        heavy = self._heavy
+        heavy_count = self._heavy_inflight
+        head_reserved = self._head_reserved
+        reserved = 0  # reserved in the pool by this call (for frames handed out)
+        available = pool.available if pool is not None else 0
         while pos <= last:
             size, keyver, cid, id_len = _unpack_frame_head(buf, pos)
             if size > max_size or size < min_size:
@@ -549,6 +687,17 @@ class ServerConnection:
                 break
             end = pos + 4 + size
             if end > n:
+                need = 4 + size
+                break
+            is_heavy = False
+            if heavy and (keyver >> 16) in heavy:
+                if heavy_count:
+                    self._heavy_blocked = True  # the frame waits, with reading paused, for the heavy one in flight
+                    need = 4 + size
+                    break
+                is_heavy = True
+            if pool is not None and not head_reserved and available < size + 4:
+                self._block_on_pool()
                 need = 4 + size
                 break
             entry = headers.get(keyver)
@@ -610,6 +759,14 @@ class ServerConnection:
                     break
             seq += 1
             pos = end
+            if is_heavy:
+                heavy_count += 1
+            if pool is not None:
+                if head_reserved:  # reserved while it was partial: the request holds it now
+                    head_reserved = self._head_reserved = 0
+                else:
+                    available -= size + 4
+                    reserved += size + 4
             if seq >= stop:
                 break
         else:  # fewer bytes than the smallest frame are left: read the size when it is there
@@ -619,6 +776,10 @@ class ServerConnection:
                     self._bad_size(size)
                 else:
                     need = 4 + size
+        if reserved:
+            pool.available -= reserved  # type: ignore[union-attr]
+            self._reserved += reserved
+        self._heavy_inflight = heavy_count
         if out:
             inflight.extend(out)
         self._next_seq = seq
@@ -634,6 +795,9 @@ class ServerConnection:
             self._head = pos
             self._avail = n - pos
             self._need = need
+            if (pool is not None and need > 4 and not self._head_reserved and not self._pool_blocked
+                    and not self._heavy_blocked):
+                self._reserve_head(need)  # the partial frame at the head counts in full
         return out
 
     def _bad_size(self, size: int) -> None:
@@ -649,6 +813,12 @@ class ServerConnection:
         self._head = 0
         self._avail = 0
         self._need = 4
+        if self._head_reserved:
+            n, self._head_reserved = self._head_reserved, 0
+            self._reserved -= n
+            pool = self._pool
+            assert pool is not None
+            pool.release(n)
 
     def _slow_path(self, frame: memoryview, seq: int, out: list[InboundRequest], now: float) -> bool:
         """A header the fast path did not take: decoded in full, then refused or handed out."""
@@ -769,6 +939,8 @@ class ServerConnection:
         inflight = self._inflight
         if request._state == _PENDING and inflight and inflight[0] is request and not self._closed:
             request._state = _DONE
+            if self._pool is not None or self._heavy_inflight:
+                self._answered(request)
             inflight.popleft()
             n = len(frame)
             self._output.append(frame)
@@ -802,6 +974,9 @@ class ServerConnection:
         ):
             for req in requests:
                 req._state = _DONE
+            if self._pool is not None or self._heavy_inflight:
+                for req in requests:
+                    self._answered(req)
             if k == len(inflight):
                 inflight.clear()
             else:
@@ -835,6 +1010,8 @@ class ServerConnection:
         request._state = _DONE
         if self._closed:
             return
+        if self._pool is not None or self._heavy_inflight:
+            self._answered(request)
         inflight = self._inflight
         if inflight and inflight[0] is request:
             inflight.popleft()
@@ -885,6 +1062,8 @@ class ServerConnection:
             or len(self._inflight) >= self.max_inflight
             or self._queued_bytes >= self.max_queued_bytes
             or self._avail >= self._need
+            or self._pool_blocked
+            or self._heavy_blocked
         ):
             return None
         out = self._output
@@ -909,6 +1088,15 @@ class ServerConnection:
             self.close_reason = reason
         self._closed = True
         self._discard_input()
+        pool = self._pool
+        if pool is not None:
+            pool.forget(id(self))
+            self._pool_blocked = False
+            if self._reserved:
+                n, self._reserved = self._reserved, 0
+                pool.release(n)
+        self._heavy_inflight = 0
+        self._heavy_blocked = False
         for req in self._inflight:
             req._out = None
         self._inflight.clear()

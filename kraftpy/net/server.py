@@ -7,9 +7,11 @@ that come out are handed to the `Dispatcher`, completed responses are written in
 `write` call; responses ready together, up to `JOIN_LIMIT` bytes, are joined into one buffer).
 
 Backpressure: reading stops (`transport.pause_reading()`) while the connection holds its maximum of in-flight
-requests or of unsent response bytes, and response bytes stay in the connection (not in the transport) while the
-transport is above its write-buffer high-water mark (`pause_writing`/`resume_writing`), so a client that stops
-reading stops being read from; memory per connection stays bounded.
+requests or of unsent response bytes, while a request of a heavy API (Fetch, Metadata, ...) waits for the one
+before it, and while the node's request memory pool (`queued.max.request.bytes`) has no room for the frame being
+read; response bytes stay in the connection (not in the transport) while the transport is above its write-buffer
+high-water mark (`pause_writing`/`resume_writing`), so a client that stops reading stops being read from; memory
+per connection stays bounded, and so does the memory of every request received and not yet answered.
 
 `KafkaServer` listens on every configured listener (name, host, port, security protocol; port 0 picks a free port,
 `address(name)` reports the bound one), tracks connections, and shuts down gracefully: it stops accepting, stops
@@ -33,7 +35,9 @@ from .connection import (
     DEFAULT_MAX_INFLIGHT,
     DEFAULT_MAX_QUEUED_BYTES,
     DEFAULT_MAX_REQUEST_SIZE,
+    HEAVY_APIS,
     InboundRequest,
+    RequestMemoryPool,
     ResponsePayload,
     ServerConnection,
 )
@@ -101,6 +105,9 @@ class KafkaProtocol(asyncio.Protocol):
             max_queued_bytes=server.max_queued_bytes,
             routes=self.dispatcher.routes(self.listener.name),
             info=self.info,
+            pool=server.memory_pool,
+            heavy=HEAVY_APIS,
+            on_pool_available=self._schedule_flush,
         )
         t.set_write_buffer_limits(high=server.write_buffer_high, low=server.write_buffer_low)
         server._opened(self)
@@ -284,6 +291,7 @@ class KafkaServer:
         metrics: NetworkMetrics | None = None,
         backlog: int = 128,
         node_id: int | None = None,
+        queued_max_request_bytes: int = -1,
     ) -> None:
         if not listeners:
             raise ValueError("at least one listener is needed")
@@ -309,6 +317,11 @@ class KafkaServer:
         self.max_queued_bytes = max_queued_bytes
         self.write_buffer_high = write_buffer_high
         self.write_buffer_low = write_buffer_low
+        if 0 <= queued_max_request_bytes < max_request_size:
+            raise ValueError(f"queued.max.request.bytes must be -1 or at least socket.request.max.bytes "
+                             f"({max_request_size}), got {queued_max_request_bytes}")
+        # every connection's requests received and not yet answered (None: no limit)
+        self.memory_pool = RequestMemoryPool(queued_max_request_bytes) if queued_max_request_bytes > 0 else None
         self.metrics = metrics if metrics is not None else dispatcher.metrics
         self.backlog = backlog
         self.prefix = f"[SocketServer listenerType=kraftpy, nodeId={node_id}] " if node_id is not None else ""
@@ -318,6 +331,17 @@ class KafkaServer:
         self._connections: set[KafkaProtocol] = set()
         self._index = 0
         self._closing = False
+
+    def backpressure_stats(self) -> dict[str, int]:
+        """The request memory pool and the connections whose reading is paused, for the metrics: pool capacity,
+        used and available bytes (-1 without a pool), times a connection had to wait for room, connections
+        paused now (for any reason: in-flight, queued response bytes, heavy request, pool)."""
+        pool = self.memory_pool
+        muted = sum(1 for c in self._connections if not c._reading and not c._lost)
+        if pool is None:
+            return {"capacity": -1, "used": -1, "available": -1, "waits": 0, "muted": muted}
+        return {"capacity": pool.capacity, "used": pool.used, "available": pool.available,
+                "waits": pool.blocked_total, "muted": muted}
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop:

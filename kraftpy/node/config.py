@@ -571,6 +571,10 @@ def check_combinations(c: NodeConfig) -> None:
             "broker.session.timeout.ms",
             f"must be larger than broker.heartbeat.interval.ms ({c.broker_heartbeat_interval_ms})",
         )
+    queued = c.catalogue_value("queued.max.request.bytes")
+    if queued == 0 or 0 < queued < c.socket_request_max_bytes:
+        raise ConfigError("queued.max.request.bytes",
+                          f"must be -1 (no limit) or at least socket.request.max.bytes ({c.socket_request_max_bytes})")
     if c.metrics_listener:
         try:
             _parse_host_port(c.metrics_listener)

@@ -150,7 +150,9 @@ class Node:
             max_request_size=config.socket_request_max_bytes,
             metrics=self.metrics,
             node_id=config.node_id,
+            queued_max_request_bytes=config.catalogue_value("queued.max.request.bytes"),
         )
+        self.metrics.track_backpressure(self.server.backpressure_stats)
         addr = metrics_address(config)
         self.metrics_server = None if addr is None else MetricsServer(self.metrics.registry, addr[0], addr[1])
         self._locks = DirectoryLocks(config.all_dirs)

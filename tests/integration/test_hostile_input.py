@@ -1,0 +1,203 @@
+"""Hostile input against a real node process: the node stays up, memory stays bounded, other clients are served.
+
+* one CreateTopics asking for 268,435,456 partitions (it froze the active controller, which grew to gigabytes);
+* connections that pipeline Fetch requests and never read the answers (each held ~125 MB);
+* connections that announce 50 MB frames and send most of them, never finishing (they stayed buffered: +470 MB
+  for 8 connections of 100 MB).
+"""
+
+from __future__ import annotations
+
+import socket
+import struct
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kraftpy.protocol.api import encode_request
+from kraftpy.protocol.codec import Message
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest
+from kraftpy.protocol.messages.fetch import FetchRequest
+from kraftpy.protocol.messages.produce import ProduceRequest
+from kraftpy.protocol.records import RecordBatchBuilder
+
+from .cluster import REPO, Cluster
+
+MB = 1024 * 1024
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise AssertionError(f"no VmRSS for {pid}")
+
+
+def framed(msg: Message, version: int, cid: int) -> bytes:
+    payload = encode_request(msg, version, cid, "hostile")
+    return struct.pack(">i", len(payload)) + payload
+
+
+def api_versions_answered(host: str, port: int, timeout: float = 10.0) -> float:
+    """Seconds until a fresh connection gets an ApiVersions answer."""
+    started = time.monotonic()
+    with socket.create_connection((host, port), timeout=timeout) as s:
+        s.sendall(framed(ApiVersionsRequest(client_software_name="probe", client_software_version="1"), 3, 1))
+        head = b""
+        while len(head) < 4:
+            chunk = s.recv(4 - len(head))
+            assert chunk, "the node closed the connection"
+            head += chunk
+        (size,) = struct.unpack(">i", head)
+        body = b""
+        while len(body) < size:
+            chunk = s.recv(size - len(body))
+            assert chunk
+            body += chunk
+    return time.monotonic() - started
+
+
+def one_node(tmp_path: Path, **overrides: str) -> Cluster:
+    cluster = Cluster(tmp_path, controllers=1, combined=True, overrides=overrides)
+    cluster.start_all()
+    cluster.wait_for_brokers()
+    return cluster
+
+
+def test_a_create_topics_for_268435456_partitions_is_refused_at_once(tmp_path: Path) -> None:
+    with one_node(tmp_path) as cluster:
+        started = time.monotonic()
+        out = subprocess.run(
+            [sys.executable, "-m", "kraftpy", "topics", "--bootstrap-server", cluster.bootstrap_servers, "--create",
+             "--topic", "many", "--partitions", "268435456", "--replication-factor", "1"],
+            capture_output=True, text=True, timeout=60, cwd=str(REPO))
+        assert time.monotonic() - started < 20
+        assert out.returncode != 0
+        assert "Excessively large number of partitions per request" in out.stdout + out.stderr
+        node = cluster.nodes[1]
+        assert node.running and rss_mb(node.proc.pid) < 400  # type: ignore[union-attr]
+        # the cluster keeps serving: a normal topic is created and described
+        parts = cluster.create_topic("fine", 3, 1)
+        assert len(parts) == 3
+
+
+def test_connections_that_never_read_their_answers_leave_memory_bounded(tmp_path: Path) -> None:
+    """20 connections pipeline 200 Fetch requests each (1 MB of records per answer) and never read: before the
+    bounds each held up to 128 answers in memory (2.5 GB in all); now one Fetch per connection is in flight and
+    answers stop being computed once a few MB wait, so the node stays small and keeps serving others."""
+    with one_node(tmp_path) as cluster:
+        cluster.create_topic("data", 1, 1)
+        node = cluster.nodes[1]
+        host, port = node.host, node.broker_port
+        assert port is not None
+        # 2 MB of records in the partition
+        with socket.create_connection((host, port)) as s:
+            for i in range(8):
+                b = RecordBatchBuilder()
+                for j in range(256):
+                    b.append(int(time.time() * 1000), b"k%d" % j, bytes([i]) * 1000)
+                req = ProduceRequest(acks=1, timeout_ms=5000, topic_data=[ProduceRequest.TopicProduceData(
+                    name="data", partition_data=[ProduceRequest.PartitionProduceData(index=0, records=b.build())])])
+                s.sendall(framed(req, 9, i))
+            s.settimeout(10)
+            got = b""
+            while got.count(b"data") < 8:  # eight answers (each names the topic)
+                chunk = s.recv(65536)
+                assert chunk
+                got += chunk
+        F = FetchRequest
+        fetch = framed(F(replica_id=-1, max_wait_ms=0, min_bytes=1, max_bytes=50 * MB, topics=[F.FetchTopic(
+            topic="data", partitions=[F.FetchPartition(partition=0, fetch_offset=0, partition_max_bytes=MB)])]),
+            12, 99)
+        baseline = rss_mb(node.proc.pid)  # type: ignore[union-attr]
+        hogs = []
+        for _ in range(20):
+            s = socket.create_connection((host, port))
+            s.setblocking(False)
+            hogs.append(s)
+        sent = [0] * len(hogs)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and min(sent) < 200:
+            progress = False
+            for i, s in enumerate(hogs):
+                if sent[i] < 200:
+                    try:
+                        s.send(fetch)
+                        sent[i] += 1
+                        progress = True
+                    except BlockingIOError:
+                        pass
+            if not progress:
+                time.sleep(0.05)
+        time.sleep(3)
+        try:
+            grown = rss_mb(node.proc.pid) - baseline  # type: ignore[union-attr]
+            assert grown < 400, f"the node grew by {grown:.0f} MB"
+            assert api_versions_answered(host, port) < 5  # another client is served meanwhile
+            assert node.running
+        finally:
+            for s in hogs:
+                s.close()
+
+
+def test_partial_frames_count_against_queued_max_request_bytes(tmp_path: Path) -> None:
+    """8 connections announce 50 MB frames and send 40 MB of each, never finishing: with
+    queued.max.request.bytes=120 MB only two of them are read (a frame counts in full from its size prefix on),
+    the others wait with reading paused. Once they go, other clients are served again."""
+    with one_node(tmp_path, **{"socket.request.max.bytes": str(50 * MB),
+                               "queued.max.request.bytes": str(120 * MB)}) as cluster:
+        node = cluster.nodes[1]
+        host, port = node.host, node.broker_port
+        assert port is not None
+        baseline = rss_mb(node.proc.pid)  # type: ignore[union-attr]
+        chunk = b"\x00" * MB
+        hogs = []
+        for _ in range(8):
+            s = socket.create_connection((host, port))
+            s.setblocking(False)
+            s.send(struct.pack(">i", 50 * MB) + struct.pack(">hhi", 0, 9, 1))
+            hogs.append([s, 0])
+        deadline = time.monotonic() + 30
+        last_progress = time.monotonic()
+        while time.monotonic() < min(deadline, last_progress + 3) and any(n < 40 for _, n in hogs):
+            progress = False
+            for h in hogs:
+                if h[1] < 40:
+                    try:
+                        h[0].send(chunk)
+                        h[1] += 1
+                        progress = True
+                    except BlockingIOError:
+                        pass
+            if progress:
+                last_progress = time.monotonic()
+            else:
+                time.sleep(0.05)
+        time.sleep(2)
+        try:
+            grown = rss_mb(node.proc.pid) - baseline  # type: ignore[union-attr]
+            assert grown < 200, f"the node grew by {grown:.0f} MB"
+            assert sum(n >= 40 for _, n in hogs) <= 3  # the others could not send: their reading is paused
+            assert node.running
+        finally:
+            for s, _ in hogs:
+                s.close()
+        time.sleep(1)
+        assert api_versions_answered(host, port) < 5
+        assert node.running
+
+
+@pytest.mark.parametrize("value", ["0", "1000"])
+def test_queued_max_request_bytes_below_the_largest_request_is_a_config_error(tmp_path: Path, value: str) -> None:
+    cluster = Cluster(tmp_path, controllers=1, combined=True, overrides={"queued.max.request.bytes": value})
+    node = cluster.nodes[1]
+    node.home.mkdir(parents=True)
+    node.config_path.write_text(cluster.config_text(node))
+    out = subprocess.run([sys.executable, "-m", "kraftpy", "server", "start", str(node.config_path)],
+                         capture_output=True, text=True, timeout=60, cwd=str(REPO))
+    assert out.returncode == 2
+    assert out.stderr.strip().splitlines()[-1].count("queued.max.request.bytes") == 1
