@@ -29,6 +29,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import fcntl
 import json
 import os
 import platform
@@ -59,6 +60,7 @@ NODES = ("controller-1", "controller-2", "controller-3", "broker-4", "broker-5",
 COMPOSE_BOOTSTRAP = "localhost:9092,localhost:9093,localhost:9094"
 LOCAL_BASE_PORT = 29092
 DEFAULT_CASES = ("rf3-acksall-1KB", "rf1-acks1-1KB")
+LOCK_FILE = "/tmp/kraftpy-docker.lock"  # shared with tests/docker/conftest.py
 
 
 def run(cmd: Sequence[str], timeout: float = 600.0, check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -178,6 +180,14 @@ class LocalTarget(pb.Target):
                 self.proc.wait()
 
 
+def try_lock(f: Any) -> bool:
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
 def image_size_mb() -> float:
     return int(run(["docker", "image", "inspect", "-f", "{{.Size}}", IMAGE]).stdout.strip()) / 1e6
 
@@ -231,7 +241,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"kraftpy container_bench on {platform.python_implementation()} {platform.python_version()}, "
           f"confluent-kafka {pb.CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), {os.cpu_count()} CPUs, "
           f"load average {os.getloadavg()[0]:.2f}", file=err)
+    lock = open(LOCK_FILE, "a+")  # noqa: SIM115 - held for the whole run
     if not args.reuse_project:
+        # the container tests and this script share the engine, the host ports and compose.yaml: one at a time
+        if not try_lock(lock):
+            print(f"waiting for {LOCK_FILE}: a container test run or another benchmark is using the engine", file=err)
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
         run([str(SCRIPT), "prepare"], timeout=1800)
     root = Path(tempfile.mkdtemp(prefix="kraftpy-container-bench-"))
     compose = ComposeTarget(args.reuse_project or PROJECT, reuse=bool(args.reuse_project))
@@ -271,6 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.reuse_project:
             run([str(SCRIPT), "stop"], check=False)
         shutil.rmtree(root, ignore_errors=True)
+        lock.close()
 
     summary = report(results, {c.name: c.value_bytes for c in cases}, err)
     if up_times:

@@ -9,6 +9,8 @@ later find the firewall as it was.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import os
 import shutil
@@ -25,6 +27,8 @@ REPO = Path(__file__).resolve().parents[2]
 SCRIPT = REPO / "scripts" / "docker-offline.sh"
 IMAGE = "kraftpy:latest"
 PREPARE_TIMEOUT_S = 1500  # a machine without the engine, base images or wheelhouse: about 5 minutes here
+LOCK_FILE = "/tmp/kraftpy-docker.lock"  # shared with benchmarks/container_bench.py
+LOCK_TIMEOUT_S = 1200
 
 
 class DockerError(AssertionError):
@@ -120,10 +124,35 @@ def port_free(port: int) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def machine_lock(timeout: float = LOCK_TIMEOUT_S) -> Iterator[None]:
+    """One user of the engine, the host ports and the compose project at a time on this machine: another test run
+    (or benchmarks/container_bench.py) waits for this one to finish, and then finds the engine as it left it."""
+    with open(LOCK_FILE, "a+") as f:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise DockerError(f"another run held {LOCK_FILE} for {timeout:.0f} s") from None
+                time.sleep(1.0)
+        try:
+            yield
+        finally:
+            fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="package")
 def docker() -> Iterator[Docker]:
     if not _engine_running() and os.geteuid() != 0:
         pytest.skip("no Docker engine is running and the tests do not run as root, so none can be started")
+    with machine_lock():
+        yield from _prepared()
+
+
+def _prepared() -> Iterator[Docker]:
     r = subprocess.run([str(SCRIPT), "prepare"], capture_output=True, text=True, timeout=PREPARE_TIMEOUT_S,
                        cwd=str(REPO))
     try:
