@@ -208,6 +208,13 @@ class MetadataHandlers:
             name = t.name
             topic_id = getattr(t, "topic_id", ZERO_UUID)
             topic: TopicImage | None
+            if name is None and version < 12:
+                # v10 and v11 carry a topic id field but no null names in the response: Kafka serves topic ids
+                # from v12 on
+                resp.topics.append(R.MetadataResponseTopic(
+                    error_code=int(E.INVALID_REQUEST), name="", topic_id=topic_id,
+                    topic_authorized_operations=INT32_MIN))
+                continue
             if name is None and topic_id != ZERO_UUID:
                 topic = image.topics_by_id.get(topic_id)
                 if topic is None:

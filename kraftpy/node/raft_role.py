@@ -40,6 +40,7 @@ from kraftpy.protocol.messages.metadata_records import NoOpRecord
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
 from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener
+from kraftpy.raft.messages import API_FETCH, RAFT_MIN_FETCH_VERSION
 from kraftpy.raft.types import NotLeaderError, uuid_from_kafka_str
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
@@ -342,7 +343,10 @@ class RaftRole:
         broker_names = [e.name for e in config.broker_listeners] if config.is_broker else []
         if config.is_controller and controller_names:
             for api in RAFT_APIS:
-                serve(self.dispatcher, api, driver.handle_request, listeners=controller_names)
+                # Fetch from v12 on: the versions that carry what the quorum needs (diverging epoch, current leader,
+                # snapshot id); older ones could not be answered, so they are not offered
+                serve(self.dispatcher, api, driver.handle_request, listeners=controller_names,
+                      min_version=RAFT_MIN_FETCH_VERSION if api == API_FETCH else None)
             serve(
                 self.dispatcher,
                 API_DESCRIBE_QUORUM,

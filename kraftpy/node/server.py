@@ -17,6 +17,7 @@ import fcntl
 import logging
 import os
 import random
+import re
 import signal
 import sys
 import time
@@ -348,13 +349,25 @@ class Node:
         self._locks.release()
 
 
+# control characters (C0, DEL, C1) in a log message: names and ids from clients reach the logs
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+class EscapingFormatter(logging.Formatter):
+    """Kafka's log layout, with control characters in messages written as escapes (``\\n``, ``\\x1b``): a topic
+    name or cluster id a client sent cannot forge log lines or drive a terminal. Tracebacks stay as they are."""
+
+    def formatMessage(self, record: logging.LogRecord) -> str:
+        message = record.message
+        if _CONTROL.search(message):
+            record.message = _CONTROL.sub(lambda m: repr(m.group())[1:-1], message)
+        return super().formatMessage(record)
+
+
 def configure_logging(level: str) -> None:
-    logging.basicConfig(
-        level=getattr(logging, level),
-        format="[%(asctime)s] %(levelname)s %(message)s (%(name)s)",
-        stream=sys.stderr,
-        force=True,
-    )
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(EscapingFormatter("[%(asctime)s] %(levelname)s %(message)s (%(name)s)"))
+    logging.basicConfig(level=getattr(logging, level), handlers=[handler], force=True)
 
 
 def install_event_loop() -> None:

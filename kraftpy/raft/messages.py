@@ -25,6 +25,7 @@ __all__ = [
     "API_FETCH_SNAPSHOT",
     "API_VOTE",
     "RAFT_API_VERSIONS",
+    "RAFT_MIN_FETCH_VERSION",
     "AppendResult",
     "LeaderAndEpoch",
     "LoadedSnapshot",
@@ -39,6 +40,10 @@ API_VOTE = 52
 API_BEGIN_QUORUM_EPOCH = 53
 API_END_QUORUM_EPOCH = 54
 API_FETCH_SNAPSHOT = 59
+
+# The oldest Fetch version a voter answers: the core's responses need its fields (diverging epoch, current leader,
+# snapshot id are tagged fields of v12+)
+RAFT_MIN_FETCH_VERSION = 12
 
 # The versions whose fields the core fills in (Vote v2 carries PreVote, Fetch v18 the follower's HighWatermark).
 # A driver talking to an older peer negotiates down; Fetch's HighWatermark is ignorable, PreVote is not.

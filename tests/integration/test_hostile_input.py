@@ -17,10 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.protocol.api import encode_request
+from kraftpy.protocol.api import decode_response, encode_request
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.messages.api_versions import ApiVersionsRequest
 from kraftpy.protocol.messages.fetch import FetchRequest
+from kraftpy.protocol.messages.metadata import MetadataRequest
 from kraftpy.protocol.messages.produce import ProduceRequest
 from kraftpy.protocol.records import RecordBatchBuilder
 
@@ -201,3 +202,52 @@ def test_queued_max_request_bytes_below_the_largest_request_is_a_config_error(tm
                          capture_output=True, text=True, timeout=60, cwd=str(REPO))
     assert out.returncode == 2
     assert out.stderr.strip().splitlines()[-1].count("queued.max.request.bytes") == 1
+
+
+def exchange(host: str, port: int, request: bytes, timeout: float = 10.0) -> bytes | None:
+    """Send one request frame; the response payload, or None when the node closes the connection."""
+    with socket.create_connection((host, port), timeout=timeout) as s:
+        s.sendall(request)
+        data = b""
+        while len(data) < 4 or len(data) < 4 + struct.unpack(">i", data[:4])[0]:
+            chunk = s.recv(65536)
+            if not chunk:
+                return None
+            data += chunk
+        return data[4:]
+
+
+def test_odd_requests_get_clear_answers_and_no_errors_in_the_log(tmp_path: Path) -> None:
+    """A Fetch v4-v11 on the controller listener (it answered UNKNOWN_SERVER_ERROR and logged ERROR), a Metadata
+    v10/v11 naming a topic by id with a null name (a traceback, the connection closed), and a topic name with
+    control characters (written to the log as it came)."""
+    import uuid
+
+    with one_node(tmp_path) as cluster:
+        node = cluster.nodes[1]
+        assert node.controller_port is not None and node.broker_port is not None
+        F = FetchRequest
+        for version in (4, 11):
+            fetch = F(replica_id=-1, max_wait_ms=0, min_bytes=1, max_bytes=1000, topics=[F.FetchTopic(
+                topic="__cluster_metadata", partitions=[F.FetchPartition(partition=0, fetch_offset=0,
+                                                                          partition_max_bytes=100)])])
+            # not offered (ApiVersions says Fetch 12+ there): the connection closes, as for any version not served
+            assert exchange(node.host, node.controller_port, framed(fetch, version, 5)) is None
+        M = MetadataRequest
+        for version in (10, 11):
+            req = M(topics=[M.MetadataRequestTopic(name=None, topic_id=uuid.UUID(int=77))],
+                    allow_auto_topic_creation=False)
+            payload = exchange(node.host, node.broker_port, framed(req, version, 6))
+            assert payload is not None
+            _, resp = decode_response(payload, 3, version)
+            assert [(t.error_code, t.name) for t in resp.topics] == [(42, "")]  # INVALID_REQUEST
+        forged = "x\n[2026-01-01 00:00:00,000] ERROR forged line\x1b[31m"
+        req = M(topics=[M.MetadataRequestTopic(name=forged)], allow_auto_topic_creation=True)
+        assert exchange(node.host, node.broker_port, framed(req, 12, 7)) is not None
+        time.sleep(1)
+        log = node.log_path.read_text()
+        levels = [line.split("] ", 1)[1].split(" ", 1)[0] for line in log.splitlines() if line.startswith("[")]
+        assert "ERROR" not in levels and "Traceback" not in log, log[-3000:]
+        assert "\x1b" not in log and not any(line.startswith("[2026-01-01") for line in log.splitlines())
+        assert "forged line\\x1b[31m" in log  # escaped
+        assert api_versions_answered(node.host, node.broker_port) < 5
