@@ -265,7 +265,8 @@ def med(values: Sequence[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, spark: Any = None) -> int:
+    """Run the benchmark; with `spark`, in that session (left running) instead of a new local[2] one."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--partitions", type=int, default=1_000_000)
     parser.add_argument("--deltas", type=int, default=1_000_000)
@@ -294,9 +295,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pyspark.sql import SparkSession
 
         t0 = time.perf_counter()
-        spark = (SparkSession.builder.master("local[2]").appName("analytics-bench")
-                 .config("spark.ui.enabled", "false").config("spark.driver.memory", "2g").getOrCreate())
-        spark.sparkContext.setLogLevel("ERROR")
+        own = spark is None
+        if own:
+            spark = (SparkSession.builder.master("local[2]").appName("analytics-bench")
+                     .config("spark.ui.enabled", "false").config("spark.driver.memory", "2g").getOrCreate())
+            spark.sparkContext.setLogLevel("ERROR")
         startup = time.perf_counter() - t0
         print(f"Spark session started in {startup:.1f} s (not timed below)", file=out, flush=True)
         figures = {"spark": Figures(), "single": Figures()}
@@ -325,7 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"  round {i + 1}/{args.rounds}: spark {figures['spark'].seconds[-1]:.1f} s, single "
                       f"{figures['single'].seconds[-1]:.1f} s", file=out, flush=True)
         finally:
-            spark.stop()
+            if own:
+                spark.stop()
         rows = log["rows"]
         result: dict[str, Any] = {"partitions": args.partitions, "deltas": args.deltas, "rows": rows,
                                   "files": log["files"], "bytes": log["bytes"], "spark_startup_s": startup,

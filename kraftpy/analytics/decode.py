@@ -351,7 +351,9 @@ def decode_piece(piece: Piece, fs: FileSystem | None = None) -> Iterator[Row]:
             yield _special_row(f, item.position, DAMAGE, message)
             return
         pos, view, header = item
-        if header.last_offset < piece.min_offset or header.base_offset >= piece.max_offset:
+        if header.base_offset >= piece.max_offset:  # offsets only grow within a file
+            return
+        if header.last_offset < piece.min_offset:
             continue
         rows = ctx.batch_rows(pos, view, header)
         if piece.min_offset >= 0 or piece.max_offset != NEVER:

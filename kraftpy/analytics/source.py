@@ -61,7 +61,7 @@ class _Task(InputPartition):
     """What one Spark task reads: a piece of a file, or one gap message."""
 
     def __init__(self, piece: Piece | None = None, gap: str | None = None, directory: str = "") -> None:
-        super().__init__(piece.file.name if piece is not None else "gap")
+        super().__init__(piece.file.name if piece is not None else "gap" if gap is not None else "empty")
         self.piece = piece
         self.gap = gap
         self.directory = directory
@@ -74,9 +74,8 @@ def _read_task(task: _Task) -> Iterator[Any]:
     if task.gap is not None:
         plan = LogPlan(task.directory, (), None, 0)
         yield from arrow_batches([gap_row(plan, task.gap)])
-        return
-    assert task.piece is not None
-    yield from arrow_batches(decode_piece(task.piece))
+    elif task.piece is not None:
+        yield from arrow_batches(decode_piece(task.piece))
 
 
 def _path(options: dict[str, str]) -> str:
@@ -114,17 +113,13 @@ class _BatchReader(DataSourceReader):
         plan = plan_log(self.path)
         tasks: list[InputPartition] = [_Task(gap=g, directory=plan.directory) for g in plan.gaps]
         tasks += [_Task(p) for p in plan_pieces(plan, self.split_bytes)]
-        if not tasks:  # Spark needs at least one partition: an empty log directory reads as no rows
-            tasks.append(_Task(Piece(_empty_file(plan.directory))))
+        if not tasks:  # an empty log directory: one task that reads no rows
+            tasks.append(_Task())
         return tasks
 
     def read(self, partition: InputPartition) -> Iterator[Any]:
         assert isinstance(partition, _Task)
         return _read_task(partition)
-
-
-def _empty_file(directory: str) -> LogFile:
-    return LogFile(directory + "/.none", ".none", SEGMENT, 0, -1, -1, 0, NEVER)
 
 
 class _StreamReader(DataSourceStreamReader):

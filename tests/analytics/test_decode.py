@@ -180,3 +180,42 @@ def test_missing_prefix_is_a_gap_row(tmp_path: Path) -> None:
     rows = list(file_rows(str(tmp_path)))
     assert col(rows[0], "kind") == "gap" and "no snapshot" in col(rows[0], "error")
     shutil.rmtree(tmp_path)
+
+
+def test_stream_reader_follows_a_growing_log(tmp_path: Path) -> None:
+    """The streaming reader's offsets without a Spark session: the log's offsets, only complete batches, each
+    record once across micro-batches, a batch being written left for later."""
+    import pyarrow as pa
+
+    from kraftpy.analytics.source import _StreamReader
+
+    segment, rows = _segment(tmp_path)
+    full = segment.read_bytes()
+    positions = sorted({col(r, "position") for r in rows})
+    cut = positions[len(positions) // 2]
+    segment.write_bytes(full[: cut + 20])  # half of the log, then the start of a batch still being written
+    reader = _StreamReader({"path": str(segment.parent)})
+    start = reader.initialOffset()
+    assert start == {"offset": 0}
+    end1 = reader.latestOffset(start, None)
+    first_half = [r for r in rows if col(r, "position") < cut]
+    assert end1 == {"offset": col(first_half[-1], "offset") + 1}
+
+    def read(lo: dict[str, int], hi: dict[str, int]) -> list[dict[str, object]]:
+        out: list[dict[str, object]] = []
+        for task in reader.partitions(lo, hi):
+            batches = list(reader.read(task))
+            if batches:
+                out += pa.Table.from_batches(batches).to_pylist()
+        return out
+
+    got1 = read(start, end1)
+    assert [g["offset"] for g in got1] == [col(r, "offset") for r in first_half]
+    assert all(g["kind"] != "damage" for g in got1)
+    reader.commit(end1)
+    segment.write_bytes(full)  # the rest arrives
+    end2 = reader.latestOffset(end1, None)
+    assert end2 == {"offset": col(rows[-1], "offset") + 1}
+    got2 = read(end1, end2)
+    assert [g["offset"] for g in got1 + got2] == [col(r, "offset") for r in rows]
+    assert reader.partitions(end2, end2) == []

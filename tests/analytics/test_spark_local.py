@@ -33,7 +33,8 @@ pytestmark = pytest.mark.timeout(900)
 
 
 def last_rows(spark: Any, log_dir: Path) -> dict[tuple[str, int], Any]:
-    history = partition_history(load_records(spark, str(log_dir)))
+    records = load_records(spark, str(log_dir)).localCheckpoint()  # the data source runs once
+    history = partition_history(records)
     w = Window.partitionBy("topic_id", "partition").orderBy(F.desc("log_offset"))
     rows = history.withColumn("_n", F.row_number().over(w)).where(F.col("_n") == 1).collect()
     return {(r["topic_id"], r["partition"]): r for r in rows}
@@ -138,3 +139,24 @@ def test_report_renders_in_headless_chromium(scenario: dict[str, Any], tmp_path:
         assert img.size == (1200, 2400)
         colors = img.convert("RGB").getcolors(maxcolors=1 << 20)
     assert colors is None or len(colors) > 50  # plots and tables drawn, not a blank page
+
+
+def test_benchmark_smoke(spark: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/analytics_bench.py keeps working: a tiny run in this session, its checks and its JSON."""
+    import importlib.util
+    import json
+    import sys
+
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "analytics_bench.py"
+    spec = importlib.util.spec_from_file_location("analytics_bench", script)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    try:
+        spec.loader.exec_module(bench)
+        assert bench.main(["--partitions", "2000", "--deltas", "3000", "--rounds", "1", "--json"], spark=spark) == 0
+    finally:
+        del sys.modules[spec.name]
+    res = json.loads(capsys.readouterr().out)
+    assert res["rows"] == 2000 + 3000 + 2 + 300 + 20 + 2  # partitions, deltas, features, brokers, topics, header/footer
+    assert set(res["contenders"]) == {"spark", "single"} and res["ratio"] > 0
