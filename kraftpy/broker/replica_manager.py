@@ -562,6 +562,20 @@ class ReplicaManager:
         log.error("%s Partition %s is offline: %s", self.prefix, part.name, error)
         self._stop_partition(part, delete=False)
         self.offline[part.key] = str(error)
+        # an I/O error takes the whole log dir offline (the LogManager then tells the broker)
+        self.log_manager.partition_failed((part.topic, part.index), error)
+
+    def stop_partitions_in_dir(self, log_dir: str, reason: str) -> list[str]:
+        """The log dir failed: every partition whose log lived there stops being served here (it answers
+        KAFKA_STORAGE_ERROR / NOT_LEADER_OR_FOLLOWER until leadership moves). Returns their names."""
+        names = []
+        for part in list(self.partitions.values()):
+            tp = (part.topic, part.index)
+            if self.log_manager.dir_of(tp) == log_dir:
+                self._stop_partition(part, delete=False)
+                self.offline[part.key] = f"log dir {log_dir} failed: {reason}"
+                names.append(part.name)
+        return names
 
     def delete_stray_logs(self) -> list[tuple[str, int]]:
         """Delete logs of partitions the (caught-up) image does not place on this broker: topics deleted while

@@ -40,6 +40,7 @@ from kraftpy.raft.messages import LoadedSnapshot
 from kraftpy.raft.records import Batch
 from kraftpy.runtime import Reactor, RequestHandler
 from kraftpy.storage import LogManager
+from kraftpy.storage.errors import LogDirFailureError
 from kraftpy.storage.fs import FileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
 
@@ -280,6 +281,7 @@ class BrokerNodeRole:
                 reactor, config.node_id, broker_epoch, controller_leader, rm_settings.controller_request_timeout_ms),
         )
         self.publisher.subscribe(self.replicas.on_image)
+        self.logs.on_dir_failure = self._log_dir_failed
         # act on partitions only once the metadata includes this incarnation's registration (see
         # ReplicaManager.start: a restarted broker must not lead on a stale image)
         self.lifecycle.on_unfenced(self.replicas.start)
@@ -317,6 +319,16 @@ class BrokerNodeRole:
         callbacks, self._on_ready = self._on_ready, []
         for cb in callbacks:
             cb()
+
+    def _log_dir_failed(self, log_dir: str, reason: str) -> None:
+        """A log dir failed (an I/O error: full disk, failed device). Its partitions stop being served here, and
+        the broker stops: kraftpy does not assign replicas to directories (KIP-858), so, as Kafka before metadata
+        version 3.7-IV2, a broker with a failed log dir shuts down. The controlled shutdown moves leadership away
+        at once; the failed dir gets no clean-shutdown marker, so the next registration counts as unclean."""
+        stopped = self.replicas.stop_partitions_in_dir(log_dir, reason)
+        log.error("[BrokerServer id=%d] Log dir %s failed (%s); %d partition(s) offline here: %s. Shutting down "
+                  "the broker", self.ctx.config.node_id, log_dir, reason, len(stopped), ", ".join(stopped[:20]))
+        self.ctx.fatal(LogDirFailureError(f"log dir {log_dir} failed: {reason}"))
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
         """Inter-broker requests find brokers through their registrations."""

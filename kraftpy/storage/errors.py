@@ -9,6 +9,7 @@ __all__ = [
     "CorruptLogError",
     "InvalidOffsetError",
     "LogConfigError",
+    "LogDirFailureError",
     "LogOfflineError",
     "OffsetOutOfRangeError",
     "RecordBatchTooLargeError",
@@ -55,6 +56,11 @@ class CorruptIndexError(StorageError):
 
 class LogOfflineError(StorageError):
     """The log was closed or taken offline after an I/O error or detected corruption."""
+
+
+class LogDirFailureError(LogOfflineError):
+    """An I/O error (a full disk, a failed device) while a log used its directory: the whole log dir is unhealthy,
+    not only this log (Kafka's KafkaStorageException)."""
 
 
 class OffsetOutOfRangeError(StorageError):

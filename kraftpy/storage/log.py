@@ -87,6 +87,7 @@ from .errors import (
     CorruptIndexError,
     CorruptLogError,
     InvalidOffsetError,
+    LogDirFailureError,
     LogOfflineError,
     OffsetOutOfRangeError,
     RecordBatchTooLargeError,
@@ -522,10 +523,10 @@ class Log:
         if self.offline:
             raise LogOfflineError(f"{self.log_prefix}The log is offline or closed")
 
-    def _io_failure(self, what: str, e: OSError) -> LogOfflineError:
+    def _io_failure(self, what: str, e: OSError) -> LogDirFailureError:
         self.offline = True
         logger.error("%sI/O error while %s: %s; the log is now offline", self.log_prefix, what, e)
-        return LogOfflineError(f"{self.log_prefix}I/O error while {what}: {e}")
+        return LogDirFailureError(f"{self.log_prefix}I/O error while {what}: {e}")
 
     # ========================================================================================== appending
 

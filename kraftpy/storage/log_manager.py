@@ -43,7 +43,7 @@ from .checkpoints import (
 )
 from .clean_shutdown import delete_marker, marker_exists, read_broker_epoch, write_marker
 from .config import LogConfig
-from .errors import LogOfflineError, StorageError
+from .errors import LogDirFailureError, LogOfflineError, StorageError
 from .fs import FileSystem, join, parent_dir
 from .log import Clock, Log, parse_topic_partition, topic_partition_dir_name
 
@@ -93,6 +93,8 @@ class LogManager:
         self.had_clean_shutdown: dict[str, bool] = {}
         self._loaded: dict[str, bool] = {}
         self.previous_broker_epoch: int | None = None
+        # called once per log dir that fails while serving (an I/O error): (dir, reason)
+        self.on_dir_failure: Callable[[str, str], None] | None = None
         self._pending_dir_deletes: list[tuple[int, str]] = []
         self._delete_seq = 0
         self._started = False
@@ -116,8 +118,33 @@ class LogManager:
         for tp in [tp for tp, dd in self.log_dir_of.items() if dd == d]:
             log = self.logs.pop(tp, None)
             self.log_dir_of.pop(tp, None)
+            self.offline_partitions[tp] = f"log dir {d} is offline"
+            self._offline_partition_dir[tp] = d
             if log is not None:
                 log.close_handles()
+
+    def dir_of(self, tp: TopicPartition) -> str | None:
+        """The log dir holding (or, when offline, last holding) the log of `tp`."""
+        return self.log_dir_of.get(tp) or self._offline_partition_dir.get(tp)
+
+    def partition_failed(self, tp: TopicPartition, e: BaseException) -> None:
+        """A log of `tp` failed: an I/O error (`LogDirFailureError`, `OSError`) takes its whole dir offline and
+        calls `on_dir_failure(dir, reason)`; anything else (corruption) only this partition."""
+        d = self.dir_of(tp)
+        if d is not None and isinstance(e, LogDirFailureError | OSError):
+            self.fail_dir(d, str(e))
+        else:
+            self._log_failed(tp, e)
+
+    def fail_dir(self, d: str, reason: str) -> None:
+        """Stop serving the log dir `d` after an I/O error: its logs close, its partitions go offline here, and
+        `on_dir_failure` tells the broker (which stops: see ReplicaManager)."""
+        if d in self.offline_dirs:
+            return
+        self._dir_failed(d, "serving the logs", LogDirFailureError(reason))
+        logger.error("%sStopped serving replicas in dir %s", self.log_prefix, d)
+        if self.on_dir_failure is not None:
+            self.on_dir_failure(d, reason)
 
     def startup(self) -> None:
         """Create/validate the dirs, read the broker epoch from the markers, load every log."""
@@ -359,7 +386,7 @@ class LogManager:
                 if log.flush_if_needed(now):
                     n += 1
             except LogOfflineError as e:
-                self._log_failed(tp, e)
+                self.partition_failed(tp, e)
         return n
 
     def cleanup_logs(self) -> int:
@@ -370,7 +397,7 @@ class LogManager:
                 n += log.delete_old_segments()
                 log.delete_expired_files()
             except LogOfflineError as e:
-                self._log_failed(tp, e)
+                self.partition_failed(tp, e)
         self._delete_expired_dirs()
         return n
 
@@ -406,7 +433,7 @@ class LogManager:
         try:
             write_offset_checkpoint(self.fs, join(d, name), offsets)
         except OSError as e:
-            self._dir_failed(d, f"writing {name}", e)
+            self.fail_dir(d, f"writing {name}: {e}")
 
     def checkpoint_recovery_points(self) -> None:
         """Write every dir's recovery-point-offset-checkpoint (the flushed offsets)."""

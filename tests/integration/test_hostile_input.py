@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import os
 import socket
 import struct
 import subprocess
@@ -251,3 +252,81 @@ def test_odd_requests_get_clear_answers_and_no_errors_in_the_log(tmp_path: Path)
         assert "\x1b" not in log and not any(line.startswith("[2026-01-01") for line in log.splitlines())
         assert "forged line\\x1b[31m" in log  # escaped
         assert api_versions_answered(node.host, node.broker_port) < 5
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a small tmpfs as a log dir needs root")
+def test_a_full_log_dir_moves_leadership_and_loses_no_acknowledged_record(tmp_path: Path) -> None:
+    """Broker 1 leads a partition (RF 3, min ISR 2) from a 6 MB tmpfs log dir; a producer writes 12 MB with
+    acks=all. When the disk is full the broker stopped serving the dir and the partition but kept leading it
+    (KAFKA_STORAGE_ERROR for minutes); now the dir goes offline, the broker shuts down in a controlled way, another
+    replica leads within seconds, and every acknowledged record is in the log."""
+    from confluent_kafka import Consumer, Producer, TopicPartition
+
+    mount = tmp_path / "small-disk"
+    mount.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=6m", "tmpfs", str(mount)], check=True)
+    try:
+        cluster = Cluster(tmp_path / "cluster", controllers=3, combined=True,
+                          overrides={"eligible.leader.replicas.enabled": "true"})
+        victim = cluster.nodes[1]
+        victim.overrides.update({"log.dirs": str(mount / "data"),
+                                 "metadata.log.dir": str(victim.home / "metadata")})
+        with cluster:
+            cluster.start_all()
+            cluster.wait_for_brokers()
+            cluster.create_topic("fill", assignments={0: [1, 2, 3]}, configs={"min.insync.replicas": "2"})
+            acked: set[bytes] = set()
+            failed: list[str] = []
+
+            def delivered(err: object, msg: object) -> None:
+                if err is None:
+                    acked.add(msg.value())  # type: ignore[attr-defined]
+                else:
+                    failed.append(str(err))
+
+            producer = Producer({"bootstrap.servers": cluster.bootstrap_servers, "acks": "all",
+                                 "enable.idempotence": True, "linger.ms": 5, "message.timeout.ms": 120_000})
+            moved_at = None
+            started = time.monotonic()
+            for i in range(12_000):
+                producer.produce("fill", value=b"%08d" % i + b"x" * 1016, partition=0, on_delivery=delivered)
+                producer.poll(0)
+                if i % 500 == 0:
+                    producer.flush(30)
+            assert producer.flush(120) == 0
+            exit_code = victim.proc.wait(timeout=60)  # type: ignore[union-attr]
+            assert exit_code == 1
+            log_text = victim.log_path.read_text()
+            assert "Log dir" in log_text and "failed" in log_text and "Shutting down the broker" in log_text
+
+            def at(marker: str) -> float:
+                line = next(ln for ln in log_text.splitlines() if marker in ln)
+                stamp = line[1:line.index("]")]
+                return time.mktime(time.strptime(stamp[:19], "%Y-%m-%d %H:%M:%S")) + int(stamp[20:23]) / 1000
+
+            # from the first failed write to leadership handed over by the controlled shutdown
+            assert at("The controller granted the controlled shutdown") - at("No space left on device") < 10
+            p = cluster.wait_for_partition("fill", 0, "led by another broker", lambda p: p.leader in (2, 3))
+            moved_at = time.monotonic()
+            assert p.leader in (2, 3)
+            assert moved_at - started < 300
+            assert not failed, failed[:3]
+            consumer = Consumer({"bootstrap.servers": cluster.bootstrap(exclude=[1]), "group.id": "unused",
+                                 "enable.auto.commit": False, "enable.partition.eof": True})
+            consumer.assign([TopicPartition("fill", 0, 0)])
+            seen: set[bytes] = set()
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                m = consumer.poll(1.0)
+                if m is None:
+                    continue
+                if m.error():
+                    if m.error().code() == -191:  # _PARTITION_EOF
+                        break
+                    continue
+                seen.add(m.value())
+            consumer.close()
+            missing = acked - seen
+            assert len(acked) == 12_000 and not missing, f"{len(missing)} acknowledged records missing"
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)

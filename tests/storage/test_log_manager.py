@@ -21,6 +21,7 @@ from kraftpy.storage import (
     read_offset_checkpoint,
     write_marker,
 )
+from kraftpy.storage.errors import LogDirFailureError
 
 from .helpers import ManualClock, make_batch
 
@@ -293,3 +294,28 @@ def test_metadata_partition_is_left_to_the_raft_layer() -> None:
     m2 = new_manager(fs, dirs=[DIRS[0]])
     assert m2.get_log("__cluster_metadata", 0) is None
     assert fs.is_dir(f"{DIRS[0]}/__cluster_metadata-0")
+
+
+def test_an_io_error_takes_the_whole_log_dir_offline_and_tells_the_broker() -> None:
+    """A full disk or a failed device (an OSError, or a LogDirFailureError from a log) is a failure of the log dir,
+    not of one log: every log of that dir closes, its partitions go offline, `on_dir_failure` is called once, and
+    no clean-shutdown marker is written there. Corruption of one log only takes that partition offline."""
+    fs = SimFileSystem()
+    m = new_manager(fs, dirs=["/d1", "/d2"])
+    populate(m, partitions=6)
+    failures: list[tuple[str, str]] = []
+    m.on_dir_failure = lambda d, reason: failures.append((d, reason))
+    in_d1 = sorted(tp for tp, d in m.log_dir_of.items() if d == "/d1")
+    in_d2 = sorted(tp for tp, d in m.log_dir_of.items() if d == "/d2")
+    assert in_d1 and in_d2
+    m.partition_failed(in_d2[0], LogOfflineError("index corrupt"))  # corruption: that partition only
+    assert in_d2[0] in m.offline_partitions and "/d2" not in m.offline_dirs and failures == []
+    m.partition_failed(in_d1[0], LogDirFailureError("I/O error while appending: [Errno 28] No space left"))
+    assert failures == [("/d1", "I/O error while appending: [Errno 28] No space left")]
+    assert "/d1" in m.offline_dirs
+    assert all(tp in m.offline_partitions and tp not in m.logs for tp in in_d1)
+    assert all(m.dir_of(tp) == "/d1" for tp in in_d1)
+    m.partition_failed(in_d1[1], OSError(5, "Input/output error"))  # the dir is offline already: told once
+    assert len(failures) == 1
+    m.shutdown(7)
+    assert not fs.exists("/d1/.kafka_cleanshutdown")  # (nor in /d2: a corrupt partition is recovered next time)
