@@ -6,7 +6,7 @@ Targets:
   through the brokers' published ports localhost:9092-9094 (scripts/docker-offline.sh prepares the engine and the
   images where no registry is reachable);
 * ``local``: ``kraftpy local-cluster`` on this machine (3 combined broker + controller processes on 127.0.0.1,
-  ports 29092-29094), the way README's quickstart runs kraftpy.
+  on free ports), the way README's quickstart runs kraftpy.
 
 Both have three brokers, so a topic of RF 3 lives on three processes in both; the compose cluster has separate
 controller processes besides, and its traffic goes through Docker's port publishing and bridge network.
@@ -36,6 +36,7 @@ import platform
 import random
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -58,7 +59,6 @@ PROJECT = "kraftpybench"
 IMAGE = "kraftpy:latest"
 NODES = ("controller-1", "controller-2", "controller-3", "broker-4", "broker-5", "broker-6")
 COMPOSE_BOOTSTRAP = "localhost:9092,localhost:9093,localhost:9094"
-LOCAL_BASE_PORT = 29092
 DEFAULT_CASES = ("rf3-acksall-1KB", "rf1-acks1-1KB")
 LOCK_FILE = "/tmp/kraftpy-docker.lock"  # shared with tests/docker/conftest.py
 
@@ -130,6 +130,22 @@ class ComposeTarget(pb.Target):
             run(self.cmd("down", "-v", "--remove-orphans"), check=False)
 
 
+def free_port_block(size: int = 9) -> int:
+    """The first of `size` consecutive ports free on 127.0.0.1 (client, controller and metrics ports of 3 nodes)."""
+    rng = random.Random()
+    for _ in range(200):
+        base = rng.randrange(20000, 60000 - size)
+        for port in range(base, base + size):
+            with socket.socket() as sock:
+                try:
+                    sock.bind(("127.0.0.1", port))
+                except OSError:
+                    break
+        else:
+            return base
+    raise RuntimeError(f"no {size} consecutive free ports found")
+
+
 class LocalTarget(pb.Target):
     name = "local"
 
@@ -137,10 +153,11 @@ class LocalTarget(pb.Target):
         self.proc: subprocess.Popen[str] | None = None
 
     def start(self, root: Path, err: TextIO) -> None:
+        base = free_port_block()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "kraftpy", "local-cluster", "--dir", str(root / "local"),
-             "--base-port", str(LOCAL_BASE_PORT), "--controller-base-port", str(LOCAL_BASE_PORT + 100),
-             "--metrics-base-port", str(LOCAL_BASE_PORT + 200)],
+             "--base-port", str(base), "--controller-base-port", str(base + 3),
+             "--metrics-base-port", str(base + 6)],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=str(ROOT),
             env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True)
         assert self.proc.stdout is not None
