@@ -82,6 +82,12 @@ def test_kafka_python_and_the_tool_upgrade_and_downgrade_elr(tmp_path: Path) -> 
         wait_finalized(cluster, {ELR: 1})
         out = features_tool(bootstrap, "describe")
         assert "FinalizedVersionLevel: 1 " in next(line for line in out.stdout.splitlines() if ELR in line)
+        # the same from the controller, asked directly (--bootstrap-controller)
+        out = subprocess.run([sys.executable, "-m", "kraftpy", "features", "--bootstrap-controller",
+                              cluster.bootstrap_controllers, "describe"],
+                             capture_output=True, text=True, timeout=60, cwd=str(REPO))
+        assert out.returncode == 0, out.stderr
+        assert "FinalizedVersionLevel: 1 " in next(line for line in out.stdout.splitlines() if ELR in line)
 
         # the tool: a refused update, a dry run, then the downgrade
         out = features_tool(bootstrap, "upgrade", "--feature", f"{ELR}=2")
