@@ -722,6 +722,7 @@ class AdminClient:
         topics: dict[str, NewTopic] = {}
         for t in new_topics:
             topics.setdefault(t.name, t)
+        unanswered: set[str] = set()  # names of an attempt whose outcome is unknown (no answer, a failover)
 
         async def send(names: list[str]) -> dict[str, CreateTopicResult | AdminError]:
             request = CreateTopicsRequest(
@@ -729,13 +730,19 @@ class AdminClient:
                 timeout_ms=timeout,
                 validate_only=validate_only,
             )
-            response: CreateTopicsResponse = await self._send_to_controller(
-                request, timeout_ms=self._network_timeout(timeout)
-            )
+            try:
+                response: CreateTopicsResponse = await self._send_to_controller(
+                    request, timeout_ms=self._network_timeout(timeout)
+                )
+            except (AdminError, OSError):
+                unanswered.update(names)  # the controller may have created them before the answer was lost
+                raise
             out: dict[str, CreateTopicResult | AdminError] = {}
             for r in response.topics:
                 if r.error_code != ErrorCode.NONE:
                     out[r.name] = AdminError.of(r.error_code, r.error_message)
+                    if r.error_code in (ErrorCode.NOT_CONTROLLER, ErrorCode.REQUEST_TIMED_OUT):
+                        unanswered.add(r.name)  # a controller that failed over may still have committed it
                     continue
                 topic_id = getattr(r, "topic_id", ZERO_UUID)
                 out[r.name] = CreateTopicResult(
@@ -749,10 +756,40 @@ class AdminClient:
             return out
 
         results = await self._run_batch("createTopics", list(topics), send, timeout)
+        if unanswered and not validate_only:
+            await self._own_earlier_creations(topics, unanswered, results)
         return {
             name: r if isinstance(r, CreateTopicResult) else CreateTopicResult(name=name, error=r)
             for name, r in results.items()
         }
+
+    async def _own_earlier_creations(self, topics: Mapping[str, NewTopic], unanswered: set[str],
+                                     results: dict[str, CreateTopicResult | AdminError]) -> None:
+        """A retry that hears TOPIC_ALREADY_EXISTS for a topic an unanswered earlier attempt named: when the topic
+        is as this call asked (partition count, replication factor or manual assignment), that attempt created it
+        and the call succeeded (otherwise the answer stays: someone else's topic of the same name)."""
+        exists = [n for n in unanswered if isinstance(results.get(n), AdminError)
+                  and results[n].error_code == ErrorCode.TOPIC_ALREADY_EXISTS]  # type: ignore[union-attr]
+        if not exists:
+            return
+        try:
+            described = await self.describe_topic_partitions(exists)
+        except AdminError:
+            return
+        for d in described:
+            want = topics.get(d.name)
+            if want is None or d.error is not None or not d.partitions:
+                continue
+            if want.replica_assignments:
+                same = {p.partition: tuple(p.replicas) for p in d.partitions} == {
+                    i: tuple(r) for i, r in want.replica_assignments.items()}
+            else:
+                same = ((want.num_partitions in (-1, len(d.partitions)))
+                        and (want.replication_factor in (-1, len(d.partitions[0].replicas))))
+            if same:
+                results[d.name] = CreateTopicResult(name=d.name, error=None, topic_id=d.topic_id,
+                                                    num_partitions=len(d.partitions),
+                                                    replication_factor=len(d.partitions[0].replicas))
 
     async def delete_topics(
         self, topics: Iterable[str | uuid.UUID], *, timeout_ms: int | None = None

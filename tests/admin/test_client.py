@@ -232,6 +232,37 @@ def test_create_topics_reports_per_topic_errors_and_sends_assignments() -> None:
     assert (placed.num_partitions, placed.replication_factor) == (-1, -1)
 
 
+def test_a_retry_that_finds_its_own_earlier_creation_reports_success() -> None:
+    """The controller created the topic but failed over before it answered (a big CreateTopics on a busy
+    controller): the retry hears TOPIC_ALREADY_EXISTS. The tool said "already exists" for the topic its own request
+    had created; now a topic that matches the request is reported created, and one that does not stays an error."""
+    fake = FakeCluster()
+    first = [True]
+
+    def slow_create(req: Any, version: int) -> Any:
+        R = CreateTopicsResponse
+        if first[0]:
+            first[0] = False
+            for t in req.topics:  # committed, but the controller failed over before answering
+                if t.name not in fake.topics:
+                    fake.topics[t.name] = simple_topic(t.name, t.num_partitions, [1, 2, 3][: t.replication_factor])
+            return R(topics=[R.CreatableTopicResult(name=t.name, error_code=ErrorCode.NOT_CONTROLLER)
+                             for t in req.topics])
+        return R(topics=[R.CreatableTopicResult(name=t.name, error_code=ErrorCode.TOPIC_ALREADY_EXISTS,
+                                                error_message=f"Topic '{t.name}' already exists.")
+                         for t in req.topics])
+
+    fake.serve(CREATE_TOPICS, slow_create)
+    fake.topics["theirs"] = simple_topic("theirs", 1, [2])  # created by someone else, unlike this request
+    results = run(fake, lambda admin: admin.create_topics([NewTopic("mine", 6, 2), NewTopic("theirs", 3, 1)]),
+                  retry_backoff_ms=10)
+    assert results["mine"].error is None
+    assert (results["mine"].num_partitions, results["mine"].replication_factor) == (6, 2)
+    err = results["theirs"].error
+    assert err is not None and err.error_code == ErrorCode.TOPIC_ALREADY_EXISTS
+    assert len(fake.sent(CREATE_TOPICS)) == 2
+
+
 def test_not_controller_until_the_timeout_leaves_the_timeout_error_on_the_pending_items() -> None:
     fake = FakeCluster()
     fake.serve(
