@@ -121,10 +121,18 @@ def test_a_killed_node_leaves_the_others_running_and_rejoins_with_the_printed_co
         proc.wait(timeout=60)
         err.wait_for("node 2 was started again outside this command and is still running", 10)
     finally:
+        # on a failure too: local-cluster stops the nodes it started (a kill would leave them running)
         if proc.poll() is None:
-            proc.kill()
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                proc.kill()
         if restarted is not None and restarted.poll() is None:
             restarted.send_signal(signal.SIGTERM)
-            restarted.wait(timeout=60)
+            try:
+                restarted.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                restarted.kill()
     assert proc.returncode == 0
     assert restarted is not None and restarted.returncode == 0  # it was running until stopped above
