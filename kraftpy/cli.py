@@ -16,10 +16,13 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.node.storage_tool",
     "kraftpy.node.server_tool",
     "kraftpy.node.local_cluster",
+    "kraftpy.node.healthcheck",
     "kraftpy.admin.dump_log",
     "kraftpy.admin.metadata_quorum",
+    "kraftpy.admin.features",
     "kraftpy.admin.topics",
     "kraftpy.admin.leader_election",
+    "kraftpy.analytics.cli",
 )
 
 
