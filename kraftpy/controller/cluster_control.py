@@ -7,6 +7,12 @@ controlled shutdown, unregistration.
   clean-shutdown files. Equal to the epoch of the registration the controller holds -> clean; anything else
   (including older request versions and a first registration) -> unclean. After an unclean shutdown the broker
   leaves every ISR and ELR *before* its new registration is persisted (the records are appended first).
+  One more case is clean (kraftpy): the epoch that the registration the controller holds was itself cleanly
+  registered from (`RegisterBrokerRecord.PreviousCleanEpoch`). A broker that restarted cleanly from epoch P, was
+  registered as P' but never heard the answer (a lost response, a controller failover) and was stopped cleanly
+  again writes P, not P' (it never learnt P', never took part in replication and left its logs as it found
+  them: `BrokerLifecycle.clean_shutdown_epoch`); without this rule the controller took that stop for an unclean
+  one and dropped an ELR member that holds every acknowledged record.
 * A new registration is fenced; a heartbeat unfences it once its metadata offset reaches its registration.
 * No heartbeat for broker.session.timeout.ms -> fenced (it leaves the ISRs; it stays in ELRs).
 * WantShutDown -> controlled shutdown: leadership and ISR membership move away; once it leads nothing it is fenced
@@ -87,8 +93,10 @@ class ClusterControl:
                          "active", self.prefix, req.broker_id, req.incarnation_id, existing.incarnation_id)
                 return Decision(response=R(error_code=int(E.DUPLICATE_BROKER_REGISTRATION)))
         records: list[Message] = []
+        clean = False
         if existing is not None:
-            clean = version >= 3 and req.previous_broker_epoch == existing.epoch
+            clean = version >= 3 and req.previous_broker_epoch >= 0 and req.previous_broker_epoch in (
+                existing.epoch, existing.previous_clean_epoch)
             log.info("%s Broker %d registers again (new incarnation %s) after a%s shutdown (previous epoch %d, "
                      "registered epoch %d)", self.prefix, req.broker_id, req.incarnation_id,
                      " clean" if clean else "n unclean", req.previous_broker_epoch, existing.epoch)
@@ -116,6 +124,7 @@ class ClusterControl:
                 fenced=True,
                 in_controlled_shutdown=False,
                 log_dirs=list(req.log_dirs),
+                previous_clean_epoch=req.previous_broker_epoch if clean else -1,
             )
         )
         self.last_contact[req.broker_id] = now

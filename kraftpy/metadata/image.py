@@ -85,6 +85,9 @@ class BrokerRegistration:
     in_controlled_shutdown: bool = False
     features: Mapping[str, tuple[int, int]] = field(default_factory=lambda: EMPTY_MAP)
     log_dirs: tuple[uuid.UUID, ...] = ()
+    # kraftpy: the broker epoch of the clean shutdown this registration follows (-1 after an unclean one); a
+    # broker that stops again before it learnt this registration's epoch presents it again (ClusterControl)
+    previous_clean_epoch: int = -1
 
     def listener(self, name: str) -> Listener | None:
         for listener in self.listeners:
@@ -111,6 +114,7 @@ class BrokerRegistration:
             fenced=self.fenced,
             in_controlled_shutdown=self.in_controlled_shutdown,
             log_dirs=list(self.log_dirs),
+            previous_clean_epoch=self.previous_clean_epoch,
         )
 
 
@@ -402,6 +406,7 @@ class MetadataDelta:
                 {f.name: (f.min_supported_version, f.max_supported_version) for f in r.features}
             ),
             log_dirs=tuple(r.log_dirs),
+            previous_clean_epoch=r.previous_clean_epoch,
         )
         self.changes.brokers.add(r.broker_id)
 

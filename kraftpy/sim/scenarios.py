@@ -73,8 +73,14 @@ def wait_online(c: SimCluster, client: SimClient, topic: str, partitions: int = 
         return True
 
     c.run_until(online, max_ms, f"{topic} online")
-    client.refresh_metadata()
-    c.run_until(lambda: all(client.leader(topic, i) is not None for i in range(partitions)), max_ms, "metadata")
+
+    def known() -> bool:
+        if all(client.leader(topic, i) is not None for i in range(partitions)):
+            return True
+        client.refresh_metadata()  # again while the broker it asked had not seen the topic yet (one at a time)
+        return False
+
+    c.run_until(known, max_ms, "metadata")
 
 
 def caught_up(c: SimCluster, topic: str, partition: int = 0) -> bool:

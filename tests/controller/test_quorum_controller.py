@@ -229,6 +229,32 @@ def test_clean_shutdown_keeps_the_broker_eligible(version: int, clean: bool) -> 
         assert (p.isr, p.elr, p.last_known_elr) == ((a,), (), (b,))
 
 
+def test_a_broker_that_never_learnt_its_registration_still_restarts_clean() -> None:
+    """Broker b stopped cleanly at epoch P (an ELR member), restarted, was registered cleanly as P' but never heard
+    the answer, and stopped cleanly again writing P. Its next registration presents P: clean, because P is the
+    epoch the registration P' was cleanly made from (RegisterBrokerRecord.PreviousCleanEpoch). A registration made
+    after an unclean shutdown records no such epoch, so presenting the epoch before it stays unclean."""
+    h = Harness()
+    a, b, c = _three_broker_topic(h)
+    h.expire_session(c)
+    h.expire_session(b)
+    assert (h.partition("t").isr, h.partition("t").elr) == ((a,), (b,))
+    p = h.epochs[b]
+    second = h.register(b, previous_epoch=p)  # clean; the answer (epoch `second`) is lost
+    assert second != p and h.image.brokers[b].previous_clean_epoch == p
+    h.register(b, previous_epoch=p)  # a third incarnation, stopped cleanly by the second one with P
+    part = h.partition("t")
+    assert (part.isr, part.elr, part.last_known_elr) == ((a,), (b,), ())
+    assert h.image.brokers[b].previous_clean_epoch == p
+    # after an unclean registration nothing is remembered: the epoch before it is no longer clean
+    before = h.epochs[b]
+    h.register(b, previous_epoch=-1)
+    assert h.image.brokers[b].previous_clean_epoch == -1
+    h.register(b, previous_epoch=before)
+    part = h.partition("t")
+    assert (part.elr, part.last_known_elr) == ((), (b,))
+
+
 def test_elr_member_is_elected_when_it_comes_back() -> None:
     h = Harness()
     a, b, c = _three_broker_topic(h)

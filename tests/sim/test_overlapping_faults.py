@@ -4,7 +4,7 @@ harness, replayed step by step so that a change of the random generator cannot h
 * The ELR member that restarts, cannot reach the controller and is stopped again (seed 20949 of
   `python -m kraftpy.sim cluster`): its second clean stop must keep the broker epoch of its first, or the
   controller takes it for an unclean shutdown, drops it from the ELR and elects the last known leader, which lost
-  every record in a power loss.
+  every record in a power loss. The same when the controller registered it but the answer was lost.
 * Node faults that overlap on one node (seed 61098 of `--two-unclean --recovery-manager Balanced`): a power loss
   during a clean stop, a power loss of a node that is down, a kill of a node that is down, and the node held down
   "until the faults end" by a later fault although an earlier one had scheduled its restart.
@@ -120,6 +120,59 @@ def test_an_elr_member_stopped_again_before_it_registered_keeps_every_acknowledg
     assert not data.violations, "\n".join(str(v) for v in data.violations[:5])
     assert not metadata.violations, "\n".join(str(v) for v in metadata.violations[:5])
     assert data.stats.checked_acked_all >= len(acked)
+
+
+def test_an_elr_member_whose_registration_answer_was_lost_keeps_every_acknowledged_record() -> None:
+    """The same shape as seed 20949, but broker 0's second incarnation does reach the controllers: its
+    registration is committed (a new broker epoch) while every answer to it is lost, and it is stopped cleanly
+    before it ever learns the new epoch. It writes the epoch it started from; the controller must still take its
+    next registration for a clean one (the registration it holds was cleanly registered from that epoch), or it
+    drops broker 0 from the ELR and elects the power-lost last known leader."""
+    c = _cluster(1)
+    client = c.client()
+    call = client.create_topic(TOPIC, assignments={0: [1, 2, 0]}, configs={"min.insync.replicas": "2"})
+    assert call is not None
+    c.run_until(lambda: call.done, 30_000, "CreateTopics")
+    wait_online(c, client, TOPIC)
+    data = DataInvariants(c, lambda _t: 2, lambda _t, _p: (0, 1, 2))
+    load = Workload(c, client, data, [(TOPIC, 0)], random.Random("lost-answer"),
+                    WorkloadConfig(produce_every_ms=(15, 35), acks_weights=((-1, 1),)), value_prefix="a")
+    load.start(consume=False)
+    c.run_for(1_500)
+    cut2 = c.isolate(2)
+    c.run_until(lambda: _state(c).isr == (1, 0), 20_000, "ISR [1, 0]")
+    c.run_for(1_000)
+    c.stop(0)
+    c.run_until(lambda: _state(c).isr == (1,) and _state(c).elr == (0,), 20_000, "ISR [1], ELR [0]")
+    first = read_marker(c.nodes[0].fs, DATA_DIR)
+    assert first is not None and first.broker_epoch >= 0
+
+    # broker 0 restarts; the controllers hear it, it never hears them
+    deaf = c.world.network.block([(ctl, 0) for ctl in CONTROLLERS])
+    c.start_node(0)
+    c.run_until(lambda: (img := c.committed_image()) is not None and img.brokers[0].epoch != first.broker_epoch,
+                10_000, "broker 0 registered again")
+    assert c.nodes[0].broker is not None and c.nodes[0].broker.lifecycle.broker_epoch < 0
+    c.run_for(500)
+    c.stop(0)
+    c.heal(deaf)
+    again = read_marker(c.nodes[0].fs, DATA_DIR)
+    assert again is not None and again.broker_epoch == first.broker_epoch
+
+    load.stop()
+    c.power_loss(1, worst_case=True)
+    c.run_until(lambda: _state(c).isr == (), 20_000, "ISR []")
+    c.restart(1)
+    c.run_until(lambda: _unfenced(c, 1), 20_000, "broker 1 back")
+    assert _state(c).leader < 0
+    c.heal(cut2)
+    c.restart(0)
+    c.run_until(lambda: _state(c).leader >= 0, 20_000, "a leader")
+    assert _state(c).leader == 0, f"expected the ELR member 0 to lead, got {_state(c)}"
+    c.run_until(lambda: caught_up(c, TOPIC), 60_000, "catch-up")
+    data.check_final({(TOPIC, 0): load.final_read((TOPIC, 0))})
+    assert not data.violations, "\n".join(str(v) for v in data.violations[:5])
+    assert data.stats.checked_acked_all > 20
 
 
 def _injector(c: SimCluster, faults: list[ClusterFault], unclean: tuple[int, ...] = (0, 1, 2)) -> FaultInjector:

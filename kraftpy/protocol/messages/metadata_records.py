@@ -56,17 +56,18 @@ _S_i_Uq = Struct('>i?16sq')
 _S_iii = Struct('>iii')
 _S_iq = Struct('>iq')
 _S_iqq = Struct('>iqq')
+_S_q = Struct('>q')
 
 
 class RegisterBrokerRecord(_Message):
-    __slots__ = ('broker_id', 'is_migrating_zk_broker', 'incarnation_id', 'broker_epoch', 'end_points', 'features', 'rack', 'fenced', 'in_controlled_shutdown', 'log_dirs', 'cordoned_log_dirs', '_unknown_tags')
+    __slots__ = ('broker_id', 'is_migrating_zk_broker', 'incarnation_id', 'broker_epoch', 'end_points', 'features', 'rack', 'fenced', 'in_controlled_shutdown', 'log_dirs', 'cordoned_log_dirs', 'previous_clean_epoch', '_unknown_tags')
     NAME = 'RegisterBrokerRecord'
     TYPE = 'metadata'
     API_KEY = 0
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (0, 4)
 
-    def __init__(self, *, broker_id=0, is_migrating_zk_broker=False, incarnation_id=_ZERO_UUID, broker_epoch=0, end_points=_EMPTY, features=_EMPTY, rack='', fenced=True, in_controlled_shutdown=False, log_dirs=_EMPTY, cordoned_log_dirs=None, _unknown_tags=None):
+    def __init__(self, *, broker_id=0, is_migrating_zk_broker=False, incarnation_id=_ZERO_UUID, broker_epoch=0, end_points=_EMPTY, features=_EMPTY, rack='', fenced=True, in_controlled_shutdown=False, log_dirs=_EMPTY, cordoned_log_dirs=None, previous_clean_epoch=-1, _unknown_tags=None):
         self.broker_id = broker_id
         self.is_migrating_zk_broker = is_migrating_zk_broker
         self.incarnation_id = incarnation_id
@@ -78,6 +79,7 @@ class RegisterBrokerRecord(_Message):
         self.in_controlled_shutdown = in_controlled_shutdown
         self.log_dirs = [] if log_dirs is _EMPTY else log_dirs
         self.cordoned_log_dirs = cordoned_log_dirs
+        self.previous_clean_epoch = previous_clean_epoch
         self._unknown_tags = _unknown_tags
 
     class BrokerEndpoint(_Message):
@@ -116,6 +118,7 @@ RegisterBrokerRecord.FIELDS = (
     _FI('InControlledShutdown', 'in_controlled_shutdown', 'bool', (1, 32767), (1, 0), (1, 0), None, False, False, None),
     _FI('LogDirs', 'log_dirs', '[]uuid', (3, 32767), (1, 0), (3, 32767), 0, (), False, None),
     _FI('CordonedLogDirs', 'cordoned_log_dirs', '[]uuid', (4, 32767), (4, 32767), (4, 32767), 1, None, False, None),
+    _FI('PreviousCleanEpoch', 'previous_clean_epoch', 'int64', (0, 32767), (1, 0), (0, 32767), 1000, -1, False, None),
 )
 _C_RegisterBrokerRecord_BrokerEndpoint.FIELDS = (
     _FI('Name', 'name', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
@@ -206,118 +209,123 @@ def _enc_RegisterBrokerRecord_v0(o):
         raise _unsupported_field('RegisterBrokerRecord', 'LogDirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 0)
-    u21 = o._unknown_tags
-    if u21 is None:
-        a(_H0)
+    k21 = []
+    if o.previous_clean_epoch != -1:
+        p22 = []
+        p22.append(_S_q.pack(o.previous_clean_epoch))
+        k21.append((1000, b''.join(p22)))
+    u23 = o._unknown_tags
+    if k21 or u23 is not None:
+        _write_tags(a, k21, u23)
     else:
-        _write_tags(a, None, u21)
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_RegisterBrokerRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, u22, o.broker_epoch = _S_iUq.unpack_from(buf, pos)
+    o.broker_id, u24, o.broker_epoch = _S_iUq.unpack_from(buf, pos)
     pos += 28
-    o.incarnation_id = _uuid_from(u22)
-    n23 = buf[pos] - 1
-    if 0 <= n23 < 127:
+    o.incarnation_id = _uuid_from(u24)
+    n25 = buf[pos] - 1
+    if 0 <= n25 < 127:
         pos += 1
     else:
-        n23, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l24 = []
-    ap25 = l24.append
-    for _ in range(n23):
-        t26 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n27 = buf[pos] - 1
-        if 0 <= n27 < 127:
-            x28 = pos + 1 + n27
-            if x28 > blen:
-                raise _bad_length(n27, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t26.name = str(buf[pos + 1:x28], 'utf-8')
-            pos = x28
-        else:
-            t26.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n25, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l26 = []
+    ap27 = l26.append
+    for _ in range(n25):
+        t28 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
         n29 = buf[pos] - 1
         if 0 <= n29 < 127:
             x30 = pos + 1 + n29
             if x30 > blen:
-                raise _bad_length(n29, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t26.host = str(buf[pos + 1:x30], 'utf-8')
+                raise _bad_length(n29, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t28.name = str(buf[pos + 1:x30], 'utf-8')
             pos = x30
         else:
-            t26.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t26.port, t26.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t28.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n31 = buf[pos] - 1
+        if 0 <= n31 < 127:
+            x32 = pos + 1 + n31
+            if x32 > blen:
+                raise _bad_length(n31, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t28.host = str(buf[pos + 1:x32], 'utf-8')
+            pos = x32
+        else:
+            t28.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t28.port, t28.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t26._unknown_tags = None
+            t28._unknown_tags = None
         else:
-            nt31, pos = _ruv(buf, pos)
-            if nt31 * 2 > blen - pos:
-                raise _array_too_long(nt31, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk32 = None
-            for _ in range(nt31):
-                tg33, pos = _ruv(buf, pos)
-                sz34, pos = _ruv(buf, pos)
-                x35 = pos + sz34
-                if x35 > blen:
-                    raise _bad_length(sz34, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk32 is None:
-                    uk32 = []
-                uk32.append((tg33, bytes(buf[pos:x35])))
-                pos = x35
-            t26._unknown_tags = uk32
-        ap25(t26)
-    o.end_points = l24
-    n36 = buf[pos] - 1
-    if 0 <= n36 < 127:
+            nt33, pos = _ruv(buf, pos)
+            if nt33 * 2 > blen - pos:
+                raise _array_too_long(nt33, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk34 = None
+            for _ in range(nt33):
+                tg35, pos = _ruv(buf, pos)
+                sz36, pos = _ruv(buf, pos)
+                x37 = pos + sz36
+                if x37 > blen:
+                    raise _bad_length(sz36, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk34 is None:
+                    uk34 = []
+                uk34.append((tg35, bytes(buf[pos:x37])))
+                pos = x37
+            t28._unknown_tags = uk34
+        ap27(t28)
+    o.end_points = l26
+    n38 = buf[pos] - 1
+    if 0 <= n38 < 127:
         pos += 1
     else:
-        n36, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l37 = []
-    ap38 = l37.append
-    for _ in range(n36):
-        t39 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n40 = buf[pos] - 1
-        if 0 <= n40 < 127:
-            x41 = pos + 1 + n40
-            if x41 > blen:
-                raise _bad_length(n40, 'RegisterBrokerRecord.Features.Name', pos)
-            t39.name = str(buf[pos + 1:x41], 'utf-8')
-            pos = x41
+        n38, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l39 = []
+    ap40 = l39.append
+    for _ in range(n38):
+        t41 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n42 = buf[pos] - 1
+        if 0 <= n42 < 127:
+            x43 = pos + 1 + n42
+            if x43 > blen:
+                raise _bad_length(n42, 'RegisterBrokerRecord.Features.Name', pos)
+            t41.name = str(buf[pos + 1:x43], 'utf-8')
+            pos = x43
         else:
-            t39.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t39.min_supported_version, t39.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t41.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t41.min_supported_version, t41.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t39._unknown_tags = None
+            t41._unknown_tags = None
         else:
-            nt42, pos = _ruv(buf, pos)
-            if nt42 * 2 > blen - pos:
-                raise _array_too_long(nt42, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk43 = None
-            for _ in range(nt42):
-                tg44, pos = _ruv(buf, pos)
-                sz45, pos = _ruv(buf, pos)
-                x46 = pos + sz45
-                if x46 > blen:
-                    raise _bad_length(sz45, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk43 is None:
-                    uk43 = []
-                uk43.append((tg44, bytes(buf[pos:x46])))
-                pos = x46
-            t39._unknown_tags = uk43
-        ap38(t39)
-    o.features = l37
-    n47 = buf[pos] - 1
-    if 0 <= n47 < 127:
-        x48 = pos + 1 + n47
-        if x48 > blen:
-            raise _bad_length(n47, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x48], 'utf-8')
-        pos = x48
+            nt44, pos = _ruv(buf, pos)
+            if nt44 * 2 > blen - pos:
+                raise _array_too_long(nt44, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk45 = None
+            for _ in range(nt44):
+                tg46, pos = _ruv(buf, pos)
+                sz47, pos = _ruv(buf, pos)
+                x48 = pos + sz47
+                if x48 > blen:
+                    raise _bad_length(sz47, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk45 is None:
+                    uk45 = []
+                uk45.append((tg46, bytes(buf[pos:x48])))
+                pos = x48
+            t41._unknown_tags = uk45
+        ap40(t41)
+    o.features = l39
+    n49 = buf[pos] - 1
+    if 0 <= n49 < 127:
+        x50 = pos + 1 + n49
+        if x50 > blen:
+            raise _bad_length(n49, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x50], 'utf-8')
+        pos = x50
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, = _S__.unpack_from(buf, pos)
@@ -326,25 +334,32 @@ def _dec_RegisterBrokerRecord_v0(buf, pos):
     o.in_controlled_shutdown = False
     o.log_dirs = []
     o.cordoned_log_dirs = None
+    o.previous_clean_epoch = -1
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt49, pos = _ruv(buf, pos)
-        if nt49 * 2 > blen - pos:
-            raise _array_too_long(nt49, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk50 = None
-        for _ in range(nt49):
-            tg51, pos = _ruv(buf, pos)
-            sz52, pos = _ruv(buf, pos)
-            x53 = pos + sz52
-            if x53 > blen:
-                raise _bad_length(sz52, 'RegisterBrokerRecord._tagged_fields', pos)
-            if uk50 is None:
-                uk50 = []
-            uk50.append((tg51, bytes(buf[pos:x53])))
-            pos = x53
-        o._unknown_tags = uk50
+        nt51, pos = _ruv(buf, pos)
+        if nt51 * 2 > blen - pos:
+            raise _array_too_long(nt51, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk52 = None
+        for _ in range(nt51):
+            tg53, pos = _ruv(buf, pos)
+            sz54, pos = _ruv(buf, pos)
+            x55 = pos + sz54
+            if x55 > blen:
+                raise _bad_length(sz54, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg53 == 1000:
+                o.previous_clean_epoch, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x55:
+                    raise _tag_size_mismatch(tg53, 'RegisterBrokerRecord.PreviousCleanEpoch', pos)
+            else:
+                if uk52 is None:
+                    uk52 = []
+                uk52.append((tg53, bytes(buf[pos:x55])))
+                pos = x55
+        o._unknown_tags = uk52
     return o, pos
 
 
@@ -355,166 +370,171 @@ def _enc_RegisterBrokerRecord_v1(o):
     if o.is_migrating_zk_broker != False:
         raise _unsupported_field('RegisterBrokerRecord', 'IsMigratingZkBroker', 1)
     a(_S_Uq.pack(o.incarnation_id.bytes, o.broker_epoch))
-    l54 = o.end_points
-    n55 = len(l54) + 1
-    a(_UV[n55] if n55 < 128 else _uv(n55))
-    for e56 in l54:
-        s57 = e56.name
-        b58 = s57.encode()
-        n59 = len(b58) + 1
-        a(_UV[n59] if n59 < 128 else _uv(n59))
-        a(b58)
-        s60 = e56.host
-        b61 = s60.encode()
-        n62 = len(b61) + 1
-        a(_UV[n62] if n62 < 128 else _uv(n62))
-        a(b61)
-        a(_S_Hh.pack(e56.port, e56.security_protocol))
-        u63 = e56._unknown_tags
-        if u63 is None:
+    l56 = o.end_points
+    n57 = len(l56) + 1
+    a(_UV[n57] if n57 < 128 else _uv(n57))
+    for e58 in l56:
+        s59 = e58.name
+        b60 = s59.encode()
+        n61 = len(b60) + 1
+        a(_UV[n61] if n61 < 128 else _uv(n61))
+        a(b60)
+        s62 = e58.host
+        b63 = s62.encode()
+        n64 = len(b63) + 1
+        a(_UV[n64] if n64 < 128 else _uv(n64))
+        a(b63)
+        a(_S_Hh.pack(e58.port, e58.security_protocol))
+        u65 = e58._unknown_tags
+        if u65 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u63)
-    l64 = o.features
-    n65 = len(l64) + 1
-    a(_UV[n65] if n65 < 128 else _uv(n65))
-    for e66 in l64:
-        s67 = e66.name
-        b68 = s67.encode()
-        n69 = len(b68) + 1
-        a(_UV[n69] if n69 < 128 else _uv(n69))
-        a(b68)
-        a(_S_hh.pack(e66.min_supported_version, e66.max_supported_version))
-        u70 = e66._unknown_tags
-        if u70 is None:
+            _write_tags(a, None, u65)
+    l66 = o.features
+    n67 = len(l66) + 1
+    a(_UV[n67] if n67 < 128 else _uv(n67))
+    for e68 in l66:
+        s69 = e68.name
+        b70 = s69.encode()
+        n71 = len(b70) + 1
+        a(_UV[n71] if n71 < 128 else _uv(n71))
+        a(b70)
+        a(_S_hh.pack(e68.min_supported_version, e68.max_supported_version))
+        u72 = e68._unknown_tags
+        if u72 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u70)
-    s71 = o.rack
-    if s71 is None:
+            _write_tags(a, None, u72)
+    s73 = o.rack
+    if s73 is None:
         a(_H0)
     else:
-        b72 = s71.encode()
-        n73 = len(b72) + 1
-        a(_UV[n73] if n73 < 128 else _uv(n73))
-        a(b72)
+        b74 = s73.encode()
+        n75 = len(b74) + 1
+        a(_UV[n75] if n75 < 128 else _uv(n75))
+        a(b74)
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
     if o.log_dirs:
         raise _unsupported_field('RegisterBrokerRecord', 'LogDirs', 1)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 1)
-    u74 = o._unknown_tags
-    if u74 is None:
-        a(_H0)
+    k76 = []
+    if o.previous_clean_epoch != -1:
+        p77 = []
+        p77.append(_S_q.pack(o.previous_clean_epoch))
+        k76.append((1000, b''.join(p77)))
+    u78 = o._unknown_tags
+    if k76 or u78 is not None:
+        _write_tags(a, k76, u78)
     else:
-        _write_tags(a, None, u74)
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_RegisterBrokerRecord_v1(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, u75, o.broker_epoch = _S_iUq.unpack_from(buf, pos)
+    o.broker_id, u79, o.broker_epoch = _S_iUq.unpack_from(buf, pos)
     pos += 28
-    o.incarnation_id = _uuid_from(u75)
-    n76 = buf[pos] - 1
-    if 0 <= n76 < 127:
+    o.incarnation_id = _uuid_from(u79)
+    n80 = buf[pos] - 1
+    if 0 <= n80 < 127:
         pos += 1
     else:
-        n76, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l77 = []
-    ap78 = l77.append
-    for _ in range(n76):
-        t79 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n80 = buf[pos] - 1
-        if 0 <= n80 < 127:
-            x81 = pos + 1 + n80
-            if x81 > blen:
-                raise _bad_length(n80, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t79.name = str(buf[pos + 1:x81], 'utf-8')
-            pos = x81
+        n80, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l81 = []
+    ap82 = l81.append
+    for _ in range(n80):
+        t83 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
+        n84 = buf[pos] - 1
+        if 0 <= n84 < 127:
+            x85 = pos + 1 + n84
+            if x85 > blen:
+                raise _bad_length(n84, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t83.name = str(buf[pos + 1:x85], 'utf-8')
+            pos = x85
         else:
-            t79.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
-        n82 = buf[pos] - 1
-        if 0 <= n82 < 127:
-            x83 = pos + 1 + n82
-            if x83 > blen:
-                raise _bad_length(n82, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t79.host = str(buf[pos + 1:x83], 'utf-8')
-            pos = x83
+            t83.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n86 = buf[pos] - 1
+        if 0 <= n86 < 127:
+            x87 = pos + 1 + n86
+            if x87 > blen:
+                raise _bad_length(n86, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t83.host = str(buf[pos + 1:x87], 'utf-8')
+            pos = x87
         else:
-            t79.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t79.port, t79.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t83.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t83.port, t83.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t79._unknown_tags = None
+            t83._unknown_tags = None
         else:
-            nt84, pos = _ruv(buf, pos)
-            if nt84 * 2 > blen - pos:
-                raise _array_too_long(nt84, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk85 = None
-            for _ in range(nt84):
-                tg86, pos = _ruv(buf, pos)
-                sz87, pos = _ruv(buf, pos)
-                x88 = pos + sz87
-                if x88 > blen:
-                    raise _bad_length(sz87, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk85 is None:
-                    uk85 = []
-                uk85.append((tg86, bytes(buf[pos:x88])))
-                pos = x88
-            t79._unknown_tags = uk85
-        ap78(t79)
-    o.end_points = l77
-    n89 = buf[pos] - 1
-    if 0 <= n89 < 127:
+            nt88, pos = _ruv(buf, pos)
+            if nt88 * 2 > blen - pos:
+                raise _array_too_long(nt88, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk89 = None
+            for _ in range(nt88):
+                tg90, pos = _ruv(buf, pos)
+                sz91, pos = _ruv(buf, pos)
+                x92 = pos + sz91
+                if x92 > blen:
+                    raise _bad_length(sz91, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk89 is None:
+                    uk89 = []
+                uk89.append((tg90, bytes(buf[pos:x92])))
+                pos = x92
+            t83._unknown_tags = uk89
+        ap82(t83)
+    o.end_points = l81
+    n93 = buf[pos] - 1
+    if 0 <= n93 < 127:
         pos += 1
     else:
-        n89, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l90 = []
-    ap91 = l90.append
-    for _ in range(n89):
-        t92 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n93 = buf[pos] - 1
-        if 0 <= n93 < 127:
-            x94 = pos + 1 + n93
-            if x94 > blen:
-                raise _bad_length(n93, 'RegisterBrokerRecord.Features.Name', pos)
-            t92.name = str(buf[pos + 1:x94], 'utf-8')
-            pos = x94
+        n93, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l94 = []
+    ap95 = l94.append
+    for _ in range(n93):
+        t96 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n97 = buf[pos] - 1
+        if 0 <= n97 < 127:
+            x98 = pos + 1 + n97
+            if x98 > blen:
+                raise _bad_length(n97, 'RegisterBrokerRecord.Features.Name', pos)
+            t96.name = str(buf[pos + 1:x98], 'utf-8')
+            pos = x98
         else:
-            t92.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t92.min_supported_version, t92.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t96.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t96.min_supported_version, t96.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t92._unknown_tags = None
+            t96._unknown_tags = None
         else:
-            nt95, pos = _ruv(buf, pos)
-            if nt95 * 2 > blen - pos:
-                raise _array_too_long(nt95, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk96 = None
-            for _ in range(nt95):
-                tg97, pos = _ruv(buf, pos)
-                sz98, pos = _ruv(buf, pos)
-                x99 = pos + sz98
-                if x99 > blen:
-                    raise _bad_length(sz98, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk96 is None:
-                    uk96 = []
-                uk96.append((tg97, bytes(buf[pos:x99])))
-                pos = x99
-            t92._unknown_tags = uk96
-        ap91(t92)
-    o.features = l90
-    n100 = buf[pos] - 1
-    if 0 <= n100 < 127:
-        x101 = pos + 1 + n100
-        if x101 > blen:
-            raise _bad_length(n100, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x101], 'utf-8')
-        pos = x101
+            nt99, pos = _ruv(buf, pos)
+            if nt99 * 2 > blen - pos:
+                raise _array_too_long(nt99, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk100 = None
+            for _ in range(nt99):
+                tg101, pos = _ruv(buf, pos)
+                sz102, pos = _ruv(buf, pos)
+                x103 = pos + sz102
+                if x103 > blen:
+                    raise _bad_length(sz102, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk100 is None:
+                    uk100 = []
+                uk100.append((tg101, bytes(buf[pos:x103])))
+                pos = x103
+            t96._unknown_tags = uk100
+        ap95(t96)
+    o.features = l94
+    n104 = buf[pos] - 1
+    if 0 <= n104 < 127:
+        x105 = pos + 1 + n104
+        if x105 > blen:
+            raise _bad_length(n104, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x105], 'utf-8')
+        pos = x105
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, o.in_controlled_shutdown = _S___.unpack_from(buf, pos)
@@ -522,25 +542,32 @@ def _dec_RegisterBrokerRecord_v1(buf, pos):
     o.is_migrating_zk_broker = False
     o.log_dirs = []
     o.cordoned_log_dirs = None
+    o.previous_clean_epoch = -1
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt102, pos = _ruv(buf, pos)
-        if nt102 * 2 > blen - pos:
-            raise _array_too_long(nt102, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk103 = None
-        for _ in range(nt102):
-            tg104, pos = _ruv(buf, pos)
-            sz105, pos = _ruv(buf, pos)
-            x106 = pos + sz105
-            if x106 > blen:
-                raise _bad_length(sz105, 'RegisterBrokerRecord._tagged_fields', pos)
-            if uk103 is None:
-                uk103 = []
-            uk103.append((tg104, bytes(buf[pos:x106])))
-            pos = x106
-        o._unknown_tags = uk103
+        nt106, pos = _ruv(buf, pos)
+        if nt106 * 2 > blen - pos:
+            raise _array_too_long(nt106, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk107 = None
+        for _ in range(nt106):
+            tg108, pos = _ruv(buf, pos)
+            sz109, pos = _ruv(buf, pos)
+            x110 = pos + sz109
+            if x110 > blen:
+                raise _bad_length(sz109, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg108 == 1000:
+                o.previous_clean_epoch, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x110:
+                    raise _tag_size_mismatch(tg108, 'RegisterBrokerRecord.PreviousCleanEpoch', pos)
+            else:
+                if uk107 is None:
+                    uk107 = []
+                uk107.append((tg108, bytes(buf[pos:x110])))
+                pos = x110
+        o._unknown_tags = uk107
     return o, pos
 
 
@@ -548,191 +575,203 @@ def _enc_RegisterBrokerRecord_v2(o):
     parts = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
-    l107 = o.end_points
-    n108 = len(l107) + 1
-    a(_UV[n108] if n108 < 128 else _uv(n108))
-    for e109 in l107:
-        s110 = e109.name
-        b111 = s110.encode()
-        n112 = len(b111) + 1
-        a(_UV[n112] if n112 < 128 else _uv(n112))
-        a(b111)
-        s113 = e109.host
-        b114 = s113.encode()
-        n115 = len(b114) + 1
-        a(_UV[n115] if n115 < 128 else _uv(n115))
-        a(b114)
-        a(_S_Hh.pack(e109.port, e109.security_protocol))
-        u116 = e109._unknown_tags
-        if u116 is None:
+    l111 = o.end_points
+    n112 = len(l111) + 1
+    a(_UV[n112] if n112 < 128 else _uv(n112))
+    for e113 in l111:
+        s114 = e113.name
+        b115 = s114.encode()
+        n116 = len(b115) + 1
+        a(_UV[n116] if n116 < 128 else _uv(n116))
+        a(b115)
+        s117 = e113.host
+        b118 = s117.encode()
+        n119 = len(b118) + 1
+        a(_UV[n119] if n119 < 128 else _uv(n119))
+        a(b118)
+        a(_S_Hh.pack(e113.port, e113.security_protocol))
+        u120 = e113._unknown_tags
+        if u120 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u116)
-    l117 = o.features
-    n118 = len(l117) + 1
-    a(_UV[n118] if n118 < 128 else _uv(n118))
-    for e119 in l117:
-        s120 = e119.name
-        b121 = s120.encode()
-        n122 = len(b121) + 1
-        a(_UV[n122] if n122 < 128 else _uv(n122))
-        a(b121)
-        a(_S_hh.pack(e119.min_supported_version, e119.max_supported_version))
-        u123 = e119._unknown_tags
-        if u123 is None:
-            a(_H0)
-        else:
-            _write_tags(a, None, u123)
-    s124 = o.rack
-    if s124 is None:
-        a(_H0)
-    else:
+            _write_tags(a, None, u120)
+    l121 = o.features
+    n122 = len(l121) + 1
+    a(_UV[n122] if n122 < 128 else _uv(n122))
+    for e123 in l121:
+        s124 = e123.name
         b125 = s124.encode()
         n126 = len(b125) + 1
         a(_UV[n126] if n126 < 128 else _uv(n126))
         a(b125)
+        a(_S_hh.pack(e123.min_supported_version, e123.max_supported_version))
+        u127 = e123._unknown_tags
+        if u127 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u127)
+    s128 = o.rack
+    if s128 is None:
+        a(_H0)
+    else:
+        b129 = s128.encode()
+        n130 = len(b129) + 1
+        a(_UV[n130] if n130 < 128 else _uv(n130))
+        a(b129)
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
     if o.log_dirs:
         raise _unsupported_field('RegisterBrokerRecord', 'LogDirs', 2)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 2)
-    u127 = o._unknown_tags
-    if u127 is None:
-        a(_H0)
+    k131 = []
+    if o.previous_clean_epoch != -1:
+        p132 = []
+        p132.append(_S_q.pack(o.previous_clean_epoch))
+        k131.append((1000, b''.join(p132)))
+    u133 = o._unknown_tags
+    if k131 or u133 is not None:
+        _write_tags(a, k131, u133)
     else:
-        _write_tags(a, None, u127)
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_RegisterBrokerRecord_v2(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, o.is_migrating_zk_broker, u128, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
+    o.broker_id, o.is_migrating_zk_broker, u134, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
     pos += 29
-    o.incarnation_id = _uuid_from(u128)
-    n129 = buf[pos] - 1
-    if 0 <= n129 < 127:
+    o.incarnation_id = _uuid_from(u134)
+    n135 = buf[pos] - 1
+    if 0 <= n135 < 127:
         pos += 1
     else:
-        n129, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l130 = []
-    ap131 = l130.append
-    for _ in range(n129):
-        t132 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n133 = buf[pos] - 1
-        if 0 <= n133 < 127:
-            x134 = pos + 1 + n133
-            if x134 > blen:
-                raise _bad_length(n133, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t132.name = str(buf[pos + 1:x134], 'utf-8')
-            pos = x134
+        n135, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l136 = []
+    ap137 = l136.append
+    for _ in range(n135):
+        t138 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
+        n139 = buf[pos] - 1
+        if 0 <= n139 < 127:
+            x140 = pos + 1 + n139
+            if x140 > blen:
+                raise _bad_length(n139, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t138.name = str(buf[pos + 1:x140], 'utf-8')
+            pos = x140
         else:
-            t132.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
-        n135 = buf[pos] - 1
-        if 0 <= n135 < 127:
-            x136 = pos + 1 + n135
-            if x136 > blen:
-                raise _bad_length(n135, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t132.host = str(buf[pos + 1:x136], 'utf-8')
-            pos = x136
+            t138.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n141 = buf[pos] - 1
+        if 0 <= n141 < 127:
+            x142 = pos + 1 + n141
+            if x142 > blen:
+                raise _bad_length(n141, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t138.host = str(buf[pos + 1:x142], 'utf-8')
+            pos = x142
         else:
-            t132.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t132.port, t132.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t138.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t138.port, t138.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t132._unknown_tags = None
+            t138._unknown_tags = None
         else:
-            nt137, pos = _ruv(buf, pos)
-            if nt137 * 2 > blen - pos:
-                raise _array_too_long(nt137, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk138 = None
-            for _ in range(nt137):
-                tg139, pos = _ruv(buf, pos)
-                sz140, pos = _ruv(buf, pos)
-                x141 = pos + sz140
-                if x141 > blen:
-                    raise _bad_length(sz140, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk138 is None:
-                    uk138 = []
-                uk138.append((tg139, bytes(buf[pos:x141])))
-                pos = x141
-            t132._unknown_tags = uk138
-        ap131(t132)
-    o.end_points = l130
-    n142 = buf[pos] - 1
-    if 0 <= n142 < 127:
+            nt143, pos = _ruv(buf, pos)
+            if nt143 * 2 > blen - pos:
+                raise _array_too_long(nt143, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk144 = None
+            for _ in range(nt143):
+                tg145, pos = _ruv(buf, pos)
+                sz146, pos = _ruv(buf, pos)
+                x147 = pos + sz146
+                if x147 > blen:
+                    raise _bad_length(sz146, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk144 is None:
+                    uk144 = []
+                uk144.append((tg145, bytes(buf[pos:x147])))
+                pos = x147
+            t138._unknown_tags = uk144
+        ap137(t138)
+    o.end_points = l136
+    n148 = buf[pos] - 1
+    if 0 <= n148 < 127:
         pos += 1
     else:
-        n142, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l143 = []
-    ap144 = l143.append
-    for _ in range(n142):
-        t145 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n146 = buf[pos] - 1
-        if 0 <= n146 < 127:
-            x147 = pos + 1 + n146
-            if x147 > blen:
-                raise _bad_length(n146, 'RegisterBrokerRecord.Features.Name', pos)
-            t145.name = str(buf[pos + 1:x147], 'utf-8')
-            pos = x147
+        n148, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l149 = []
+    ap150 = l149.append
+    for _ in range(n148):
+        t151 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n152 = buf[pos] - 1
+        if 0 <= n152 < 127:
+            x153 = pos + 1 + n152
+            if x153 > blen:
+                raise _bad_length(n152, 'RegisterBrokerRecord.Features.Name', pos)
+            t151.name = str(buf[pos + 1:x153], 'utf-8')
+            pos = x153
         else:
-            t145.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t145.min_supported_version, t145.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t151.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t151.min_supported_version, t151.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t145._unknown_tags = None
+            t151._unknown_tags = None
         else:
-            nt148, pos = _ruv(buf, pos)
-            if nt148 * 2 > blen - pos:
-                raise _array_too_long(nt148, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk149 = None
-            for _ in range(nt148):
-                tg150, pos = _ruv(buf, pos)
-                sz151, pos = _ruv(buf, pos)
-                x152 = pos + sz151
-                if x152 > blen:
-                    raise _bad_length(sz151, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk149 is None:
-                    uk149 = []
-                uk149.append((tg150, bytes(buf[pos:x152])))
-                pos = x152
-            t145._unknown_tags = uk149
-        ap144(t145)
-    o.features = l143
-    n153 = buf[pos] - 1
-    if 0 <= n153 < 127:
-        x154 = pos + 1 + n153
-        if x154 > blen:
-            raise _bad_length(n153, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x154], 'utf-8')
-        pos = x154
+            nt154, pos = _ruv(buf, pos)
+            if nt154 * 2 > blen - pos:
+                raise _array_too_long(nt154, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk155 = None
+            for _ in range(nt154):
+                tg156, pos = _ruv(buf, pos)
+                sz157, pos = _ruv(buf, pos)
+                x158 = pos + sz157
+                if x158 > blen:
+                    raise _bad_length(sz157, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk155 is None:
+                    uk155 = []
+                uk155.append((tg156, bytes(buf[pos:x158])))
+                pos = x158
+            t151._unknown_tags = uk155
+        ap150(t151)
+    o.features = l149
+    n159 = buf[pos] - 1
+    if 0 <= n159 < 127:
+        x160 = pos + 1 + n159
+        if x160 > blen:
+            raise _bad_length(n159, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x160], 'utf-8')
+        pos = x160
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, o.in_controlled_shutdown = _S___.unpack_from(buf, pos)
     pos += 2
     o.log_dirs = []
     o.cordoned_log_dirs = None
+    o.previous_clean_epoch = -1
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt155, pos = _ruv(buf, pos)
-        if nt155 * 2 > blen - pos:
-            raise _array_too_long(nt155, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk156 = None
-        for _ in range(nt155):
-            tg157, pos = _ruv(buf, pos)
-            sz158, pos = _ruv(buf, pos)
-            x159 = pos + sz158
-            if x159 > blen:
-                raise _bad_length(sz158, 'RegisterBrokerRecord._tagged_fields', pos)
-            if uk156 is None:
-                uk156 = []
-            uk156.append((tg157, bytes(buf[pos:x159])))
-            pos = x159
-        o._unknown_tags = uk156
+        nt161, pos = _ruv(buf, pos)
+        if nt161 * 2 > blen - pos:
+            raise _array_too_long(nt161, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk162 = None
+        for _ in range(nt161):
+            tg163, pos = _ruv(buf, pos)
+            sz164, pos = _ruv(buf, pos)
+            x165 = pos + sz164
+            if x165 > blen:
+                raise _bad_length(sz164, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg163 == 1000:
+                o.previous_clean_epoch, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x165:
+                    raise _tag_size_mismatch(tg163, 'RegisterBrokerRecord.PreviousCleanEpoch', pos)
+            else:
+                if uk162 is None:
+                    uk162 = []
+                uk162.append((tg163, bytes(buf[pos:x165])))
+                pos = x165
+        o._unknown_tags = uk162
     return o, pos
 
 
@@ -740,64 +779,68 @@ def _enc_RegisterBrokerRecord_v3(o):
     parts = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
-    l160 = o.end_points
-    n161 = len(l160) + 1
-    a(_UV[n161] if n161 < 128 else _uv(n161))
-    for e162 in l160:
-        s163 = e162.name
-        b164 = s163.encode()
-        n165 = len(b164) + 1
-        a(_UV[n165] if n165 < 128 else _uv(n165))
-        a(b164)
-        s166 = e162.host
-        b167 = s166.encode()
-        n168 = len(b167) + 1
-        a(_UV[n168] if n168 < 128 else _uv(n168))
-        a(b167)
-        a(_S_Hh.pack(e162.port, e162.security_protocol))
-        u169 = e162._unknown_tags
-        if u169 is None:
+    l166 = o.end_points
+    n167 = len(l166) + 1
+    a(_UV[n167] if n167 < 128 else _uv(n167))
+    for e168 in l166:
+        s169 = e168.name
+        b170 = s169.encode()
+        n171 = len(b170) + 1
+        a(_UV[n171] if n171 < 128 else _uv(n171))
+        a(b170)
+        s172 = e168.host
+        b173 = s172.encode()
+        n174 = len(b173) + 1
+        a(_UV[n174] if n174 < 128 else _uv(n174))
+        a(b173)
+        a(_S_Hh.pack(e168.port, e168.security_protocol))
+        u175 = e168._unknown_tags
+        if u175 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u169)
-    l170 = o.features
-    n171 = len(l170) + 1
-    a(_UV[n171] if n171 < 128 else _uv(n171))
-    for e172 in l170:
-        s173 = e172.name
-        b174 = s173.encode()
-        n175 = len(b174) + 1
-        a(_UV[n175] if n175 < 128 else _uv(n175))
-        a(b174)
-        a(_S_hh.pack(e172.min_supported_version, e172.max_supported_version))
-        u176 = e172._unknown_tags
-        if u176 is None:
+            _write_tags(a, None, u175)
+    l176 = o.features
+    n177 = len(l176) + 1
+    a(_UV[n177] if n177 < 128 else _uv(n177))
+    for e178 in l176:
+        s179 = e178.name
+        b180 = s179.encode()
+        n181 = len(b180) + 1
+        a(_UV[n181] if n181 < 128 else _uv(n181))
+        a(b180)
+        a(_S_hh.pack(e178.min_supported_version, e178.max_supported_version))
+        u182 = e178._unknown_tags
+        if u182 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u176)
-    s177 = o.rack
-    if s177 is None:
+            _write_tags(a, None, u182)
+    s183 = o.rack
+    if s183 is None:
         a(_H0)
     else:
-        b178 = s177.encode()
-        n179 = len(b178) + 1
-        a(_UV[n179] if n179 < 128 else _uv(n179))
-        a(b178)
+        b184 = s183.encode()
+        n185 = len(b184) + 1
+        a(_UV[n185] if n185 < 128 else _uv(n185))
+        a(b184)
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('RegisterBrokerRecord', 'CordonedLogDirs', 3)
-    k180 = []
+    k186 = []
     if o.log_dirs:
-        p181 = []
-        l182 = o.log_dirs
-        n183 = len(l182) + 1
-        p181.append(_UV[n183] if n183 < 128 else _uv(n183))
-        for e184 in l182:
-            p181.append(_S_U.pack(e184.bytes))
-        k180.append((0, b''.join(p181)))
-    u185 = o._unknown_tags
-    if k180 or u185 is not None:
-        _write_tags(a, k180, u185)
+        p187 = []
+        l188 = o.log_dirs
+        n189 = len(l188) + 1
+        p187.append(_UV[n189] if n189 < 128 else _uv(n189))
+        for e190 in l188:
+            p187.append(_S_U.pack(e190.bytes))
+        k186.append((0, b''.join(p187)))
+    if o.previous_clean_epoch != -1:
+        p191 = []
+        p191.append(_S_q.pack(o.previous_clean_epoch))
+        k186.append((1000, b''.join(p191)))
+    u192 = o._unknown_tags
+    if k186 or u192 is not None:
+        _write_tags(a, k186, u192)
     else:
         a(_H0)
     return b''.join(parts)
@@ -806,149 +849,155 @@ def _enc_RegisterBrokerRecord_v3(o):
 def _dec_RegisterBrokerRecord_v3(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, o.is_migrating_zk_broker, u186, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
+    o.broker_id, o.is_migrating_zk_broker, u193, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
     pos += 29
-    o.incarnation_id = _uuid_from(u186)
-    n187 = buf[pos] - 1
-    if 0 <= n187 < 127:
+    o.incarnation_id = _uuid_from(u193)
+    n194 = buf[pos] - 1
+    if 0 <= n194 < 127:
         pos += 1
     else:
-        n187, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l188 = []
-    ap189 = l188.append
-    for _ in range(n187):
-        t190 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n191 = buf[pos] - 1
-        if 0 <= n191 < 127:
-            x192 = pos + 1 + n191
-            if x192 > blen:
-                raise _bad_length(n191, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t190.name = str(buf[pos + 1:x192], 'utf-8')
-            pos = x192
+        n194, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l195 = []
+    ap196 = l195.append
+    for _ in range(n194):
+        t197 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
+        n198 = buf[pos] - 1
+        if 0 <= n198 < 127:
+            x199 = pos + 1 + n198
+            if x199 > blen:
+                raise _bad_length(n198, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t197.name = str(buf[pos + 1:x199], 'utf-8')
+            pos = x199
         else:
-            t190.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
-        n193 = buf[pos] - 1
-        if 0 <= n193 < 127:
-            x194 = pos + 1 + n193
-            if x194 > blen:
-                raise _bad_length(n193, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t190.host = str(buf[pos + 1:x194], 'utf-8')
-            pos = x194
+            t197.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n200 = buf[pos] - 1
+        if 0 <= n200 < 127:
+            x201 = pos + 1 + n200
+            if x201 > blen:
+                raise _bad_length(n200, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t197.host = str(buf[pos + 1:x201], 'utf-8')
+            pos = x201
         else:
-            t190.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t190.port, t190.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t197.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t197.port, t197.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t190._unknown_tags = None
+            t197._unknown_tags = None
         else:
-            nt195, pos = _ruv(buf, pos)
-            if nt195 * 2 > blen - pos:
-                raise _array_too_long(nt195, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk196 = None
-            for _ in range(nt195):
-                tg197, pos = _ruv(buf, pos)
-                sz198, pos = _ruv(buf, pos)
-                x199 = pos + sz198
-                if x199 > blen:
-                    raise _bad_length(sz198, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk196 is None:
-                    uk196 = []
-                uk196.append((tg197, bytes(buf[pos:x199])))
-                pos = x199
-            t190._unknown_tags = uk196
-        ap189(t190)
-    o.end_points = l188
-    n200 = buf[pos] - 1
-    if 0 <= n200 < 127:
+            nt202, pos = _ruv(buf, pos)
+            if nt202 * 2 > blen - pos:
+                raise _array_too_long(nt202, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk203 = None
+            for _ in range(nt202):
+                tg204, pos = _ruv(buf, pos)
+                sz205, pos = _ruv(buf, pos)
+                x206 = pos + sz205
+                if x206 > blen:
+                    raise _bad_length(sz205, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk203 is None:
+                    uk203 = []
+                uk203.append((tg204, bytes(buf[pos:x206])))
+                pos = x206
+            t197._unknown_tags = uk203
+        ap196(t197)
+    o.end_points = l195
+    n207 = buf[pos] - 1
+    if 0 <= n207 < 127:
         pos += 1
     else:
-        n200, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l201 = []
-    ap202 = l201.append
-    for _ in range(n200):
-        t203 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n204 = buf[pos] - 1
-        if 0 <= n204 < 127:
-            x205 = pos + 1 + n204
-            if x205 > blen:
-                raise _bad_length(n204, 'RegisterBrokerRecord.Features.Name', pos)
-            t203.name = str(buf[pos + 1:x205], 'utf-8')
-            pos = x205
+        n207, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l208 = []
+    ap209 = l208.append
+    for _ in range(n207):
+        t210 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n211 = buf[pos] - 1
+        if 0 <= n211 < 127:
+            x212 = pos + 1 + n211
+            if x212 > blen:
+                raise _bad_length(n211, 'RegisterBrokerRecord.Features.Name', pos)
+            t210.name = str(buf[pos + 1:x212], 'utf-8')
+            pos = x212
         else:
-            t203.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t203.min_supported_version, t203.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t210.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t210.min_supported_version, t210.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t203._unknown_tags = None
+            t210._unknown_tags = None
         else:
-            nt206, pos = _ruv(buf, pos)
-            if nt206 * 2 > blen - pos:
-                raise _array_too_long(nt206, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk207 = None
-            for _ in range(nt206):
-                tg208, pos = _ruv(buf, pos)
-                sz209, pos = _ruv(buf, pos)
-                x210 = pos + sz209
-                if x210 > blen:
-                    raise _bad_length(sz209, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk207 is None:
-                    uk207 = []
-                uk207.append((tg208, bytes(buf[pos:x210])))
-                pos = x210
-            t203._unknown_tags = uk207
-        ap202(t203)
-    o.features = l201
-    n211 = buf[pos] - 1
-    if 0 <= n211 < 127:
-        x212 = pos + 1 + n211
-        if x212 > blen:
-            raise _bad_length(n211, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x212], 'utf-8')
-        pos = x212
+            nt213, pos = _ruv(buf, pos)
+            if nt213 * 2 > blen - pos:
+                raise _array_too_long(nt213, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk214 = None
+            for _ in range(nt213):
+                tg215, pos = _ruv(buf, pos)
+                sz216, pos = _ruv(buf, pos)
+                x217 = pos + sz216
+                if x217 > blen:
+                    raise _bad_length(sz216, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk214 is None:
+                    uk214 = []
+                uk214.append((tg215, bytes(buf[pos:x217])))
+                pos = x217
+            t210._unknown_tags = uk214
+        ap209(t210)
+    o.features = l208
+    n218 = buf[pos] - 1
+    if 0 <= n218 < 127:
+        x219 = pos + 1 + n218
+        if x219 > blen:
+            raise _bad_length(n218, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x219], 'utf-8')
+        pos = x219
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, o.in_controlled_shutdown = _S___.unpack_from(buf, pos)
     pos += 2
     o.log_dirs = []
     o.cordoned_log_dirs = None
+    o.previous_clean_epoch = -1
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt213, pos = _ruv(buf, pos)
-        if nt213 * 2 > blen - pos:
-            raise _array_too_long(nt213, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk214 = None
-        for _ in range(nt213):
-            tg215, pos = _ruv(buf, pos)
-            sz216, pos = _ruv(buf, pos)
-            x217 = pos + sz216
-            if x217 > blen:
-                raise _bad_length(sz216, 'RegisterBrokerRecord._tagged_fields', pos)
-            if tg215 == 0:
-                n218 = buf[pos] - 1
-                if 0 <= n218 < 127:
+        nt220, pos = _ruv(buf, pos)
+        if nt220 * 2 > blen - pos:
+            raise _array_too_long(nt220, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk221 = None
+        for _ in range(nt220):
+            tg222, pos = _ruv(buf, pos)
+            sz223, pos = _ruv(buf, pos)
+            x224 = pos + sz223
+            if x224 > blen:
+                raise _bad_length(sz223, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg222 == 0:
+                n225 = buf[pos] - 1
+                if 0 <= n225 < 127:
                     pos += 1
                 else:
-                    n218, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
-                l219 = []
-                ap220 = l219.append
-                for _ in range(n218):
-                    u222, = _S_U.unpack_from(buf, pos)
-                    v221 = _uuid_from(u222)
+                    n225, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
+                l226 = []
+                ap227 = l226.append
+                for _ in range(n225):
+                    u229, = _S_U.unpack_from(buf, pos)
+                    v228 = _uuid_from(u229)
                     pos += 16
-                    ap220(v221)
-                o.log_dirs = l219
-                if pos != x217:
-                    raise _tag_size_mismatch(tg215, 'RegisterBrokerRecord.LogDirs', pos)
+                    ap227(v228)
+                o.log_dirs = l226
+                if pos != x224:
+                    raise _tag_size_mismatch(tg222, 'RegisterBrokerRecord.LogDirs', pos)
+            elif tg222 == 1000:
+                o.previous_clean_epoch, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x224:
+                    raise _tag_size_mismatch(tg222, 'RegisterBrokerRecord.PreviousCleanEpoch', pos)
             else:
-                if uk214 is None:
-                    uk214 = []
-                uk214.append((tg215, bytes(buf[pos:x217])))
-                pos = x217
-        o._unknown_tags = uk214
+                if uk221 is None:
+                    uk221 = []
+                uk221.append((tg222, bytes(buf[pos:x224])))
+                pos = x224
+        o._unknown_tags = uk221
     return o, pos
 
 
@@ -956,73 +1005,77 @@ def _enc_RegisterBrokerRecord_v4(o):
     parts = []
     a = parts.append
     a(_S_i_Uq.pack(o.broker_id, o.is_migrating_zk_broker, o.incarnation_id.bytes, o.broker_epoch))
-    l223 = o.end_points
-    n224 = len(l223) + 1
-    a(_UV[n224] if n224 < 128 else _uv(n224))
-    for e225 in l223:
-        s226 = e225.name
-        b227 = s226.encode()
-        n228 = len(b227) + 1
-        a(_UV[n228] if n228 < 128 else _uv(n228))
-        a(b227)
-        s229 = e225.host
-        b230 = s229.encode()
-        n231 = len(b230) + 1
-        a(_UV[n231] if n231 < 128 else _uv(n231))
-        a(b230)
-        a(_S_Hh.pack(e225.port, e225.security_protocol))
-        u232 = e225._unknown_tags
-        if u232 is None:
-            a(_H0)
-        else:
-            _write_tags(a, None, u232)
-    l233 = o.features
-    n234 = len(l233) + 1
-    a(_UV[n234] if n234 < 128 else _uv(n234))
-    for e235 in l233:
-        s236 = e235.name
+    l230 = o.end_points
+    n231 = len(l230) + 1
+    a(_UV[n231] if n231 < 128 else _uv(n231))
+    for e232 in l230:
+        s233 = e232.name
+        b234 = s233.encode()
+        n235 = len(b234) + 1
+        a(_UV[n235] if n235 < 128 else _uv(n235))
+        a(b234)
+        s236 = e232.host
         b237 = s236.encode()
         n238 = len(b237) + 1
         a(_UV[n238] if n238 < 128 else _uv(n238))
         a(b237)
-        a(_S_hh.pack(e235.min_supported_version, e235.max_supported_version))
-        u239 = e235._unknown_tags
+        a(_S_Hh.pack(e232.port, e232.security_protocol))
+        u239 = e232._unknown_tags
         if u239 is None:
             a(_H0)
         else:
             _write_tags(a, None, u239)
-    s240 = o.rack
-    if s240 is None:
+    l240 = o.features
+    n241 = len(l240) + 1
+    a(_UV[n241] if n241 < 128 else _uv(n241))
+    for e242 in l240:
+        s243 = e242.name
+        b244 = s243.encode()
+        n245 = len(b244) + 1
+        a(_UV[n245] if n245 < 128 else _uv(n245))
+        a(b244)
+        a(_S_hh.pack(e242.min_supported_version, e242.max_supported_version))
+        u246 = e242._unknown_tags
+        if u246 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u246)
+    s247 = o.rack
+    if s247 is None:
         a(_H0)
     else:
-        b241 = s240.encode()
-        n242 = len(b241) + 1
-        a(_UV[n242] if n242 < 128 else _uv(n242))
-        a(b241)
+        b248 = s247.encode()
+        n249 = len(b248) + 1
+        a(_UV[n249] if n249 < 128 else _uv(n249))
+        a(b248)
     a(_S___.pack(o.fenced, o.in_controlled_shutdown))
-    k243 = []
+    k250 = []
     if o.log_dirs:
-        p244 = []
-        l245 = o.log_dirs
-        n246 = len(l245) + 1
-        p244.append(_UV[n246] if n246 < 128 else _uv(n246))
-        for e247 in l245:
-            p244.append(_S_U.pack(e247.bytes))
-        k243.append((0, b''.join(p244)))
+        p251 = []
+        l252 = o.log_dirs
+        n253 = len(l252) + 1
+        p251.append(_UV[n253] if n253 < 128 else _uv(n253))
+        for e254 in l252:
+            p251.append(_S_U.pack(e254.bytes))
+        k250.append((0, b''.join(p251)))
     if o.cordoned_log_dirs is not None:
-        p248 = []
-        l249 = o.cordoned_log_dirs
-        if l249 is None:
-            p248.append(_H0)
+        p255 = []
+        l256 = o.cordoned_log_dirs
+        if l256 is None:
+            p255.append(_H0)
         else:
-            n250 = len(l249) + 1
-            p248.append(_UV[n250] if n250 < 128 else _uv(n250))
-            for e251 in l249:
-                p248.append(_S_U.pack(e251.bytes))
-        k243.append((1, b''.join(p248)))
-    u252 = o._unknown_tags
-    if k243 or u252 is not None:
-        _write_tags(a, k243, u252)
+            n257 = len(l256) + 1
+            p255.append(_UV[n257] if n257 < 128 else _uv(n257))
+            for e258 in l256:
+                p255.append(_S_U.pack(e258.bytes))
+        k250.append((1, b''.join(p255)))
+    if o.previous_clean_epoch != -1:
+        p259 = []
+        p259.append(_S_q.pack(o.previous_clean_epoch))
+        k250.append((1000, b''.join(p259)))
+    u260 = o._unknown_tags
+    if k250 or u260 is not None:
+        _write_tags(a, k250, u260)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1031,168 +1084,174 @@ def _enc_RegisterBrokerRecord_v4(o):
 def _dec_RegisterBrokerRecord_v4(buf, pos):
     blen = len(buf)
     o = _new(RegisterBrokerRecord)
-    o.broker_id, o.is_migrating_zk_broker, u253, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
+    o.broker_id, o.is_migrating_zk_broker, u261, o.broker_epoch = _S_i_Uq.unpack_from(buf, pos)
     pos += 29
-    o.incarnation_id = _uuid_from(u253)
-    n254 = buf[pos] - 1
-    if 0 <= n254 < 127:
+    o.incarnation_id = _uuid_from(u261)
+    n262 = buf[pos] - 1
+    if 0 <= n262 < 127:
         pos += 1
     else:
-        n254, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
-    l255 = []
-    ap256 = l255.append
-    for _ in range(n254):
-        t257 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
-        n258 = buf[pos] - 1
-        if 0 <= n258 < 127:
-            x259 = pos + 1 + n258
-            if x259 > blen:
-                raise _bad_length(n258, 'RegisterBrokerRecord.EndPoints.Name', pos)
-            t257.name = str(buf[pos + 1:x259], 'utf-8')
-            pos = x259
+        n262, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.EndPoints')
+    l263 = []
+    ap264 = l263.append
+    for _ in range(n262):
+        t265 = _new(_C_RegisterBrokerRecord_BrokerEndpoint)
+        n266 = buf[pos] - 1
+        if 0 <= n266 < 127:
+            x267 = pos + 1 + n266
+            if x267 > blen:
+                raise _bad_length(n266, 'RegisterBrokerRecord.EndPoints.Name', pos)
+            t265.name = str(buf[pos + 1:x267], 'utf-8')
+            pos = x267
         else:
-            t257.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
-        n260 = buf[pos] - 1
-        if 0 <= n260 < 127:
-            x261 = pos + 1 + n260
-            if x261 > blen:
-                raise _bad_length(n260, 'RegisterBrokerRecord.EndPoints.Host', pos)
-            t257.host = str(buf[pos + 1:x261], 'utf-8')
-            pos = x261
+            t265.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Name')
+        n268 = buf[pos] - 1
+        if 0 <= n268 < 127:
+            x269 = pos + 1 + n268
+            if x269 > blen:
+                raise _bad_length(n268, 'RegisterBrokerRecord.EndPoints.Host', pos)
+            t265.host = str(buf[pos + 1:x269], 'utf-8')
+            pos = x269
         else:
-            t257.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
-        t257.port, t257.security_protocol = _S_Hh.unpack_from(buf, pos)
+            t265.host, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.EndPoints.Host')
+        t265.port, t265.security_protocol = _S_Hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t257._unknown_tags = None
+            t265._unknown_tags = None
         else:
-            nt262, pos = _ruv(buf, pos)
-            if nt262 * 2 > blen - pos:
-                raise _array_too_long(nt262, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-            uk263 = None
-            for _ in range(nt262):
-                tg264, pos = _ruv(buf, pos)
-                sz265, pos = _ruv(buf, pos)
-                x266 = pos + sz265
-                if x266 > blen:
-                    raise _bad_length(sz265, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
-                if uk263 is None:
-                    uk263 = []
-                uk263.append((tg264, bytes(buf[pos:x266])))
-                pos = x266
-            t257._unknown_tags = uk263
-        ap256(t257)
-    o.end_points = l255
-    n267 = buf[pos] - 1
-    if 0 <= n267 < 127:
+            nt270, pos = _ruv(buf, pos)
+            if nt270 * 2 > blen - pos:
+                raise _array_too_long(nt270, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+            uk271 = None
+            for _ in range(nt270):
+                tg272, pos = _ruv(buf, pos)
+                sz273, pos = _ruv(buf, pos)
+                x274 = pos + sz273
+                if x274 > blen:
+                    raise _bad_length(sz273, 'RegisterBrokerRecord.EndPoints._tagged_fields', pos)
+                if uk271 is None:
+                    uk271 = []
+                uk271.append((tg272, bytes(buf[pos:x274])))
+                pos = x274
+            t265._unknown_tags = uk271
+        ap264(t265)
+    o.end_points = l263
+    n275 = buf[pos] - 1
+    if 0 <= n275 < 127:
         pos += 1
     else:
-        n267, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
-    l268 = []
-    ap269 = l268.append
-    for _ in range(n267):
-        t270 = _new(_C_RegisterBrokerRecord_BrokerFeature)
-        n271 = buf[pos] - 1
-        if 0 <= n271 < 127:
-            x272 = pos + 1 + n271
-            if x272 > blen:
-                raise _bad_length(n271, 'RegisterBrokerRecord.Features.Name', pos)
-            t270.name = str(buf[pos + 1:x272], 'utf-8')
-            pos = x272
+        n275, pos = _read_array_len(buf, pos, True, False, 1, 'RegisterBrokerRecord.Features')
+    l276 = []
+    ap277 = l276.append
+    for _ in range(n275):
+        t278 = _new(_C_RegisterBrokerRecord_BrokerFeature)
+        n279 = buf[pos] - 1
+        if 0 <= n279 < 127:
+            x280 = pos + 1 + n279
+            if x280 > blen:
+                raise _bad_length(n279, 'RegisterBrokerRecord.Features.Name', pos)
+            t278.name = str(buf[pos + 1:x280], 'utf-8')
+            pos = x280
         else:
-            t270.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
-        t270.min_supported_version, t270.max_supported_version = _S_hh.unpack_from(buf, pos)
+            t278.name, pos = _read_string(buf, pos, True, False, 'RegisterBrokerRecord.Features.Name')
+        t278.min_supported_version, t278.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t270._unknown_tags = None
+            t278._unknown_tags = None
         else:
-            nt273, pos = _ruv(buf, pos)
-            if nt273 * 2 > blen - pos:
-                raise _array_too_long(nt273, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-            uk274 = None
-            for _ in range(nt273):
-                tg275, pos = _ruv(buf, pos)
-                sz276, pos = _ruv(buf, pos)
-                x277 = pos + sz276
-                if x277 > blen:
-                    raise _bad_length(sz276, 'RegisterBrokerRecord.Features._tagged_fields', pos)
-                if uk274 is None:
-                    uk274 = []
-                uk274.append((tg275, bytes(buf[pos:x277])))
-                pos = x277
-            t270._unknown_tags = uk274
-        ap269(t270)
-    o.features = l268
-    n278 = buf[pos] - 1
-    if 0 <= n278 < 127:
-        x279 = pos + 1 + n278
-        if x279 > blen:
-            raise _bad_length(n278, 'RegisterBrokerRecord.Rack', pos)
-        o.rack = str(buf[pos + 1:x279], 'utf-8')
-        pos = x279
+            nt281, pos = _ruv(buf, pos)
+            if nt281 * 2 > blen - pos:
+                raise _array_too_long(nt281, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+            uk282 = None
+            for _ in range(nt281):
+                tg283, pos = _ruv(buf, pos)
+                sz284, pos = _ruv(buf, pos)
+                x285 = pos + sz284
+                if x285 > blen:
+                    raise _bad_length(sz284, 'RegisterBrokerRecord.Features._tagged_fields', pos)
+                if uk282 is None:
+                    uk282 = []
+                uk282.append((tg283, bytes(buf[pos:x285])))
+                pos = x285
+            t278._unknown_tags = uk282
+        ap277(t278)
+    o.features = l276
+    n286 = buf[pos] - 1
+    if 0 <= n286 < 127:
+        x287 = pos + 1 + n286
+        if x287 > blen:
+            raise _bad_length(n286, 'RegisterBrokerRecord.Rack', pos)
+        o.rack = str(buf[pos + 1:x287], 'utf-8')
+        pos = x287
     else:
         o.rack, pos = _read_string(buf, pos, True, True, 'RegisterBrokerRecord.Rack')
     o.fenced, o.in_controlled_shutdown = _S___.unpack_from(buf, pos)
     pos += 2
     o.log_dirs = []
     o.cordoned_log_dirs = None
+    o.previous_clean_epoch = -1
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt280, pos = _ruv(buf, pos)
-        if nt280 * 2 > blen - pos:
-            raise _array_too_long(nt280, 'RegisterBrokerRecord._tagged_fields', pos)
-        uk281 = None
-        for _ in range(nt280):
-            tg282, pos = _ruv(buf, pos)
-            sz283, pos = _ruv(buf, pos)
-            x284 = pos + sz283
-            if x284 > blen:
-                raise _bad_length(sz283, 'RegisterBrokerRecord._tagged_fields', pos)
-            if tg282 == 0:
-                n285 = buf[pos] - 1
-                if 0 <= n285 < 127:
+        nt288, pos = _ruv(buf, pos)
+        if nt288 * 2 > blen - pos:
+            raise _array_too_long(nt288, 'RegisterBrokerRecord._tagged_fields', pos)
+        uk289 = None
+        for _ in range(nt288):
+            tg290, pos = _ruv(buf, pos)
+            sz291, pos = _ruv(buf, pos)
+            x292 = pos + sz291
+            if x292 > blen:
+                raise _bad_length(sz291, 'RegisterBrokerRecord._tagged_fields', pos)
+            if tg290 == 0:
+                n293 = buf[pos] - 1
+                if 0 <= n293 < 127:
                     pos += 1
                 else:
-                    n285, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
-                l286 = []
-                ap287 = l286.append
-                for _ in range(n285):
-                    u289, = _S_U.unpack_from(buf, pos)
-                    v288 = _uuid_from(u289)
+                    n293, pos = _read_array_len(buf, pos, True, False, 16, 'RegisterBrokerRecord.LogDirs')
+                l294 = []
+                ap295 = l294.append
+                for _ in range(n293):
+                    u297, = _S_U.unpack_from(buf, pos)
+                    v296 = _uuid_from(u297)
                     pos += 16
-                    ap287(v288)
-                o.log_dirs = l286
-                if pos != x284:
-                    raise _tag_size_mismatch(tg282, 'RegisterBrokerRecord.LogDirs', pos)
-            elif tg282 == 1:
-                n290 = buf[pos] - 1
-                if -1 <= n290 < 127:
+                    ap295(v296)
+                o.log_dirs = l294
+                if pos != x292:
+                    raise _tag_size_mismatch(tg290, 'RegisterBrokerRecord.LogDirs', pos)
+            elif tg290 == 1:
+                n298 = buf[pos] - 1
+                if -1 <= n298 < 127:
                     pos += 1
                 else:
-                    n290, pos = _read_array_len(buf, pos, True, True, 16, 'RegisterBrokerRecord.CordonedLogDirs')
-                if n290 < 0:
+                    n298, pos = _read_array_len(buf, pos, True, True, 16, 'RegisterBrokerRecord.CordonedLogDirs')
+                if n298 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l291 = []
-                    ap292 = l291.append
-                    for _ in range(n290):
-                        u294, = _S_U.unpack_from(buf, pos)
-                        v293 = _uuid_from(u294)
+                    l299 = []
+                    ap300 = l299.append
+                    for _ in range(n298):
+                        u302, = _S_U.unpack_from(buf, pos)
+                        v301 = _uuid_from(u302)
                         pos += 16
-                        ap292(v293)
-                    o.cordoned_log_dirs = l291
-                if pos != x284:
-                    raise _tag_size_mismatch(tg282, 'RegisterBrokerRecord.CordonedLogDirs', pos)
+                        ap300(v301)
+                    o.cordoned_log_dirs = l299
+                if pos != x292:
+                    raise _tag_size_mismatch(tg290, 'RegisterBrokerRecord.CordonedLogDirs', pos)
+            elif tg290 == 1000:
+                o.previous_clean_epoch, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x292:
+                    raise _tag_size_mismatch(tg290, 'RegisterBrokerRecord.PreviousCleanEpoch', pos)
             else:
-                if uk281 is None:
-                    uk281 = []
-                uk281.append((tg282, bytes(buf[pos:x284])))
-                pos = x284
-        o._unknown_tags = uk281
+                if uk289 is None:
+                    uk289 = []
+                uk289.append((tg290, bytes(buf[pos:x292])))
+                pos = x292
+        o._unknown_tags = uk289
     return o, pos
 
 
@@ -1224,11 +1283,11 @@ def _enc_UnregisterBrokerRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
-    u295 = o._unknown_tags
-    if u295 is None:
+    u303 = o._unknown_tags
+    if u303 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u295)
+        _write_tags(a, None, u303)
     return b''.join(parts)
 
 
@@ -1241,21 +1300,21 @@ def _dec_UnregisterBrokerRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt296, pos = _ruv(buf, pos)
-        if nt296 * 2 > blen - pos:
-            raise _array_too_long(nt296, 'UnregisterBrokerRecord._tagged_fields', pos)
-        uk297 = None
-        for _ in range(nt296):
-            tg298, pos = _ruv(buf, pos)
-            sz299, pos = _ruv(buf, pos)
-            x300 = pos + sz299
-            if x300 > blen:
-                raise _bad_length(sz299, 'UnregisterBrokerRecord._tagged_fields', pos)
-            if uk297 is None:
-                uk297 = []
-            uk297.append((tg298, bytes(buf[pos:x300])))
-            pos = x300
-        o._unknown_tags = uk297
+        nt304, pos = _ruv(buf, pos)
+        if nt304 * 2 > blen - pos:
+            raise _array_too_long(nt304, 'UnregisterBrokerRecord._tagged_fields', pos)
+        uk305 = None
+        for _ in range(nt304):
+            tg306, pos = _ruv(buf, pos)
+            sz307, pos = _ruv(buf, pos)
+            x308 = pos + sz307
+            if x308 > blen:
+                raise _bad_length(sz307, 'UnregisterBrokerRecord._tagged_fields', pos)
+            if uk305 is None:
+                uk305 = []
+            uk305.append((tg306, bytes(buf[pos:x308])))
+            pos = x308
+        o._unknown_tags = uk305
     return o, pos
 
 
@@ -1286,54 +1345,54 @@ TopicRecord.FIELDS = (
 def _enc_TopicRecord_v0(o):
     parts = []
     a = parts.append
-    s301 = o.name
-    b302 = s301.encode()
-    n303 = len(b302) + 1
-    a(_UV[n303] if n303 < 128 else _uv(n303))
-    a(b302)
+    s309 = o.name
+    b310 = s309.encode()
+    n311 = len(b310) + 1
+    a(_UV[n311] if n311 < 128 else _uv(n311))
+    a(b310)
     a(_S_U.pack(o.topic_id.bytes))
-    u304 = o._unknown_tags
-    if u304 is None:
+    u312 = o._unknown_tags
+    if u312 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u304)
+        _write_tags(a, None, u312)
     return b''.join(parts)
 
 
 def _dec_TopicRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(TopicRecord)
-    n305 = buf[pos] - 1
-    if 0 <= n305 < 127:
-        x306 = pos + 1 + n305
-        if x306 > blen:
-            raise _bad_length(n305, 'TopicRecord.Name', pos)
-        o.name = str(buf[pos + 1:x306], 'utf-8')
-        pos = x306
+    n313 = buf[pos] - 1
+    if 0 <= n313 < 127:
+        x314 = pos + 1 + n313
+        if x314 > blen:
+            raise _bad_length(n313, 'TopicRecord.Name', pos)
+        o.name = str(buf[pos + 1:x314], 'utf-8')
+        pos = x314
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'TopicRecord.Name')
-    u307, = _S_U.unpack_from(buf, pos)
+    u315, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.topic_id = _uuid_from(u307)
+    o.topic_id = _uuid_from(u315)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt308, pos = _ruv(buf, pos)
-        if nt308 * 2 > blen - pos:
-            raise _array_too_long(nt308, 'TopicRecord._tagged_fields', pos)
-        uk309 = None
-        for _ in range(nt308):
-            tg310, pos = _ruv(buf, pos)
-            sz311, pos = _ruv(buf, pos)
-            x312 = pos + sz311
-            if x312 > blen:
-                raise _bad_length(sz311, 'TopicRecord._tagged_fields', pos)
-            if uk309 is None:
-                uk309 = []
-            uk309.append((tg310, bytes(buf[pos:x312])))
-            pos = x312
-        o._unknown_tags = uk309
+        nt316, pos = _ruv(buf, pos)
+        if nt316 * 2 > blen - pos:
+            raise _array_too_long(nt316, 'TopicRecord._tagged_fields', pos)
+        uk317 = None
+        for _ in range(nt316):
+            tg318, pos = _ruv(buf, pos)
+            sz319, pos = _ruv(buf, pos)
+            x320 = pos + sz319
+            if x320 > blen:
+                raise _bad_length(sz319, 'TopicRecord._tagged_fields', pos)
+            if uk317 is None:
+                uk317 = []
+            uk317.append((tg318, bytes(buf[pos:x320])))
+            pos = x320
+        o._unknown_tags = uk317
     return o, pos
 
 
@@ -1389,30 +1448,30 @@ def _enc_PartitionRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    l313 = o.replicas
-    n314 = len(l313)
-    if n314 < 64:
-        a(_CA_i[n314].pack(n314 + 1, *l313))
+    l321 = o.replicas
+    n322 = len(l321)
+    if n322 < 64:
+        a(_CA_i[n322].pack(n322 + 1, *l321))
     else:
-        a(_encode_array('i', l313, True))
-    l315 = o.isr
-    n316 = len(l315)
-    if n316 < 64:
-        a(_CA_i[n316].pack(n316 + 1, *l315))
+        a(_encode_array('i', l321, True))
+    l323 = o.isr
+    n324 = len(l323)
+    if n324 < 64:
+        a(_CA_i[n324].pack(n324 + 1, *l323))
     else:
-        a(_encode_array('i', l315, True))
-    l317 = o.removing_replicas
-    n318 = len(l317)
-    if n318 < 64:
-        a(_CA_i[n318].pack(n318 + 1, *l317))
+        a(_encode_array('i', l323, True))
+    l325 = o.removing_replicas
+    n326 = len(l325)
+    if n326 < 64:
+        a(_CA_i[n326].pack(n326 + 1, *l325))
     else:
-        a(_encode_array('i', l317, True))
-    l319 = o.adding_replicas
-    n320 = len(l319)
-    if n320 < 64:
-        a(_CA_i[n320].pack(n320 + 1, *l319))
+        a(_encode_array('i', l325, True))
+    l327 = o.adding_replicas
+    n328 = len(l327)
+    if n328 < 64:
+        a(_CA_i[n328].pack(n328 + 1, *l327))
     else:
-        a(_encode_array('i', l319, True))
+        a(_encode_array('i', l327, True))
     a(_S_iii.pack(o.leader, o.leader_epoch, o.partition_epoch))
     if o.directories:
         raise _unsupported_field('PartitionRecord', 'Directories', 0)
@@ -1422,14 +1481,14 @@ def _enc_PartitionRecord_v0(o):
         raise _unsupported_field('PartitionRecord', 'LastKnownElr', 0)
     if o.last_known_leader != -1:
         raise _unsupported_field('PartitionRecord', 'LastKnownLeader', 0)
-    k321 = []
+    k329 = []
     if o.leader_recovery_state != 0:
-        p322 = []
-        p322.append(_S_b.pack(o.leader_recovery_state))
-        k321.append((0, b''.join(p322)))
-    u323 = o._unknown_tags
-    if k321 or u323 is not None:
-        _write_tags(a, k321, u323)
+        p330 = []
+        p330.append(_S_b.pack(o.leader_recovery_state))
+        k329.append((0, b''.join(p330)))
+    u331 = o._unknown_tags
+    if k329 or u331 is not None:
+        _write_tags(a, k329, u331)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1438,31 +1497,31 @@ def _enc_PartitionRecord_v0(o):
 def _dec_PartitionRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(PartitionRecord)
-    o.partition_id, u324 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u332 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u324)
-    n325 = buf[pos] - 1
-    if 0 <= n325 < 64:
-        o.replicas = list(_A_i[n325].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n325
+    o.topic_id = _uuid_from(u332)
+    n333 = buf[pos] - 1
+    if 0 <= n333 < 64:
+        o.replicas = list(_A_i[n333].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n333
     else:
         o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
-    n326 = buf[pos] - 1
-    if 0 <= n326 < 64:
-        o.isr = list(_A_i[n326].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n326
+    n334 = buf[pos] - 1
+    if 0 <= n334 < 64:
+        o.isr = list(_A_i[n334].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n334
     else:
         o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
-    n327 = buf[pos] - 1
-    if 0 <= n327 < 64:
-        o.removing_replicas = list(_A_i[n327].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n327
+    n335 = buf[pos] - 1
+    if 0 <= n335 < 64:
+        o.removing_replicas = list(_A_i[n335].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n335
     else:
         o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
-    n328 = buf[pos] - 1
-    if 0 <= n328 < 64:
-        o.adding_replicas = list(_A_i[n328].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n328
+    n336 = buf[pos] - 1
+    if 0 <= n336 < 64:
+        o.adding_replicas = list(_A_i[n336].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n336
     else:
         o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.AddingReplicas')
     o.leader, o.leader_epoch, o.partition_epoch = _S_iii.unpack_from(buf, pos)
@@ -1476,27 +1535,27 @@ def _dec_PartitionRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt329, pos = _ruv(buf, pos)
-        if nt329 * 2 > blen - pos:
-            raise _array_too_long(nt329, 'PartitionRecord._tagged_fields', pos)
-        uk330 = None
-        for _ in range(nt329):
-            tg331, pos = _ruv(buf, pos)
-            sz332, pos = _ruv(buf, pos)
-            x333 = pos + sz332
-            if x333 > blen:
-                raise _bad_length(sz332, 'PartitionRecord._tagged_fields', pos)
-            if tg331 == 0:
+        nt337, pos = _ruv(buf, pos)
+        if nt337 * 2 > blen - pos:
+            raise _array_too_long(nt337, 'PartitionRecord._tagged_fields', pos)
+        uk338 = None
+        for _ in range(nt337):
+            tg339, pos = _ruv(buf, pos)
+            sz340, pos = _ruv(buf, pos)
+            x341 = pos + sz340
+            if x341 > blen:
+                raise _bad_length(sz340, 'PartitionRecord._tagged_fields', pos)
+            if tg339 == 0:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x333:
-                    raise _tag_size_mismatch(tg331, 'PartitionRecord.LeaderRecoveryState', pos)
+                if pos != x341:
+                    raise _tag_size_mismatch(tg339, 'PartitionRecord.LeaderRecoveryState', pos)
             else:
-                if uk330 is None:
-                    uk330 = []
-                uk330.append((tg331, bytes(buf[pos:x333])))
-                pos = x333
-        o._unknown_tags = uk330
+                if uk338 is None:
+                    uk338 = []
+                uk338.append((tg339, bytes(buf[pos:x341])))
+                pos = x341
+        o._unknown_tags = uk338
     return o, pos
 
 
@@ -1504,50 +1563,50 @@ def _enc_PartitionRecord_v1(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    l334 = o.replicas
-    n335 = len(l334)
-    if n335 < 64:
-        a(_CA_i[n335].pack(n335 + 1, *l334))
+    l342 = o.replicas
+    n343 = len(l342)
+    if n343 < 64:
+        a(_CA_i[n343].pack(n343 + 1, *l342))
     else:
-        a(_encode_array('i', l334, True))
-    l336 = o.isr
-    n337 = len(l336)
-    if n337 < 64:
-        a(_CA_i[n337].pack(n337 + 1, *l336))
+        a(_encode_array('i', l342, True))
+    l344 = o.isr
+    n345 = len(l344)
+    if n345 < 64:
+        a(_CA_i[n345].pack(n345 + 1, *l344))
     else:
-        a(_encode_array('i', l336, True))
-    l338 = o.removing_replicas
-    n339 = len(l338)
-    if n339 < 64:
-        a(_CA_i[n339].pack(n339 + 1, *l338))
+        a(_encode_array('i', l344, True))
+    l346 = o.removing_replicas
+    n347 = len(l346)
+    if n347 < 64:
+        a(_CA_i[n347].pack(n347 + 1, *l346))
     else:
-        a(_encode_array('i', l338, True))
-    l340 = o.adding_replicas
-    n341 = len(l340)
-    if n341 < 64:
-        a(_CA_i[n341].pack(n341 + 1, *l340))
+        a(_encode_array('i', l346, True))
+    l348 = o.adding_replicas
+    n349 = len(l348)
+    if n349 < 64:
+        a(_CA_i[n349].pack(n349 + 1, *l348))
     else:
-        a(_encode_array('i', l340, True))
+        a(_encode_array('i', l348, True))
     a(_S_iii.pack(o.leader, o.leader_epoch, o.partition_epoch))
-    l342 = o.directories
-    n343 = len(l342) + 1
-    a(_UV[n343] if n343 < 128 else _uv(n343))
-    for e344 in l342:
-        a(_S_U.pack(e344.bytes))
+    l350 = o.directories
+    n351 = len(l350) + 1
+    a(_UV[n351] if n351 < 128 else _uv(n351))
+    for e352 in l350:
+        a(_S_U.pack(e352.bytes))
     if o.eligible_leader_replicas is not None:
         raise _unsupported_field('PartitionRecord', 'EligibleLeaderReplicas', 1)
     if o.last_known_elr is not None:
         raise _unsupported_field('PartitionRecord', 'LastKnownElr', 1)
     if o.last_known_leader != -1:
         raise _unsupported_field('PartitionRecord', 'LastKnownLeader', 1)
-    k345 = []
+    k353 = []
     if o.leader_recovery_state != 0:
-        p346 = []
-        p346.append(_S_b.pack(o.leader_recovery_state))
-        k345.append((0, b''.join(p346)))
-    u347 = o._unknown_tags
-    if k345 or u347 is not None:
-        _write_tags(a, k345, u347)
+        p354 = []
+        p354.append(_S_b.pack(o.leader_recovery_state))
+        k353.append((0, b''.join(p354)))
+    u355 = o._unknown_tags
+    if k353 or u355 is not None:
+        _write_tags(a, k353, u355)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1556,48 +1615,48 @@ def _enc_PartitionRecord_v1(o):
 def _dec_PartitionRecord_v1(buf, pos):
     blen = len(buf)
     o = _new(PartitionRecord)
-    o.partition_id, u348 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u356 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u348)
-    n349 = buf[pos] - 1
-    if 0 <= n349 < 64:
-        o.replicas = list(_A_i[n349].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n349
+    o.topic_id = _uuid_from(u356)
+    n357 = buf[pos] - 1
+    if 0 <= n357 < 64:
+        o.replicas = list(_A_i[n357].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n357
     else:
         o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
-    n350 = buf[pos] - 1
-    if 0 <= n350 < 64:
-        o.isr = list(_A_i[n350].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n350
+    n358 = buf[pos] - 1
+    if 0 <= n358 < 64:
+        o.isr = list(_A_i[n358].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n358
     else:
         o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
-    n351 = buf[pos] - 1
-    if 0 <= n351 < 64:
-        o.removing_replicas = list(_A_i[n351].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n351
+    n359 = buf[pos] - 1
+    if 0 <= n359 < 64:
+        o.removing_replicas = list(_A_i[n359].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n359
     else:
         o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
-    n352 = buf[pos] - 1
-    if 0 <= n352 < 64:
-        o.adding_replicas = list(_A_i[n352].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n352
+    n360 = buf[pos] - 1
+    if 0 <= n360 < 64:
+        o.adding_replicas = list(_A_i[n360].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n360
     else:
         o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.AddingReplicas')
     o.leader, o.leader_epoch, o.partition_epoch = _S_iii.unpack_from(buf, pos)
     pos += 12
-    n353 = buf[pos] - 1
-    if 0 <= n353 < 127:
+    n361 = buf[pos] - 1
+    if 0 <= n361 < 127:
         pos += 1
     else:
-        n353, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
-    l354 = []
-    ap355 = l354.append
-    for _ in range(n353):
-        u357, = _S_U.unpack_from(buf, pos)
-        v356 = _uuid_from(u357)
+        n361, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
+    l362 = []
+    ap363 = l362.append
+    for _ in range(n361):
+        u365, = _S_U.unpack_from(buf, pos)
+        v364 = _uuid_from(u365)
         pos += 16
-        ap355(v356)
-    o.directories = l354
+        ap363(v364)
+    o.directories = l362
     o.leader_recovery_state = 0
     o.eligible_leader_replicas = None
     o.last_known_elr = None
@@ -1606,27 +1665,27 @@ def _dec_PartitionRecord_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt358, pos = _ruv(buf, pos)
-        if nt358 * 2 > blen - pos:
-            raise _array_too_long(nt358, 'PartitionRecord._tagged_fields', pos)
-        uk359 = None
-        for _ in range(nt358):
-            tg360, pos = _ruv(buf, pos)
-            sz361, pos = _ruv(buf, pos)
-            x362 = pos + sz361
-            if x362 > blen:
-                raise _bad_length(sz361, 'PartitionRecord._tagged_fields', pos)
-            if tg360 == 0:
+        nt366, pos = _ruv(buf, pos)
+        if nt366 * 2 > blen - pos:
+            raise _array_too_long(nt366, 'PartitionRecord._tagged_fields', pos)
+        uk367 = None
+        for _ in range(nt366):
+            tg368, pos = _ruv(buf, pos)
+            sz369, pos = _ruv(buf, pos)
+            x370 = pos + sz369
+            if x370 > blen:
+                raise _bad_length(sz369, 'PartitionRecord._tagged_fields', pos)
+            if tg368 == 0:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x362:
-                    raise _tag_size_mismatch(tg360, 'PartitionRecord.LeaderRecoveryState', pos)
+                if pos != x370:
+                    raise _tag_size_mismatch(tg368, 'PartitionRecord.LeaderRecoveryState', pos)
             else:
-                if uk359 is None:
-                    uk359 = []
-                uk359.append((tg360, bytes(buf[pos:x362])))
-                pos = x362
-        o._unknown_tags = uk359
+                if uk367 is None:
+                    uk367 = []
+                uk367.append((tg368, bytes(buf[pos:x370])))
+                pos = x370
+        o._unknown_tags = uk367
     return o, pos
 
 
@@ -1634,72 +1693,72 @@ def _enc_PartitionRecord_v2(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    l363 = o.replicas
-    n364 = len(l363)
-    if n364 < 64:
-        a(_CA_i[n364].pack(n364 + 1, *l363))
+    l371 = o.replicas
+    n372 = len(l371)
+    if n372 < 64:
+        a(_CA_i[n372].pack(n372 + 1, *l371))
     else:
-        a(_encode_array('i', l363, True))
-    l365 = o.isr
-    n366 = len(l365)
-    if n366 < 64:
-        a(_CA_i[n366].pack(n366 + 1, *l365))
+        a(_encode_array('i', l371, True))
+    l373 = o.isr
+    n374 = len(l373)
+    if n374 < 64:
+        a(_CA_i[n374].pack(n374 + 1, *l373))
     else:
-        a(_encode_array('i', l365, True))
-    l367 = o.removing_replicas
-    n368 = len(l367)
-    if n368 < 64:
-        a(_CA_i[n368].pack(n368 + 1, *l367))
+        a(_encode_array('i', l373, True))
+    l375 = o.removing_replicas
+    n376 = len(l375)
+    if n376 < 64:
+        a(_CA_i[n376].pack(n376 + 1, *l375))
     else:
-        a(_encode_array('i', l367, True))
-    l369 = o.adding_replicas
-    n370 = len(l369)
-    if n370 < 64:
-        a(_CA_i[n370].pack(n370 + 1, *l369))
+        a(_encode_array('i', l375, True))
+    l377 = o.adding_replicas
+    n378 = len(l377)
+    if n378 < 64:
+        a(_CA_i[n378].pack(n378 + 1, *l377))
     else:
-        a(_encode_array('i', l369, True))
+        a(_encode_array('i', l377, True))
     a(_S_iii.pack(o.leader, o.leader_epoch, o.partition_epoch))
-    l371 = o.directories
-    n372 = len(l371) + 1
-    a(_UV[n372] if n372 < 128 else _uv(n372))
-    for e373 in l371:
-        a(_S_U.pack(e373.bytes))
-    k374 = []
+    l379 = o.directories
+    n380 = len(l379) + 1
+    a(_UV[n380] if n380 < 128 else _uv(n380))
+    for e381 in l379:
+        a(_S_U.pack(e381.bytes))
+    k382 = []
     if o.leader_recovery_state != 0:
-        p375 = []
-        p375.append(_S_b.pack(o.leader_recovery_state))
-        k374.append((0, b''.join(p375)))
+        p383 = []
+        p383.append(_S_b.pack(o.leader_recovery_state))
+        k382.append((0, b''.join(p383)))
     if o.eligible_leader_replicas is not None:
-        p376 = []
-        l377 = o.eligible_leader_replicas
-        if l377 is None:
-            p376.append(_H0)
+        p384 = []
+        l385 = o.eligible_leader_replicas
+        if l385 is None:
+            p384.append(_H0)
         else:
-            n378 = len(l377)
-            if n378 < 64:
-                p376.append(_CA_i[n378].pack(n378 + 1, *l377))
+            n386 = len(l385)
+            if n386 < 64:
+                p384.append(_CA_i[n386].pack(n386 + 1, *l385))
             else:
-                p376.append(_encode_array('i', l377, True))
-        k374.append((1, b''.join(p376)))
+                p384.append(_encode_array('i', l385, True))
+        k382.append((1, b''.join(p384)))
     if o.last_known_elr is not None:
-        p379 = []
-        l380 = o.last_known_elr
-        if l380 is None:
-            p379.append(_H0)
+        p387 = []
+        l388 = o.last_known_elr
+        if l388 is None:
+            p387.append(_H0)
         else:
-            n381 = len(l380)
-            if n381 < 64:
-                p379.append(_CA_i[n381].pack(n381 + 1, *l380))
+            n389 = len(l388)
+            if n389 < 64:
+                p387.append(_CA_i[n389].pack(n389 + 1, *l388))
             else:
-                p379.append(_encode_array('i', l380, True))
-        k374.append((2, b''.join(p379)))
+                p387.append(_encode_array('i', l388, True))
+        k382.append((2, b''.join(p387)))
     if o.last_known_leader != -1:
-        p382 = []
-        p382.append(_S_i.pack(o.last_known_leader))
-        k374.append((1000, b''.join(p382)))
-    u383 = o._unknown_tags
-    if k374 or u383 is not None:
-        _write_tags(a, k374, u383)
+        p390 = []
+        p390.append(_S_i.pack(o.last_known_leader))
+        k382.append((1000, b''.join(p390)))
+    u391 = o._unknown_tags
+    if k382 or u391 is not None:
+        _write_tags(a, k382, u391)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1708,48 +1767,48 @@ def _enc_PartitionRecord_v2(o):
 def _dec_PartitionRecord_v2(buf, pos):
     blen = len(buf)
     o = _new(PartitionRecord)
-    o.partition_id, u384 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u392 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u384)
-    n385 = buf[pos] - 1
-    if 0 <= n385 < 64:
-        o.replicas = list(_A_i[n385].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n385
+    o.topic_id = _uuid_from(u392)
+    n393 = buf[pos] - 1
+    if 0 <= n393 < 64:
+        o.replicas = list(_A_i[n393].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n393
     else:
         o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Replicas')
-    n386 = buf[pos] - 1
-    if 0 <= n386 < 64:
-        o.isr = list(_A_i[n386].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n386
+    n394 = buf[pos] - 1
+    if 0 <= n394 < 64:
+        o.isr = list(_A_i[n394].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n394
     else:
         o.isr, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.Isr')
-    n387 = buf[pos] - 1
-    if 0 <= n387 < 64:
-        o.removing_replicas = list(_A_i[n387].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n387
+    n395 = buf[pos] - 1
+    if 0 <= n395 < 64:
+        o.removing_replicas = list(_A_i[n395].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n395
     else:
         o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.RemovingReplicas')
-    n388 = buf[pos] - 1
-    if 0 <= n388 < 64:
-        o.adding_replicas = list(_A_i[n388].unpack_from(buf, pos + 1))
-        pos += 1 + 4 * n388
+    n396 = buf[pos] - 1
+    if 0 <= n396 < 64:
+        o.adding_replicas = list(_A_i[n396].unpack_from(buf, pos + 1))
+        pos += 1 + 4 * n396
     else:
         o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, False, 'PartitionRecord.AddingReplicas')
     o.leader, o.leader_epoch, o.partition_epoch = _S_iii.unpack_from(buf, pos)
     pos += 12
-    n389 = buf[pos] - 1
-    if 0 <= n389 < 127:
+    n397 = buf[pos] - 1
+    if 0 <= n397 < 127:
         pos += 1
     else:
-        n389, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
-    l390 = []
-    ap391 = l390.append
-    for _ in range(n389):
-        u393, = _S_U.unpack_from(buf, pos)
-        v392 = _uuid_from(u393)
+        n397, pos = _read_array_len(buf, pos, True, False, 16, 'PartitionRecord.Directories')
+    l398 = []
+    ap399 = l398.append
+    for _ in range(n397):
+        u401, = _S_U.unpack_from(buf, pos)
+        v400 = _uuid_from(u401)
         pos += 16
-        ap391(v392)
-    o.directories = l390
+        ap399(v400)
+    o.directories = l398
     o.leader_recovery_state = 0
     o.eligible_leader_replicas = None
     o.last_known_elr = None
@@ -1758,50 +1817,50 @@ def _dec_PartitionRecord_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt394, pos = _ruv(buf, pos)
-        if nt394 * 2 > blen - pos:
-            raise _array_too_long(nt394, 'PartitionRecord._tagged_fields', pos)
-        uk395 = None
-        for _ in range(nt394):
-            tg396, pos = _ruv(buf, pos)
-            sz397, pos = _ruv(buf, pos)
-            x398 = pos + sz397
-            if x398 > blen:
-                raise _bad_length(sz397, 'PartitionRecord._tagged_fields', pos)
-            if tg396 == 0:
+        nt402, pos = _ruv(buf, pos)
+        if nt402 * 2 > blen - pos:
+            raise _array_too_long(nt402, 'PartitionRecord._tagged_fields', pos)
+        uk403 = None
+        for _ in range(nt402):
+            tg404, pos = _ruv(buf, pos)
+            sz405, pos = _ruv(buf, pos)
+            x406 = pos + sz405
+            if x406 > blen:
+                raise _bad_length(sz405, 'PartitionRecord._tagged_fields', pos)
+            if tg404 == 0:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x398:
-                    raise _tag_size_mismatch(tg396, 'PartitionRecord.LeaderRecoveryState', pos)
-            elif tg396 == 1:
-                n399 = buf[pos] - 1
-                if 0 <= n399 < 64:
-                    o.eligible_leader_replicas = list(_A_i[n399].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n399
+                if pos != x406:
+                    raise _tag_size_mismatch(tg404, 'PartitionRecord.LeaderRecoveryState', pos)
+            elif tg404 == 1:
+                n407 = buf[pos] - 1
+                if 0 <= n407 < 64:
+                    o.eligible_leader_replicas = list(_A_i[n407].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n407
                 else:
                     o.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionRecord.EligibleLeaderReplicas')
-                if pos != x398:
-                    raise _tag_size_mismatch(tg396, 'PartitionRecord.EligibleLeaderReplicas', pos)
-            elif tg396 == 2:
-                n400 = buf[pos] - 1
-                if 0 <= n400 < 64:
-                    o.last_known_elr = list(_A_i[n400].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n400
+                if pos != x406:
+                    raise _tag_size_mismatch(tg404, 'PartitionRecord.EligibleLeaderReplicas', pos)
+            elif tg404 == 2:
+                n408 = buf[pos] - 1
+                if 0 <= n408 < 64:
+                    o.last_known_elr = list(_A_i[n408].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n408
                 else:
                     o.last_known_elr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionRecord.LastKnownElr')
-                if pos != x398:
-                    raise _tag_size_mismatch(tg396, 'PartitionRecord.LastKnownElr', pos)
-            elif tg396 == 1000:
+                if pos != x406:
+                    raise _tag_size_mismatch(tg404, 'PartitionRecord.LastKnownElr', pos)
+            elif tg404 == 1000:
                 o.last_known_leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x398:
-                    raise _tag_size_mismatch(tg396, 'PartitionRecord.LastKnownLeader', pos)
+                if pos != x406:
+                    raise _tag_size_mismatch(tg404, 'PartitionRecord.LastKnownLeader', pos)
             else:
-                if uk395 is None:
-                    uk395 = []
-                uk395.append((tg396, bytes(buf[pos:x398])))
-                pos = x398
-        o._unknown_tags = uk395
+                if uk403 is None:
+                    uk403 = []
+                uk403.append((tg404, bytes(buf[pos:x406])))
+                pos = x406
+        o._unknown_tags = uk403
     return o, pos
 
 
@@ -1837,29 +1896,29 @@ def _enc_ConfigRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_b.pack(o.resource_type))
-    s401 = o.resource_name
-    b402 = s401.encode()
-    n403 = len(b402) + 1
-    a(_UV[n403] if n403 < 128 else _uv(n403))
-    a(b402)
-    s404 = o.name
-    b405 = s404.encode()
-    n406 = len(b405) + 1
-    a(_UV[n406] if n406 < 128 else _uv(n406))
-    a(b405)
-    s407 = o.value
-    if s407 is None:
+    s409 = o.resource_name
+    b410 = s409.encode()
+    n411 = len(b410) + 1
+    a(_UV[n411] if n411 < 128 else _uv(n411))
+    a(b410)
+    s412 = o.name
+    b413 = s412.encode()
+    n414 = len(b413) + 1
+    a(_UV[n414] if n414 < 128 else _uv(n414))
+    a(b413)
+    s415 = o.value
+    if s415 is None:
         a(_H0)
     else:
-        b408 = s407.encode()
-        n409 = len(b408) + 1
-        a(_UV[n409] if n409 < 128 else _uv(n409))
-        a(b408)
-    u410 = o._unknown_tags
-    if u410 is None:
+        b416 = s415.encode()
+        n417 = len(b416) + 1
+        a(_UV[n417] if n417 < 128 else _uv(n417))
+        a(b416)
+    u418 = o._unknown_tags
+    if u418 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u410)
+        _write_tags(a, None, u418)
     return b''.join(parts)
 
 
@@ -1868,52 +1927,52 @@ def _dec_ConfigRecord_v0(buf, pos):
     o = _new(ConfigRecord)
     o.resource_type, = _S_b.unpack_from(buf, pos)
     pos += 1
-    n411 = buf[pos] - 1
-    if 0 <= n411 < 127:
-        x412 = pos + 1 + n411
-        if x412 > blen:
-            raise _bad_length(n411, 'ConfigRecord.ResourceName', pos)
-        o.resource_name = str(buf[pos + 1:x412], 'utf-8')
-        pos = x412
+    n419 = buf[pos] - 1
+    if 0 <= n419 < 127:
+        x420 = pos + 1 + n419
+        if x420 > blen:
+            raise _bad_length(n419, 'ConfigRecord.ResourceName', pos)
+        o.resource_name = str(buf[pos + 1:x420], 'utf-8')
+        pos = x420
     else:
         o.resource_name, pos = _read_string(buf, pos, True, False, 'ConfigRecord.ResourceName')
-    n413 = buf[pos] - 1
-    if 0 <= n413 < 127:
-        x414 = pos + 1 + n413
-        if x414 > blen:
-            raise _bad_length(n413, 'ConfigRecord.Name', pos)
-        o.name = str(buf[pos + 1:x414], 'utf-8')
-        pos = x414
+    n421 = buf[pos] - 1
+    if 0 <= n421 < 127:
+        x422 = pos + 1 + n421
+        if x422 > blen:
+            raise _bad_length(n421, 'ConfigRecord.Name', pos)
+        o.name = str(buf[pos + 1:x422], 'utf-8')
+        pos = x422
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'ConfigRecord.Name')
-    n415 = buf[pos] - 1
-    if 0 <= n415 < 127:
-        x416 = pos + 1 + n415
-        if x416 > blen:
-            raise _bad_length(n415, 'ConfigRecord.Value', pos)
-        o.value = str(buf[pos + 1:x416], 'utf-8')
-        pos = x416
+    n423 = buf[pos] - 1
+    if 0 <= n423 < 127:
+        x424 = pos + 1 + n423
+        if x424 > blen:
+            raise _bad_length(n423, 'ConfigRecord.Value', pos)
+        o.value = str(buf[pos + 1:x424], 'utf-8')
+        pos = x424
     else:
         o.value, pos = _read_string(buf, pos, True, True, 'ConfigRecord.Value')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt417, pos = _ruv(buf, pos)
-        if nt417 * 2 > blen - pos:
-            raise _array_too_long(nt417, 'ConfigRecord._tagged_fields', pos)
-        uk418 = None
-        for _ in range(nt417):
-            tg419, pos = _ruv(buf, pos)
-            sz420, pos = _ruv(buf, pos)
-            x421 = pos + sz420
-            if x421 > blen:
-                raise _bad_length(sz420, 'ConfigRecord._tagged_fields', pos)
-            if uk418 is None:
-                uk418 = []
-            uk418.append((tg419, bytes(buf[pos:x421])))
-            pos = x421
-        o._unknown_tags = uk418
+        nt425, pos = _ruv(buf, pos)
+        if nt425 * 2 > blen - pos:
+            raise _array_too_long(nt425, 'ConfigRecord._tagged_fields', pos)
+        uk426 = None
+        for _ in range(nt425):
+            tg427, pos = _ruv(buf, pos)
+            sz428, pos = _ruv(buf, pos)
+            x429 = pos + sz428
+            if x429 > blen:
+                raise _bad_length(sz428, 'ConfigRecord._tagged_fields', pos)
+            if uk426 is None:
+                uk426 = []
+            uk426.append((tg427, bytes(buf[pos:x429])))
+            pos = x429
+        o._unknown_tags = uk426
     return o, pos
 
 
@@ -1973,66 +2032,66 @@ def _enc_PartitionChangeRecord_v0(o):
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownElr', 0)
     if o.last_known_leader != -2:
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownLeader', 0)
-    k422 = []
+    k430 = []
     if o.isr is not None:
-        p423 = []
-        l424 = o.isr
-        if l424 is None:
-            p423.append(_H0)
+        p431 = []
+        l432 = o.isr
+        if l432 is None:
+            p431.append(_H0)
         else:
-            n425 = len(l424)
-            if n425 < 64:
-                p423.append(_CA_i[n425].pack(n425 + 1, *l424))
+            n433 = len(l432)
+            if n433 < 64:
+                p431.append(_CA_i[n433].pack(n433 + 1, *l432))
             else:
-                p423.append(_encode_array('i', l424, True))
-        k422.append((0, b''.join(p423)))
+                p431.append(_encode_array('i', l432, True))
+        k430.append((0, b''.join(p431)))
     if o.leader != -2:
-        p426 = []
-        p426.append(_S_i.pack(o.leader))
-        k422.append((1, b''.join(p426)))
+        p434 = []
+        p434.append(_S_i.pack(o.leader))
+        k430.append((1, b''.join(p434)))
     if o.replicas is not None:
-        p427 = []
-        l428 = o.replicas
-        if l428 is None:
-            p427.append(_H0)
+        p435 = []
+        l436 = o.replicas
+        if l436 is None:
+            p435.append(_H0)
         else:
-            n429 = len(l428)
-            if n429 < 64:
-                p427.append(_CA_i[n429].pack(n429 + 1, *l428))
+            n437 = len(l436)
+            if n437 < 64:
+                p435.append(_CA_i[n437].pack(n437 + 1, *l436))
             else:
-                p427.append(_encode_array('i', l428, True))
-        k422.append((2, b''.join(p427)))
+                p435.append(_encode_array('i', l436, True))
+        k430.append((2, b''.join(p435)))
     if o.removing_replicas is not None:
-        p430 = []
-        l431 = o.removing_replicas
-        if l431 is None:
-            p430.append(_H0)
+        p438 = []
+        l439 = o.removing_replicas
+        if l439 is None:
+            p438.append(_H0)
         else:
-            n432 = len(l431)
-            if n432 < 64:
-                p430.append(_CA_i[n432].pack(n432 + 1, *l431))
+            n440 = len(l439)
+            if n440 < 64:
+                p438.append(_CA_i[n440].pack(n440 + 1, *l439))
             else:
-                p430.append(_encode_array('i', l431, True))
-        k422.append((3, b''.join(p430)))
+                p438.append(_encode_array('i', l439, True))
+        k430.append((3, b''.join(p438)))
     if o.adding_replicas is not None:
-        p433 = []
-        l434 = o.adding_replicas
-        if l434 is None:
-            p433.append(_H0)
+        p441 = []
+        l442 = o.adding_replicas
+        if l442 is None:
+            p441.append(_H0)
         else:
-            n435 = len(l434)
-            if n435 < 64:
-                p433.append(_CA_i[n435].pack(n435 + 1, *l434))
+            n443 = len(l442)
+            if n443 < 64:
+                p441.append(_CA_i[n443].pack(n443 + 1, *l442))
             else:
-                p433.append(_encode_array('i', l434, True))
-        k422.append((4, b''.join(p433)))
+                p441.append(_encode_array('i', l442, True))
+        k430.append((4, b''.join(p441)))
     if o.leader_recovery_state != -1:
-        p436 = []
-        p436.append(_S_b.pack(o.leader_recovery_state))
-        k422.append((5, b''.join(p436)))
-    u437 = o._unknown_tags
-    if k422 or u437 is not None:
-        _write_tags(a, k422, u437)
+        p444 = []
+        p444.append(_S_b.pack(o.leader_recovery_state))
+        k430.append((5, b''.join(p444)))
+    u445 = o._unknown_tags
+    if k430 or u445 is not None:
+        _write_tags(a, k430, u445)
     else:
         a(_H0)
     return b''.join(parts)
@@ -2041,9 +2100,9 @@ def _enc_PartitionChangeRecord_v0(o):
 def _dec_PartitionChangeRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(PartitionChangeRecord)
-    o.partition_id, u438 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u446 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u438)
+    o.topic_id = _uuid_from(u446)
     o.isr = None
     o.leader = -2
     o.replicas = None
@@ -2058,68 +2117,68 @@ def _dec_PartitionChangeRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt439, pos = _ruv(buf, pos)
-        if nt439 * 2 > blen - pos:
-            raise _array_too_long(nt439, 'PartitionChangeRecord._tagged_fields', pos)
-        uk440 = None
-        for _ in range(nt439):
-            tg441, pos = _ruv(buf, pos)
-            sz442, pos = _ruv(buf, pos)
-            x443 = pos + sz442
-            if x443 > blen:
-                raise _bad_length(sz442, 'PartitionChangeRecord._tagged_fields', pos)
-            if tg441 == 0:
-                n444 = buf[pos] - 1
-                if 0 <= n444 < 64:
-                    o.isr = list(_A_i[n444].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n444
+        nt447, pos = _ruv(buf, pos)
+        if nt447 * 2 > blen - pos:
+            raise _array_too_long(nt447, 'PartitionChangeRecord._tagged_fields', pos)
+        uk448 = None
+        for _ in range(nt447):
+            tg449, pos = _ruv(buf, pos)
+            sz450, pos = _ruv(buf, pos)
+            x451 = pos + sz450
+            if x451 > blen:
+                raise _bad_length(sz450, 'PartitionChangeRecord._tagged_fields', pos)
+            if tg449 == 0:
+                n452 = buf[pos] - 1
+                if 0 <= n452 < 64:
+                    o.isr = list(_A_i[n452].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n452
                 else:
                     o.isr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Isr')
-                if pos != x443:
-                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.Isr', pos)
-            elif tg441 == 1:
+                if pos != x451:
+                    raise _tag_size_mismatch(tg449, 'PartitionChangeRecord.Isr', pos)
+            elif tg449 == 1:
                 o.leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x443:
-                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.Leader', pos)
-            elif tg441 == 2:
-                n445 = buf[pos] - 1
-                if 0 <= n445 < 64:
-                    o.replicas = list(_A_i[n445].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n445
+                if pos != x451:
+                    raise _tag_size_mismatch(tg449, 'PartitionChangeRecord.Leader', pos)
+            elif tg449 == 2:
+                n453 = buf[pos] - 1
+                if 0 <= n453 < 64:
+                    o.replicas = list(_A_i[n453].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n453
                 else:
                     o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
-                if pos != x443:
-                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.Replicas', pos)
-            elif tg441 == 3:
-                n446 = buf[pos] - 1
-                if 0 <= n446 < 64:
-                    o.removing_replicas = list(_A_i[n446].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n446
+                if pos != x451:
+                    raise _tag_size_mismatch(tg449, 'PartitionChangeRecord.Replicas', pos)
+            elif tg449 == 3:
+                n454 = buf[pos] - 1
+                if 0 <= n454 < 64:
+                    o.removing_replicas = list(_A_i[n454].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n454
                 else:
                     o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
-                if pos != x443:
-                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.RemovingReplicas', pos)
-            elif tg441 == 4:
-                n447 = buf[pos] - 1
-                if 0 <= n447 < 64:
-                    o.adding_replicas = list(_A_i[n447].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n447
+                if pos != x451:
+                    raise _tag_size_mismatch(tg449, 'PartitionChangeRecord.RemovingReplicas', pos)
+            elif tg449 == 4:
+                n455 = buf[pos] - 1
+                if 0 <= n455 < 64:
+                    o.adding_replicas = list(_A_i[n455].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n455
                 else:
                     o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
-                if pos != x443:
-                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.AddingReplicas', pos)
-            elif tg441 == 5:
+                if pos != x451:
+                    raise _tag_size_mismatch(tg449, 'PartitionChangeRecord.AddingReplicas', pos)
+            elif tg449 == 5:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x443:
-                    raise _tag_size_mismatch(tg441, 'PartitionChangeRecord.LeaderRecoveryState', pos)
+                if pos != x451:
+                    raise _tag_size_mismatch(tg449, 'PartitionChangeRecord.LeaderRecoveryState', pos)
             else:
-                if uk440 is None:
-                    uk440 = []
-                uk440.append((tg441, bytes(buf[pos:x443])))
-                pos = x443
-        o._unknown_tags = uk440
+                if uk448 is None:
+                    uk448 = []
+                uk448.append((tg449, bytes(buf[pos:x451])))
+                pos = x451
+        o._unknown_tags = uk448
     return o, pos
 
 
@@ -2133,77 +2192,77 @@ def _enc_PartitionChangeRecord_v1(o):
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownElr', 1)
     if o.last_known_leader != -2:
         raise _unsupported_field('PartitionChangeRecord', 'LastKnownLeader', 1)
-    k448 = []
+    k456 = []
     if o.isr is not None:
-        p449 = []
-        l450 = o.isr
-        if l450 is None:
-            p449.append(_H0)
+        p457 = []
+        l458 = o.isr
+        if l458 is None:
+            p457.append(_H0)
         else:
-            n451 = len(l450)
-            if n451 < 64:
-                p449.append(_CA_i[n451].pack(n451 + 1, *l450))
+            n459 = len(l458)
+            if n459 < 64:
+                p457.append(_CA_i[n459].pack(n459 + 1, *l458))
             else:
-                p449.append(_encode_array('i', l450, True))
-        k448.append((0, b''.join(p449)))
+                p457.append(_encode_array('i', l458, True))
+        k456.append((0, b''.join(p457)))
     if o.leader != -2:
-        p452 = []
-        p452.append(_S_i.pack(o.leader))
-        k448.append((1, b''.join(p452)))
+        p460 = []
+        p460.append(_S_i.pack(o.leader))
+        k456.append((1, b''.join(p460)))
     if o.replicas is not None:
-        p453 = []
-        l454 = o.replicas
-        if l454 is None:
-            p453.append(_H0)
+        p461 = []
+        l462 = o.replicas
+        if l462 is None:
+            p461.append(_H0)
         else:
-            n455 = len(l454)
-            if n455 < 64:
-                p453.append(_CA_i[n455].pack(n455 + 1, *l454))
+            n463 = len(l462)
+            if n463 < 64:
+                p461.append(_CA_i[n463].pack(n463 + 1, *l462))
             else:
-                p453.append(_encode_array('i', l454, True))
-        k448.append((2, b''.join(p453)))
+                p461.append(_encode_array('i', l462, True))
+        k456.append((2, b''.join(p461)))
     if o.removing_replicas is not None:
-        p456 = []
-        l457 = o.removing_replicas
-        if l457 is None:
-            p456.append(_H0)
+        p464 = []
+        l465 = o.removing_replicas
+        if l465 is None:
+            p464.append(_H0)
         else:
-            n458 = len(l457)
-            if n458 < 64:
-                p456.append(_CA_i[n458].pack(n458 + 1, *l457))
+            n466 = len(l465)
+            if n466 < 64:
+                p464.append(_CA_i[n466].pack(n466 + 1, *l465))
             else:
-                p456.append(_encode_array('i', l457, True))
-        k448.append((3, b''.join(p456)))
+                p464.append(_encode_array('i', l465, True))
+        k456.append((3, b''.join(p464)))
     if o.adding_replicas is not None:
-        p459 = []
-        l460 = o.adding_replicas
-        if l460 is None:
-            p459.append(_H0)
+        p467 = []
+        l468 = o.adding_replicas
+        if l468 is None:
+            p467.append(_H0)
         else:
-            n461 = len(l460)
-            if n461 < 64:
-                p459.append(_CA_i[n461].pack(n461 + 1, *l460))
+            n469 = len(l468)
+            if n469 < 64:
+                p467.append(_CA_i[n469].pack(n469 + 1, *l468))
             else:
-                p459.append(_encode_array('i', l460, True))
-        k448.append((4, b''.join(p459)))
+                p467.append(_encode_array('i', l468, True))
+        k456.append((4, b''.join(p467)))
     if o.leader_recovery_state != -1:
-        p462 = []
-        p462.append(_S_b.pack(o.leader_recovery_state))
-        k448.append((5, b''.join(p462)))
+        p470 = []
+        p470.append(_S_b.pack(o.leader_recovery_state))
+        k456.append((5, b''.join(p470)))
     if o.directories is not None:
-        p463 = []
-        l464 = o.directories
-        if l464 is None:
-            p463.append(_H0)
+        p471 = []
+        l472 = o.directories
+        if l472 is None:
+            p471.append(_H0)
         else:
-            n465 = len(l464) + 1
-            p463.append(_UV[n465] if n465 < 128 else _uv(n465))
-            for e466 in l464:
-                p463.append(_S_U.pack(e466.bytes))
-        k448.append((8, b''.join(p463)))
-    u467 = o._unknown_tags
-    if k448 or u467 is not None:
-        _write_tags(a, k448, u467)
+            n473 = len(l472) + 1
+            p471.append(_UV[n473] if n473 < 128 else _uv(n473))
+            for e474 in l472:
+                p471.append(_S_U.pack(e474.bytes))
+        k456.append((8, b''.join(p471)))
+    u475 = o._unknown_tags
+    if k456 or u475 is not None:
+        _write_tags(a, k456, u475)
     else:
         a(_H0)
     return b''.join(parts)
@@ -2212,9 +2271,9 @@ def _enc_PartitionChangeRecord_v1(o):
 def _dec_PartitionChangeRecord_v1(buf, pos):
     blen = len(buf)
     o = _new(PartitionChangeRecord)
-    o.partition_id, u468 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u476 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u468)
+    o.topic_id = _uuid_from(u476)
     o.isr = None
     o.leader = -2
     o.replicas = None
@@ -2229,87 +2288,87 @@ def _dec_PartitionChangeRecord_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt469, pos = _ruv(buf, pos)
-        if nt469 * 2 > blen - pos:
-            raise _array_too_long(nt469, 'PartitionChangeRecord._tagged_fields', pos)
-        uk470 = None
-        for _ in range(nt469):
-            tg471, pos = _ruv(buf, pos)
-            sz472, pos = _ruv(buf, pos)
-            x473 = pos + sz472
-            if x473 > blen:
-                raise _bad_length(sz472, 'PartitionChangeRecord._tagged_fields', pos)
-            if tg471 == 0:
-                n474 = buf[pos] - 1
-                if 0 <= n474 < 64:
-                    o.isr = list(_A_i[n474].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n474
+        nt477, pos = _ruv(buf, pos)
+        if nt477 * 2 > blen - pos:
+            raise _array_too_long(nt477, 'PartitionChangeRecord._tagged_fields', pos)
+        uk478 = None
+        for _ in range(nt477):
+            tg479, pos = _ruv(buf, pos)
+            sz480, pos = _ruv(buf, pos)
+            x481 = pos + sz480
+            if x481 > blen:
+                raise _bad_length(sz480, 'PartitionChangeRecord._tagged_fields', pos)
+            if tg479 == 0:
+                n482 = buf[pos] - 1
+                if 0 <= n482 < 64:
+                    o.isr = list(_A_i[n482].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n482
                 else:
                     o.isr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Isr')
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Isr', pos)
-            elif tg471 == 1:
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.Isr', pos)
+            elif tg479 == 1:
                 o.leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Leader', pos)
-            elif tg471 == 2:
-                n475 = buf[pos] - 1
-                if 0 <= n475 < 64:
-                    o.replicas = list(_A_i[n475].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n475
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.Leader', pos)
+            elif tg479 == 2:
+                n483 = buf[pos] - 1
+                if 0 <= n483 < 64:
+                    o.replicas = list(_A_i[n483].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n483
                 else:
                     o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Replicas', pos)
-            elif tg471 == 3:
-                n476 = buf[pos] - 1
-                if 0 <= n476 < 64:
-                    o.removing_replicas = list(_A_i[n476].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n476
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.Replicas', pos)
+            elif tg479 == 3:
+                n484 = buf[pos] - 1
+                if 0 <= n484 < 64:
+                    o.removing_replicas = list(_A_i[n484].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n484
                 else:
                     o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.RemovingReplicas', pos)
-            elif tg471 == 4:
-                n477 = buf[pos] - 1
-                if 0 <= n477 < 64:
-                    o.adding_replicas = list(_A_i[n477].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n477
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.RemovingReplicas', pos)
+            elif tg479 == 4:
+                n485 = buf[pos] - 1
+                if 0 <= n485 < 64:
+                    o.adding_replicas = list(_A_i[n485].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n485
                 else:
                     o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.AddingReplicas', pos)
-            elif tg471 == 5:
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.AddingReplicas', pos)
+            elif tg479 == 5:
                 o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.LeaderRecoveryState', pos)
-            elif tg471 == 8:
-                n478 = buf[pos] - 1
-                if -1 <= n478 < 127:
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.LeaderRecoveryState', pos)
+            elif tg479 == 8:
+                n486 = buf[pos] - 1
+                if -1 <= n486 < 127:
                     pos += 1
                 else:
-                    n478, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
-                if n478 < 0:
+                    n486, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
+                if n486 < 0:
                     o.directories = None
                 else:
-                    l479 = []
-                    ap480 = l479.append
-                    for _ in range(n478):
-                        u482, = _S_U.unpack_from(buf, pos)
-                        v481 = _uuid_from(u482)
+                    l487 = []
+                    ap488 = l487.append
+                    for _ in range(n486):
+                        u490, = _S_U.unpack_from(buf, pos)
+                        v489 = _uuid_from(u490)
                         pos += 16
-                        ap480(v481)
-                    o.directories = l479
-                if pos != x473:
-                    raise _tag_size_mismatch(tg471, 'PartitionChangeRecord.Directories', pos)
+                        ap488(v489)
+                    o.directories = l487
+                if pos != x481:
+                    raise _tag_size_mismatch(tg479, 'PartitionChangeRecord.Directories', pos)
             else:
-                if uk470 is None:
-                    uk470 = []
-                uk470.append((tg471, bytes(buf[pos:x473])))
-                pos = x473
-        o._unknown_tags = uk470
+                if uk478 is None:
+                    uk478 = []
+                uk478.append((tg479, bytes(buf[pos:x481])))
+                pos = x481
+        o._unknown_tags = uk478
     return o, pos
 
 
@@ -2317,105 +2376,105 @@ def _enc_PartitionChangeRecord_v2(o):
     parts = []
     a = parts.append
     a(_S_iU.pack(o.partition_id, o.topic_id.bytes))
-    k483 = []
+    k491 = []
     if o.isr is not None:
-        p484 = []
-        l485 = o.isr
-        if l485 is None:
-            p484.append(_H0)
+        p492 = []
+        l493 = o.isr
+        if l493 is None:
+            p492.append(_H0)
         else:
-            n486 = len(l485)
-            if n486 < 64:
-                p484.append(_CA_i[n486].pack(n486 + 1, *l485))
+            n494 = len(l493)
+            if n494 < 64:
+                p492.append(_CA_i[n494].pack(n494 + 1, *l493))
             else:
-                p484.append(_encode_array('i', l485, True))
-        k483.append((0, b''.join(p484)))
+                p492.append(_encode_array('i', l493, True))
+        k491.append((0, b''.join(p492)))
     if o.leader != -2:
-        p487 = []
-        p487.append(_S_i.pack(o.leader))
-        k483.append((1, b''.join(p487)))
+        p495 = []
+        p495.append(_S_i.pack(o.leader))
+        k491.append((1, b''.join(p495)))
     if o.replicas is not None:
-        p488 = []
-        l489 = o.replicas
-        if l489 is None:
-            p488.append(_H0)
+        p496 = []
+        l497 = o.replicas
+        if l497 is None:
+            p496.append(_H0)
         else:
-            n490 = len(l489)
-            if n490 < 64:
-                p488.append(_CA_i[n490].pack(n490 + 1, *l489))
+            n498 = len(l497)
+            if n498 < 64:
+                p496.append(_CA_i[n498].pack(n498 + 1, *l497))
             else:
-                p488.append(_encode_array('i', l489, True))
-        k483.append((2, b''.join(p488)))
+                p496.append(_encode_array('i', l497, True))
+        k491.append((2, b''.join(p496)))
     if o.removing_replicas is not None:
-        p491 = []
-        l492 = o.removing_replicas
-        if l492 is None:
-            p491.append(_H0)
+        p499 = []
+        l500 = o.removing_replicas
+        if l500 is None:
+            p499.append(_H0)
         else:
-            n493 = len(l492)
-            if n493 < 64:
-                p491.append(_CA_i[n493].pack(n493 + 1, *l492))
+            n501 = len(l500)
+            if n501 < 64:
+                p499.append(_CA_i[n501].pack(n501 + 1, *l500))
             else:
-                p491.append(_encode_array('i', l492, True))
-        k483.append((3, b''.join(p491)))
+                p499.append(_encode_array('i', l500, True))
+        k491.append((3, b''.join(p499)))
     if o.adding_replicas is not None:
-        p494 = []
-        l495 = o.adding_replicas
-        if l495 is None:
-            p494.append(_H0)
+        p502 = []
+        l503 = o.adding_replicas
+        if l503 is None:
+            p502.append(_H0)
         else:
-            n496 = len(l495)
-            if n496 < 64:
-                p494.append(_CA_i[n496].pack(n496 + 1, *l495))
+            n504 = len(l503)
+            if n504 < 64:
+                p502.append(_CA_i[n504].pack(n504 + 1, *l503))
             else:
-                p494.append(_encode_array('i', l495, True))
-        k483.append((4, b''.join(p494)))
+                p502.append(_encode_array('i', l503, True))
+        k491.append((4, b''.join(p502)))
     if o.leader_recovery_state != -1:
-        p497 = []
-        p497.append(_S_b.pack(o.leader_recovery_state))
-        k483.append((5, b''.join(p497)))
+        p505 = []
+        p505.append(_S_b.pack(o.leader_recovery_state))
+        k491.append((5, b''.join(p505)))
     if o.eligible_leader_replicas is not None:
-        p498 = []
-        l499 = o.eligible_leader_replicas
-        if l499 is None:
-            p498.append(_H0)
+        p506 = []
+        l507 = o.eligible_leader_replicas
+        if l507 is None:
+            p506.append(_H0)
         else:
-            n500 = len(l499)
-            if n500 < 64:
-                p498.append(_CA_i[n500].pack(n500 + 1, *l499))
+            n508 = len(l507)
+            if n508 < 64:
+                p506.append(_CA_i[n508].pack(n508 + 1, *l507))
             else:
-                p498.append(_encode_array('i', l499, True))
-        k483.append((6, b''.join(p498)))
+                p506.append(_encode_array('i', l507, True))
+        k491.append((6, b''.join(p506)))
     if o.last_known_elr is not None:
-        p501 = []
-        l502 = o.last_known_elr
-        if l502 is None:
-            p501.append(_H0)
+        p509 = []
+        l510 = o.last_known_elr
+        if l510 is None:
+            p509.append(_H0)
         else:
-            n503 = len(l502)
-            if n503 < 64:
-                p501.append(_CA_i[n503].pack(n503 + 1, *l502))
+            n511 = len(l510)
+            if n511 < 64:
+                p509.append(_CA_i[n511].pack(n511 + 1, *l510))
             else:
-                p501.append(_encode_array('i', l502, True))
-        k483.append((7, b''.join(p501)))
+                p509.append(_encode_array('i', l510, True))
+        k491.append((7, b''.join(p509)))
     if o.directories is not None:
-        p504 = []
-        l505 = o.directories
-        if l505 is None:
-            p504.append(_H0)
+        p512 = []
+        l513 = o.directories
+        if l513 is None:
+            p512.append(_H0)
         else:
-            n506 = len(l505) + 1
-            p504.append(_UV[n506] if n506 < 128 else _uv(n506))
-            for e507 in l505:
-                p504.append(_S_U.pack(e507.bytes))
-        k483.append((8, b''.join(p504)))
+            n514 = len(l513) + 1
+            p512.append(_UV[n514] if n514 < 128 else _uv(n514))
+            for e515 in l513:
+                p512.append(_S_U.pack(e515.bytes))
+        k491.append((8, b''.join(p512)))
     if o.last_known_leader != -2:
-        p508 = []
-        p508.append(_S_i.pack(o.last_known_leader))
-        k483.append((1000, b''.join(p508)))
-    u509 = o._unknown_tags
-    if k483 or u509 is not None:
-        _write_tags(a, k483, u509)
+        p516 = []
+        p516.append(_S_i.pack(o.last_known_leader))
+        k491.append((1000, b''.join(p516)))
+    u517 = o._unknown_tags
+    if k491 or u517 is not None:
+        _write_tags(a, k491, u517)
     else:
         a(_H0)
     return b''.join(parts)
@@ -2424,9 +2483,9 @@ def _enc_PartitionChangeRecord_v2(o):
 def _dec_PartitionChangeRecord_v2(buf, pos):
     blen = len(buf)
     o = _new(PartitionChangeRecord)
-    o.partition_id, u510 = _S_iU.unpack_from(buf, pos)
+    o.partition_id, u518 = _S_iU.unpack_from(buf, pos)
     pos += 20
-    o.topic_id = _uuid_from(u510)
+    o.topic_id = _uuid_from(u518)
     o.isr = None
     o.leader = -2
     o.replicas = None
@@ -2441,110 +2500,110 @@ def _dec_PartitionChangeRecord_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt511, pos = _ruv(buf, pos)
-        if nt511 * 2 > blen - pos:
-            raise _array_too_long(nt511, 'PartitionChangeRecord._tagged_fields', pos)
-        uk512 = None
-        for _ in range(nt511):
-            tg513, pos = _ruv(buf, pos)
-            sz514, pos = _ruv(buf, pos)
-            x515 = pos + sz514
-            if x515 > blen:
-                raise _bad_length(sz514, 'PartitionChangeRecord._tagged_fields', pos)
-            if tg513 == 0:
-                n516 = buf[pos] - 1
-                if 0 <= n516 < 64:
-                    o.isr = list(_A_i[n516].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n516
+        nt519, pos = _ruv(buf, pos)
+        if nt519 * 2 > blen - pos:
+            raise _array_too_long(nt519, 'PartitionChangeRecord._tagged_fields', pos)
+        uk520 = None
+        for _ in range(nt519):
+            tg521, pos = _ruv(buf, pos)
+            sz522, pos = _ruv(buf, pos)
+            x523 = pos + sz522
+            if x523 > blen:
+                raise _bad_length(sz522, 'PartitionChangeRecord._tagged_fields', pos)
+            if tg521 == 0:
+                n524 = buf[pos] - 1
+                if 0 <= n524 < 64:
+                    o.isr = list(_A_i[n524].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n524
                 else:
                     o.isr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Isr')
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Isr', pos)
-            elif tg513 == 1:
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.Isr', pos)
+            elif tg521 == 1:
                 o.leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Leader', pos)
-            elif tg513 == 2:
-                n517 = buf[pos] - 1
-                if 0 <= n517 < 64:
-                    o.replicas = list(_A_i[n517].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n517
-                else:
-                    o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Replicas', pos)
-            elif tg513 == 3:
-                n518 = buf[pos] - 1
-                if 0 <= n518 < 64:
-                    o.removing_replicas = list(_A_i[n518].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n518
-                else:
-                    o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.RemovingReplicas', pos)
-            elif tg513 == 4:
-                n519 = buf[pos] - 1
-                if 0 <= n519 < 64:
-                    o.adding_replicas = list(_A_i[n519].unpack_from(buf, pos + 1))
-                    pos += 1 + 4 * n519
-                else:
-                    o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.AddingReplicas', pos)
-            elif tg513 == 5:
-                o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
-                pos += 1
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.LeaderRecoveryState', pos)
-            elif tg513 == 8:
-                n520 = buf[pos] - 1
-                if -1 <= n520 < 127:
-                    pos += 1
-                else:
-                    n520, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
-                if n520 < 0:
-                    o.directories = None
-                else:
-                    l521 = []
-                    ap522 = l521.append
-                    for _ in range(n520):
-                        u524, = _S_U.unpack_from(buf, pos)
-                        v523 = _uuid_from(u524)
-                        pos += 16
-                        ap522(v523)
-                    o.directories = l521
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.Directories', pos)
-            elif tg513 == 6:
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.Leader', pos)
+            elif tg521 == 2:
                 n525 = buf[pos] - 1
                 if 0 <= n525 < 64:
-                    o.eligible_leader_replicas = list(_A_i[n525].unpack_from(buf, pos + 1))
+                    o.replicas = list(_A_i[n525].unpack_from(buf, pos + 1))
                     pos += 1 + 4 * n525
                 else:
-                    o.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.EligibleLeaderReplicas')
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.EligibleLeaderReplicas', pos)
-            elif tg513 == 7:
+                    o.replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.Replicas')
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.Replicas', pos)
+            elif tg521 == 3:
                 n526 = buf[pos] - 1
                 if 0 <= n526 < 64:
-                    o.last_known_elr = list(_A_i[n526].unpack_from(buf, pos + 1))
+                    o.removing_replicas = list(_A_i[n526].unpack_from(buf, pos + 1))
                     pos += 1 + 4 * n526
                 else:
+                    o.removing_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.RemovingReplicas')
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.RemovingReplicas', pos)
+            elif tg521 == 4:
+                n527 = buf[pos] - 1
+                if 0 <= n527 < 64:
+                    o.adding_replicas = list(_A_i[n527].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n527
+                else:
+                    o.adding_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.AddingReplicas')
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.AddingReplicas', pos)
+            elif tg521 == 5:
+                o.leader_recovery_state, = _S_b.unpack_from(buf, pos)
+                pos += 1
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.LeaderRecoveryState', pos)
+            elif tg521 == 8:
+                n528 = buf[pos] - 1
+                if -1 <= n528 < 127:
+                    pos += 1
+                else:
+                    n528, pos = _read_array_len(buf, pos, True, True, 16, 'PartitionChangeRecord.Directories')
+                if n528 < 0:
+                    o.directories = None
+                else:
+                    l529 = []
+                    ap530 = l529.append
+                    for _ in range(n528):
+                        u532, = _S_U.unpack_from(buf, pos)
+                        v531 = _uuid_from(u532)
+                        pos += 16
+                        ap530(v531)
+                    o.directories = l529
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.Directories', pos)
+            elif tg521 == 6:
+                n533 = buf[pos] - 1
+                if 0 <= n533 < 64:
+                    o.eligible_leader_replicas = list(_A_i[n533].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n533
+                else:
+                    o.eligible_leader_replicas, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.EligibleLeaderReplicas')
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.EligibleLeaderReplicas', pos)
+            elif tg521 == 7:
+                n534 = buf[pos] - 1
+                if 0 <= n534 < 64:
+                    o.last_known_elr = list(_A_i[n534].unpack_from(buf, pos + 1))
+                    pos += 1 + 4 * n534
+                else:
                     o.last_known_elr, pos = _read_fixed_array(buf, pos, 'i', True, True, 'PartitionChangeRecord.LastKnownElr')
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.LastKnownElr', pos)
-            elif tg513 == 1000:
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.LastKnownElr', pos)
+            elif tg521 == 1000:
                 o.last_known_leader, = _S_i.unpack_from(buf, pos)
                 pos += 4
-                if pos != x515:
-                    raise _tag_size_mismatch(tg513, 'PartitionChangeRecord.LastKnownLeader', pos)
+                if pos != x523:
+                    raise _tag_size_mismatch(tg521, 'PartitionChangeRecord.LastKnownLeader', pos)
             else:
-                if uk512 is None:
-                    uk512 = []
-                uk512.append((tg513, bytes(buf[pos:x515])))
-                pos = x515
-        o._unknown_tags = uk512
+                if uk520 is None:
+                    uk520 = []
+                uk520.append((tg521, bytes(buf[pos:x523])))
+                pos = x523
+        o._unknown_tags = uk520
     return o, pos
 
 
@@ -2576,11 +2635,11 @@ def _enc_FenceBrokerRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.id, o.epoch))
-    u527 = o._unknown_tags
-    if u527 is None:
+    u535 = o._unknown_tags
+    if u535 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u527)
+        _write_tags(a, None, u535)
     return b''.join(parts)
 
 
@@ -2593,21 +2652,21 @@ def _dec_FenceBrokerRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt528, pos = _ruv(buf, pos)
-        if nt528 * 2 > blen - pos:
-            raise _array_too_long(nt528, 'FenceBrokerRecord._tagged_fields', pos)
-        uk529 = None
-        for _ in range(nt528):
-            tg530, pos = _ruv(buf, pos)
-            sz531, pos = _ruv(buf, pos)
-            x532 = pos + sz531
-            if x532 > blen:
-                raise _bad_length(sz531, 'FenceBrokerRecord._tagged_fields', pos)
-            if uk529 is None:
-                uk529 = []
-            uk529.append((tg530, bytes(buf[pos:x532])))
-            pos = x532
-        o._unknown_tags = uk529
+        nt536, pos = _ruv(buf, pos)
+        if nt536 * 2 > blen - pos:
+            raise _array_too_long(nt536, 'FenceBrokerRecord._tagged_fields', pos)
+        uk537 = None
+        for _ in range(nt536):
+            tg538, pos = _ruv(buf, pos)
+            sz539, pos = _ruv(buf, pos)
+            x540 = pos + sz539
+            if x540 > blen:
+                raise _bad_length(sz539, 'FenceBrokerRecord._tagged_fields', pos)
+            if uk537 is None:
+                uk537 = []
+            uk537.append((tg538, bytes(buf[pos:x540])))
+            pos = x540
+        o._unknown_tags = uk537
     return o, pos
 
 
@@ -2639,11 +2698,11 @@ def _enc_UnfenceBrokerRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.id, o.epoch))
-    u533 = o._unknown_tags
-    if u533 is None:
+    u541 = o._unknown_tags
+    if u541 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u533)
+        _write_tags(a, None, u541)
     return b''.join(parts)
 
 
@@ -2656,21 +2715,21 @@ def _dec_UnfenceBrokerRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt534, pos = _ruv(buf, pos)
-        if nt534 * 2 > blen - pos:
-            raise _array_too_long(nt534, 'UnfenceBrokerRecord._tagged_fields', pos)
-        uk535 = None
-        for _ in range(nt534):
-            tg536, pos = _ruv(buf, pos)
-            sz537, pos = _ruv(buf, pos)
-            x538 = pos + sz537
-            if x538 > blen:
-                raise _bad_length(sz537, 'UnfenceBrokerRecord._tagged_fields', pos)
-            if uk535 is None:
-                uk535 = []
-            uk535.append((tg536, bytes(buf[pos:x538])))
-            pos = x538
-        o._unknown_tags = uk535
+        nt542, pos = _ruv(buf, pos)
+        if nt542 * 2 > blen - pos:
+            raise _array_too_long(nt542, 'UnfenceBrokerRecord._tagged_fields', pos)
+        uk543 = None
+        for _ in range(nt542):
+            tg544, pos = _ruv(buf, pos)
+            sz545, pos = _ruv(buf, pos)
+            x546 = pos + sz545
+            if x546 > blen:
+                raise _bad_length(sz545, 'UnfenceBrokerRecord._tagged_fields', pos)
+            if uk543 is None:
+                uk543 = []
+            uk543.append((tg544, bytes(buf[pos:x546])))
+            pos = x546
+        o._unknown_tags = uk543
     return o, pos
 
 
@@ -2700,39 +2759,39 @@ def _enc_RemoveTopicRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_U.pack(o.topic_id.bytes))
-    u539 = o._unknown_tags
-    if u539 is None:
+    u547 = o._unknown_tags
+    if u547 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u539)
+        _write_tags(a, None, u547)
     return b''.join(parts)
 
 
 def _dec_RemoveTopicRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RemoveTopicRecord)
-    u540, = _S_U.unpack_from(buf, pos)
+    u548, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.topic_id = _uuid_from(u540)
+    o.topic_id = _uuid_from(u548)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt541, pos = _ruv(buf, pos)
-        if nt541 * 2 > blen - pos:
-            raise _array_too_long(nt541, 'RemoveTopicRecord._tagged_fields', pos)
-        uk542 = None
-        for _ in range(nt541):
-            tg543, pos = _ruv(buf, pos)
-            sz544, pos = _ruv(buf, pos)
-            x545 = pos + sz544
-            if x545 > blen:
-                raise _bad_length(sz544, 'RemoveTopicRecord._tagged_fields', pos)
-            if uk542 is None:
-                uk542 = []
-            uk542.append((tg543, bytes(buf[pos:x545])))
-            pos = x545
-        o._unknown_tags = uk542
+        nt549, pos = _ruv(buf, pos)
+        if nt549 * 2 > blen - pos:
+            raise _array_too_long(nt549, 'RemoveTopicRecord._tagged_fields', pos)
+        uk550 = None
+        for _ in range(nt549):
+            tg551, pos = _ruv(buf, pos)
+            sz552, pos = _ruv(buf, pos)
+            x553 = pos + sz552
+            if x553 > blen:
+                raise _bad_length(sz552, 'RemoveTopicRecord._tagged_fields', pos)
+            if uk550 is None:
+                uk550 = []
+            uk550.append((tg551, bytes(buf[pos:x553])))
+            pos = x553
+        o._unknown_tags = uk550
     return o, pos
 
 
@@ -2771,110 +2830,110 @@ UserScramCredentialRecord.FIELDS = (
 def _enc_UserScramCredentialRecord_v0(o):
     parts = []
     a = parts.append
-    s546 = o.name
-    b547 = s546.encode()
-    n548 = len(b547) + 1
-    a(_UV[n548] if n548 < 128 else _uv(n548))
-    a(b547)
+    s554 = o.name
+    b555 = s554.encode()
+    n556 = len(b555) + 1
+    a(_UV[n556] if n556 < 128 else _uv(n556))
+    a(b555)
     a(_S_b.pack(o.mechanism))
-    s549 = o.salt
-    n550 = len(s549) + 1
-    a(_UV[n550] if n550 < 128 else _uv(n550))
-    a(s549)
-    s551 = o.stored_key
-    n552 = len(s551) + 1
-    a(_UV[n552] if n552 < 128 else _uv(n552))
-    a(s551)
-    s553 = o.server_key
-    n554 = len(s553) + 1
-    a(_UV[n554] if n554 < 128 else _uv(n554))
-    a(s553)
+    s557 = o.salt
+    n558 = len(s557) + 1
+    a(_UV[n558] if n558 < 128 else _uv(n558))
+    a(s557)
+    s559 = o.stored_key
+    n560 = len(s559) + 1
+    a(_UV[n560] if n560 < 128 else _uv(n560))
+    a(s559)
+    s561 = o.server_key
+    n562 = len(s561) + 1
+    a(_UV[n562] if n562 < 128 else _uv(n562))
+    a(s561)
     a(_S_i.pack(o.iterations))
-    u555 = o._unknown_tags
-    if u555 is None:
+    u563 = o._unknown_tags
+    if u563 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u555)
+        _write_tags(a, None, u563)
     return b''.join(parts)
 
 
 def _dec_UserScramCredentialRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(UserScramCredentialRecord)
-    n556 = buf[pos] - 1
-    if 0 <= n556 < 127:
-        x557 = pos + 1 + n556
-        if x557 > blen:
-            raise _bad_length(n556, 'UserScramCredentialRecord.Name', pos)
-        o.name = str(buf[pos + 1:x557], 'utf-8')
-        pos = x557
+    n564 = buf[pos] - 1
+    if 0 <= n564 < 127:
+        x565 = pos + 1 + n564
+        if x565 > blen:
+            raise _bad_length(n564, 'UserScramCredentialRecord.Name', pos)
+        o.name = str(buf[pos + 1:x565], 'utf-8')
+        pos = x565
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'UserScramCredentialRecord.Name')
     o.mechanism, = _S_b.unpack_from(buf, pos)
     pos += 1
-    n558 = buf[pos]
-    if n558 < 128:
+    n566 = buf[pos]
+    if n566 < 128:
         pos += 1
     else:
-        n558, pos = _ruv(buf, pos)
-    n558 -= 1
-    if n558 >= 0:
-        x559 = pos + n558
-        if x559 > blen:
-            raise _bad_length(n558, 'UserScramCredentialRecord.Salt', pos)
-        o.salt = bytes(buf[pos:x559])
-        pos = x559
+        n566, pos = _ruv(buf, pos)
+    n566 -= 1
+    if n566 >= 0:
+        x567 = pos + n566
+        if x567 > blen:
+            raise _bad_length(n566, 'UserScramCredentialRecord.Salt', pos)
+        o.salt = bytes(buf[pos:x567])
+        pos = x567
     else:
-        raise _unexpected_null('UserScramCredentialRecord.Salt', pos) if n558 == -1 else _bad_length(n558, 'UserScramCredentialRecord.Salt', pos)
-    n560 = buf[pos]
-    if n560 < 128:
+        raise _unexpected_null('UserScramCredentialRecord.Salt', pos) if n566 == -1 else _bad_length(n566, 'UserScramCredentialRecord.Salt', pos)
+    n568 = buf[pos]
+    if n568 < 128:
         pos += 1
     else:
-        n560, pos = _ruv(buf, pos)
-    n560 -= 1
-    if n560 >= 0:
-        x561 = pos + n560
-        if x561 > blen:
-            raise _bad_length(n560, 'UserScramCredentialRecord.StoredKey', pos)
-        o.stored_key = bytes(buf[pos:x561])
-        pos = x561
+        n568, pos = _ruv(buf, pos)
+    n568 -= 1
+    if n568 >= 0:
+        x569 = pos + n568
+        if x569 > blen:
+            raise _bad_length(n568, 'UserScramCredentialRecord.StoredKey', pos)
+        o.stored_key = bytes(buf[pos:x569])
+        pos = x569
     else:
-        raise _unexpected_null('UserScramCredentialRecord.StoredKey', pos) if n560 == -1 else _bad_length(n560, 'UserScramCredentialRecord.StoredKey', pos)
-    n562 = buf[pos]
-    if n562 < 128:
+        raise _unexpected_null('UserScramCredentialRecord.StoredKey', pos) if n568 == -1 else _bad_length(n568, 'UserScramCredentialRecord.StoredKey', pos)
+    n570 = buf[pos]
+    if n570 < 128:
         pos += 1
     else:
-        n562, pos = _ruv(buf, pos)
-    n562 -= 1
-    if n562 >= 0:
-        x563 = pos + n562
-        if x563 > blen:
-            raise _bad_length(n562, 'UserScramCredentialRecord.ServerKey', pos)
-        o.server_key = bytes(buf[pos:x563])
-        pos = x563
+        n570, pos = _ruv(buf, pos)
+    n570 -= 1
+    if n570 >= 0:
+        x571 = pos + n570
+        if x571 > blen:
+            raise _bad_length(n570, 'UserScramCredentialRecord.ServerKey', pos)
+        o.server_key = bytes(buf[pos:x571])
+        pos = x571
     else:
-        raise _unexpected_null('UserScramCredentialRecord.ServerKey', pos) if n562 == -1 else _bad_length(n562, 'UserScramCredentialRecord.ServerKey', pos)
+        raise _unexpected_null('UserScramCredentialRecord.ServerKey', pos) if n570 == -1 else _bad_length(n570, 'UserScramCredentialRecord.ServerKey', pos)
     o.iterations, = _S_i.unpack_from(buf, pos)
     pos += 4
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt564, pos = _ruv(buf, pos)
-        if nt564 * 2 > blen - pos:
-            raise _array_too_long(nt564, 'UserScramCredentialRecord._tagged_fields', pos)
-        uk565 = None
-        for _ in range(nt564):
-            tg566, pos = _ruv(buf, pos)
-            sz567, pos = _ruv(buf, pos)
-            x568 = pos + sz567
-            if x568 > blen:
-                raise _bad_length(sz567, 'UserScramCredentialRecord._tagged_fields', pos)
-            if uk565 is None:
-                uk565 = []
-            uk565.append((tg566, bytes(buf[pos:x568])))
-            pos = x568
-        o._unknown_tags = uk565
+        nt572, pos = _ruv(buf, pos)
+        if nt572 * 2 > blen - pos:
+            raise _array_too_long(nt572, 'UserScramCredentialRecord._tagged_fields', pos)
+        uk573 = None
+        for _ in range(nt572):
+            tg574, pos = _ruv(buf, pos)
+            sz575, pos = _ruv(buf, pos)
+            x576 = pos + sz575
+            if x576 > blen:
+                raise _bad_length(sz575, 'UserScramCredentialRecord._tagged_fields', pos)
+            if uk573 is None:
+                uk573 = []
+            uk573.append((tg574, bytes(buf[pos:x576])))
+            pos = x576
+        o._unknown_tags = uk573
     return o, pos
 
 
@@ -2905,30 +2964,30 @@ FeatureLevelRecord.FIELDS = (
 def _enc_FeatureLevelRecord_v0(o):
     parts = []
     a = parts.append
-    s569 = o.name
-    b570 = s569.encode()
-    n571 = len(b570) + 1
-    a(_UV[n571] if n571 < 128 else _uv(n571))
-    a(b570)
+    s577 = o.name
+    b578 = s577.encode()
+    n579 = len(b578) + 1
+    a(_UV[n579] if n579 < 128 else _uv(n579))
+    a(b578)
     a(_S_h.pack(o.feature_level))
-    u572 = o._unknown_tags
-    if u572 is None:
+    u580 = o._unknown_tags
+    if u580 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u572)
+        _write_tags(a, None, u580)
     return b''.join(parts)
 
 
 def _dec_FeatureLevelRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(FeatureLevelRecord)
-    n573 = buf[pos] - 1
-    if 0 <= n573 < 127:
-        x574 = pos + 1 + n573
-        if x574 > blen:
-            raise _bad_length(n573, 'FeatureLevelRecord.Name', pos)
-        o.name = str(buf[pos + 1:x574], 'utf-8')
-        pos = x574
+    n581 = buf[pos] - 1
+    if 0 <= n581 < 127:
+        x582 = pos + 1 + n581
+        if x582 > blen:
+            raise _bad_length(n581, 'FeatureLevelRecord.Name', pos)
+        o.name = str(buf[pos + 1:x582], 'utf-8')
+        pos = x582
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'FeatureLevelRecord.Name')
     o.feature_level, = _S_h.unpack_from(buf, pos)
@@ -2937,21 +2996,21 @@ def _dec_FeatureLevelRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt575, pos = _ruv(buf, pos)
-        if nt575 * 2 > blen - pos:
-            raise _array_too_long(nt575, 'FeatureLevelRecord._tagged_fields', pos)
-        uk576 = None
-        for _ in range(nt575):
-            tg577, pos = _ruv(buf, pos)
-            sz578, pos = _ruv(buf, pos)
-            x579 = pos + sz578
-            if x579 > blen:
-                raise _bad_length(sz578, 'FeatureLevelRecord._tagged_fields', pos)
-            if uk576 is None:
-                uk576 = []
-            uk576.append((tg577, bytes(buf[pos:x579])))
-            pos = x579
-        o._unknown_tags = uk576
+        nt583, pos = _ruv(buf, pos)
+        if nt583 * 2 > blen - pos:
+            raise _array_too_long(nt583, 'FeatureLevelRecord._tagged_fields', pos)
+        uk584 = None
+        for _ in range(nt583):
+            tg585, pos = _ruv(buf, pos)
+            sz586, pos = _ruv(buf, pos)
+            x587 = pos + sz586
+            if x587 > blen:
+                raise _bad_length(sz586, 'FeatureLevelRecord._tagged_fields', pos)
+            if uk584 is None:
+                uk584 = []
+            uk584.append((tg585, bytes(buf[pos:x587])))
+            pos = x587
+        o._unknown_tags = uk584
     return o, pos
 
 
@@ -2985,11 +3044,11 @@ def _enc_ProducerIdsRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_iqq.pack(o.broker_id, o.broker_epoch, o.next_producer_id))
-    u580 = o._unknown_tags
-    if u580 is None:
+    u588 = o._unknown_tags
+    if u588 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u580)
+        _write_tags(a, None, u588)
     return b''.join(parts)
 
 
@@ -3002,21 +3061,21 @@ def _dec_ProducerIdsRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt581, pos = _ruv(buf, pos)
-        if nt581 * 2 > blen - pos:
-            raise _array_too_long(nt581, 'ProducerIdsRecord._tagged_fields', pos)
-        uk582 = None
-        for _ in range(nt581):
-            tg583, pos = _ruv(buf, pos)
-            sz584, pos = _ruv(buf, pos)
-            x585 = pos + sz584
-            if x585 > blen:
-                raise _bad_length(sz584, 'ProducerIdsRecord._tagged_fields', pos)
-            if uk582 is None:
-                uk582 = []
-            uk582.append((tg583, bytes(buf[pos:x585])))
-            pos = x585
-        o._unknown_tags = uk582
+        nt589, pos = _ruv(buf, pos)
+        if nt589 * 2 > blen - pos:
+            raise _array_too_long(nt589, 'ProducerIdsRecord._tagged_fields', pos)
+        uk590 = None
+        for _ in range(nt589):
+            tg591, pos = _ruv(buf, pos)
+            sz592, pos = _ruv(buf, pos)
+            x593 = pos + sz592
+            if x593 > blen:
+                raise _bad_length(sz592, 'ProducerIdsRecord._tagged_fields', pos)
+            if uk590 is None:
+                uk590 = []
+            uk590.append((tg591, bytes(buf[pos:x593])))
+            pos = x593
+        o._unknown_tags = uk590
     return o, pos
 
 
@@ -3062,14 +3121,14 @@ def _enc_BrokerRegistrationChangeRecord_v0(o):
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 0)
-    k586 = []
+    k594 = []
     if o.fenced != 0:
-        p587 = []
-        p587.append(_S_b.pack(o.fenced))
-        k586.append((0, b''.join(p587)))
-    u588 = o._unknown_tags
-    if k586 or u588 is not None:
-        _write_tags(a, k586, u588)
+        p595 = []
+        p595.append(_S_b.pack(o.fenced))
+        k594.append((0, b''.join(p595)))
+    u596 = o._unknown_tags
+    if k594 or u596 is not None:
+        _write_tags(a, k594, u596)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3088,27 +3147,27 @@ def _dec_BrokerRegistrationChangeRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt589, pos = _ruv(buf, pos)
-        if nt589 * 2 > blen - pos:
-            raise _array_too_long(nt589, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk590 = None
-        for _ in range(nt589):
-            tg591, pos = _ruv(buf, pos)
-            sz592, pos = _ruv(buf, pos)
-            x593 = pos + sz592
-            if x593 > blen:
-                raise _bad_length(sz592, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg591 == 0:
+        nt597, pos = _ruv(buf, pos)
+        if nt597 * 2 > blen - pos:
+            raise _array_too_long(nt597, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk598 = None
+        for _ in range(nt597):
+            tg599, pos = _ruv(buf, pos)
+            sz600, pos = _ruv(buf, pos)
+            x601 = pos + sz600
+            if x601 > blen:
+                raise _bad_length(sz600, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg599 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x593:
-                    raise _tag_size_mismatch(tg591, 'BrokerRegistrationChangeRecord.Fenced', pos)
+                if pos != x601:
+                    raise _tag_size_mismatch(tg599, 'BrokerRegistrationChangeRecord.Fenced', pos)
             else:
-                if uk590 is None:
-                    uk590 = []
-                uk590.append((tg591, bytes(buf[pos:x593])))
-                pos = x593
-        o._unknown_tags = uk590
+                if uk598 is None:
+                    uk598 = []
+                uk598.append((tg599, bytes(buf[pos:x601])))
+                pos = x601
+        o._unknown_tags = uk598
     return o, pos
 
 
@@ -3120,18 +3179,18 @@ def _enc_BrokerRegistrationChangeRecord_v1(o):
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'LogDirs', 1)
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 1)
-    k594 = []
+    k602 = []
     if o.fenced != 0:
-        p595 = []
-        p595.append(_S_b.pack(o.fenced))
-        k594.append((0, b''.join(p595)))
+        p603 = []
+        p603.append(_S_b.pack(o.fenced))
+        k602.append((0, b''.join(p603)))
     if o.in_controlled_shutdown != 0:
-        p596 = []
-        p596.append(_S_b.pack(o.in_controlled_shutdown))
-        k594.append((1, b''.join(p596)))
-    u597 = o._unknown_tags
-    if k594 or u597 is not None:
-        _write_tags(a, k594, u597)
+        p604 = []
+        p604.append(_S_b.pack(o.in_controlled_shutdown))
+        k602.append((1, b''.join(p604)))
+    u605 = o._unknown_tags
+    if k602 or u605 is not None:
+        _write_tags(a, k602, u605)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3150,32 +3209,32 @@ def _dec_BrokerRegistrationChangeRecord_v1(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt598, pos = _ruv(buf, pos)
-        if nt598 * 2 > blen - pos:
-            raise _array_too_long(nt598, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk599 = None
-        for _ in range(nt598):
-            tg600, pos = _ruv(buf, pos)
-            sz601, pos = _ruv(buf, pos)
-            x602 = pos + sz601
-            if x602 > blen:
-                raise _bad_length(sz601, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg600 == 0:
+        nt606, pos = _ruv(buf, pos)
+        if nt606 * 2 > blen - pos:
+            raise _array_too_long(nt606, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk607 = None
+        for _ in range(nt606):
+            tg608, pos = _ruv(buf, pos)
+            sz609, pos = _ruv(buf, pos)
+            x610 = pos + sz609
+            if x610 > blen:
+                raise _bad_length(sz609, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg608 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x602:
-                    raise _tag_size_mismatch(tg600, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg600 == 1:
+                if pos != x610:
+                    raise _tag_size_mismatch(tg608, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg608 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x602:
-                    raise _tag_size_mismatch(tg600, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+                if pos != x610:
+                    raise _tag_size_mismatch(tg608, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
             else:
-                if uk599 is None:
-                    uk599 = []
-                uk599.append((tg600, bytes(buf[pos:x602])))
-                pos = x602
-        o._unknown_tags = uk599
+                if uk607 is None:
+                    uk607 = []
+                uk607.append((tg608, bytes(buf[pos:x610])))
+                pos = x610
+        o._unknown_tags = uk607
     return o, pos
 
 
@@ -3185,26 +3244,26 @@ def _enc_BrokerRegistrationChangeRecord_v2(o):
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
     if o.cordoned_log_dirs is not None:
         raise _unsupported_field('BrokerRegistrationChangeRecord', 'CordonedLogDirs', 2)
-    k603 = []
+    k611 = []
     if o.fenced != 0:
-        p604 = []
-        p604.append(_S_b.pack(o.fenced))
-        k603.append((0, b''.join(p604)))
+        p612 = []
+        p612.append(_S_b.pack(o.fenced))
+        k611.append((0, b''.join(p612)))
     if o.in_controlled_shutdown != 0:
-        p605 = []
-        p605.append(_S_b.pack(o.in_controlled_shutdown))
-        k603.append((1, b''.join(p605)))
+        p613 = []
+        p613.append(_S_b.pack(o.in_controlled_shutdown))
+        k611.append((1, b''.join(p613)))
     if o.log_dirs:
-        p606 = []
-        l607 = o.log_dirs
-        n608 = len(l607) + 1
-        p606.append(_UV[n608] if n608 < 128 else _uv(n608))
-        for e609 in l607:
-            p606.append(_S_U.pack(e609.bytes))
-        k603.append((2, b''.join(p606)))
-    u610 = o._unknown_tags
-    if k603 or u610 is not None:
-        _write_tags(a, k603, u610)
+        p614 = []
+        l615 = o.log_dirs
+        n616 = len(l615) + 1
+        p614.append(_UV[n616] if n616 < 128 else _uv(n616))
+        for e617 in l615:
+            p614.append(_S_U.pack(e617.bytes))
+        k611.append((2, b''.join(p614)))
+    u618 = o._unknown_tags
+    if k611 or u618 is not None:
+        _write_tags(a, k611, u618)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3223,48 +3282,48 @@ def _dec_BrokerRegistrationChangeRecord_v2(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt611, pos = _ruv(buf, pos)
-        if nt611 * 2 > blen - pos:
-            raise _array_too_long(nt611, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk612 = None
-        for _ in range(nt611):
-            tg613, pos = _ruv(buf, pos)
-            sz614, pos = _ruv(buf, pos)
-            x615 = pos + sz614
-            if x615 > blen:
-                raise _bad_length(sz614, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg613 == 0:
+        nt619, pos = _ruv(buf, pos)
+        if nt619 * 2 > blen - pos:
+            raise _array_too_long(nt619, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk620 = None
+        for _ in range(nt619):
+            tg621, pos = _ruv(buf, pos)
+            sz622, pos = _ruv(buf, pos)
+            x623 = pos + sz622
+            if x623 > blen:
+                raise _bad_length(sz622, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg621 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x615:
-                    raise _tag_size_mismatch(tg613, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg613 == 1:
+                if pos != x623:
+                    raise _tag_size_mismatch(tg621, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg621 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x615:
-                    raise _tag_size_mismatch(tg613, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
-            elif tg613 == 2:
-                n616 = buf[pos] - 1
-                if 0 <= n616 < 127:
+                if pos != x623:
+                    raise _tag_size_mismatch(tg621, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+            elif tg621 == 2:
+                n624 = buf[pos] - 1
+                if 0 <= n624 < 127:
                     pos += 1
                 else:
-                    n616, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l617 = []
-                ap618 = l617.append
-                for _ in range(n616):
-                    u620, = _S_U.unpack_from(buf, pos)
-                    v619 = _uuid_from(u620)
+                    n624, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
+                l625 = []
+                ap626 = l625.append
+                for _ in range(n624):
+                    u628, = _S_U.unpack_from(buf, pos)
+                    v627 = _uuid_from(u628)
                     pos += 16
-                    ap618(v619)
-                o.log_dirs = l617
-                if pos != x615:
-                    raise _tag_size_mismatch(tg613, 'BrokerRegistrationChangeRecord.LogDirs', pos)
+                    ap626(v627)
+                o.log_dirs = l625
+                if pos != x623:
+                    raise _tag_size_mismatch(tg621, 'BrokerRegistrationChangeRecord.LogDirs', pos)
             else:
-                if uk612 is None:
-                    uk612 = []
-                uk612.append((tg613, bytes(buf[pos:x615])))
-                pos = x615
-        o._unknown_tags = uk612
+                if uk620 is None:
+                    uk620 = []
+                uk620.append((tg621, bytes(buf[pos:x623])))
+                pos = x623
+        o._unknown_tags = uk620
     return o, pos
 
 
@@ -3272,37 +3331,37 @@ def _enc_BrokerRegistrationChangeRecord_v3(o):
     parts = []
     a = parts.append
     a(_S_iq.pack(o.broker_id, o.broker_epoch))
-    k621 = []
+    k629 = []
     if o.fenced != 0:
-        p622 = []
-        p622.append(_S_b.pack(o.fenced))
-        k621.append((0, b''.join(p622)))
+        p630 = []
+        p630.append(_S_b.pack(o.fenced))
+        k629.append((0, b''.join(p630)))
     if o.in_controlled_shutdown != 0:
-        p623 = []
-        p623.append(_S_b.pack(o.in_controlled_shutdown))
-        k621.append((1, b''.join(p623)))
+        p631 = []
+        p631.append(_S_b.pack(o.in_controlled_shutdown))
+        k629.append((1, b''.join(p631)))
     if o.log_dirs:
-        p624 = []
-        l625 = o.log_dirs
-        n626 = len(l625) + 1
-        p624.append(_UV[n626] if n626 < 128 else _uv(n626))
-        for e627 in l625:
-            p624.append(_S_U.pack(e627.bytes))
-        k621.append((2, b''.join(p624)))
+        p632 = []
+        l633 = o.log_dirs
+        n634 = len(l633) + 1
+        p632.append(_UV[n634] if n634 < 128 else _uv(n634))
+        for e635 in l633:
+            p632.append(_S_U.pack(e635.bytes))
+        k629.append((2, b''.join(p632)))
     if o.cordoned_log_dirs is not None:
-        p628 = []
-        l629 = o.cordoned_log_dirs
-        if l629 is None:
-            p628.append(_H0)
+        p636 = []
+        l637 = o.cordoned_log_dirs
+        if l637 is None:
+            p636.append(_H0)
         else:
-            n630 = len(l629) + 1
-            p628.append(_UV[n630] if n630 < 128 else _uv(n630))
-            for e631 in l629:
-                p628.append(_S_U.pack(e631.bytes))
-        k621.append((3, b''.join(p628)))
-    u632 = o._unknown_tags
-    if k621 or u632 is not None:
-        _write_tags(a, k621, u632)
+            n638 = len(l637) + 1
+            p636.append(_UV[n638] if n638 < 128 else _uv(n638))
+            for e639 in l637:
+                p636.append(_S_U.pack(e639.bytes))
+        k629.append((3, b''.join(p636)))
+    u640 = o._unknown_tags
+    if k629 or u640 is not None:
+        _write_tags(a, k629, u640)
     else:
         a(_H0)
     return b''.join(parts)
@@ -3321,67 +3380,67 @@ def _dec_BrokerRegistrationChangeRecord_v3(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt633, pos = _ruv(buf, pos)
-        if nt633 * 2 > blen - pos:
-            raise _array_too_long(nt633, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-        uk634 = None
-        for _ in range(nt633):
-            tg635, pos = _ruv(buf, pos)
-            sz636, pos = _ruv(buf, pos)
-            x637 = pos + sz636
-            if x637 > blen:
-                raise _bad_length(sz636, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
-            if tg635 == 0:
+        nt641, pos = _ruv(buf, pos)
+        if nt641 * 2 > blen - pos:
+            raise _array_too_long(nt641, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+        uk642 = None
+        for _ in range(nt641):
+            tg643, pos = _ruv(buf, pos)
+            sz644, pos = _ruv(buf, pos)
+            x645 = pos + sz644
+            if x645 > blen:
+                raise _bad_length(sz644, 'BrokerRegistrationChangeRecord._tagged_fields', pos)
+            if tg643 == 0:
                 o.fenced, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x637:
-                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.Fenced', pos)
-            elif tg635 == 1:
+                if pos != x645:
+                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.Fenced', pos)
+            elif tg643 == 1:
                 o.in_controlled_shutdown, = _S_b.unpack_from(buf, pos)
                 pos += 1
-                if pos != x637:
-                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
-            elif tg635 == 2:
-                n638 = buf[pos] - 1
-                if 0 <= n638 < 127:
+                if pos != x645:
+                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.InControlledShutdown', pos)
+            elif tg643 == 2:
+                n646 = buf[pos] - 1
+                if 0 <= n646 < 127:
                     pos += 1
                 else:
-                    n638, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
-                l639 = []
-                ap640 = l639.append
-                for _ in range(n638):
-                    u642, = _S_U.unpack_from(buf, pos)
-                    v641 = _uuid_from(u642)
+                    n646, pos = _read_array_len(buf, pos, True, False, 16, 'BrokerRegistrationChangeRecord.LogDirs')
+                l647 = []
+                ap648 = l647.append
+                for _ in range(n646):
+                    u650, = _S_U.unpack_from(buf, pos)
+                    v649 = _uuid_from(u650)
                     pos += 16
-                    ap640(v641)
-                o.log_dirs = l639
-                if pos != x637:
-                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.LogDirs', pos)
-            elif tg635 == 3:
-                n643 = buf[pos] - 1
-                if -1 <= n643 < 127:
+                    ap648(v649)
+                o.log_dirs = l647
+                if pos != x645:
+                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.LogDirs', pos)
+            elif tg643 == 3:
+                n651 = buf[pos] - 1
+                if -1 <= n651 < 127:
                     pos += 1
                 else:
-                    n643, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerRegistrationChangeRecord.CordonedLogDirs')
-                if n643 < 0:
+                    n651, pos = _read_array_len(buf, pos, True, True, 16, 'BrokerRegistrationChangeRecord.CordonedLogDirs')
+                if n651 < 0:
                     o.cordoned_log_dirs = None
                 else:
-                    l644 = []
-                    ap645 = l644.append
-                    for _ in range(n643):
-                        u647, = _S_U.unpack_from(buf, pos)
-                        v646 = _uuid_from(u647)
+                    l652 = []
+                    ap653 = l652.append
+                    for _ in range(n651):
+                        u655, = _S_U.unpack_from(buf, pos)
+                        v654 = _uuid_from(u655)
                         pos += 16
-                        ap645(v646)
-                    o.cordoned_log_dirs = l644
-                if pos != x637:
-                    raise _tag_size_mismatch(tg635, 'BrokerRegistrationChangeRecord.CordonedLogDirs', pos)
+                        ap653(v654)
+                    o.cordoned_log_dirs = l652
+                if pos != x645:
+                    raise _tag_size_mismatch(tg643, 'BrokerRegistrationChangeRecord.CordonedLogDirs', pos)
             else:
-                if uk634 is None:
-                    uk634 = []
-                uk634.append((tg635, bytes(buf[pos:x637])))
-                pos = x637
-        o._unknown_tags = uk634
+                if uk642 is None:
+                    uk642 = []
+                uk642.append((tg643, bytes(buf[pos:x645])))
+                pos = x645
+        o._unknown_tags = uk642
     return o, pos
 
 
@@ -3425,64 +3484,64 @@ def _enc_AccessControlEntryRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_Ub.pack(o.id.bytes, o.resource_type))
-    s648 = o.resource_name
-    b649 = s648.encode()
-    n650 = len(b649) + 1
-    a(_UV[n650] if n650 < 128 else _uv(n650))
-    a(b649)
+    s656 = o.resource_name
+    b657 = s656.encode()
+    n658 = len(b657) + 1
+    a(_UV[n658] if n658 < 128 else _uv(n658))
+    a(b657)
     a(_S_b.pack(o.pattern_type))
-    s651 = o.principal
-    b652 = s651.encode()
-    n653 = len(b652) + 1
-    a(_UV[n653] if n653 < 128 else _uv(n653))
-    a(b652)
-    s654 = o.host
-    b655 = s654.encode()
-    n656 = len(b655) + 1
-    a(_UV[n656] if n656 < 128 else _uv(n656))
-    a(b655)
+    s659 = o.principal
+    b660 = s659.encode()
+    n661 = len(b660) + 1
+    a(_UV[n661] if n661 < 128 else _uv(n661))
+    a(b660)
+    s662 = o.host
+    b663 = s662.encode()
+    n664 = len(b663) + 1
+    a(_UV[n664] if n664 < 128 else _uv(n664))
+    a(b663)
     a(_S_bb.pack(o.operation, o.permission_type))
-    u657 = o._unknown_tags
-    if u657 is None:
+    u665 = o._unknown_tags
+    if u665 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u657)
+        _write_tags(a, None, u665)
     return b''.join(parts)
 
 
 def _dec_AccessControlEntryRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(AccessControlEntryRecord)
-    u658, o.resource_type = _S_Ub.unpack_from(buf, pos)
+    u666, o.resource_type = _S_Ub.unpack_from(buf, pos)
     pos += 17
-    o.id = _uuid_from(u658)
-    n659 = buf[pos] - 1
-    if 0 <= n659 < 127:
-        x660 = pos + 1 + n659
-        if x660 > blen:
-            raise _bad_length(n659, 'AccessControlEntryRecord.ResourceName', pos)
-        o.resource_name = str(buf[pos + 1:x660], 'utf-8')
-        pos = x660
+    o.id = _uuid_from(u666)
+    n667 = buf[pos] - 1
+    if 0 <= n667 < 127:
+        x668 = pos + 1 + n667
+        if x668 > blen:
+            raise _bad_length(n667, 'AccessControlEntryRecord.ResourceName', pos)
+        o.resource_name = str(buf[pos + 1:x668], 'utf-8')
+        pos = x668
     else:
         o.resource_name, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.ResourceName')
     o.pattern_type, = _S_b.unpack_from(buf, pos)
     pos += 1
-    n661 = buf[pos] - 1
-    if 0 <= n661 < 127:
-        x662 = pos + 1 + n661
-        if x662 > blen:
-            raise _bad_length(n661, 'AccessControlEntryRecord.Principal', pos)
-        o.principal = str(buf[pos + 1:x662], 'utf-8')
-        pos = x662
+    n669 = buf[pos] - 1
+    if 0 <= n669 < 127:
+        x670 = pos + 1 + n669
+        if x670 > blen:
+            raise _bad_length(n669, 'AccessControlEntryRecord.Principal', pos)
+        o.principal = str(buf[pos + 1:x670], 'utf-8')
+        pos = x670
     else:
         o.principal, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.Principal')
-    n663 = buf[pos] - 1
-    if 0 <= n663 < 127:
-        x664 = pos + 1 + n663
-        if x664 > blen:
-            raise _bad_length(n663, 'AccessControlEntryRecord.Host', pos)
-        o.host = str(buf[pos + 1:x664], 'utf-8')
-        pos = x664
+    n671 = buf[pos] - 1
+    if 0 <= n671 < 127:
+        x672 = pos + 1 + n671
+        if x672 > blen:
+            raise _bad_length(n671, 'AccessControlEntryRecord.Host', pos)
+        o.host = str(buf[pos + 1:x672], 'utf-8')
+        pos = x672
     else:
         o.host, pos = _read_string(buf, pos, True, False, 'AccessControlEntryRecord.Host')
     o.operation, o.permission_type = _S_bb.unpack_from(buf, pos)
@@ -3491,21 +3550,21 @@ def _dec_AccessControlEntryRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt665, pos = _ruv(buf, pos)
-        if nt665 * 2 > blen - pos:
-            raise _array_too_long(nt665, 'AccessControlEntryRecord._tagged_fields', pos)
-        uk666 = None
-        for _ in range(nt665):
-            tg667, pos = _ruv(buf, pos)
-            sz668, pos = _ruv(buf, pos)
-            x669 = pos + sz668
-            if x669 > blen:
-                raise _bad_length(sz668, 'AccessControlEntryRecord._tagged_fields', pos)
-            if uk666 is None:
-                uk666 = []
-            uk666.append((tg667, bytes(buf[pos:x669])))
-            pos = x669
-        o._unknown_tags = uk666
+        nt673, pos = _ruv(buf, pos)
+        if nt673 * 2 > blen - pos:
+            raise _array_too_long(nt673, 'AccessControlEntryRecord._tagged_fields', pos)
+        uk674 = None
+        for _ in range(nt673):
+            tg675, pos = _ruv(buf, pos)
+            sz676, pos = _ruv(buf, pos)
+            x677 = pos + sz676
+            if x677 > blen:
+                raise _bad_length(sz676, 'AccessControlEntryRecord._tagged_fields', pos)
+            if uk674 is None:
+                uk674 = []
+            uk674.append((tg675, bytes(buf[pos:x677])))
+            pos = x677
+        o._unknown_tags = uk674
     return o, pos
 
 
@@ -3535,39 +3594,39 @@ def _enc_RemoveAccessControlEntryRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_U.pack(o.id.bytes))
-    u670 = o._unknown_tags
-    if u670 is None:
+    u678 = o._unknown_tags
+    if u678 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u670)
+        _write_tags(a, None, u678)
     return b''.join(parts)
 
 
 def _dec_RemoveAccessControlEntryRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RemoveAccessControlEntryRecord)
-    u671, = _S_U.unpack_from(buf, pos)
+    u679, = _S_U.unpack_from(buf, pos)
     pos += 16
-    o.id = _uuid_from(u671)
+    o.id = _uuid_from(u679)
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt672, pos = _ruv(buf, pos)
-        if nt672 * 2 > blen - pos:
-            raise _array_too_long(nt672, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-        uk673 = None
-        for _ in range(nt672):
-            tg674, pos = _ruv(buf, pos)
-            sz675, pos = _ruv(buf, pos)
-            x676 = pos + sz675
-            if x676 > blen:
-                raise _bad_length(sz675, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
-            if uk673 is None:
-                uk673 = []
-            uk673.append((tg674, bytes(buf[pos:x676])))
-            pos = x676
-        o._unknown_tags = uk673
+        nt680, pos = _ruv(buf, pos)
+        if nt680 * 2 > blen - pos:
+            raise _array_too_long(nt680, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
+        uk681 = None
+        for _ in range(nt680):
+            tg682, pos = _ruv(buf, pos)
+            sz683, pos = _ruv(buf, pos)
+            x684 = pos + sz683
+            if x684 > blen:
+                raise _bad_length(sz683, 'RemoveAccessControlEntryRecord._tagged_fields', pos)
+            if uk681 is None:
+                uk681 = []
+            uk681.append((tg682, bytes(buf[pos:x684])))
+            pos = x684
+        o._unknown_tags = uk681
     return o, pos
 
 
@@ -3594,11 +3653,11 @@ NoOpRecord.FIELDS = (
 def _enc_NoOpRecord_v0(o):
     parts = []
     a = parts.append
-    u677 = o._unknown_tags
-    if u677 is None:
+    u685 = o._unknown_tags
+    if u685 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u677)
+        _write_tags(a, None, u685)
     return b''.join(parts)
 
 
@@ -3609,21 +3668,21 @@ def _dec_NoOpRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt678, pos = _ruv(buf, pos)
-        if nt678 * 2 > blen - pos:
-            raise _array_too_long(nt678, 'NoOpRecord._tagged_fields', pos)
-        uk679 = None
-        for _ in range(nt678):
-            tg680, pos = _ruv(buf, pos)
-            sz681, pos = _ruv(buf, pos)
-            x682 = pos + sz681
-            if x682 > blen:
-                raise _bad_length(sz681, 'NoOpRecord._tagged_fields', pos)
-            if uk679 is None:
-                uk679 = []
-            uk679.append((tg680, bytes(buf[pos:x682])))
-            pos = x682
-        o._unknown_tags = uk679
+        nt686, pos = _ruv(buf, pos)
+        if nt686 * 2 > blen - pos:
+            raise _array_too_long(nt686, 'NoOpRecord._tagged_fields', pos)
+        uk687 = None
+        for _ in range(nt686):
+            tg688, pos = _ruv(buf, pos)
+            sz689, pos = _ruv(buf, pos)
+            x690 = pos + sz689
+            if x690 > blen:
+                raise _bad_length(sz689, 'NoOpRecord._tagged_fields', pos)
+            if uk687 is None:
+                uk687 = []
+            uk687.append((tg688, bytes(buf[pos:x690])))
+            pos = x690
+        o._unknown_tags = uk687
     return o, pos
 
 
@@ -3654,30 +3713,30 @@ RemoveUserScramCredentialRecord.FIELDS = (
 def _enc_RemoveUserScramCredentialRecord_v0(o):
     parts = []
     a = parts.append
-    s683 = o.name
-    b684 = s683.encode()
-    n685 = len(b684) + 1
-    a(_UV[n685] if n685 < 128 else _uv(n685))
-    a(b684)
+    s691 = o.name
+    b692 = s691.encode()
+    n693 = len(b692) + 1
+    a(_UV[n693] if n693 < 128 else _uv(n693))
+    a(b692)
     a(_S_b.pack(o.mechanism))
-    u686 = o._unknown_tags
-    if u686 is None:
+    u694 = o._unknown_tags
+    if u694 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u686)
+        _write_tags(a, None, u694)
     return b''.join(parts)
 
 
 def _dec_RemoveUserScramCredentialRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(RemoveUserScramCredentialRecord)
-    n687 = buf[pos] - 1
-    if 0 <= n687 < 127:
-        x688 = pos + 1 + n687
-        if x688 > blen:
-            raise _bad_length(n687, 'RemoveUserScramCredentialRecord.Name', pos)
-        o.name = str(buf[pos + 1:x688], 'utf-8')
-        pos = x688
+    n695 = buf[pos] - 1
+    if 0 <= n695 < 127:
+        x696 = pos + 1 + n695
+        if x696 > blen:
+            raise _bad_length(n695, 'RemoveUserScramCredentialRecord.Name', pos)
+        o.name = str(buf[pos + 1:x696], 'utf-8')
+        pos = x696
     else:
         o.name, pos = _read_string(buf, pos, True, False, 'RemoveUserScramCredentialRecord.Name')
     o.mechanism, = _S_b.unpack_from(buf, pos)
@@ -3686,21 +3745,21 @@ def _dec_RemoveUserScramCredentialRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt689, pos = _ruv(buf, pos)
-        if nt689 * 2 > blen - pos:
-            raise _array_too_long(nt689, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-        uk690 = None
-        for _ in range(nt689):
-            tg691, pos = _ruv(buf, pos)
-            sz692, pos = _ruv(buf, pos)
-            x693 = pos + sz692
-            if x693 > blen:
-                raise _bad_length(sz692, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
-            if uk690 is None:
-                uk690 = []
-            uk690.append((tg691, bytes(buf[pos:x693])))
-            pos = x693
-        o._unknown_tags = uk690
+        nt697, pos = _ruv(buf, pos)
+        if nt697 * 2 > blen - pos:
+            raise _array_too_long(nt697, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
+        uk698 = None
+        for _ in range(nt697):
+            tg699, pos = _ruv(buf, pos)
+            sz700, pos = _ruv(buf, pos)
+            x701 = pos + sz700
+            if x701 > blen:
+                raise _bad_length(sz700, 'RemoveUserScramCredentialRecord._tagged_fields', pos)
+            if uk698 is None:
+                uk698 = []
+            uk698.append((tg699, bytes(buf[pos:x701])))
+            pos = x701
+        o._unknown_tags = uk698
     return o, pos
 
 
@@ -3729,50 +3788,50 @@ ClearElrRecord.FIELDS = (
 def _enc_ClearElrRecord_v0(o):
     parts = []
     a = parts.append
-    s694 = o.topic_name
-    b695 = s694.encode()
-    n696 = len(b695) + 1
-    a(_UV[n696] if n696 < 128 else _uv(n696))
-    a(b695)
-    u697 = o._unknown_tags
-    if u697 is None:
+    s702 = o.topic_name
+    b703 = s702.encode()
+    n704 = len(b703) + 1
+    a(_UV[n704] if n704 < 128 else _uv(n704))
+    a(b703)
+    u705 = o._unknown_tags
+    if u705 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u697)
+        _write_tags(a, None, u705)
     return b''.join(parts)
 
 
 def _dec_ClearElrRecord_v0(buf, pos):
     blen = len(buf)
     o = _new(ClearElrRecord)
-    n698 = buf[pos] - 1
-    if 0 <= n698 < 127:
-        x699 = pos + 1 + n698
-        if x699 > blen:
-            raise _bad_length(n698, 'ClearElrRecord.TopicName', pos)
-        o.topic_name = str(buf[pos + 1:x699], 'utf-8')
-        pos = x699
+    n706 = buf[pos] - 1
+    if 0 <= n706 < 127:
+        x707 = pos + 1 + n706
+        if x707 > blen:
+            raise _bad_length(n706, 'ClearElrRecord.TopicName', pos)
+        o.topic_name = str(buf[pos + 1:x707], 'utf-8')
+        pos = x707
     else:
         o.topic_name, pos = _read_string(buf, pos, True, False, 'ClearElrRecord.TopicName')
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt700, pos = _ruv(buf, pos)
-        if nt700 * 2 > blen - pos:
-            raise _array_too_long(nt700, 'ClearElrRecord._tagged_fields', pos)
-        uk701 = None
-        for _ in range(nt700):
-            tg702, pos = _ruv(buf, pos)
-            sz703, pos = _ruv(buf, pos)
-            x704 = pos + sz703
-            if x704 > blen:
-                raise _bad_length(sz703, 'ClearElrRecord._tagged_fields', pos)
-            if uk701 is None:
-                uk701 = []
-            uk701.append((tg702, bytes(buf[pos:x704])))
-            pos = x704
-        o._unknown_tags = uk701
+        nt708, pos = _ruv(buf, pos)
+        if nt708 * 2 > blen - pos:
+            raise _array_too_long(nt708, 'ClearElrRecord._tagged_fields', pos)
+        uk709 = None
+        for _ in range(nt708):
+            tg710, pos = _ruv(buf, pos)
+            sz711, pos = _ruv(buf, pos)
+            x712 = pos + sz711
+            if x712 > blen:
+                raise _bad_length(sz711, 'ClearElrRecord._tagged_fields', pos)
+            if uk709 is None:
+                uk709 = []
+            uk709.append((tg710, bytes(buf[pos:x712])))
+            pos = x712
+        o._unknown_tags = uk709
     return o, pos
 
 
@@ -3781,1247 +3840,1272 @@ ClearElrRecord._DEC = {0: _dec_ClearElrRecord_v0}
 
 
 _LINES = {
-    155: 'RegisterBrokerRecord.BrokerId',
-    156: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    158: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    159: 'RegisterBrokerRecord.EndPoints',
-    160: 'RegisterBrokerRecord.EndPoints',
-    161: 'RegisterBrokerRecord.EndPoints',
+    158: 'RegisterBrokerRecord.BrokerId',
+    159: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    161: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
     162: 'RegisterBrokerRecord.EndPoints',
-    163: 'RegisterBrokerRecord.EndPoints.Name',
-    164: 'RegisterBrokerRecord.EndPoints.Name',
-    165: 'RegisterBrokerRecord.EndPoints.Name',
+    163: 'RegisterBrokerRecord.EndPoints',
+    164: 'RegisterBrokerRecord.EndPoints',
+    165: 'RegisterBrokerRecord.EndPoints',
     166: 'RegisterBrokerRecord.EndPoints.Name',
     167: 'RegisterBrokerRecord.EndPoints.Name',
-    168: 'RegisterBrokerRecord.EndPoints.Host',
-    169: 'RegisterBrokerRecord.EndPoints.Host',
-    170: 'RegisterBrokerRecord.EndPoints.Host',
+    168: 'RegisterBrokerRecord.EndPoints.Name',
+    169: 'RegisterBrokerRecord.EndPoints.Name',
+    170: 'RegisterBrokerRecord.EndPoints.Name',
     171: 'RegisterBrokerRecord.EndPoints.Host',
     172: 'RegisterBrokerRecord.EndPoints.Host',
-    173: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    174: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    175: 'RegisterBrokerRecord.EndPoints',
-    178: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    179: 'RegisterBrokerRecord.Features',
-    180: 'RegisterBrokerRecord.Features',
-    181: 'RegisterBrokerRecord.Features',
+    173: 'RegisterBrokerRecord.EndPoints.Host',
+    174: 'RegisterBrokerRecord.EndPoints.Host',
+    175: 'RegisterBrokerRecord.EndPoints.Host',
+    176: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    177: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    178: 'RegisterBrokerRecord.EndPoints',
+    181: 'RegisterBrokerRecord.EndPoints._unknown_tags',
     182: 'RegisterBrokerRecord.Features',
-    183: 'RegisterBrokerRecord.Features.Name',
-    184: 'RegisterBrokerRecord.Features.Name',
-    185: 'RegisterBrokerRecord.Features.Name',
+    183: 'RegisterBrokerRecord.Features',
+    184: 'RegisterBrokerRecord.Features',
+    185: 'RegisterBrokerRecord.Features',
     186: 'RegisterBrokerRecord.Features.Name',
     187: 'RegisterBrokerRecord.Features.Name',
-    188: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    189: 'RegisterBrokerRecord.Features._unknown_tags',
-    190: 'RegisterBrokerRecord.Features',
-    193: 'RegisterBrokerRecord.Features._unknown_tags',
-    194: 'RegisterBrokerRecord.Rack',
-    195: 'RegisterBrokerRecord.Rack',
-    196: 'RegisterBrokerRecord.Rack',
+    188: 'RegisterBrokerRecord.Features.Name',
+    189: 'RegisterBrokerRecord.Features.Name',
+    190: 'RegisterBrokerRecord.Features.Name',
+    191: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    192: 'RegisterBrokerRecord.Features._unknown_tags',
+    193: 'RegisterBrokerRecord.Features',
+    196: 'RegisterBrokerRecord.Features._unknown_tags',
     197: 'RegisterBrokerRecord.Rack',
     198: 'RegisterBrokerRecord.Rack',
     199: 'RegisterBrokerRecord.Rack',
     200: 'RegisterBrokerRecord.Rack',
     201: 'RegisterBrokerRecord.Rack',
-    202: 'RegisterBrokerRecord.Fenced',
-    203: 'RegisterBrokerRecord.InControlledShutdown',
-    205: 'RegisterBrokerRecord.LogDirs',
-    207: 'RegisterBrokerRecord.CordonedLogDirs',
-    209: 'RegisterBrokerRecord._unknown_tags',
-    210: 'RegisterBrokerRecord',
-    213: 'RegisterBrokerRecord._unknown_tags',
-    220: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    223: 'RegisterBrokerRecord.EndPoints',
-    227: 'RegisterBrokerRecord.EndPoints',
-    232: 'RegisterBrokerRecord.EndPoints.Name',
-    237: 'RegisterBrokerRecord.EndPoints.Name',
+    202: 'RegisterBrokerRecord.Rack',
+    203: 'RegisterBrokerRecord.Rack',
+    204: 'RegisterBrokerRecord.Rack',
+    205: 'RegisterBrokerRecord.Fenced',
+    206: 'RegisterBrokerRecord.InControlledShutdown',
+    208: 'RegisterBrokerRecord.LogDirs',
+    210: 'RegisterBrokerRecord.CordonedLogDirs',
+    212: 'RegisterBrokerRecord',
+    213: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    214: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    215: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    216: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    217: 'RegisterBrokerRecord._unknown_tags',
+    219: 'RegisterBrokerRecord._unknown_tags',
+    228: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    231: 'RegisterBrokerRecord.EndPoints',
+    235: 'RegisterBrokerRecord.EndPoints',
     240: 'RegisterBrokerRecord.EndPoints.Name',
-    241: 'RegisterBrokerRecord.EndPoints.Host',
-    246: 'RegisterBrokerRecord.EndPoints.Host',
+    245: 'RegisterBrokerRecord.EndPoints.Name',
+    248: 'RegisterBrokerRecord.EndPoints.Name',
     249: 'RegisterBrokerRecord.EndPoints.Host',
-    250: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    252: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    256: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    261: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    262: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    273: 'RegisterBrokerRecord.Features',
-    277: 'RegisterBrokerRecord.Features',
-    282: 'RegisterBrokerRecord.Features.Name',
-    287: 'RegisterBrokerRecord.Features.Name',
+    254: 'RegisterBrokerRecord.EndPoints.Host',
+    257: 'RegisterBrokerRecord.EndPoints.Host',
+    258: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    260: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    264: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    269: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    270: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    281: 'RegisterBrokerRecord.Features',
+    285: 'RegisterBrokerRecord.Features',
     290: 'RegisterBrokerRecord.Features.Name',
-    291: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    293: 'RegisterBrokerRecord.Features._tagged_fields',
-    297: 'RegisterBrokerRecord.Features._tagged_fields',
-    302: 'RegisterBrokerRecord.Features._tagged_fields',
-    303: 'RegisterBrokerRecord.Features._tagged_fields',
-    314: 'RegisterBrokerRecord.Rack',
-    319: 'RegisterBrokerRecord.Rack',
+    295: 'RegisterBrokerRecord.Features.Name',
+    298: 'RegisterBrokerRecord.Features.Name',
+    299: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    301: 'RegisterBrokerRecord.Features._tagged_fields',
+    305: 'RegisterBrokerRecord.Features._tagged_fields',
+    310: 'RegisterBrokerRecord.Features._tagged_fields',
+    311: 'RegisterBrokerRecord.Features._tagged_fields',
     322: 'RegisterBrokerRecord.Rack',
-    323: 'RegisterBrokerRecord.Fenced',
-    329: 'RegisterBrokerRecord._tagged_fields',
-    333: 'RegisterBrokerRecord._tagged_fields',
+    327: 'RegisterBrokerRecord.Rack',
+    330: 'RegisterBrokerRecord.Rack',
+    331: 'RegisterBrokerRecord.Fenced',
     338: 'RegisterBrokerRecord._tagged_fields',
-    339: 'RegisterBrokerRecord._tagged_fields',
-    354: 'RegisterBrokerRecord.BrokerId',
-    355: 'RegisterBrokerRecord.IsMigratingZkBroker',
-    357: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
-    358: 'RegisterBrokerRecord.EndPoints',
-    359: 'RegisterBrokerRecord.EndPoints',
-    360: 'RegisterBrokerRecord.EndPoints',
-    361: 'RegisterBrokerRecord.EndPoints',
-    362: 'RegisterBrokerRecord.EndPoints.Name',
-    363: 'RegisterBrokerRecord.EndPoints.Name',
-    364: 'RegisterBrokerRecord.EndPoints.Name',
-    365: 'RegisterBrokerRecord.EndPoints.Name',
-    366: 'RegisterBrokerRecord.EndPoints.Name',
-    367: 'RegisterBrokerRecord.EndPoints.Host',
-    368: 'RegisterBrokerRecord.EndPoints.Host',
-    369: 'RegisterBrokerRecord.EndPoints.Host',
-    370: 'RegisterBrokerRecord.EndPoints.Host',
-    371: 'RegisterBrokerRecord.EndPoints.Host',
-    372: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    373: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    342: 'RegisterBrokerRecord._tagged_fields',
+    347: 'RegisterBrokerRecord._tagged_fields',
+    348: 'RegisterBrokerRecord._tagged_fields',
+    353: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    369: 'RegisterBrokerRecord.BrokerId',
+    370: 'RegisterBrokerRecord.IsMigratingZkBroker',
+    372: 'RegisterBrokerRecord.IncarnationId,BrokerEpoch',
+    373: 'RegisterBrokerRecord.EndPoints',
     374: 'RegisterBrokerRecord.EndPoints',
-    377: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    378: 'RegisterBrokerRecord.Features',
-    379: 'RegisterBrokerRecord.Features',
-    380: 'RegisterBrokerRecord.Features',
-    381: 'RegisterBrokerRecord.Features',
-    382: 'RegisterBrokerRecord.Features.Name',
-    383: 'RegisterBrokerRecord.Features.Name',
-    384: 'RegisterBrokerRecord.Features.Name',
-    385: 'RegisterBrokerRecord.Features.Name',
-    386: 'RegisterBrokerRecord.Features.Name',
-    387: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    388: 'RegisterBrokerRecord.Features._unknown_tags',
-    389: 'RegisterBrokerRecord.Features',
-    392: 'RegisterBrokerRecord.Features._unknown_tags',
-    393: 'RegisterBrokerRecord.Rack',
-    394: 'RegisterBrokerRecord.Rack',
-    395: 'RegisterBrokerRecord.Rack',
-    396: 'RegisterBrokerRecord.Rack',
-    397: 'RegisterBrokerRecord.Rack',
-    398: 'RegisterBrokerRecord.Rack',
-    399: 'RegisterBrokerRecord.Rack',
-    400: 'RegisterBrokerRecord.Rack',
-    401: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    402: 'RegisterBrokerRecord.LogDirs',
-    404: 'RegisterBrokerRecord.CordonedLogDirs',
-    406: 'RegisterBrokerRecord._unknown_tags',
-    407: 'RegisterBrokerRecord',
-    410: 'RegisterBrokerRecord._unknown_tags',
-    417: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
-    420: 'RegisterBrokerRecord.EndPoints',
-    424: 'RegisterBrokerRecord.EndPoints',
-    429: 'RegisterBrokerRecord.EndPoints.Name',
-    434: 'RegisterBrokerRecord.EndPoints.Name',
-    437: 'RegisterBrokerRecord.EndPoints.Name',
-    438: 'RegisterBrokerRecord.EndPoints.Host',
-    443: 'RegisterBrokerRecord.EndPoints.Host',
-    446: 'RegisterBrokerRecord.EndPoints.Host',
-    447: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    449: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    453: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    458: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    459: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    470: 'RegisterBrokerRecord.Features',
-    474: 'RegisterBrokerRecord.Features',
-    479: 'RegisterBrokerRecord.Features.Name',
-    484: 'RegisterBrokerRecord.Features.Name',
-    487: 'RegisterBrokerRecord.Features.Name',
-    488: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    490: 'RegisterBrokerRecord.Features._tagged_fields',
-    494: 'RegisterBrokerRecord.Features._tagged_fields',
-    499: 'RegisterBrokerRecord.Features._tagged_fields',
-    500: 'RegisterBrokerRecord.Features._tagged_fields',
-    511: 'RegisterBrokerRecord.Rack',
-    516: 'RegisterBrokerRecord.Rack',
-    519: 'RegisterBrokerRecord.Rack',
-    520: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    525: 'RegisterBrokerRecord._tagged_fields',
-    529: 'RegisterBrokerRecord._tagged_fields',
-    534: 'RegisterBrokerRecord._tagged_fields',
-    535: 'RegisterBrokerRecord._tagged_fields',
-    550: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    551: 'RegisterBrokerRecord.EndPoints',
-    552: 'RegisterBrokerRecord.EndPoints',
-    553: 'RegisterBrokerRecord.EndPoints',
-    554: 'RegisterBrokerRecord.EndPoints',
-    555: 'RegisterBrokerRecord.EndPoints.Name',
-    556: 'RegisterBrokerRecord.EndPoints.Name',
-    557: 'RegisterBrokerRecord.EndPoints.Name',
-    558: 'RegisterBrokerRecord.EndPoints.Name',
-    559: 'RegisterBrokerRecord.EndPoints.Name',
-    560: 'RegisterBrokerRecord.EndPoints.Host',
-    561: 'RegisterBrokerRecord.EndPoints.Host',
-    562: 'RegisterBrokerRecord.EndPoints.Host',
-    563: 'RegisterBrokerRecord.EndPoints.Host',
-    564: 'RegisterBrokerRecord.EndPoints.Host',
-    565: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    566: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    567: 'RegisterBrokerRecord.EndPoints',
-    570: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    571: 'RegisterBrokerRecord.Features',
-    572: 'RegisterBrokerRecord.Features',
-    573: 'RegisterBrokerRecord.Features',
-    574: 'RegisterBrokerRecord.Features',
-    575: 'RegisterBrokerRecord.Features.Name',
-    576: 'RegisterBrokerRecord.Features.Name',
-    577: 'RegisterBrokerRecord.Features.Name',
-    578: 'RegisterBrokerRecord.Features.Name',
-    579: 'RegisterBrokerRecord.Features.Name',
-    580: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    581: 'RegisterBrokerRecord.Features._unknown_tags',
-    582: 'RegisterBrokerRecord.Features',
-    585: 'RegisterBrokerRecord.Features._unknown_tags',
-    586: 'RegisterBrokerRecord.Rack',
-    587: 'RegisterBrokerRecord.Rack',
-    588: 'RegisterBrokerRecord.Rack',
-    589: 'RegisterBrokerRecord.Rack',
-    590: 'RegisterBrokerRecord.Rack',
-    591: 'RegisterBrokerRecord.Rack',
-    592: 'RegisterBrokerRecord.Rack',
-    593: 'RegisterBrokerRecord.Rack',
-    594: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    595: 'RegisterBrokerRecord.LogDirs',
-    597: 'RegisterBrokerRecord.CordonedLogDirs',
-    599: 'RegisterBrokerRecord._unknown_tags',
-    600: 'RegisterBrokerRecord',
-    603: 'RegisterBrokerRecord._unknown_tags',
-    610: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    613: 'RegisterBrokerRecord.EndPoints',
-    617: 'RegisterBrokerRecord.EndPoints',
-    622: 'RegisterBrokerRecord.EndPoints.Name',
-    627: 'RegisterBrokerRecord.EndPoints.Name',
-    630: 'RegisterBrokerRecord.EndPoints.Name',
-    631: 'RegisterBrokerRecord.EndPoints.Host',
-    636: 'RegisterBrokerRecord.EndPoints.Host',
-    639: 'RegisterBrokerRecord.EndPoints.Host',
-    640: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    642: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    646: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    651: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    652: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    663: 'RegisterBrokerRecord.Features',
-    667: 'RegisterBrokerRecord.Features',
-    672: 'RegisterBrokerRecord.Features.Name',
-    677: 'RegisterBrokerRecord.Features.Name',
-    680: 'RegisterBrokerRecord.Features.Name',
-    681: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    683: 'RegisterBrokerRecord.Features._tagged_fields',
-    687: 'RegisterBrokerRecord.Features._tagged_fields',
-    692: 'RegisterBrokerRecord.Features._tagged_fields',
-    693: 'RegisterBrokerRecord.Features._tagged_fields',
-    704: 'RegisterBrokerRecord.Rack',
-    709: 'RegisterBrokerRecord.Rack',
-    712: 'RegisterBrokerRecord.Rack',
-    713: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    717: 'RegisterBrokerRecord._tagged_fields',
-    721: 'RegisterBrokerRecord._tagged_fields',
-    726: 'RegisterBrokerRecord._tagged_fields',
-    727: 'RegisterBrokerRecord._tagged_fields',
-    742: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    743: 'RegisterBrokerRecord.EndPoints',
-    744: 'RegisterBrokerRecord.EndPoints',
-    745: 'RegisterBrokerRecord.EndPoints',
-    746: 'RegisterBrokerRecord.EndPoints',
-    747: 'RegisterBrokerRecord.EndPoints.Name',
-    748: 'RegisterBrokerRecord.EndPoints.Name',
-    749: 'RegisterBrokerRecord.EndPoints.Name',
-    750: 'RegisterBrokerRecord.EndPoints.Name',
-    751: 'RegisterBrokerRecord.EndPoints.Name',
-    752: 'RegisterBrokerRecord.EndPoints.Host',
-    753: 'RegisterBrokerRecord.EndPoints.Host',
-    754: 'RegisterBrokerRecord.EndPoints.Host',
-    755: 'RegisterBrokerRecord.EndPoints.Host',
-    756: 'RegisterBrokerRecord.EndPoints.Host',
-    757: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    758: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    759: 'RegisterBrokerRecord.EndPoints',
-    762: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    763: 'RegisterBrokerRecord.Features',
-    764: 'RegisterBrokerRecord.Features',
-    765: 'RegisterBrokerRecord.Features',
-    766: 'RegisterBrokerRecord.Features',
-    767: 'RegisterBrokerRecord.Features.Name',
-    768: 'RegisterBrokerRecord.Features.Name',
-    769: 'RegisterBrokerRecord.Features.Name',
-    770: 'RegisterBrokerRecord.Features.Name',
-    771: 'RegisterBrokerRecord.Features.Name',
-    772: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    773: 'RegisterBrokerRecord.Features._unknown_tags',
-    774: 'RegisterBrokerRecord.Features',
-    777: 'RegisterBrokerRecord.Features._unknown_tags',
-    778: 'RegisterBrokerRecord.Rack',
-    779: 'RegisterBrokerRecord.Rack',
-    780: 'RegisterBrokerRecord.Rack',
-    781: 'RegisterBrokerRecord.Rack',
-    782: 'RegisterBrokerRecord.Rack',
-    783: 'RegisterBrokerRecord.Rack',
-    784: 'RegisterBrokerRecord.Rack',
-    785: 'RegisterBrokerRecord.Rack',
-    786: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    787: 'RegisterBrokerRecord.CordonedLogDirs',
-    789: 'RegisterBrokerRecord',
-    790: 'RegisterBrokerRecord.LogDirs',
-    791: 'RegisterBrokerRecord.LogDirs',
-    792: 'RegisterBrokerRecord.LogDirs',
-    793: 'RegisterBrokerRecord.LogDirs',
-    794: 'RegisterBrokerRecord.LogDirs',
-    795: 'RegisterBrokerRecord.LogDirs',
-    796: 'RegisterBrokerRecord.LogDirs',
-    797: 'RegisterBrokerRecord.LogDirs',
-    798: 'RegisterBrokerRecord._unknown_tags',
-    800: 'RegisterBrokerRecord._unknown_tags',
-    809: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    812: 'RegisterBrokerRecord.EndPoints',
-    816: 'RegisterBrokerRecord.EndPoints',
-    821: 'RegisterBrokerRecord.EndPoints.Name',
-    826: 'RegisterBrokerRecord.EndPoints.Name',
-    829: 'RegisterBrokerRecord.EndPoints.Name',
-    830: 'RegisterBrokerRecord.EndPoints.Host',
-    835: 'RegisterBrokerRecord.EndPoints.Host',
-    838: 'RegisterBrokerRecord.EndPoints.Host',
-    839: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    841: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    845: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    850: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    851: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    862: 'RegisterBrokerRecord.Features',
-    866: 'RegisterBrokerRecord.Features',
-    871: 'RegisterBrokerRecord.Features.Name',
-    876: 'RegisterBrokerRecord.Features.Name',
-    879: 'RegisterBrokerRecord.Features.Name',
-    880: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    882: 'RegisterBrokerRecord.Features._tagged_fields',
-    886: 'RegisterBrokerRecord.Features._tagged_fields',
-    891: 'RegisterBrokerRecord.Features._tagged_fields',
-    892: 'RegisterBrokerRecord.Features._tagged_fields',
-    903: 'RegisterBrokerRecord.Rack',
-    908: 'RegisterBrokerRecord.Rack',
-    911: 'RegisterBrokerRecord.Rack',
-    912: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    916: 'RegisterBrokerRecord._tagged_fields',
-    920: 'RegisterBrokerRecord._tagged_fields',
-    925: 'RegisterBrokerRecord._tagged_fields',
-    926: 'RegisterBrokerRecord._tagged_fields',
-    931: 'RegisterBrokerRecord.LogDirs',
-    935: 'RegisterBrokerRecord.LogDirs',
-    939: 'RegisterBrokerRecord.LogDirs',
-    958: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    959: 'RegisterBrokerRecord.EndPoints',
-    960: 'RegisterBrokerRecord.EndPoints',
-    961: 'RegisterBrokerRecord.EndPoints',
-    962: 'RegisterBrokerRecord.EndPoints',
-    963: 'RegisterBrokerRecord.EndPoints.Name',
-    964: 'RegisterBrokerRecord.EndPoints.Name',
-    965: 'RegisterBrokerRecord.EndPoints.Name',
-    966: 'RegisterBrokerRecord.EndPoints.Name',
-    967: 'RegisterBrokerRecord.EndPoints.Name',
-    968: 'RegisterBrokerRecord.EndPoints.Host',
-    969: 'RegisterBrokerRecord.EndPoints.Host',
-    970: 'RegisterBrokerRecord.EndPoints.Host',
-    971: 'RegisterBrokerRecord.EndPoints.Host',
-    972: 'RegisterBrokerRecord.EndPoints.Host',
-    973: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    974: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    975: 'RegisterBrokerRecord.EndPoints',
-    978: 'RegisterBrokerRecord.EndPoints._unknown_tags',
-    979: 'RegisterBrokerRecord.Features',
-    980: 'RegisterBrokerRecord.Features',
-    981: 'RegisterBrokerRecord.Features',
-    982: 'RegisterBrokerRecord.Features',
-    983: 'RegisterBrokerRecord.Features.Name',
-    984: 'RegisterBrokerRecord.Features.Name',
-    985: 'RegisterBrokerRecord.Features.Name',
-    986: 'RegisterBrokerRecord.Features.Name',
-    987: 'RegisterBrokerRecord.Features.Name',
-    988: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    989: 'RegisterBrokerRecord.Features._unknown_tags',
-    990: 'RegisterBrokerRecord.Features',
-    993: 'RegisterBrokerRecord.Features._unknown_tags',
-    994: 'RegisterBrokerRecord.Rack',
-    995: 'RegisterBrokerRecord.Rack',
-    996: 'RegisterBrokerRecord.Rack',
-    997: 'RegisterBrokerRecord.Rack',
-    998: 'RegisterBrokerRecord.Rack',
-    999: 'RegisterBrokerRecord.Rack',
-    1000: 'RegisterBrokerRecord.Rack',
-    1001: 'RegisterBrokerRecord.Rack',
-    1002: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1003: 'RegisterBrokerRecord',
-    1004: 'RegisterBrokerRecord.LogDirs',
-    1005: 'RegisterBrokerRecord.LogDirs',
-    1006: 'RegisterBrokerRecord.LogDirs',
-    1007: 'RegisterBrokerRecord.LogDirs',
-    1008: 'RegisterBrokerRecord.LogDirs',
-    1009: 'RegisterBrokerRecord.LogDirs',
-    1010: 'RegisterBrokerRecord.LogDirs',
-    1011: 'RegisterBrokerRecord.LogDirs',
-    1012: 'RegisterBrokerRecord.CordonedLogDirs',
-    1013: 'RegisterBrokerRecord.CordonedLogDirs',
-    1014: 'RegisterBrokerRecord.CordonedLogDirs',
-    1015: 'RegisterBrokerRecord.CordonedLogDirs',
-    1016: 'RegisterBrokerRecord.CordonedLogDirs',
-    1017: 'RegisterBrokerRecord.CordonedLogDirs',
-    1018: 'RegisterBrokerRecord.CordonedLogDirs',
-    1019: 'RegisterBrokerRecord.CordonedLogDirs',
-    1020: 'RegisterBrokerRecord.CordonedLogDirs',
-    1021: 'RegisterBrokerRecord.CordonedLogDirs',
-    1022: 'RegisterBrokerRecord.CordonedLogDirs',
-    1023: 'RegisterBrokerRecord._unknown_tags',
-    1025: 'RegisterBrokerRecord._unknown_tags',
-    1034: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
-    1037: 'RegisterBrokerRecord.EndPoints',
-    1041: 'RegisterBrokerRecord.EndPoints',
-    1046: 'RegisterBrokerRecord.EndPoints.Name',
-    1051: 'RegisterBrokerRecord.EndPoints.Name',
-    1054: 'RegisterBrokerRecord.EndPoints.Name',
-    1055: 'RegisterBrokerRecord.EndPoints.Host',
-    1060: 'RegisterBrokerRecord.EndPoints.Host',
-    1063: 'RegisterBrokerRecord.EndPoints.Host',
-    1064: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
-    1066: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1070: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1075: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1076: 'RegisterBrokerRecord.EndPoints._tagged_fields',
-    1087: 'RegisterBrokerRecord.Features',
-    1091: 'RegisterBrokerRecord.Features',
-    1096: 'RegisterBrokerRecord.Features.Name',
-    1101: 'RegisterBrokerRecord.Features.Name',
-    1104: 'RegisterBrokerRecord.Features.Name',
-    1105: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
-    1107: 'RegisterBrokerRecord.Features._tagged_fields',
-    1111: 'RegisterBrokerRecord.Features._tagged_fields',
-    1116: 'RegisterBrokerRecord.Features._tagged_fields',
-    1117: 'RegisterBrokerRecord.Features._tagged_fields',
-    1128: 'RegisterBrokerRecord.Rack',
-    1133: 'RegisterBrokerRecord.Rack',
-    1136: 'RegisterBrokerRecord.Rack',
-    1137: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
-    1141: 'RegisterBrokerRecord._tagged_fields',
-    1145: 'RegisterBrokerRecord._tagged_fields',
-    1150: 'RegisterBrokerRecord._tagged_fields',
-    1151: 'RegisterBrokerRecord._tagged_fields',
-    1156: 'RegisterBrokerRecord.LogDirs',
-    1160: 'RegisterBrokerRecord.LogDirs',
-    1164: 'RegisterBrokerRecord.LogDirs',
-    1172: 'RegisterBrokerRecord.CordonedLogDirs',
-    1176: 'RegisterBrokerRecord.CordonedLogDirs',
-    1183: 'RegisterBrokerRecord.CordonedLogDirs',
-    1226: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1227: 'UnregisterBrokerRecord._unknown_tags',
-    1228: 'UnregisterBrokerRecord',
-    1231: 'UnregisterBrokerRecord._unknown_tags',
-    1238: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
-    1240: 'UnregisterBrokerRecord._tagged_fields',
-    1244: 'UnregisterBrokerRecord._tagged_fields',
-    1249: 'UnregisterBrokerRecord._tagged_fields',
-    1250: 'UnregisterBrokerRecord._tagged_fields',
-    1289: 'TopicRecord.Name',
-    1290: 'TopicRecord.Name',
-    1291: 'TopicRecord.Name',
-    1292: 'TopicRecord.Name',
-    1293: 'TopicRecord.Name',
-    1294: 'TopicRecord.TopicId',
-    1295: 'TopicRecord._unknown_tags',
-    1296: 'TopicRecord',
-    1299: 'TopicRecord._unknown_tags',
-    1306: 'TopicRecord.Name',
-    1311: 'TopicRecord.Name',
-    1314: 'TopicRecord.Name',
-    1315: 'TopicRecord.TopicId',
-    1318: 'TopicRecord._tagged_fields',
-    1322: 'TopicRecord._tagged_fields',
-    1327: 'TopicRecord._tagged_fields',
-    1328: 'TopicRecord._tagged_fields',
-    1391: 'PartitionRecord.PartitionId,TopicId',
-    1392: 'PartitionRecord.Replicas',
-    1393: 'PartitionRecord.Replicas',
-    1395: 'PartitionRecord.Replicas',
-    1397: 'PartitionRecord.Replicas',
-    1398: 'PartitionRecord.Isr',
-    1399: 'PartitionRecord.Isr',
-    1401: 'PartitionRecord.Isr',
-    1403: 'PartitionRecord.Isr',
-    1404: 'PartitionRecord.RemovingReplicas',
-    1405: 'PartitionRecord.RemovingReplicas',
-    1407: 'PartitionRecord.RemovingReplicas',
-    1409: 'PartitionRecord.RemovingReplicas',
-    1410: 'PartitionRecord.AddingReplicas',
-    1411: 'PartitionRecord.AddingReplicas',
-    1413: 'PartitionRecord.AddingReplicas',
-    1415: 'PartitionRecord.AddingReplicas',
-    1416: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1417: 'PartitionRecord.Directories',
-    1419: 'PartitionRecord.EligibleLeaderReplicas',
-    1421: 'PartitionRecord.LastKnownElr',
-    1423: 'PartitionRecord.LastKnownLeader',
-    1425: 'PartitionRecord',
-    1426: 'PartitionRecord.LeaderRecoveryState',
-    1427: 'PartitionRecord.LeaderRecoveryState',
-    1428: 'PartitionRecord.LeaderRecoveryState',
-    1429: 'PartitionRecord.LeaderRecoveryState',
-    1430: 'PartitionRecord._unknown_tags',
-    1432: 'PartitionRecord._unknown_tags',
-    1441: 'PartitionRecord.PartitionId,TopicId',
-    1444: 'PartitionRecord.Replicas',
-    1446: 'PartitionRecord.Replicas',
-    1449: 'PartitionRecord.Replicas',
-    1450: 'PartitionRecord.Isr',
-    1452: 'PartitionRecord.Isr',
-    1455: 'PartitionRecord.Isr',
-    1456: 'PartitionRecord.RemovingReplicas',
-    1458: 'PartitionRecord.RemovingReplicas',
-    1461: 'PartitionRecord.RemovingReplicas',
-    1462: 'PartitionRecord.AddingReplicas',
-    1464: 'PartitionRecord.AddingReplicas',
-    1467: 'PartitionRecord.AddingReplicas',
-    1468: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1475: 'PartitionRecord._tagged_fields',
-    1479: 'PartitionRecord._tagged_fields',
-    1484: 'PartitionRecord._tagged_fields',
-    1485: 'PartitionRecord._tagged_fields',
-    1490: 'PartitionRecord.LeaderRecoveryState',
-    1506: 'PartitionRecord.PartitionId,TopicId',
-    1507: 'PartitionRecord.Replicas',
+    375: 'RegisterBrokerRecord.EndPoints',
+    376: 'RegisterBrokerRecord.EndPoints',
+    377: 'RegisterBrokerRecord.EndPoints.Name',
+    378: 'RegisterBrokerRecord.EndPoints.Name',
+    379: 'RegisterBrokerRecord.EndPoints.Name',
+    380: 'RegisterBrokerRecord.EndPoints.Name',
+    381: 'RegisterBrokerRecord.EndPoints.Name',
+    382: 'RegisterBrokerRecord.EndPoints.Host',
+    383: 'RegisterBrokerRecord.EndPoints.Host',
+    384: 'RegisterBrokerRecord.EndPoints.Host',
+    385: 'RegisterBrokerRecord.EndPoints.Host',
+    386: 'RegisterBrokerRecord.EndPoints.Host',
+    387: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    388: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    389: 'RegisterBrokerRecord.EndPoints',
+    392: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    393: 'RegisterBrokerRecord.Features',
+    394: 'RegisterBrokerRecord.Features',
+    395: 'RegisterBrokerRecord.Features',
+    396: 'RegisterBrokerRecord.Features',
+    397: 'RegisterBrokerRecord.Features.Name',
+    398: 'RegisterBrokerRecord.Features.Name',
+    399: 'RegisterBrokerRecord.Features.Name',
+    400: 'RegisterBrokerRecord.Features.Name',
+    401: 'RegisterBrokerRecord.Features.Name',
+    402: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    403: 'RegisterBrokerRecord.Features._unknown_tags',
+    404: 'RegisterBrokerRecord.Features',
+    407: 'RegisterBrokerRecord.Features._unknown_tags',
+    408: 'RegisterBrokerRecord.Rack',
+    409: 'RegisterBrokerRecord.Rack',
+    410: 'RegisterBrokerRecord.Rack',
+    411: 'RegisterBrokerRecord.Rack',
+    412: 'RegisterBrokerRecord.Rack',
+    413: 'RegisterBrokerRecord.Rack',
+    414: 'RegisterBrokerRecord.Rack',
+    415: 'RegisterBrokerRecord.Rack',
+    416: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    417: 'RegisterBrokerRecord.LogDirs',
+    419: 'RegisterBrokerRecord.CordonedLogDirs',
+    421: 'RegisterBrokerRecord',
+    422: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    423: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    424: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    425: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    426: 'RegisterBrokerRecord._unknown_tags',
+    428: 'RegisterBrokerRecord._unknown_tags',
+    437: 'RegisterBrokerRecord.BrokerId,IncarnationId,BrokerEpoch',
+    440: 'RegisterBrokerRecord.EndPoints',
+    444: 'RegisterBrokerRecord.EndPoints',
+    449: 'RegisterBrokerRecord.EndPoints.Name',
+    454: 'RegisterBrokerRecord.EndPoints.Name',
+    457: 'RegisterBrokerRecord.EndPoints.Name',
+    458: 'RegisterBrokerRecord.EndPoints.Host',
+    463: 'RegisterBrokerRecord.EndPoints.Host',
+    466: 'RegisterBrokerRecord.EndPoints.Host',
+    467: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    469: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    473: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    478: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    479: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    490: 'RegisterBrokerRecord.Features',
+    494: 'RegisterBrokerRecord.Features',
+    499: 'RegisterBrokerRecord.Features.Name',
+    504: 'RegisterBrokerRecord.Features.Name',
+    507: 'RegisterBrokerRecord.Features.Name',
+    508: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    510: 'RegisterBrokerRecord.Features._tagged_fields',
+    514: 'RegisterBrokerRecord.Features._tagged_fields',
+    519: 'RegisterBrokerRecord.Features._tagged_fields',
+    520: 'RegisterBrokerRecord.Features._tagged_fields',
+    531: 'RegisterBrokerRecord.Rack',
+    536: 'RegisterBrokerRecord.Rack',
+    539: 'RegisterBrokerRecord.Rack',
+    540: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    546: 'RegisterBrokerRecord._tagged_fields',
+    550: 'RegisterBrokerRecord._tagged_fields',
+    555: 'RegisterBrokerRecord._tagged_fields',
+    556: 'RegisterBrokerRecord._tagged_fields',
+    561: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    577: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    578: 'RegisterBrokerRecord.EndPoints',
+    579: 'RegisterBrokerRecord.EndPoints',
+    580: 'RegisterBrokerRecord.EndPoints',
+    581: 'RegisterBrokerRecord.EndPoints',
+    582: 'RegisterBrokerRecord.EndPoints.Name',
+    583: 'RegisterBrokerRecord.EndPoints.Name',
+    584: 'RegisterBrokerRecord.EndPoints.Name',
+    585: 'RegisterBrokerRecord.EndPoints.Name',
+    586: 'RegisterBrokerRecord.EndPoints.Name',
+    587: 'RegisterBrokerRecord.EndPoints.Host',
+    588: 'RegisterBrokerRecord.EndPoints.Host',
+    589: 'RegisterBrokerRecord.EndPoints.Host',
+    590: 'RegisterBrokerRecord.EndPoints.Host',
+    591: 'RegisterBrokerRecord.EndPoints.Host',
+    592: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    593: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    594: 'RegisterBrokerRecord.EndPoints',
+    597: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    598: 'RegisterBrokerRecord.Features',
+    599: 'RegisterBrokerRecord.Features',
+    600: 'RegisterBrokerRecord.Features',
+    601: 'RegisterBrokerRecord.Features',
+    602: 'RegisterBrokerRecord.Features.Name',
+    603: 'RegisterBrokerRecord.Features.Name',
+    604: 'RegisterBrokerRecord.Features.Name',
+    605: 'RegisterBrokerRecord.Features.Name',
+    606: 'RegisterBrokerRecord.Features.Name',
+    607: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    608: 'RegisterBrokerRecord.Features._unknown_tags',
+    609: 'RegisterBrokerRecord.Features',
+    612: 'RegisterBrokerRecord.Features._unknown_tags',
+    613: 'RegisterBrokerRecord.Rack',
+    614: 'RegisterBrokerRecord.Rack',
+    615: 'RegisterBrokerRecord.Rack',
+    616: 'RegisterBrokerRecord.Rack',
+    617: 'RegisterBrokerRecord.Rack',
+    618: 'RegisterBrokerRecord.Rack',
+    619: 'RegisterBrokerRecord.Rack',
+    620: 'RegisterBrokerRecord.Rack',
+    621: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    622: 'RegisterBrokerRecord.LogDirs',
+    624: 'RegisterBrokerRecord.CordonedLogDirs',
+    626: 'RegisterBrokerRecord',
+    627: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    628: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    629: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    630: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    631: 'RegisterBrokerRecord._unknown_tags',
+    633: 'RegisterBrokerRecord._unknown_tags',
+    642: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    645: 'RegisterBrokerRecord.EndPoints',
+    649: 'RegisterBrokerRecord.EndPoints',
+    654: 'RegisterBrokerRecord.EndPoints.Name',
+    659: 'RegisterBrokerRecord.EndPoints.Name',
+    662: 'RegisterBrokerRecord.EndPoints.Name',
+    663: 'RegisterBrokerRecord.EndPoints.Host',
+    668: 'RegisterBrokerRecord.EndPoints.Host',
+    671: 'RegisterBrokerRecord.EndPoints.Host',
+    672: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    674: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    678: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    683: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    684: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    695: 'RegisterBrokerRecord.Features',
+    699: 'RegisterBrokerRecord.Features',
+    704: 'RegisterBrokerRecord.Features.Name',
+    709: 'RegisterBrokerRecord.Features.Name',
+    712: 'RegisterBrokerRecord.Features.Name',
+    713: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    715: 'RegisterBrokerRecord.Features._tagged_fields',
+    719: 'RegisterBrokerRecord.Features._tagged_fields',
+    724: 'RegisterBrokerRecord.Features._tagged_fields',
+    725: 'RegisterBrokerRecord.Features._tagged_fields',
+    736: 'RegisterBrokerRecord.Rack',
+    741: 'RegisterBrokerRecord.Rack',
+    744: 'RegisterBrokerRecord.Rack',
+    745: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    750: 'RegisterBrokerRecord._tagged_fields',
+    754: 'RegisterBrokerRecord._tagged_fields',
+    759: 'RegisterBrokerRecord._tagged_fields',
+    760: 'RegisterBrokerRecord._tagged_fields',
+    765: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    781: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    782: 'RegisterBrokerRecord.EndPoints',
+    783: 'RegisterBrokerRecord.EndPoints',
+    784: 'RegisterBrokerRecord.EndPoints',
+    785: 'RegisterBrokerRecord.EndPoints',
+    786: 'RegisterBrokerRecord.EndPoints.Name',
+    787: 'RegisterBrokerRecord.EndPoints.Name',
+    788: 'RegisterBrokerRecord.EndPoints.Name',
+    789: 'RegisterBrokerRecord.EndPoints.Name',
+    790: 'RegisterBrokerRecord.EndPoints.Name',
+    791: 'RegisterBrokerRecord.EndPoints.Host',
+    792: 'RegisterBrokerRecord.EndPoints.Host',
+    793: 'RegisterBrokerRecord.EndPoints.Host',
+    794: 'RegisterBrokerRecord.EndPoints.Host',
+    795: 'RegisterBrokerRecord.EndPoints.Host',
+    796: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    797: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    798: 'RegisterBrokerRecord.EndPoints',
+    801: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    802: 'RegisterBrokerRecord.Features',
+    803: 'RegisterBrokerRecord.Features',
+    804: 'RegisterBrokerRecord.Features',
+    805: 'RegisterBrokerRecord.Features',
+    806: 'RegisterBrokerRecord.Features.Name',
+    807: 'RegisterBrokerRecord.Features.Name',
+    808: 'RegisterBrokerRecord.Features.Name',
+    809: 'RegisterBrokerRecord.Features.Name',
+    810: 'RegisterBrokerRecord.Features.Name',
+    811: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    812: 'RegisterBrokerRecord.Features._unknown_tags',
+    813: 'RegisterBrokerRecord.Features',
+    816: 'RegisterBrokerRecord.Features._unknown_tags',
+    817: 'RegisterBrokerRecord.Rack',
+    818: 'RegisterBrokerRecord.Rack',
+    819: 'RegisterBrokerRecord.Rack',
+    820: 'RegisterBrokerRecord.Rack',
+    821: 'RegisterBrokerRecord.Rack',
+    822: 'RegisterBrokerRecord.Rack',
+    823: 'RegisterBrokerRecord.Rack',
+    824: 'RegisterBrokerRecord.Rack',
+    825: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    826: 'RegisterBrokerRecord.CordonedLogDirs',
+    828: 'RegisterBrokerRecord',
+    829: 'RegisterBrokerRecord.LogDirs',
+    830: 'RegisterBrokerRecord.LogDirs',
+    831: 'RegisterBrokerRecord.LogDirs',
+    832: 'RegisterBrokerRecord.LogDirs',
+    833: 'RegisterBrokerRecord.LogDirs',
+    834: 'RegisterBrokerRecord.LogDirs',
+    835: 'RegisterBrokerRecord.LogDirs',
+    836: 'RegisterBrokerRecord.LogDirs',
+    837: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    838: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    839: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    840: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    841: 'RegisterBrokerRecord._unknown_tags',
+    843: 'RegisterBrokerRecord._unknown_tags',
+    852: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    855: 'RegisterBrokerRecord.EndPoints',
+    859: 'RegisterBrokerRecord.EndPoints',
+    864: 'RegisterBrokerRecord.EndPoints.Name',
+    869: 'RegisterBrokerRecord.EndPoints.Name',
+    872: 'RegisterBrokerRecord.EndPoints.Name',
+    873: 'RegisterBrokerRecord.EndPoints.Host',
+    878: 'RegisterBrokerRecord.EndPoints.Host',
+    881: 'RegisterBrokerRecord.EndPoints.Host',
+    882: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    884: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    888: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    893: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    894: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    905: 'RegisterBrokerRecord.Features',
+    909: 'RegisterBrokerRecord.Features',
+    914: 'RegisterBrokerRecord.Features.Name',
+    919: 'RegisterBrokerRecord.Features.Name',
+    922: 'RegisterBrokerRecord.Features.Name',
+    923: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    925: 'RegisterBrokerRecord.Features._tagged_fields',
+    929: 'RegisterBrokerRecord.Features._tagged_fields',
+    934: 'RegisterBrokerRecord.Features._tagged_fields',
+    935: 'RegisterBrokerRecord.Features._tagged_fields',
+    946: 'RegisterBrokerRecord.Rack',
+    951: 'RegisterBrokerRecord.Rack',
+    954: 'RegisterBrokerRecord.Rack',
+    955: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    960: 'RegisterBrokerRecord._tagged_fields',
+    964: 'RegisterBrokerRecord._tagged_fields',
+    969: 'RegisterBrokerRecord._tagged_fields',
+    970: 'RegisterBrokerRecord._tagged_fields',
+    975: 'RegisterBrokerRecord.LogDirs',
+    979: 'RegisterBrokerRecord.LogDirs',
+    983: 'RegisterBrokerRecord.LogDirs',
+    991: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1007: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    1008: 'RegisterBrokerRecord.EndPoints',
+    1009: 'RegisterBrokerRecord.EndPoints',
+    1010: 'RegisterBrokerRecord.EndPoints',
+    1011: 'RegisterBrokerRecord.EndPoints',
+    1012: 'RegisterBrokerRecord.EndPoints.Name',
+    1013: 'RegisterBrokerRecord.EndPoints.Name',
+    1014: 'RegisterBrokerRecord.EndPoints.Name',
+    1015: 'RegisterBrokerRecord.EndPoints.Name',
+    1016: 'RegisterBrokerRecord.EndPoints.Name',
+    1017: 'RegisterBrokerRecord.EndPoints.Host',
+    1018: 'RegisterBrokerRecord.EndPoints.Host',
+    1019: 'RegisterBrokerRecord.EndPoints.Host',
+    1020: 'RegisterBrokerRecord.EndPoints.Host',
+    1021: 'RegisterBrokerRecord.EndPoints.Host',
+    1022: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1023: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    1024: 'RegisterBrokerRecord.EndPoints',
+    1027: 'RegisterBrokerRecord.EndPoints._unknown_tags',
+    1028: 'RegisterBrokerRecord.Features',
+    1029: 'RegisterBrokerRecord.Features',
+    1030: 'RegisterBrokerRecord.Features',
+    1031: 'RegisterBrokerRecord.Features',
+    1032: 'RegisterBrokerRecord.Features.Name',
+    1033: 'RegisterBrokerRecord.Features.Name',
+    1034: 'RegisterBrokerRecord.Features.Name',
+    1035: 'RegisterBrokerRecord.Features.Name',
+    1036: 'RegisterBrokerRecord.Features.Name',
+    1037: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1038: 'RegisterBrokerRecord.Features._unknown_tags',
+    1039: 'RegisterBrokerRecord.Features',
+    1042: 'RegisterBrokerRecord.Features._unknown_tags',
+    1043: 'RegisterBrokerRecord.Rack',
+    1044: 'RegisterBrokerRecord.Rack',
+    1045: 'RegisterBrokerRecord.Rack',
+    1046: 'RegisterBrokerRecord.Rack',
+    1047: 'RegisterBrokerRecord.Rack',
+    1048: 'RegisterBrokerRecord.Rack',
+    1049: 'RegisterBrokerRecord.Rack',
+    1050: 'RegisterBrokerRecord.Rack',
+    1051: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1052: 'RegisterBrokerRecord',
+    1053: 'RegisterBrokerRecord.LogDirs',
+    1054: 'RegisterBrokerRecord.LogDirs',
+    1055: 'RegisterBrokerRecord.LogDirs',
+    1056: 'RegisterBrokerRecord.LogDirs',
+    1057: 'RegisterBrokerRecord.LogDirs',
+    1058: 'RegisterBrokerRecord.LogDirs',
+    1059: 'RegisterBrokerRecord.LogDirs',
+    1060: 'RegisterBrokerRecord.LogDirs',
+    1061: 'RegisterBrokerRecord.CordonedLogDirs',
+    1062: 'RegisterBrokerRecord.CordonedLogDirs',
+    1063: 'RegisterBrokerRecord.CordonedLogDirs',
+    1064: 'RegisterBrokerRecord.CordonedLogDirs',
+    1065: 'RegisterBrokerRecord.CordonedLogDirs',
+    1066: 'RegisterBrokerRecord.CordonedLogDirs',
+    1067: 'RegisterBrokerRecord.CordonedLogDirs',
+    1068: 'RegisterBrokerRecord.CordonedLogDirs',
+    1069: 'RegisterBrokerRecord.CordonedLogDirs',
+    1070: 'RegisterBrokerRecord.CordonedLogDirs',
+    1071: 'RegisterBrokerRecord.CordonedLogDirs',
+    1072: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1073: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1074: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1075: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1076: 'RegisterBrokerRecord._unknown_tags',
+    1078: 'RegisterBrokerRecord._unknown_tags',
+    1087: 'RegisterBrokerRecord.BrokerId,IsMigratingZkBroker,IncarnationId,BrokerEpoch',
+    1090: 'RegisterBrokerRecord.EndPoints',
+    1094: 'RegisterBrokerRecord.EndPoints',
+    1099: 'RegisterBrokerRecord.EndPoints.Name',
+    1104: 'RegisterBrokerRecord.EndPoints.Name',
+    1107: 'RegisterBrokerRecord.EndPoints.Name',
+    1108: 'RegisterBrokerRecord.EndPoints.Host',
+    1113: 'RegisterBrokerRecord.EndPoints.Host',
+    1116: 'RegisterBrokerRecord.EndPoints.Host',
+    1117: 'RegisterBrokerRecord.EndPoints.Port,SecurityProtocol',
+    1119: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1123: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1128: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1129: 'RegisterBrokerRecord.EndPoints._tagged_fields',
+    1140: 'RegisterBrokerRecord.Features',
+    1144: 'RegisterBrokerRecord.Features',
+    1149: 'RegisterBrokerRecord.Features.Name',
+    1154: 'RegisterBrokerRecord.Features.Name',
+    1157: 'RegisterBrokerRecord.Features.Name',
+    1158: 'RegisterBrokerRecord.Features.MinSupportedVersion,MaxSupportedVersion',
+    1160: 'RegisterBrokerRecord.Features._tagged_fields',
+    1164: 'RegisterBrokerRecord.Features._tagged_fields',
+    1169: 'RegisterBrokerRecord.Features._tagged_fields',
+    1170: 'RegisterBrokerRecord.Features._tagged_fields',
+    1181: 'RegisterBrokerRecord.Rack',
+    1186: 'RegisterBrokerRecord.Rack',
+    1189: 'RegisterBrokerRecord.Rack',
+    1190: 'RegisterBrokerRecord.Fenced,InControlledShutdown',
+    1195: 'RegisterBrokerRecord._tagged_fields',
+    1199: 'RegisterBrokerRecord._tagged_fields',
+    1204: 'RegisterBrokerRecord._tagged_fields',
+    1205: 'RegisterBrokerRecord._tagged_fields',
+    1210: 'RegisterBrokerRecord.LogDirs',
+    1214: 'RegisterBrokerRecord.LogDirs',
+    1218: 'RegisterBrokerRecord.LogDirs',
+    1226: 'RegisterBrokerRecord.CordonedLogDirs',
+    1230: 'RegisterBrokerRecord.CordonedLogDirs',
+    1237: 'RegisterBrokerRecord.CordonedLogDirs',
+    1245: 'RegisterBrokerRecord.PreviousCleanEpoch',
+    1285: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1286: 'UnregisterBrokerRecord._unknown_tags',
+    1287: 'UnregisterBrokerRecord',
+    1290: 'UnregisterBrokerRecord._unknown_tags',
+    1297: 'UnregisterBrokerRecord.BrokerId,BrokerEpoch',
+    1299: 'UnregisterBrokerRecord._tagged_fields',
+    1303: 'UnregisterBrokerRecord._tagged_fields',
+    1308: 'UnregisterBrokerRecord._tagged_fields',
+    1309: 'UnregisterBrokerRecord._tagged_fields',
+    1348: 'TopicRecord.Name',
+    1349: 'TopicRecord.Name',
+    1350: 'TopicRecord.Name',
+    1351: 'TopicRecord.Name',
+    1352: 'TopicRecord.Name',
+    1353: 'TopicRecord.TopicId',
+    1354: 'TopicRecord._unknown_tags',
+    1355: 'TopicRecord',
+    1358: 'TopicRecord._unknown_tags',
+    1365: 'TopicRecord.Name',
+    1370: 'TopicRecord.Name',
+    1373: 'TopicRecord.Name',
+    1374: 'TopicRecord.TopicId',
+    1377: 'TopicRecord._tagged_fields',
+    1381: 'TopicRecord._tagged_fields',
+    1386: 'TopicRecord._tagged_fields',
+    1387: 'TopicRecord._tagged_fields',
+    1450: 'PartitionRecord.PartitionId,TopicId',
+    1451: 'PartitionRecord.Replicas',
+    1452: 'PartitionRecord.Replicas',
+    1454: 'PartitionRecord.Replicas',
+    1456: 'PartitionRecord.Replicas',
+    1457: 'PartitionRecord.Isr',
+    1458: 'PartitionRecord.Isr',
+    1460: 'PartitionRecord.Isr',
+    1462: 'PartitionRecord.Isr',
+    1463: 'PartitionRecord.RemovingReplicas',
+    1464: 'PartitionRecord.RemovingReplicas',
+    1466: 'PartitionRecord.RemovingReplicas',
+    1468: 'PartitionRecord.RemovingReplicas',
+    1469: 'PartitionRecord.AddingReplicas',
+    1470: 'PartitionRecord.AddingReplicas',
+    1472: 'PartitionRecord.AddingReplicas',
+    1474: 'PartitionRecord.AddingReplicas',
+    1475: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1476: 'PartitionRecord.Directories',
+    1478: 'PartitionRecord.EligibleLeaderReplicas',
+    1480: 'PartitionRecord.LastKnownElr',
+    1482: 'PartitionRecord.LastKnownLeader',
+    1484: 'PartitionRecord',
+    1485: 'PartitionRecord.LeaderRecoveryState',
+    1486: 'PartitionRecord.LeaderRecoveryState',
+    1487: 'PartitionRecord.LeaderRecoveryState',
+    1488: 'PartitionRecord.LeaderRecoveryState',
+    1489: 'PartitionRecord._unknown_tags',
+    1491: 'PartitionRecord._unknown_tags',
+    1500: 'PartitionRecord.PartitionId,TopicId',
+    1503: 'PartitionRecord.Replicas',
+    1505: 'PartitionRecord.Replicas',
     1508: 'PartitionRecord.Replicas',
-    1510: 'PartitionRecord.Replicas',
-    1512: 'PartitionRecord.Replicas',
-    1513: 'PartitionRecord.Isr',
+    1509: 'PartitionRecord.Isr',
+    1511: 'PartitionRecord.Isr',
     1514: 'PartitionRecord.Isr',
-    1516: 'PartitionRecord.Isr',
-    1518: 'PartitionRecord.Isr',
-    1519: 'PartitionRecord.RemovingReplicas',
+    1515: 'PartitionRecord.RemovingReplicas',
+    1517: 'PartitionRecord.RemovingReplicas',
     1520: 'PartitionRecord.RemovingReplicas',
-    1522: 'PartitionRecord.RemovingReplicas',
-    1524: 'PartitionRecord.RemovingReplicas',
-    1525: 'PartitionRecord.AddingReplicas',
+    1521: 'PartitionRecord.AddingReplicas',
+    1523: 'PartitionRecord.AddingReplicas',
     1526: 'PartitionRecord.AddingReplicas',
-    1528: 'PartitionRecord.AddingReplicas',
-    1530: 'PartitionRecord.AddingReplicas',
-    1531: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1532: 'PartitionRecord.Directories',
-    1533: 'PartitionRecord.Directories',
-    1534: 'PartitionRecord.Directories',
-    1535: 'PartitionRecord.Directories',
-    1536: 'PartitionRecord.Directories',
-    1537: 'PartitionRecord.EligibleLeaderReplicas',
-    1539: 'PartitionRecord.LastKnownElr',
-    1541: 'PartitionRecord.LastKnownLeader',
-    1543: 'PartitionRecord',
-    1544: 'PartitionRecord.LeaderRecoveryState',
-    1545: 'PartitionRecord.LeaderRecoveryState',
-    1546: 'PartitionRecord.LeaderRecoveryState',
-    1547: 'PartitionRecord.LeaderRecoveryState',
-    1548: 'PartitionRecord._unknown_tags',
-    1550: 'PartitionRecord._unknown_tags',
-    1559: 'PartitionRecord.PartitionId,TopicId',
-    1562: 'PartitionRecord.Replicas',
-    1564: 'PartitionRecord.Replicas',
+    1527: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1534: 'PartitionRecord._tagged_fields',
+    1538: 'PartitionRecord._tagged_fields',
+    1543: 'PartitionRecord._tagged_fields',
+    1544: 'PartitionRecord._tagged_fields',
+    1549: 'PartitionRecord.LeaderRecoveryState',
+    1565: 'PartitionRecord.PartitionId,TopicId',
+    1566: 'PartitionRecord.Replicas',
     1567: 'PartitionRecord.Replicas',
-    1568: 'PartitionRecord.Isr',
-    1570: 'PartitionRecord.Isr',
+    1569: 'PartitionRecord.Replicas',
+    1571: 'PartitionRecord.Replicas',
+    1572: 'PartitionRecord.Isr',
     1573: 'PartitionRecord.Isr',
-    1574: 'PartitionRecord.RemovingReplicas',
-    1576: 'PartitionRecord.RemovingReplicas',
+    1575: 'PartitionRecord.Isr',
+    1577: 'PartitionRecord.Isr',
+    1578: 'PartitionRecord.RemovingReplicas',
     1579: 'PartitionRecord.RemovingReplicas',
-    1580: 'PartitionRecord.AddingReplicas',
-    1582: 'PartitionRecord.AddingReplicas',
+    1581: 'PartitionRecord.RemovingReplicas',
+    1583: 'PartitionRecord.RemovingReplicas',
+    1584: 'PartitionRecord.AddingReplicas',
     1585: 'PartitionRecord.AddingReplicas',
-    1586: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1588: 'PartitionRecord.Directories',
+    1587: 'PartitionRecord.AddingReplicas',
+    1589: 'PartitionRecord.AddingReplicas',
+    1590: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1591: 'PartitionRecord.Directories',
     1592: 'PartitionRecord.Directories',
-    1596: 'PartitionRecord.Directories',
-    1605: 'PartitionRecord._tagged_fields',
-    1609: 'PartitionRecord._tagged_fields',
-    1614: 'PartitionRecord._tagged_fields',
-    1615: 'PartitionRecord._tagged_fields',
-    1620: 'PartitionRecord.LeaderRecoveryState',
-    1636: 'PartitionRecord.PartitionId,TopicId',
-    1637: 'PartitionRecord.Replicas',
-    1638: 'PartitionRecord.Replicas',
-    1640: 'PartitionRecord.Replicas',
-    1642: 'PartitionRecord.Replicas',
-    1643: 'PartitionRecord.Isr',
-    1644: 'PartitionRecord.Isr',
-    1646: 'PartitionRecord.Isr',
-    1648: 'PartitionRecord.Isr',
-    1649: 'PartitionRecord.RemovingReplicas',
-    1650: 'PartitionRecord.RemovingReplicas',
-    1652: 'PartitionRecord.RemovingReplicas',
-    1654: 'PartitionRecord.RemovingReplicas',
-    1655: 'PartitionRecord.AddingReplicas',
-    1656: 'PartitionRecord.AddingReplicas',
-    1658: 'PartitionRecord.AddingReplicas',
-    1660: 'PartitionRecord.AddingReplicas',
-    1661: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1662: 'PartitionRecord.Directories',
-    1663: 'PartitionRecord.Directories',
-    1664: 'PartitionRecord.Directories',
-    1665: 'PartitionRecord.Directories',
-    1666: 'PartitionRecord.Directories',
-    1667: 'PartitionRecord',
-    1668: 'PartitionRecord.LeaderRecoveryState',
-    1669: 'PartitionRecord.LeaderRecoveryState',
-    1670: 'PartitionRecord.LeaderRecoveryState',
-    1671: 'PartitionRecord.LeaderRecoveryState',
-    1672: 'PartitionRecord.EligibleLeaderReplicas',
-    1673: 'PartitionRecord.EligibleLeaderReplicas',
-    1674: 'PartitionRecord.EligibleLeaderReplicas',
-    1675: 'PartitionRecord.EligibleLeaderReplicas',
-    1676: 'PartitionRecord.EligibleLeaderReplicas',
-    1677: 'PartitionRecord.EligibleLeaderReplicas',
-    1678: 'PartitionRecord.EligibleLeaderReplicas',
-    1680: 'PartitionRecord.EligibleLeaderReplicas',
-    1682: 'PartitionRecord.EligibleLeaderReplicas',
-    1683: 'PartitionRecord.EligibleLeaderReplicas',
-    1684: 'PartitionRecord.LastKnownElr',
-    1685: 'PartitionRecord.LastKnownElr',
-    1686: 'PartitionRecord.LastKnownElr',
-    1687: 'PartitionRecord.LastKnownElr',
-    1688: 'PartitionRecord.LastKnownElr',
-    1689: 'PartitionRecord.LastKnownElr',
-    1690: 'PartitionRecord.LastKnownElr',
-    1692: 'PartitionRecord.LastKnownElr',
-    1694: 'PartitionRecord.LastKnownElr',
-    1695: 'PartitionRecord.LastKnownElr',
-    1696: 'PartitionRecord.LastKnownLeader',
-    1697: 'PartitionRecord.LastKnownLeader',
-    1698: 'PartitionRecord.LastKnownLeader',
-    1699: 'PartitionRecord.LastKnownLeader',
-    1700: 'PartitionRecord._unknown_tags',
-    1702: 'PartitionRecord._unknown_tags',
-    1711: 'PartitionRecord.PartitionId,TopicId',
-    1714: 'PartitionRecord.Replicas',
-    1716: 'PartitionRecord.Replicas',
-    1719: 'PartitionRecord.Replicas',
-    1720: 'PartitionRecord.Isr',
-    1722: 'PartitionRecord.Isr',
-    1725: 'PartitionRecord.Isr',
-    1726: 'PartitionRecord.RemovingReplicas',
-    1728: 'PartitionRecord.RemovingReplicas',
-    1731: 'PartitionRecord.RemovingReplicas',
-    1732: 'PartitionRecord.AddingReplicas',
-    1734: 'PartitionRecord.AddingReplicas',
-    1737: 'PartitionRecord.AddingReplicas',
-    1738: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
-    1740: 'PartitionRecord.Directories',
-    1744: 'PartitionRecord.Directories',
-    1748: 'PartitionRecord.Directories',
-    1757: 'PartitionRecord._tagged_fields',
-    1761: 'PartitionRecord._tagged_fields',
-    1766: 'PartitionRecord._tagged_fields',
-    1767: 'PartitionRecord._tagged_fields',
-    1772: 'PartitionRecord.LeaderRecoveryState',
-    1777: 'PartitionRecord.EligibleLeaderReplicas',
-    1779: 'PartitionRecord.EligibleLeaderReplicas',
-    1782: 'PartitionRecord.EligibleLeaderReplicas',
-    1786: 'PartitionRecord.LastKnownElr',
-    1788: 'PartitionRecord.LastKnownElr',
-    1791: 'PartitionRecord.LastKnownElr',
-    1795: 'PartitionRecord.LastKnownLeader',
-    1839: 'ConfigRecord.ResourceType',
-    1840: 'ConfigRecord.ResourceName',
-    1841: 'ConfigRecord.ResourceName',
-    1842: 'ConfigRecord.ResourceName',
-    1843: 'ConfigRecord.ResourceName',
-    1844: 'ConfigRecord.ResourceName',
-    1845: 'ConfigRecord.Name',
-    1846: 'ConfigRecord.Name',
-    1847: 'ConfigRecord.Name',
-    1848: 'ConfigRecord.Name',
-    1849: 'ConfigRecord.Name',
-    1850: 'ConfigRecord.Value',
-    1851: 'ConfigRecord.Value',
-    1852: 'ConfigRecord.Value',
-    1853: 'ConfigRecord.Value',
-    1854: 'ConfigRecord.Value',
-    1855: 'ConfigRecord.Value',
-    1856: 'ConfigRecord.Value',
-    1857: 'ConfigRecord.Value',
-    1858: 'ConfigRecord._unknown_tags',
-    1859: 'ConfigRecord',
-    1862: 'ConfigRecord._unknown_tags',
-    1869: 'ConfigRecord.ResourceType',
-    1871: 'ConfigRecord.ResourceName',
-    1876: 'ConfigRecord.ResourceName',
-    1879: 'ConfigRecord.ResourceName',
-    1880: 'ConfigRecord.Name',
-    1885: 'ConfigRecord.Name',
-    1888: 'ConfigRecord.Name',
-    1889: 'ConfigRecord.Value',
-    1894: 'ConfigRecord.Value',
-    1897: 'ConfigRecord.Value',
-    1898: 'ConfigRecord._tagged_fields',
-    1902: 'ConfigRecord._tagged_fields',
-    1907: 'ConfigRecord._tagged_fields',
-    1908: 'ConfigRecord._tagged_fields',
-    1967: 'PartitionChangeRecord.PartitionId,TopicId',
-    1968: 'PartitionChangeRecord.Directories',
-    1970: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    1972: 'PartitionChangeRecord.LastKnownElr',
-    1974: 'PartitionChangeRecord.LastKnownLeader',
-    1976: 'PartitionChangeRecord',
-    1977: 'PartitionChangeRecord.Isr',
-    1978: 'PartitionChangeRecord.Isr',
-    1979: 'PartitionChangeRecord.Isr',
-    1980: 'PartitionChangeRecord.Isr',
-    1981: 'PartitionChangeRecord.Isr',
-    1982: 'PartitionChangeRecord.Isr',
-    1983: 'PartitionChangeRecord.Isr',
-    1985: 'PartitionChangeRecord.Isr',
-    1987: 'PartitionChangeRecord.Isr',
-    1988: 'PartitionChangeRecord.Isr',
-    1989: 'PartitionChangeRecord.Leader',
-    1990: 'PartitionChangeRecord.Leader',
-    1991: 'PartitionChangeRecord.Leader',
-    1992: 'PartitionChangeRecord.Leader',
-    1993: 'PartitionChangeRecord.Replicas',
-    1994: 'PartitionChangeRecord.Replicas',
-    1995: 'PartitionChangeRecord.Replicas',
-    1996: 'PartitionChangeRecord.Replicas',
-    1997: 'PartitionChangeRecord.Replicas',
-    1998: 'PartitionChangeRecord.Replicas',
-    1999: 'PartitionChangeRecord.Replicas',
-    2001: 'PartitionChangeRecord.Replicas',
-    2003: 'PartitionChangeRecord.Replicas',
-    2004: 'PartitionChangeRecord.Replicas',
-    2005: 'PartitionChangeRecord.RemovingReplicas',
-    2006: 'PartitionChangeRecord.RemovingReplicas',
-    2007: 'PartitionChangeRecord.RemovingReplicas',
-    2008: 'PartitionChangeRecord.RemovingReplicas',
-    2009: 'PartitionChangeRecord.RemovingReplicas',
-    2010: 'PartitionChangeRecord.RemovingReplicas',
-    2011: 'PartitionChangeRecord.RemovingReplicas',
-    2013: 'PartitionChangeRecord.RemovingReplicas',
-    2015: 'PartitionChangeRecord.RemovingReplicas',
-    2016: 'PartitionChangeRecord.RemovingReplicas',
-    2017: 'PartitionChangeRecord.AddingReplicas',
-    2018: 'PartitionChangeRecord.AddingReplicas',
-    2019: 'PartitionChangeRecord.AddingReplicas',
-    2020: 'PartitionChangeRecord.AddingReplicas',
-    2021: 'PartitionChangeRecord.AddingReplicas',
-    2022: 'PartitionChangeRecord.AddingReplicas',
-    2023: 'PartitionChangeRecord.AddingReplicas',
-    2025: 'PartitionChangeRecord.AddingReplicas',
-    2027: 'PartitionChangeRecord.AddingReplicas',
-    2028: 'PartitionChangeRecord.AddingReplicas',
-    2029: 'PartitionChangeRecord.LeaderRecoveryState',
-    2030: 'PartitionChangeRecord.LeaderRecoveryState',
-    2031: 'PartitionChangeRecord.LeaderRecoveryState',
-    2032: 'PartitionChangeRecord.LeaderRecoveryState',
-    2033: 'PartitionChangeRecord._unknown_tags',
-    2035: 'PartitionChangeRecord._unknown_tags',
-    2044: 'PartitionChangeRecord.PartitionId,TopicId',
-    2057: 'PartitionChangeRecord._tagged_fields',
-    2061: 'PartitionChangeRecord._tagged_fields',
-    2066: 'PartitionChangeRecord._tagged_fields',
-    2067: 'PartitionChangeRecord._tagged_fields',
-    2072: 'PartitionChangeRecord.Isr',
-    2074: 'PartitionChangeRecord.Isr',
-    2077: 'PartitionChangeRecord.Isr',
-    2081: 'PartitionChangeRecord.Leader',
-    2086: 'PartitionChangeRecord.Replicas',
-    2088: 'PartitionChangeRecord.Replicas',
-    2091: 'PartitionChangeRecord.Replicas',
-    2095: 'PartitionChangeRecord.RemovingReplicas',
-    2097: 'PartitionChangeRecord.RemovingReplicas',
-    2100: 'PartitionChangeRecord.RemovingReplicas',
-    2104: 'PartitionChangeRecord.AddingReplicas',
-    2106: 'PartitionChangeRecord.AddingReplicas',
-    2109: 'PartitionChangeRecord.AddingReplicas',
-    2113: 'PartitionChangeRecord.LeaderRecoveryState',
-    2129: 'PartitionChangeRecord.PartitionId,TopicId',
-    2130: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2132: 'PartitionChangeRecord.LastKnownElr',
-    2134: 'PartitionChangeRecord.LastKnownLeader',
-    2136: 'PartitionChangeRecord',
-    2137: 'PartitionChangeRecord.Isr',
-    2138: 'PartitionChangeRecord.Isr',
-    2139: 'PartitionChangeRecord.Isr',
-    2140: 'PartitionChangeRecord.Isr',
-    2141: 'PartitionChangeRecord.Isr',
-    2142: 'PartitionChangeRecord.Isr',
-    2143: 'PartitionChangeRecord.Isr',
-    2145: 'PartitionChangeRecord.Isr',
-    2147: 'PartitionChangeRecord.Isr',
-    2148: 'PartitionChangeRecord.Isr',
-    2149: 'PartitionChangeRecord.Leader',
-    2150: 'PartitionChangeRecord.Leader',
-    2151: 'PartitionChangeRecord.Leader',
-    2152: 'PartitionChangeRecord.Leader',
-    2153: 'PartitionChangeRecord.Replicas',
-    2154: 'PartitionChangeRecord.Replicas',
-    2155: 'PartitionChangeRecord.Replicas',
-    2156: 'PartitionChangeRecord.Replicas',
-    2157: 'PartitionChangeRecord.Replicas',
-    2158: 'PartitionChangeRecord.Replicas',
-    2159: 'PartitionChangeRecord.Replicas',
-    2161: 'PartitionChangeRecord.Replicas',
-    2163: 'PartitionChangeRecord.Replicas',
-    2164: 'PartitionChangeRecord.Replicas',
-    2165: 'PartitionChangeRecord.RemovingReplicas',
-    2166: 'PartitionChangeRecord.RemovingReplicas',
-    2167: 'PartitionChangeRecord.RemovingReplicas',
-    2168: 'PartitionChangeRecord.RemovingReplicas',
-    2169: 'PartitionChangeRecord.RemovingReplicas',
-    2170: 'PartitionChangeRecord.RemovingReplicas',
-    2171: 'PartitionChangeRecord.RemovingReplicas',
-    2173: 'PartitionChangeRecord.RemovingReplicas',
-    2175: 'PartitionChangeRecord.RemovingReplicas',
-    2176: 'PartitionChangeRecord.RemovingReplicas',
-    2177: 'PartitionChangeRecord.AddingReplicas',
-    2178: 'PartitionChangeRecord.AddingReplicas',
-    2179: 'PartitionChangeRecord.AddingReplicas',
-    2180: 'PartitionChangeRecord.AddingReplicas',
-    2181: 'PartitionChangeRecord.AddingReplicas',
-    2182: 'PartitionChangeRecord.AddingReplicas',
-    2183: 'PartitionChangeRecord.AddingReplicas',
-    2185: 'PartitionChangeRecord.AddingReplicas',
-    2187: 'PartitionChangeRecord.AddingReplicas',
-    2188: 'PartitionChangeRecord.AddingReplicas',
-    2189: 'PartitionChangeRecord.LeaderRecoveryState',
-    2190: 'PartitionChangeRecord.LeaderRecoveryState',
-    2191: 'PartitionChangeRecord.LeaderRecoveryState',
-    2192: 'PartitionChangeRecord.LeaderRecoveryState',
-    2193: 'PartitionChangeRecord.Directories',
-    2194: 'PartitionChangeRecord.Directories',
-    2195: 'PartitionChangeRecord.Directories',
-    2196: 'PartitionChangeRecord.Directories',
-    2197: 'PartitionChangeRecord.Directories',
-    2198: 'PartitionChangeRecord.Directories',
-    2199: 'PartitionChangeRecord.Directories',
-    2200: 'PartitionChangeRecord.Directories',
-    2201: 'PartitionChangeRecord.Directories',
-    2202: 'PartitionChangeRecord.Directories',
-    2203: 'PartitionChangeRecord.Directories',
-    2204: 'PartitionChangeRecord._unknown_tags',
-    2206: 'PartitionChangeRecord._unknown_tags',
-    2215: 'PartitionChangeRecord.PartitionId,TopicId',
-    2228: 'PartitionChangeRecord._tagged_fields',
-    2232: 'PartitionChangeRecord._tagged_fields',
-    2237: 'PartitionChangeRecord._tagged_fields',
-    2238: 'PartitionChangeRecord._tagged_fields',
-    2243: 'PartitionChangeRecord.Isr',
-    2245: 'PartitionChangeRecord.Isr',
-    2248: 'PartitionChangeRecord.Isr',
-    2252: 'PartitionChangeRecord.Leader',
-    2257: 'PartitionChangeRecord.Replicas',
-    2259: 'PartitionChangeRecord.Replicas',
-    2262: 'PartitionChangeRecord.Replicas',
-    2266: 'PartitionChangeRecord.RemovingReplicas',
-    2268: 'PartitionChangeRecord.RemovingReplicas',
-    2271: 'PartitionChangeRecord.RemovingReplicas',
-    2275: 'PartitionChangeRecord.AddingReplicas',
-    2277: 'PartitionChangeRecord.AddingReplicas',
-    2280: 'PartitionChangeRecord.AddingReplicas',
-    2284: 'PartitionChangeRecord.LeaderRecoveryState',
-    2289: 'PartitionChangeRecord.Directories',
-    2293: 'PartitionChangeRecord.Directories',
-    2300: 'PartitionChangeRecord.Directories',
-    2319: 'PartitionChangeRecord.PartitionId,TopicId',
-    2320: 'PartitionChangeRecord',
-    2321: 'PartitionChangeRecord.Isr',
-    2322: 'PartitionChangeRecord.Isr',
-    2323: 'PartitionChangeRecord.Isr',
-    2324: 'PartitionChangeRecord.Isr',
-    2325: 'PartitionChangeRecord.Isr',
-    2326: 'PartitionChangeRecord.Isr',
-    2327: 'PartitionChangeRecord.Isr',
-    2329: 'PartitionChangeRecord.Isr',
-    2331: 'PartitionChangeRecord.Isr',
-    2332: 'PartitionChangeRecord.Isr',
-    2333: 'PartitionChangeRecord.Leader',
-    2334: 'PartitionChangeRecord.Leader',
-    2335: 'PartitionChangeRecord.Leader',
-    2336: 'PartitionChangeRecord.Leader',
-    2337: 'PartitionChangeRecord.Replicas',
-    2338: 'PartitionChangeRecord.Replicas',
-    2339: 'PartitionChangeRecord.Replicas',
-    2340: 'PartitionChangeRecord.Replicas',
-    2341: 'PartitionChangeRecord.Replicas',
-    2342: 'PartitionChangeRecord.Replicas',
-    2343: 'PartitionChangeRecord.Replicas',
-    2345: 'PartitionChangeRecord.Replicas',
-    2347: 'PartitionChangeRecord.Replicas',
-    2348: 'PartitionChangeRecord.Replicas',
-    2349: 'PartitionChangeRecord.RemovingReplicas',
-    2350: 'PartitionChangeRecord.RemovingReplicas',
-    2351: 'PartitionChangeRecord.RemovingReplicas',
-    2352: 'PartitionChangeRecord.RemovingReplicas',
-    2353: 'PartitionChangeRecord.RemovingReplicas',
-    2354: 'PartitionChangeRecord.RemovingReplicas',
-    2355: 'PartitionChangeRecord.RemovingReplicas',
-    2357: 'PartitionChangeRecord.RemovingReplicas',
-    2359: 'PartitionChangeRecord.RemovingReplicas',
-    2360: 'PartitionChangeRecord.RemovingReplicas',
-    2361: 'PartitionChangeRecord.AddingReplicas',
-    2362: 'PartitionChangeRecord.AddingReplicas',
-    2363: 'PartitionChangeRecord.AddingReplicas',
-    2364: 'PartitionChangeRecord.AddingReplicas',
-    2365: 'PartitionChangeRecord.AddingReplicas',
-    2366: 'PartitionChangeRecord.AddingReplicas',
-    2367: 'PartitionChangeRecord.AddingReplicas',
-    2369: 'PartitionChangeRecord.AddingReplicas',
-    2371: 'PartitionChangeRecord.AddingReplicas',
-    2372: 'PartitionChangeRecord.AddingReplicas',
-    2373: 'PartitionChangeRecord.LeaderRecoveryState',
-    2374: 'PartitionChangeRecord.LeaderRecoveryState',
-    2375: 'PartitionChangeRecord.LeaderRecoveryState',
-    2376: 'PartitionChangeRecord.LeaderRecoveryState',
-    2377: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2378: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2379: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2380: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2381: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2382: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2383: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2385: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2387: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2388: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2389: 'PartitionChangeRecord.LastKnownElr',
-    2390: 'PartitionChangeRecord.LastKnownElr',
-    2391: 'PartitionChangeRecord.LastKnownElr',
-    2392: 'PartitionChangeRecord.LastKnownElr',
-    2393: 'PartitionChangeRecord.LastKnownElr',
-    2394: 'PartitionChangeRecord.LastKnownElr',
-    2395: 'PartitionChangeRecord.LastKnownElr',
-    2397: 'PartitionChangeRecord.LastKnownElr',
-    2399: 'PartitionChangeRecord.LastKnownElr',
-    2400: 'PartitionChangeRecord.LastKnownElr',
-    2401: 'PartitionChangeRecord.Directories',
-    2402: 'PartitionChangeRecord.Directories',
-    2403: 'PartitionChangeRecord.Directories',
-    2404: 'PartitionChangeRecord.Directories',
-    2405: 'PartitionChangeRecord.Directories',
-    2406: 'PartitionChangeRecord.Directories',
-    2407: 'PartitionChangeRecord.Directories',
-    2408: 'PartitionChangeRecord.Directories',
-    2409: 'PartitionChangeRecord.Directories',
-    2410: 'PartitionChangeRecord.Directories',
-    2411: 'PartitionChangeRecord.Directories',
-    2412: 'PartitionChangeRecord.LastKnownLeader',
-    2413: 'PartitionChangeRecord.LastKnownLeader',
-    2414: 'PartitionChangeRecord.LastKnownLeader',
-    2415: 'PartitionChangeRecord.LastKnownLeader',
-    2416: 'PartitionChangeRecord._unknown_tags',
-    2418: 'PartitionChangeRecord._unknown_tags',
-    2427: 'PartitionChangeRecord.PartitionId,TopicId',
-    2440: 'PartitionChangeRecord._tagged_fields',
-    2444: 'PartitionChangeRecord._tagged_fields',
-    2449: 'PartitionChangeRecord._tagged_fields',
-    2450: 'PartitionChangeRecord._tagged_fields',
-    2455: 'PartitionChangeRecord.Isr',
-    2457: 'PartitionChangeRecord.Isr',
-    2460: 'PartitionChangeRecord.Isr',
-    2464: 'PartitionChangeRecord.Leader',
-    2469: 'PartitionChangeRecord.Replicas',
-    2471: 'PartitionChangeRecord.Replicas',
-    2474: 'PartitionChangeRecord.Replicas',
-    2478: 'PartitionChangeRecord.RemovingReplicas',
-    2480: 'PartitionChangeRecord.RemovingReplicas',
-    2483: 'PartitionChangeRecord.RemovingReplicas',
-    2487: 'PartitionChangeRecord.AddingReplicas',
-    2489: 'PartitionChangeRecord.AddingReplicas',
-    2492: 'PartitionChangeRecord.AddingReplicas',
-    2496: 'PartitionChangeRecord.LeaderRecoveryState',
-    2501: 'PartitionChangeRecord.Directories',
-    2505: 'PartitionChangeRecord.Directories',
-    2512: 'PartitionChangeRecord.Directories',
-    2520: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2522: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2525: 'PartitionChangeRecord.EligibleLeaderReplicas',
-    2529: 'PartitionChangeRecord.LastKnownElr',
-    2531: 'PartitionChangeRecord.LastKnownElr',
-    2534: 'PartitionChangeRecord.LastKnownElr',
-    2538: 'PartitionChangeRecord.LastKnownLeader',
-    2578: 'FenceBrokerRecord.Id,Epoch',
-    2579: 'FenceBrokerRecord._unknown_tags',
-    2580: 'FenceBrokerRecord',
-    2583: 'FenceBrokerRecord._unknown_tags',
-    2590: 'FenceBrokerRecord.Id,Epoch',
-    2592: 'FenceBrokerRecord._tagged_fields',
-    2596: 'FenceBrokerRecord._tagged_fields',
-    2601: 'FenceBrokerRecord._tagged_fields',
-    2602: 'FenceBrokerRecord._tagged_fields',
-    2641: 'UnfenceBrokerRecord.Id,Epoch',
-    2642: 'UnfenceBrokerRecord._unknown_tags',
-    2643: 'UnfenceBrokerRecord',
-    2646: 'UnfenceBrokerRecord._unknown_tags',
-    2653: 'UnfenceBrokerRecord.Id,Epoch',
-    2655: 'UnfenceBrokerRecord._tagged_fields',
-    2659: 'UnfenceBrokerRecord._tagged_fields',
-    2664: 'UnfenceBrokerRecord._tagged_fields',
-    2665: 'UnfenceBrokerRecord._tagged_fields',
-    2702: 'RemoveTopicRecord.TopicId',
-    2703: 'RemoveTopicRecord._unknown_tags',
-    2704: 'RemoveTopicRecord',
-    2707: 'RemoveTopicRecord._unknown_tags',
-    2714: 'RemoveTopicRecord.TopicId',
-    2717: 'RemoveTopicRecord._tagged_fields',
-    2721: 'RemoveTopicRecord._tagged_fields',
-    2726: 'RemoveTopicRecord._tagged_fields',
-    2727: 'RemoveTopicRecord._tagged_fields',
-    2774: 'UserScramCredentialRecord.Name',
-    2775: 'UserScramCredentialRecord.Name',
-    2776: 'UserScramCredentialRecord.Name',
-    2777: 'UserScramCredentialRecord.Name',
-    2778: 'UserScramCredentialRecord.Name',
-    2779: 'UserScramCredentialRecord.Mechanism',
-    2780: 'UserScramCredentialRecord.Salt',
-    2781: 'UserScramCredentialRecord.Salt',
-    2782: 'UserScramCredentialRecord.Salt',
-    2783: 'UserScramCredentialRecord.Salt',
-    2784: 'UserScramCredentialRecord.StoredKey',
-    2785: 'UserScramCredentialRecord.StoredKey',
-    2786: 'UserScramCredentialRecord.StoredKey',
-    2787: 'UserScramCredentialRecord.StoredKey',
-    2788: 'UserScramCredentialRecord.ServerKey',
-    2789: 'UserScramCredentialRecord.ServerKey',
-    2790: 'UserScramCredentialRecord.ServerKey',
-    2791: 'UserScramCredentialRecord.ServerKey',
-    2792: 'UserScramCredentialRecord.Iterations',
-    2793: 'UserScramCredentialRecord._unknown_tags',
-    2794: 'UserScramCredentialRecord',
-    2797: 'UserScramCredentialRecord._unknown_tags',
-    2804: 'UserScramCredentialRecord.Name',
-    2809: 'UserScramCredentialRecord.Name',
-    2812: 'UserScramCredentialRecord.Name',
-    2813: 'UserScramCredentialRecord.Mechanism',
-    2815: 'UserScramCredentialRecord.Salt',
-    2819: 'UserScramCredentialRecord.Salt',
-    2829: 'UserScramCredentialRecord.StoredKey',
-    2833: 'UserScramCredentialRecord.StoredKey',
-    2843: 'UserScramCredentialRecord.ServerKey',
+    1593: 'PartitionRecord.Directories',
+    1594: 'PartitionRecord.Directories',
+    1595: 'PartitionRecord.Directories',
+    1596: 'PartitionRecord.EligibleLeaderReplicas',
+    1598: 'PartitionRecord.LastKnownElr',
+    1600: 'PartitionRecord.LastKnownLeader',
+    1602: 'PartitionRecord',
+    1603: 'PartitionRecord.LeaderRecoveryState',
+    1604: 'PartitionRecord.LeaderRecoveryState',
+    1605: 'PartitionRecord.LeaderRecoveryState',
+    1606: 'PartitionRecord.LeaderRecoveryState',
+    1607: 'PartitionRecord._unknown_tags',
+    1609: 'PartitionRecord._unknown_tags',
+    1618: 'PartitionRecord.PartitionId,TopicId',
+    1621: 'PartitionRecord.Replicas',
+    1623: 'PartitionRecord.Replicas',
+    1626: 'PartitionRecord.Replicas',
+    1627: 'PartitionRecord.Isr',
+    1629: 'PartitionRecord.Isr',
+    1632: 'PartitionRecord.Isr',
+    1633: 'PartitionRecord.RemovingReplicas',
+    1635: 'PartitionRecord.RemovingReplicas',
+    1638: 'PartitionRecord.RemovingReplicas',
+    1639: 'PartitionRecord.AddingReplicas',
+    1641: 'PartitionRecord.AddingReplicas',
+    1644: 'PartitionRecord.AddingReplicas',
+    1645: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1647: 'PartitionRecord.Directories',
+    1651: 'PartitionRecord.Directories',
+    1655: 'PartitionRecord.Directories',
+    1664: 'PartitionRecord._tagged_fields',
+    1668: 'PartitionRecord._tagged_fields',
+    1673: 'PartitionRecord._tagged_fields',
+    1674: 'PartitionRecord._tagged_fields',
+    1679: 'PartitionRecord.LeaderRecoveryState',
+    1695: 'PartitionRecord.PartitionId,TopicId',
+    1696: 'PartitionRecord.Replicas',
+    1697: 'PartitionRecord.Replicas',
+    1699: 'PartitionRecord.Replicas',
+    1701: 'PartitionRecord.Replicas',
+    1702: 'PartitionRecord.Isr',
+    1703: 'PartitionRecord.Isr',
+    1705: 'PartitionRecord.Isr',
+    1707: 'PartitionRecord.Isr',
+    1708: 'PartitionRecord.RemovingReplicas',
+    1709: 'PartitionRecord.RemovingReplicas',
+    1711: 'PartitionRecord.RemovingReplicas',
+    1713: 'PartitionRecord.RemovingReplicas',
+    1714: 'PartitionRecord.AddingReplicas',
+    1715: 'PartitionRecord.AddingReplicas',
+    1717: 'PartitionRecord.AddingReplicas',
+    1719: 'PartitionRecord.AddingReplicas',
+    1720: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1721: 'PartitionRecord.Directories',
+    1722: 'PartitionRecord.Directories',
+    1723: 'PartitionRecord.Directories',
+    1724: 'PartitionRecord.Directories',
+    1725: 'PartitionRecord.Directories',
+    1726: 'PartitionRecord',
+    1727: 'PartitionRecord.LeaderRecoveryState',
+    1728: 'PartitionRecord.LeaderRecoveryState',
+    1729: 'PartitionRecord.LeaderRecoveryState',
+    1730: 'PartitionRecord.LeaderRecoveryState',
+    1731: 'PartitionRecord.EligibleLeaderReplicas',
+    1732: 'PartitionRecord.EligibleLeaderReplicas',
+    1733: 'PartitionRecord.EligibleLeaderReplicas',
+    1734: 'PartitionRecord.EligibleLeaderReplicas',
+    1735: 'PartitionRecord.EligibleLeaderReplicas',
+    1736: 'PartitionRecord.EligibleLeaderReplicas',
+    1737: 'PartitionRecord.EligibleLeaderReplicas',
+    1739: 'PartitionRecord.EligibleLeaderReplicas',
+    1741: 'PartitionRecord.EligibleLeaderReplicas',
+    1742: 'PartitionRecord.EligibleLeaderReplicas',
+    1743: 'PartitionRecord.LastKnownElr',
+    1744: 'PartitionRecord.LastKnownElr',
+    1745: 'PartitionRecord.LastKnownElr',
+    1746: 'PartitionRecord.LastKnownElr',
+    1747: 'PartitionRecord.LastKnownElr',
+    1748: 'PartitionRecord.LastKnownElr',
+    1749: 'PartitionRecord.LastKnownElr',
+    1751: 'PartitionRecord.LastKnownElr',
+    1753: 'PartitionRecord.LastKnownElr',
+    1754: 'PartitionRecord.LastKnownElr',
+    1755: 'PartitionRecord.LastKnownLeader',
+    1756: 'PartitionRecord.LastKnownLeader',
+    1757: 'PartitionRecord.LastKnownLeader',
+    1758: 'PartitionRecord.LastKnownLeader',
+    1759: 'PartitionRecord._unknown_tags',
+    1761: 'PartitionRecord._unknown_tags',
+    1770: 'PartitionRecord.PartitionId,TopicId',
+    1773: 'PartitionRecord.Replicas',
+    1775: 'PartitionRecord.Replicas',
+    1778: 'PartitionRecord.Replicas',
+    1779: 'PartitionRecord.Isr',
+    1781: 'PartitionRecord.Isr',
+    1784: 'PartitionRecord.Isr',
+    1785: 'PartitionRecord.RemovingReplicas',
+    1787: 'PartitionRecord.RemovingReplicas',
+    1790: 'PartitionRecord.RemovingReplicas',
+    1791: 'PartitionRecord.AddingReplicas',
+    1793: 'PartitionRecord.AddingReplicas',
+    1796: 'PartitionRecord.AddingReplicas',
+    1797: 'PartitionRecord.Leader,LeaderEpoch,PartitionEpoch',
+    1799: 'PartitionRecord.Directories',
+    1803: 'PartitionRecord.Directories',
+    1807: 'PartitionRecord.Directories',
+    1816: 'PartitionRecord._tagged_fields',
+    1820: 'PartitionRecord._tagged_fields',
+    1825: 'PartitionRecord._tagged_fields',
+    1826: 'PartitionRecord._tagged_fields',
+    1831: 'PartitionRecord.LeaderRecoveryState',
+    1836: 'PartitionRecord.EligibleLeaderReplicas',
+    1838: 'PartitionRecord.EligibleLeaderReplicas',
+    1841: 'PartitionRecord.EligibleLeaderReplicas',
+    1845: 'PartitionRecord.LastKnownElr',
+    1847: 'PartitionRecord.LastKnownElr',
+    1850: 'PartitionRecord.LastKnownElr',
+    1854: 'PartitionRecord.LastKnownLeader',
+    1898: 'ConfigRecord.ResourceType',
+    1899: 'ConfigRecord.ResourceName',
+    1900: 'ConfigRecord.ResourceName',
+    1901: 'ConfigRecord.ResourceName',
+    1902: 'ConfigRecord.ResourceName',
+    1903: 'ConfigRecord.ResourceName',
+    1904: 'ConfigRecord.Name',
+    1905: 'ConfigRecord.Name',
+    1906: 'ConfigRecord.Name',
+    1907: 'ConfigRecord.Name',
+    1908: 'ConfigRecord.Name',
+    1909: 'ConfigRecord.Value',
+    1910: 'ConfigRecord.Value',
+    1911: 'ConfigRecord.Value',
+    1912: 'ConfigRecord.Value',
+    1913: 'ConfigRecord.Value',
+    1914: 'ConfigRecord.Value',
+    1915: 'ConfigRecord.Value',
+    1916: 'ConfigRecord.Value',
+    1917: 'ConfigRecord._unknown_tags',
+    1918: 'ConfigRecord',
+    1921: 'ConfigRecord._unknown_tags',
+    1928: 'ConfigRecord.ResourceType',
+    1930: 'ConfigRecord.ResourceName',
+    1935: 'ConfigRecord.ResourceName',
+    1938: 'ConfigRecord.ResourceName',
+    1939: 'ConfigRecord.Name',
+    1944: 'ConfigRecord.Name',
+    1947: 'ConfigRecord.Name',
+    1948: 'ConfigRecord.Value',
+    1953: 'ConfigRecord.Value',
+    1956: 'ConfigRecord.Value',
+    1957: 'ConfigRecord._tagged_fields',
+    1961: 'ConfigRecord._tagged_fields',
+    1966: 'ConfigRecord._tagged_fields',
+    1967: 'ConfigRecord._tagged_fields',
+    2026: 'PartitionChangeRecord.PartitionId,TopicId',
+    2027: 'PartitionChangeRecord.Directories',
+    2029: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2031: 'PartitionChangeRecord.LastKnownElr',
+    2033: 'PartitionChangeRecord.LastKnownLeader',
+    2035: 'PartitionChangeRecord',
+    2036: 'PartitionChangeRecord.Isr',
+    2037: 'PartitionChangeRecord.Isr',
+    2038: 'PartitionChangeRecord.Isr',
+    2039: 'PartitionChangeRecord.Isr',
+    2040: 'PartitionChangeRecord.Isr',
+    2041: 'PartitionChangeRecord.Isr',
+    2042: 'PartitionChangeRecord.Isr',
+    2044: 'PartitionChangeRecord.Isr',
+    2046: 'PartitionChangeRecord.Isr',
+    2047: 'PartitionChangeRecord.Isr',
+    2048: 'PartitionChangeRecord.Leader',
+    2049: 'PartitionChangeRecord.Leader',
+    2050: 'PartitionChangeRecord.Leader',
+    2051: 'PartitionChangeRecord.Leader',
+    2052: 'PartitionChangeRecord.Replicas',
+    2053: 'PartitionChangeRecord.Replicas',
+    2054: 'PartitionChangeRecord.Replicas',
+    2055: 'PartitionChangeRecord.Replicas',
+    2056: 'PartitionChangeRecord.Replicas',
+    2057: 'PartitionChangeRecord.Replicas',
+    2058: 'PartitionChangeRecord.Replicas',
+    2060: 'PartitionChangeRecord.Replicas',
+    2062: 'PartitionChangeRecord.Replicas',
+    2063: 'PartitionChangeRecord.Replicas',
+    2064: 'PartitionChangeRecord.RemovingReplicas',
+    2065: 'PartitionChangeRecord.RemovingReplicas',
+    2066: 'PartitionChangeRecord.RemovingReplicas',
+    2067: 'PartitionChangeRecord.RemovingReplicas',
+    2068: 'PartitionChangeRecord.RemovingReplicas',
+    2069: 'PartitionChangeRecord.RemovingReplicas',
+    2070: 'PartitionChangeRecord.RemovingReplicas',
+    2072: 'PartitionChangeRecord.RemovingReplicas',
+    2074: 'PartitionChangeRecord.RemovingReplicas',
+    2075: 'PartitionChangeRecord.RemovingReplicas',
+    2076: 'PartitionChangeRecord.AddingReplicas',
+    2077: 'PartitionChangeRecord.AddingReplicas',
+    2078: 'PartitionChangeRecord.AddingReplicas',
+    2079: 'PartitionChangeRecord.AddingReplicas',
+    2080: 'PartitionChangeRecord.AddingReplicas',
+    2081: 'PartitionChangeRecord.AddingReplicas',
+    2082: 'PartitionChangeRecord.AddingReplicas',
+    2084: 'PartitionChangeRecord.AddingReplicas',
+    2086: 'PartitionChangeRecord.AddingReplicas',
+    2087: 'PartitionChangeRecord.AddingReplicas',
+    2088: 'PartitionChangeRecord.LeaderRecoveryState',
+    2089: 'PartitionChangeRecord.LeaderRecoveryState',
+    2090: 'PartitionChangeRecord.LeaderRecoveryState',
+    2091: 'PartitionChangeRecord.LeaderRecoveryState',
+    2092: 'PartitionChangeRecord._unknown_tags',
+    2094: 'PartitionChangeRecord._unknown_tags',
+    2103: 'PartitionChangeRecord.PartitionId,TopicId',
+    2116: 'PartitionChangeRecord._tagged_fields',
+    2120: 'PartitionChangeRecord._tagged_fields',
+    2125: 'PartitionChangeRecord._tagged_fields',
+    2126: 'PartitionChangeRecord._tagged_fields',
+    2131: 'PartitionChangeRecord.Isr',
+    2133: 'PartitionChangeRecord.Isr',
+    2136: 'PartitionChangeRecord.Isr',
+    2140: 'PartitionChangeRecord.Leader',
+    2145: 'PartitionChangeRecord.Replicas',
+    2147: 'PartitionChangeRecord.Replicas',
+    2150: 'PartitionChangeRecord.Replicas',
+    2154: 'PartitionChangeRecord.RemovingReplicas',
+    2156: 'PartitionChangeRecord.RemovingReplicas',
+    2159: 'PartitionChangeRecord.RemovingReplicas',
+    2163: 'PartitionChangeRecord.AddingReplicas',
+    2165: 'PartitionChangeRecord.AddingReplicas',
+    2168: 'PartitionChangeRecord.AddingReplicas',
+    2172: 'PartitionChangeRecord.LeaderRecoveryState',
+    2188: 'PartitionChangeRecord.PartitionId,TopicId',
+    2189: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2191: 'PartitionChangeRecord.LastKnownElr',
+    2193: 'PartitionChangeRecord.LastKnownLeader',
+    2195: 'PartitionChangeRecord',
+    2196: 'PartitionChangeRecord.Isr',
+    2197: 'PartitionChangeRecord.Isr',
+    2198: 'PartitionChangeRecord.Isr',
+    2199: 'PartitionChangeRecord.Isr',
+    2200: 'PartitionChangeRecord.Isr',
+    2201: 'PartitionChangeRecord.Isr',
+    2202: 'PartitionChangeRecord.Isr',
+    2204: 'PartitionChangeRecord.Isr',
+    2206: 'PartitionChangeRecord.Isr',
+    2207: 'PartitionChangeRecord.Isr',
+    2208: 'PartitionChangeRecord.Leader',
+    2209: 'PartitionChangeRecord.Leader',
+    2210: 'PartitionChangeRecord.Leader',
+    2211: 'PartitionChangeRecord.Leader',
+    2212: 'PartitionChangeRecord.Replicas',
+    2213: 'PartitionChangeRecord.Replicas',
+    2214: 'PartitionChangeRecord.Replicas',
+    2215: 'PartitionChangeRecord.Replicas',
+    2216: 'PartitionChangeRecord.Replicas',
+    2217: 'PartitionChangeRecord.Replicas',
+    2218: 'PartitionChangeRecord.Replicas',
+    2220: 'PartitionChangeRecord.Replicas',
+    2222: 'PartitionChangeRecord.Replicas',
+    2223: 'PartitionChangeRecord.Replicas',
+    2224: 'PartitionChangeRecord.RemovingReplicas',
+    2225: 'PartitionChangeRecord.RemovingReplicas',
+    2226: 'PartitionChangeRecord.RemovingReplicas',
+    2227: 'PartitionChangeRecord.RemovingReplicas',
+    2228: 'PartitionChangeRecord.RemovingReplicas',
+    2229: 'PartitionChangeRecord.RemovingReplicas',
+    2230: 'PartitionChangeRecord.RemovingReplicas',
+    2232: 'PartitionChangeRecord.RemovingReplicas',
+    2234: 'PartitionChangeRecord.RemovingReplicas',
+    2235: 'PartitionChangeRecord.RemovingReplicas',
+    2236: 'PartitionChangeRecord.AddingReplicas',
+    2237: 'PartitionChangeRecord.AddingReplicas',
+    2238: 'PartitionChangeRecord.AddingReplicas',
+    2239: 'PartitionChangeRecord.AddingReplicas',
+    2240: 'PartitionChangeRecord.AddingReplicas',
+    2241: 'PartitionChangeRecord.AddingReplicas',
+    2242: 'PartitionChangeRecord.AddingReplicas',
+    2244: 'PartitionChangeRecord.AddingReplicas',
+    2246: 'PartitionChangeRecord.AddingReplicas',
+    2247: 'PartitionChangeRecord.AddingReplicas',
+    2248: 'PartitionChangeRecord.LeaderRecoveryState',
+    2249: 'PartitionChangeRecord.LeaderRecoveryState',
+    2250: 'PartitionChangeRecord.LeaderRecoveryState',
+    2251: 'PartitionChangeRecord.LeaderRecoveryState',
+    2252: 'PartitionChangeRecord.Directories',
+    2253: 'PartitionChangeRecord.Directories',
+    2254: 'PartitionChangeRecord.Directories',
+    2255: 'PartitionChangeRecord.Directories',
+    2256: 'PartitionChangeRecord.Directories',
+    2257: 'PartitionChangeRecord.Directories',
+    2258: 'PartitionChangeRecord.Directories',
+    2259: 'PartitionChangeRecord.Directories',
+    2260: 'PartitionChangeRecord.Directories',
+    2261: 'PartitionChangeRecord.Directories',
+    2262: 'PartitionChangeRecord.Directories',
+    2263: 'PartitionChangeRecord._unknown_tags',
+    2265: 'PartitionChangeRecord._unknown_tags',
+    2274: 'PartitionChangeRecord.PartitionId,TopicId',
+    2287: 'PartitionChangeRecord._tagged_fields',
+    2291: 'PartitionChangeRecord._tagged_fields',
+    2296: 'PartitionChangeRecord._tagged_fields',
+    2297: 'PartitionChangeRecord._tagged_fields',
+    2302: 'PartitionChangeRecord.Isr',
+    2304: 'PartitionChangeRecord.Isr',
+    2307: 'PartitionChangeRecord.Isr',
+    2311: 'PartitionChangeRecord.Leader',
+    2316: 'PartitionChangeRecord.Replicas',
+    2318: 'PartitionChangeRecord.Replicas',
+    2321: 'PartitionChangeRecord.Replicas',
+    2325: 'PartitionChangeRecord.RemovingReplicas',
+    2327: 'PartitionChangeRecord.RemovingReplicas',
+    2330: 'PartitionChangeRecord.RemovingReplicas',
+    2334: 'PartitionChangeRecord.AddingReplicas',
+    2336: 'PartitionChangeRecord.AddingReplicas',
+    2339: 'PartitionChangeRecord.AddingReplicas',
+    2343: 'PartitionChangeRecord.LeaderRecoveryState',
+    2348: 'PartitionChangeRecord.Directories',
+    2352: 'PartitionChangeRecord.Directories',
+    2359: 'PartitionChangeRecord.Directories',
+    2378: 'PartitionChangeRecord.PartitionId,TopicId',
+    2379: 'PartitionChangeRecord',
+    2380: 'PartitionChangeRecord.Isr',
+    2381: 'PartitionChangeRecord.Isr',
+    2382: 'PartitionChangeRecord.Isr',
+    2383: 'PartitionChangeRecord.Isr',
+    2384: 'PartitionChangeRecord.Isr',
+    2385: 'PartitionChangeRecord.Isr',
+    2386: 'PartitionChangeRecord.Isr',
+    2388: 'PartitionChangeRecord.Isr',
+    2390: 'PartitionChangeRecord.Isr',
+    2391: 'PartitionChangeRecord.Isr',
+    2392: 'PartitionChangeRecord.Leader',
+    2393: 'PartitionChangeRecord.Leader',
+    2394: 'PartitionChangeRecord.Leader',
+    2395: 'PartitionChangeRecord.Leader',
+    2396: 'PartitionChangeRecord.Replicas',
+    2397: 'PartitionChangeRecord.Replicas',
+    2398: 'PartitionChangeRecord.Replicas',
+    2399: 'PartitionChangeRecord.Replicas',
+    2400: 'PartitionChangeRecord.Replicas',
+    2401: 'PartitionChangeRecord.Replicas',
+    2402: 'PartitionChangeRecord.Replicas',
+    2404: 'PartitionChangeRecord.Replicas',
+    2406: 'PartitionChangeRecord.Replicas',
+    2407: 'PartitionChangeRecord.Replicas',
+    2408: 'PartitionChangeRecord.RemovingReplicas',
+    2409: 'PartitionChangeRecord.RemovingReplicas',
+    2410: 'PartitionChangeRecord.RemovingReplicas',
+    2411: 'PartitionChangeRecord.RemovingReplicas',
+    2412: 'PartitionChangeRecord.RemovingReplicas',
+    2413: 'PartitionChangeRecord.RemovingReplicas',
+    2414: 'PartitionChangeRecord.RemovingReplicas',
+    2416: 'PartitionChangeRecord.RemovingReplicas',
+    2418: 'PartitionChangeRecord.RemovingReplicas',
+    2419: 'PartitionChangeRecord.RemovingReplicas',
+    2420: 'PartitionChangeRecord.AddingReplicas',
+    2421: 'PartitionChangeRecord.AddingReplicas',
+    2422: 'PartitionChangeRecord.AddingReplicas',
+    2423: 'PartitionChangeRecord.AddingReplicas',
+    2424: 'PartitionChangeRecord.AddingReplicas',
+    2425: 'PartitionChangeRecord.AddingReplicas',
+    2426: 'PartitionChangeRecord.AddingReplicas',
+    2428: 'PartitionChangeRecord.AddingReplicas',
+    2430: 'PartitionChangeRecord.AddingReplicas',
+    2431: 'PartitionChangeRecord.AddingReplicas',
+    2432: 'PartitionChangeRecord.LeaderRecoveryState',
+    2433: 'PartitionChangeRecord.LeaderRecoveryState',
+    2434: 'PartitionChangeRecord.LeaderRecoveryState',
+    2435: 'PartitionChangeRecord.LeaderRecoveryState',
+    2436: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2437: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2438: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2439: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2440: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2441: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2442: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2444: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2446: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2447: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2448: 'PartitionChangeRecord.LastKnownElr',
+    2449: 'PartitionChangeRecord.LastKnownElr',
+    2450: 'PartitionChangeRecord.LastKnownElr',
+    2451: 'PartitionChangeRecord.LastKnownElr',
+    2452: 'PartitionChangeRecord.LastKnownElr',
+    2453: 'PartitionChangeRecord.LastKnownElr',
+    2454: 'PartitionChangeRecord.LastKnownElr',
+    2456: 'PartitionChangeRecord.LastKnownElr',
+    2458: 'PartitionChangeRecord.LastKnownElr',
+    2459: 'PartitionChangeRecord.LastKnownElr',
+    2460: 'PartitionChangeRecord.Directories',
+    2461: 'PartitionChangeRecord.Directories',
+    2462: 'PartitionChangeRecord.Directories',
+    2463: 'PartitionChangeRecord.Directories',
+    2464: 'PartitionChangeRecord.Directories',
+    2465: 'PartitionChangeRecord.Directories',
+    2466: 'PartitionChangeRecord.Directories',
+    2467: 'PartitionChangeRecord.Directories',
+    2468: 'PartitionChangeRecord.Directories',
+    2469: 'PartitionChangeRecord.Directories',
+    2470: 'PartitionChangeRecord.Directories',
+    2471: 'PartitionChangeRecord.LastKnownLeader',
+    2472: 'PartitionChangeRecord.LastKnownLeader',
+    2473: 'PartitionChangeRecord.LastKnownLeader',
+    2474: 'PartitionChangeRecord.LastKnownLeader',
+    2475: 'PartitionChangeRecord._unknown_tags',
+    2477: 'PartitionChangeRecord._unknown_tags',
+    2486: 'PartitionChangeRecord.PartitionId,TopicId',
+    2499: 'PartitionChangeRecord._tagged_fields',
+    2503: 'PartitionChangeRecord._tagged_fields',
+    2508: 'PartitionChangeRecord._tagged_fields',
+    2509: 'PartitionChangeRecord._tagged_fields',
+    2514: 'PartitionChangeRecord.Isr',
+    2516: 'PartitionChangeRecord.Isr',
+    2519: 'PartitionChangeRecord.Isr',
+    2523: 'PartitionChangeRecord.Leader',
+    2528: 'PartitionChangeRecord.Replicas',
+    2530: 'PartitionChangeRecord.Replicas',
+    2533: 'PartitionChangeRecord.Replicas',
+    2537: 'PartitionChangeRecord.RemovingReplicas',
+    2539: 'PartitionChangeRecord.RemovingReplicas',
+    2542: 'PartitionChangeRecord.RemovingReplicas',
+    2546: 'PartitionChangeRecord.AddingReplicas',
+    2548: 'PartitionChangeRecord.AddingReplicas',
+    2551: 'PartitionChangeRecord.AddingReplicas',
+    2555: 'PartitionChangeRecord.LeaderRecoveryState',
+    2560: 'PartitionChangeRecord.Directories',
+    2564: 'PartitionChangeRecord.Directories',
+    2571: 'PartitionChangeRecord.Directories',
+    2579: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2581: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2584: 'PartitionChangeRecord.EligibleLeaderReplicas',
+    2588: 'PartitionChangeRecord.LastKnownElr',
+    2590: 'PartitionChangeRecord.LastKnownElr',
+    2593: 'PartitionChangeRecord.LastKnownElr',
+    2597: 'PartitionChangeRecord.LastKnownLeader',
+    2637: 'FenceBrokerRecord.Id,Epoch',
+    2638: 'FenceBrokerRecord._unknown_tags',
+    2639: 'FenceBrokerRecord',
+    2642: 'FenceBrokerRecord._unknown_tags',
+    2649: 'FenceBrokerRecord.Id,Epoch',
+    2651: 'FenceBrokerRecord._tagged_fields',
+    2655: 'FenceBrokerRecord._tagged_fields',
+    2660: 'FenceBrokerRecord._tagged_fields',
+    2661: 'FenceBrokerRecord._tagged_fields',
+    2700: 'UnfenceBrokerRecord.Id,Epoch',
+    2701: 'UnfenceBrokerRecord._unknown_tags',
+    2702: 'UnfenceBrokerRecord',
+    2705: 'UnfenceBrokerRecord._unknown_tags',
+    2712: 'UnfenceBrokerRecord.Id,Epoch',
+    2714: 'UnfenceBrokerRecord._tagged_fields',
+    2718: 'UnfenceBrokerRecord._tagged_fields',
+    2723: 'UnfenceBrokerRecord._tagged_fields',
+    2724: 'UnfenceBrokerRecord._tagged_fields',
+    2761: 'RemoveTopicRecord.TopicId',
+    2762: 'RemoveTopicRecord._unknown_tags',
+    2763: 'RemoveTopicRecord',
+    2766: 'RemoveTopicRecord._unknown_tags',
+    2773: 'RemoveTopicRecord.TopicId',
+    2776: 'RemoveTopicRecord._tagged_fields',
+    2780: 'RemoveTopicRecord._tagged_fields',
+    2785: 'RemoveTopicRecord._tagged_fields',
+    2786: 'RemoveTopicRecord._tagged_fields',
+    2833: 'UserScramCredentialRecord.Name',
+    2834: 'UserScramCredentialRecord.Name',
+    2835: 'UserScramCredentialRecord.Name',
+    2836: 'UserScramCredentialRecord.Name',
+    2837: 'UserScramCredentialRecord.Name',
+    2838: 'UserScramCredentialRecord.Mechanism',
+    2839: 'UserScramCredentialRecord.Salt',
+    2840: 'UserScramCredentialRecord.Salt',
+    2841: 'UserScramCredentialRecord.Salt',
+    2842: 'UserScramCredentialRecord.Salt',
+    2843: 'UserScramCredentialRecord.StoredKey',
+    2844: 'UserScramCredentialRecord.StoredKey',
+    2845: 'UserScramCredentialRecord.StoredKey',
+    2846: 'UserScramCredentialRecord.StoredKey',
     2847: 'UserScramCredentialRecord.ServerKey',
-    2857: 'UserScramCredentialRecord.Iterations',
-    2859: 'UserScramCredentialRecord._tagged_fields',
-    2863: 'UserScramCredentialRecord._tagged_fields',
-    2868: 'UserScramCredentialRecord._tagged_fields',
-    2869: 'UserScramCredentialRecord._tagged_fields',
-    2908: 'FeatureLevelRecord.Name',
-    2909: 'FeatureLevelRecord.Name',
-    2910: 'FeatureLevelRecord.Name',
-    2911: 'FeatureLevelRecord.Name',
-    2912: 'FeatureLevelRecord.Name',
-    2913: 'FeatureLevelRecord.FeatureLevel',
-    2914: 'FeatureLevelRecord._unknown_tags',
-    2915: 'FeatureLevelRecord',
-    2918: 'FeatureLevelRecord._unknown_tags',
-    2925: 'FeatureLevelRecord.Name',
-    2930: 'FeatureLevelRecord.Name',
-    2933: 'FeatureLevelRecord.Name',
-    2934: 'FeatureLevelRecord.FeatureLevel',
-    2936: 'FeatureLevelRecord._tagged_fields',
-    2940: 'FeatureLevelRecord._tagged_fields',
-    2945: 'FeatureLevelRecord._tagged_fields',
-    2946: 'FeatureLevelRecord._tagged_fields',
-    2987: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    2988: 'ProducerIdsRecord._unknown_tags',
-    2989: 'ProducerIdsRecord',
-    2992: 'ProducerIdsRecord._unknown_tags',
-    2999: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
-    3001: 'ProducerIdsRecord._tagged_fields',
-    3005: 'ProducerIdsRecord._tagged_fields',
-    3010: 'ProducerIdsRecord._tagged_fields',
-    3011: 'ProducerIdsRecord._tagged_fields',
-    3058: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3059: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3061: 'BrokerRegistrationChangeRecord.LogDirs',
-    3063: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3065: 'BrokerRegistrationChangeRecord',
-    3066: 'BrokerRegistrationChangeRecord.Fenced',
-    3067: 'BrokerRegistrationChangeRecord.Fenced',
-    3068: 'BrokerRegistrationChangeRecord.Fenced',
-    3069: 'BrokerRegistrationChangeRecord.Fenced',
-    3070: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3072: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3081: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3087: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3091: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3096: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3097: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3102: 'BrokerRegistrationChangeRecord.Fenced',
-    3118: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3119: 'BrokerRegistrationChangeRecord.LogDirs',
-    3121: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3123: 'BrokerRegistrationChangeRecord',
-    3124: 'BrokerRegistrationChangeRecord.Fenced',
+    2848: 'UserScramCredentialRecord.ServerKey',
+    2849: 'UserScramCredentialRecord.ServerKey',
+    2850: 'UserScramCredentialRecord.ServerKey',
+    2851: 'UserScramCredentialRecord.Iterations',
+    2852: 'UserScramCredentialRecord._unknown_tags',
+    2853: 'UserScramCredentialRecord',
+    2856: 'UserScramCredentialRecord._unknown_tags',
+    2863: 'UserScramCredentialRecord.Name',
+    2868: 'UserScramCredentialRecord.Name',
+    2871: 'UserScramCredentialRecord.Name',
+    2872: 'UserScramCredentialRecord.Mechanism',
+    2874: 'UserScramCredentialRecord.Salt',
+    2878: 'UserScramCredentialRecord.Salt',
+    2888: 'UserScramCredentialRecord.StoredKey',
+    2892: 'UserScramCredentialRecord.StoredKey',
+    2902: 'UserScramCredentialRecord.ServerKey',
+    2906: 'UserScramCredentialRecord.ServerKey',
+    2916: 'UserScramCredentialRecord.Iterations',
+    2918: 'UserScramCredentialRecord._tagged_fields',
+    2922: 'UserScramCredentialRecord._tagged_fields',
+    2927: 'UserScramCredentialRecord._tagged_fields',
+    2928: 'UserScramCredentialRecord._tagged_fields',
+    2967: 'FeatureLevelRecord.Name',
+    2968: 'FeatureLevelRecord.Name',
+    2969: 'FeatureLevelRecord.Name',
+    2970: 'FeatureLevelRecord.Name',
+    2971: 'FeatureLevelRecord.Name',
+    2972: 'FeatureLevelRecord.FeatureLevel',
+    2973: 'FeatureLevelRecord._unknown_tags',
+    2974: 'FeatureLevelRecord',
+    2977: 'FeatureLevelRecord._unknown_tags',
+    2984: 'FeatureLevelRecord.Name',
+    2989: 'FeatureLevelRecord.Name',
+    2992: 'FeatureLevelRecord.Name',
+    2993: 'FeatureLevelRecord.FeatureLevel',
+    2995: 'FeatureLevelRecord._tagged_fields',
+    2999: 'FeatureLevelRecord._tagged_fields',
+    3004: 'FeatureLevelRecord._tagged_fields',
+    3005: 'FeatureLevelRecord._tagged_fields',
+    3046: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3047: 'ProducerIdsRecord._unknown_tags',
+    3048: 'ProducerIdsRecord',
+    3051: 'ProducerIdsRecord._unknown_tags',
+    3058: 'ProducerIdsRecord.BrokerId,BrokerEpoch,NextProducerId',
+    3060: 'ProducerIdsRecord._tagged_fields',
+    3064: 'ProducerIdsRecord._tagged_fields',
+    3069: 'ProducerIdsRecord._tagged_fields',
+    3070: 'ProducerIdsRecord._tagged_fields',
+    3117: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3118: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3120: 'BrokerRegistrationChangeRecord.LogDirs',
+    3122: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3124: 'BrokerRegistrationChangeRecord',
     3125: 'BrokerRegistrationChangeRecord.Fenced',
     3126: 'BrokerRegistrationChangeRecord.Fenced',
     3127: 'BrokerRegistrationChangeRecord.Fenced',
-    3128: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3129: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3130: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3131: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3132: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3134: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3143: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3149: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3153: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3158: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3159: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3164: 'BrokerRegistrationChangeRecord.Fenced',
-    3169: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3185: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3186: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3188: 'BrokerRegistrationChangeRecord',
-    3189: 'BrokerRegistrationChangeRecord.Fenced',
-    3190: 'BrokerRegistrationChangeRecord.Fenced',
-    3191: 'BrokerRegistrationChangeRecord.Fenced',
-    3192: 'BrokerRegistrationChangeRecord.Fenced',
-    3193: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3194: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3195: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3196: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3197: 'BrokerRegistrationChangeRecord.LogDirs',
-    3198: 'BrokerRegistrationChangeRecord.LogDirs',
-    3199: 'BrokerRegistrationChangeRecord.LogDirs',
-    3200: 'BrokerRegistrationChangeRecord.LogDirs',
-    3201: 'BrokerRegistrationChangeRecord.LogDirs',
-    3202: 'BrokerRegistrationChangeRecord.LogDirs',
-    3203: 'BrokerRegistrationChangeRecord.LogDirs',
-    3204: 'BrokerRegistrationChangeRecord.LogDirs',
-    3205: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3207: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3216: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3222: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3226: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3231: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3232: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3237: 'BrokerRegistrationChangeRecord.Fenced',
-    3242: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3247: 'BrokerRegistrationChangeRecord.LogDirs',
-    3251: 'BrokerRegistrationChangeRecord.LogDirs',
-    3255: 'BrokerRegistrationChangeRecord.LogDirs',
-    3274: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3275: 'BrokerRegistrationChangeRecord',
-    3276: 'BrokerRegistrationChangeRecord.Fenced',
-    3277: 'BrokerRegistrationChangeRecord.Fenced',
-    3278: 'BrokerRegistrationChangeRecord.Fenced',
-    3279: 'BrokerRegistrationChangeRecord.Fenced',
-    3280: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3281: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3282: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3283: 'BrokerRegistrationChangeRecord.InControlledShutdown',
-    3284: 'BrokerRegistrationChangeRecord.LogDirs',
-    3285: 'BrokerRegistrationChangeRecord.LogDirs',
-    3286: 'BrokerRegistrationChangeRecord.LogDirs',
-    3287: 'BrokerRegistrationChangeRecord.LogDirs',
-    3288: 'BrokerRegistrationChangeRecord.LogDirs',
-    3289: 'BrokerRegistrationChangeRecord.LogDirs',
-    3290: 'BrokerRegistrationChangeRecord.LogDirs',
-    3291: 'BrokerRegistrationChangeRecord.LogDirs',
-    3292: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3293: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3294: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3295: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3296: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3297: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3298: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3299: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3300: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3301: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3302: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3303: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3305: 'BrokerRegistrationChangeRecord._unknown_tags',
-    3314: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
-    3320: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3324: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3329: 'BrokerRegistrationChangeRecord._tagged_fields',
-    3330: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3128: 'BrokerRegistrationChangeRecord.Fenced',
+    3129: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3131: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3140: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3146: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3150: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3155: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3156: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3161: 'BrokerRegistrationChangeRecord.Fenced',
+    3177: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3178: 'BrokerRegistrationChangeRecord.LogDirs',
+    3180: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3182: 'BrokerRegistrationChangeRecord',
+    3183: 'BrokerRegistrationChangeRecord.Fenced',
+    3184: 'BrokerRegistrationChangeRecord.Fenced',
+    3185: 'BrokerRegistrationChangeRecord.Fenced',
+    3186: 'BrokerRegistrationChangeRecord.Fenced',
+    3187: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3188: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3189: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3190: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3191: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3193: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3202: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3208: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3212: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3217: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3218: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3223: 'BrokerRegistrationChangeRecord.Fenced',
+    3228: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3244: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3245: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3247: 'BrokerRegistrationChangeRecord',
+    3248: 'BrokerRegistrationChangeRecord.Fenced',
+    3249: 'BrokerRegistrationChangeRecord.Fenced',
+    3250: 'BrokerRegistrationChangeRecord.Fenced',
+    3251: 'BrokerRegistrationChangeRecord.Fenced',
+    3252: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3253: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3254: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3255: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3256: 'BrokerRegistrationChangeRecord.LogDirs',
+    3257: 'BrokerRegistrationChangeRecord.LogDirs',
+    3258: 'BrokerRegistrationChangeRecord.LogDirs',
+    3259: 'BrokerRegistrationChangeRecord.LogDirs',
+    3260: 'BrokerRegistrationChangeRecord.LogDirs',
+    3261: 'BrokerRegistrationChangeRecord.LogDirs',
+    3262: 'BrokerRegistrationChangeRecord.LogDirs',
+    3263: 'BrokerRegistrationChangeRecord.LogDirs',
+    3264: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3266: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3275: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3281: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3285: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3290: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3291: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3296: 'BrokerRegistrationChangeRecord.Fenced',
+    3301: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3306: 'BrokerRegistrationChangeRecord.LogDirs',
+    3310: 'BrokerRegistrationChangeRecord.LogDirs',
+    3314: 'BrokerRegistrationChangeRecord.LogDirs',
+    3333: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3334: 'BrokerRegistrationChangeRecord',
     3335: 'BrokerRegistrationChangeRecord.Fenced',
+    3336: 'BrokerRegistrationChangeRecord.Fenced',
+    3337: 'BrokerRegistrationChangeRecord.Fenced',
+    3338: 'BrokerRegistrationChangeRecord.Fenced',
+    3339: 'BrokerRegistrationChangeRecord.InControlledShutdown',
     3340: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3341: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3342: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3343: 'BrokerRegistrationChangeRecord.LogDirs',
+    3344: 'BrokerRegistrationChangeRecord.LogDirs',
     3345: 'BrokerRegistrationChangeRecord.LogDirs',
+    3346: 'BrokerRegistrationChangeRecord.LogDirs',
+    3347: 'BrokerRegistrationChangeRecord.LogDirs',
+    3348: 'BrokerRegistrationChangeRecord.LogDirs',
     3349: 'BrokerRegistrationChangeRecord.LogDirs',
-    3353: 'BrokerRegistrationChangeRecord.LogDirs',
+    3350: 'BrokerRegistrationChangeRecord.LogDirs',
+    3351: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3352: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3353: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3354: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3355: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3356: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3357: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3358: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3359: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3360: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
     3361: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3365: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3372: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
-    3427: 'AccessControlEntryRecord.Id,ResourceType',
-    3428: 'AccessControlEntryRecord.ResourceName',
-    3429: 'AccessControlEntryRecord.ResourceName',
-    3430: 'AccessControlEntryRecord.ResourceName',
-    3431: 'AccessControlEntryRecord.ResourceName',
-    3432: 'AccessControlEntryRecord.ResourceName',
-    3433: 'AccessControlEntryRecord.PatternType',
-    3434: 'AccessControlEntryRecord.Principal',
-    3435: 'AccessControlEntryRecord.Principal',
-    3436: 'AccessControlEntryRecord.Principal',
-    3437: 'AccessControlEntryRecord.Principal',
-    3438: 'AccessControlEntryRecord.Principal',
-    3439: 'AccessControlEntryRecord.Host',
-    3440: 'AccessControlEntryRecord.Host',
-    3441: 'AccessControlEntryRecord.Host',
-    3442: 'AccessControlEntryRecord.Host',
-    3443: 'AccessControlEntryRecord.Host',
-    3444: 'AccessControlEntryRecord.Operation,PermissionType',
-    3445: 'AccessControlEntryRecord._unknown_tags',
-    3446: 'AccessControlEntryRecord',
-    3449: 'AccessControlEntryRecord._unknown_tags',
-    3456: 'AccessControlEntryRecord.Id,ResourceType',
-    3459: 'AccessControlEntryRecord.ResourceName',
-    3464: 'AccessControlEntryRecord.ResourceName',
-    3467: 'AccessControlEntryRecord.ResourceName',
-    3468: 'AccessControlEntryRecord.PatternType',
-    3470: 'AccessControlEntryRecord.Principal',
-    3475: 'AccessControlEntryRecord.Principal',
-    3478: 'AccessControlEntryRecord.Principal',
-    3479: 'AccessControlEntryRecord.Host',
-    3484: 'AccessControlEntryRecord.Host',
-    3487: 'AccessControlEntryRecord.Host',
-    3488: 'AccessControlEntryRecord.Operation,PermissionType',
-    3490: 'AccessControlEntryRecord._tagged_fields',
-    3494: 'AccessControlEntryRecord._tagged_fields',
-    3499: 'AccessControlEntryRecord._tagged_fields',
-    3500: 'AccessControlEntryRecord._tagged_fields',
-    3537: 'RemoveAccessControlEntryRecord.Id',
-    3538: 'RemoveAccessControlEntryRecord._unknown_tags',
-    3539: 'RemoveAccessControlEntryRecord',
-    3542: 'RemoveAccessControlEntryRecord._unknown_tags',
-    3549: 'RemoveAccessControlEntryRecord.Id',
-    3552: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3556: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3561: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3562: 'RemoveAccessControlEntryRecord._tagged_fields',
-    3597: 'NoOpRecord._unknown_tags',
-    3598: 'NoOpRecord',
-    3601: 'NoOpRecord._unknown_tags',
-    3608: 'NoOpRecord._tagged_fields',
-    3612: 'NoOpRecord._tagged_fields',
-    3617: 'NoOpRecord._tagged_fields',
-    3618: 'NoOpRecord._tagged_fields',
-    3657: 'RemoveUserScramCredentialRecord.Name',
-    3658: 'RemoveUserScramCredentialRecord.Name',
-    3659: 'RemoveUserScramCredentialRecord.Name',
-    3660: 'RemoveUserScramCredentialRecord.Name',
-    3661: 'RemoveUserScramCredentialRecord.Name',
-    3662: 'RemoveUserScramCredentialRecord.Mechanism',
-    3663: 'RemoveUserScramCredentialRecord._unknown_tags',
-    3664: 'RemoveUserScramCredentialRecord',
-    3667: 'RemoveUserScramCredentialRecord._unknown_tags',
-    3674: 'RemoveUserScramCredentialRecord.Name',
-    3679: 'RemoveUserScramCredentialRecord.Name',
-    3682: 'RemoveUserScramCredentialRecord.Name',
-    3683: 'RemoveUserScramCredentialRecord.Mechanism',
-    3685: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3689: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3694: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3695: 'RemoveUserScramCredentialRecord._tagged_fields',
-    3732: 'ClearElrRecord.TopicName',
-    3733: 'ClearElrRecord.TopicName',
-    3734: 'ClearElrRecord.TopicName',
-    3735: 'ClearElrRecord.TopicName',
-    3736: 'ClearElrRecord.TopicName',
-    3737: 'ClearElrRecord._unknown_tags',
-    3738: 'ClearElrRecord',
-    3741: 'ClearElrRecord._unknown_tags',
-    3748: 'ClearElrRecord.TopicName',
-    3753: 'ClearElrRecord.TopicName',
-    3756: 'ClearElrRecord.TopicName',
-    3757: 'ClearElrRecord._tagged_fields',
-    3761: 'ClearElrRecord._tagged_fields',
-    3766: 'ClearElrRecord._tagged_fields',
-    3767: 'ClearElrRecord._tagged_fields',
+    3362: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3364: 'BrokerRegistrationChangeRecord._unknown_tags',
+    3373: 'BrokerRegistrationChangeRecord.BrokerId,BrokerEpoch',
+    3379: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3383: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3388: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3389: 'BrokerRegistrationChangeRecord._tagged_fields',
+    3394: 'BrokerRegistrationChangeRecord.Fenced',
+    3399: 'BrokerRegistrationChangeRecord.InControlledShutdown',
+    3404: 'BrokerRegistrationChangeRecord.LogDirs',
+    3408: 'BrokerRegistrationChangeRecord.LogDirs',
+    3412: 'BrokerRegistrationChangeRecord.LogDirs',
+    3420: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3424: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3431: 'BrokerRegistrationChangeRecord.CordonedLogDirs',
+    3486: 'AccessControlEntryRecord.Id,ResourceType',
+    3487: 'AccessControlEntryRecord.ResourceName',
+    3488: 'AccessControlEntryRecord.ResourceName',
+    3489: 'AccessControlEntryRecord.ResourceName',
+    3490: 'AccessControlEntryRecord.ResourceName',
+    3491: 'AccessControlEntryRecord.ResourceName',
+    3492: 'AccessControlEntryRecord.PatternType',
+    3493: 'AccessControlEntryRecord.Principal',
+    3494: 'AccessControlEntryRecord.Principal',
+    3495: 'AccessControlEntryRecord.Principal',
+    3496: 'AccessControlEntryRecord.Principal',
+    3497: 'AccessControlEntryRecord.Principal',
+    3498: 'AccessControlEntryRecord.Host',
+    3499: 'AccessControlEntryRecord.Host',
+    3500: 'AccessControlEntryRecord.Host',
+    3501: 'AccessControlEntryRecord.Host',
+    3502: 'AccessControlEntryRecord.Host',
+    3503: 'AccessControlEntryRecord.Operation,PermissionType',
+    3504: 'AccessControlEntryRecord._unknown_tags',
+    3505: 'AccessControlEntryRecord',
+    3508: 'AccessControlEntryRecord._unknown_tags',
+    3515: 'AccessControlEntryRecord.Id,ResourceType',
+    3518: 'AccessControlEntryRecord.ResourceName',
+    3523: 'AccessControlEntryRecord.ResourceName',
+    3526: 'AccessControlEntryRecord.ResourceName',
+    3527: 'AccessControlEntryRecord.PatternType',
+    3529: 'AccessControlEntryRecord.Principal',
+    3534: 'AccessControlEntryRecord.Principal',
+    3537: 'AccessControlEntryRecord.Principal',
+    3538: 'AccessControlEntryRecord.Host',
+    3543: 'AccessControlEntryRecord.Host',
+    3546: 'AccessControlEntryRecord.Host',
+    3547: 'AccessControlEntryRecord.Operation,PermissionType',
+    3549: 'AccessControlEntryRecord._tagged_fields',
+    3553: 'AccessControlEntryRecord._tagged_fields',
+    3558: 'AccessControlEntryRecord._tagged_fields',
+    3559: 'AccessControlEntryRecord._tagged_fields',
+    3596: 'RemoveAccessControlEntryRecord.Id',
+    3597: 'RemoveAccessControlEntryRecord._unknown_tags',
+    3598: 'RemoveAccessControlEntryRecord',
+    3601: 'RemoveAccessControlEntryRecord._unknown_tags',
+    3608: 'RemoveAccessControlEntryRecord.Id',
+    3611: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3615: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3620: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3621: 'RemoveAccessControlEntryRecord._tagged_fields',
+    3656: 'NoOpRecord._unknown_tags',
+    3657: 'NoOpRecord',
+    3660: 'NoOpRecord._unknown_tags',
+    3667: 'NoOpRecord._tagged_fields',
+    3671: 'NoOpRecord._tagged_fields',
+    3676: 'NoOpRecord._tagged_fields',
+    3677: 'NoOpRecord._tagged_fields',
+    3716: 'RemoveUserScramCredentialRecord.Name',
+    3717: 'RemoveUserScramCredentialRecord.Name',
+    3718: 'RemoveUserScramCredentialRecord.Name',
+    3719: 'RemoveUserScramCredentialRecord.Name',
+    3720: 'RemoveUserScramCredentialRecord.Name',
+    3721: 'RemoveUserScramCredentialRecord.Mechanism',
+    3722: 'RemoveUserScramCredentialRecord._unknown_tags',
+    3723: 'RemoveUserScramCredentialRecord',
+    3726: 'RemoveUserScramCredentialRecord._unknown_tags',
+    3733: 'RemoveUserScramCredentialRecord.Name',
+    3738: 'RemoveUserScramCredentialRecord.Name',
+    3741: 'RemoveUserScramCredentialRecord.Name',
+    3742: 'RemoveUserScramCredentialRecord.Mechanism',
+    3744: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3748: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3753: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3754: 'RemoveUserScramCredentialRecord._tagged_fields',
+    3791: 'ClearElrRecord.TopicName',
+    3792: 'ClearElrRecord.TopicName',
+    3793: 'ClearElrRecord.TopicName',
+    3794: 'ClearElrRecord.TopicName',
+    3795: 'ClearElrRecord.TopicName',
+    3796: 'ClearElrRecord._unknown_tags',
+    3797: 'ClearElrRecord',
+    3800: 'ClearElrRecord._unknown_tags',
+    3807: 'ClearElrRecord.TopicName',
+    3812: 'ClearElrRecord.TopicName',
+    3815: 'ClearElrRecord.TopicName',
+    3816: 'ClearElrRecord._tagged_fields',
+    3820: 'ClearElrRecord._tagged_fields',
+    3825: 'ClearElrRecord._tagged_fields',
+    3826: 'ClearElrRecord._tagged_fields',
 }
