@@ -22,6 +22,7 @@ from pyspark.sql import functions as F
 
 from kraftpy.admin.client import AlterConfigOp, ConfigResource, PartitionInfo
 from kraftpy.analytics.job import run_job
+from kraftpy.analytics.source import register
 from kraftpy.node.metadata_log import metadata_partition_dir
 from tests.integration.cluster import Cluster
 
@@ -61,6 +62,7 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
         c.start_all()
         wait_unfenced(c, {2, 3, 4})
         metadata_dir = metadata_partition_dir(str(c.nodes[1].data_dir))
+        register(spark)
         query = (spark.readStream.format("kraftpy-metadata").load(metadata_dir).writeStream.format("memory")
                  .queryName("live").option("checkpointLocation", str(tmp_path / "checkpoint"))
                  .trigger(processingTime="500 milliseconds").start())
