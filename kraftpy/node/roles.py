@@ -29,11 +29,17 @@ from kraftpy.controller.metrics import METRICS as CONTROLLER_METRICS
 from kraftpy.controller.quorum_controller import QuorumController
 from kraftpy.controller.role import ControllerRole
 from kraftpy.controller.settings import ControllerSettings
+from kraftpy.coordinator.coordinator import GroupCoordinator
+from kraftpy.coordinator.log import ReplicaManagerLog
+from kraftpy.coordinator.records import CONSUMER_OFFSETS
+from kraftpy.coordinator.settings import GroupCoordinatorSettings
 from kraftpy.metadata.image import ImageChanges, MetadataImage
 from kraftpy.metadata.publisher import MetadataPublisher
+from kraftpy.metrics.groups import group_coordinator_collector
 from kraftpy.metrics.roles import ScrapeCollector, broker_collector, controller_collector
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.data_plane import LogTasks, default_log_config, replica_manager_settings
+from kraftpy.protocol.messages.create_topics import CreateTopicsRequest
 from kraftpy.protocol.uuids import uuid_from_str
 from kraftpy.raft.driver import RaftDriver, RaftListener
 from kraftpy.raft.messages import LoadedSnapshot
@@ -292,10 +298,22 @@ class BrokerNodeRole:
         self.publisher.subscribe(lambda _image, changes: self._check_ready() if changes.brokers else None)
         for api, rm_handler in self.replicas.handlers().items():
             ctx.serve(api, rm_handler, listeners, DATA_PLANE_VERSIONS[api])
+        # the group coordinator: leader of __consumer_offsets partitions (subscribed after the replica manager)
+        self.groups = GroupCoordinator(
+            reactor, config.node_id, ReplicaManagerLog(self.replicas, CONSUMER_OFFSETS), lambda: self.publisher.image,
+            GroupCoordinatorSettings.from_properties(config.as_kafka_properties()),
+            create_offsets_topic=self._create_offsets_topic)
+        self.publisher.subscribe(self.groups.on_image)
+        self.lifecycle.on_unfenced(lambda: self.groups.on_image(self.publisher.image))
+        group_versions = self.groups.api_versions()
+        for api, group_handler in self.groups.handlers().items():
+            if api in group_versions:
+                ctx.serve(api, group_handler, listeners, group_versions[api])
         self.log_tasks = LogTasks(reactor, self.logs, config)
         if ctx.register_collector is not None:
             rm = self.replicas
             ctx.register_collector(broker_collector(lambda: rm.metrics, rm.gauges))
+            ctx.register_collector(group_coordinator_collector(self.groups))
 
     def on_ready(self, cb: Callable[[], None]) -> None:
         """Run `cb` once the broker is ready to serve clients (at once if it already is)."""
@@ -329,6 +347,16 @@ class BrokerNodeRole:
         log.error("[BrokerServer id=%d] Log dir %s failed (%s); %d partition(s) offline here: %s. Shutting down "
                   "the broker", self.ctx.config.node_id, log_dir, reason, len(stopped), ", ".join(stopped[:20]))
         self.ctx.fatal(LogDirFailureError(f"log dir {log_dir} failed: {reason}"))
+
+    def _create_offsets_topic(self, partitions: int, replication_factor: int, configs: dict[str, str]) -> None:
+        """Create __consumer_offsets through the active controller (the first FindCoordinator does)."""
+        T = CreateTopicsRequest
+        req = T(topics=[T.CreatableTopic(name=CONSUMER_OFFSETS, num_partitions=partitions,
+                                         replication_factor=replication_factor,
+                                         configs=[T.CreatableTopicConfig(name=k, value=v)
+                                                  for k, v in sorted(configs.items())])],
+                timeout_ms=30_000)
+        self.forwarder.forward(req, 7)
 
     def _update_endpoints(self, image: MetadataImage, changes: ImageChanges) -> None:
         """Inter-broker requests find brokers through their registrations."""
@@ -374,4 +402,5 @@ class BrokerNodeRole:
         simulator calls it directly, the asyncio node through `shutdown`."""
         self.lifecycle.stop()
         self.log_tasks.close()
+        self.groups.close()
         self.replicas.shutdown(self.lifecycle.clean_shutdown_epoch)

@@ -34,6 +34,8 @@ def module_name(m: MessageDef) -> str:
         return "header"
     if m.type == "metadata":
         return "metadata_records"
+    if m.source.startswith("coordinator/"):
+        return "coordinator_records"
     return "raft_records"
 
 

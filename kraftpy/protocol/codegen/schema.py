@@ -581,9 +581,10 @@ def _pydantic_location(data: Any, loc: tuple[Any, ...]) -> str:
 
 
 def load_all(schema_dir: Path) -> list[MessageDef]:
-    """Load every schema under `schema_dir` (messages/, metadata/, raft/), checking cross-file rules."""
+    """Load every schema under `schema_dir` (messages/, metadata/, raft/, coordinator/), checking cross-file
+    rules."""
     messages: list[MessageDef] = []
-    for sub in ("messages", "metadata", "raft"):
+    for sub in ("messages", "metadata", "raft", "coordinator"):
         d = schema_dir / sub
         if not d.is_dir():
             continue

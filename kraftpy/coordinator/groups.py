@@ -1,0 +1,241 @@
+"""The state of groups and committed offsets, as plain objects (no timers, no I/O).
+
+`ClassicGroup` is a group of the classic protocol (JoinGroup/SyncGroup/Heartbeat), with Kafka's states:
+
+    Empty -> PreparingRebalance -> CompletingRebalance -> Stable -> PreparingRebalance ...
+    (Dead: deleted; a group whose last member left goes back to Empty)
+
+`ConsumerGroup` is a KIP-848 group (ConsumerGroupHeartbeat), with states Empty, Assigning, Reconciling, Stable.
+
+`OffsetAndMetadata` is one committed offset.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from kraftpy.runtime import Deferred, Timer
+
+__all__ = [
+    "ClassicGroup",
+    "ClassicMember",
+    "ClassicState",
+    "ConsumerGroup",
+    "ConsumerMember",
+    "ConsumerState",
+    "MemberState",
+    "OffsetAndMetadata",
+]
+
+TopicPartitions = dict[uuid.UUID, set[int]]
+
+
+@dataclass(slots=True)
+class OffsetAndMetadata:
+    offset: int
+    leader_epoch: int
+    metadata: str
+    commit_timestamp: int
+    expire_timestamp: int = -1  # an explicit expiry (OffsetCommit v2-4 RetentionTimeMs), or -1
+
+
+class ClassicState(Enum):
+    EMPTY = "Empty"
+    PREPARING_REBALANCE = "PreparingRebalance"
+    COMPLETING_REBALANCE = "CompletingRebalance"
+    STABLE = "Stable"
+    DEAD = "Dead"
+
+
+@dataclass(slots=True, eq=False)
+class ClassicMember:
+    member_id: str
+    instance_id: str | None
+    client_id: str
+    client_host: str
+    rebalance_timeout_ms: int
+    session_timeout_ms: int
+    protocol_type: str
+    protocols: list[tuple[str, bytes]]  # (name, metadata), in the member's order of preference
+    assignment: bytes = b""
+    join_waiter: Any = None  # a callable answering the member's parked JoinGroup
+    sync_waiter: Any = None  # a callable answering the member's parked SyncGroup
+    heartbeat_deadline: int = 0
+    is_new: bool = False  # joined in this rebalance (expires sooner if it does not come back)
+
+    def metadata_for(self, protocol: str) -> bytes:
+        for name, meta in self.protocols:
+            if name == protocol:
+                return meta
+        return b""
+
+    def protocols_match(self, protocols: list[tuple[str, bytes]]) -> bool:
+        return [(n, bytes(m)) for n, m in self.protocols] == [(n, bytes(m)) for n, m in protocols]
+
+
+@dataclass(slots=True, eq=False)
+class ClassicGroup:
+    group_id: str
+    state: ClassicState = ClassicState.EMPTY
+    state_timestamp: int = -1  # when the group entered its current state (wall clock ms)
+    generation: int = 0
+    protocol_type: str | None = None
+    protocol: str | None = None
+    leader: str | None = None
+    members: dict[str, ClassicMember] = field(default_factory=dict)
+    pending_members: dict[str, int] = field(default_factory=dict)  # member id -> expiry (monotonic ms)
+    static_members: dict[str, str] = field(default_factory=dict)  # instance id -> member id
+    pending_sync: set[str] = field(default_factory=set)  # members expected to SyncGroup this generation
+    join_timer: Timer | None = None
+    join_deadline: int = 0  # PreparingRebalance: when the join phase ends at the latest
+    initial_delay_remaining: int = 0  # Empty -> PreparingRebalance: the rest of the initial delay budget
+    in_initial_delay: bool = False  # the first rebalance from Empty waits group.initial.rebalance.delay.ms
+    new_member_added: bool = False  # a member joined during that delay (it is extended)
+    sync_timer: Timer | None = None
+
+    type_name = "classic"
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.members
+
+    def all_joined(self) -> bool:
+        return not self.pending_members and all(m.join_waiter is not None for m in self.members.values())
+
+    def supports(self, protocol_type: str, protocols: list[tuple[str, bytes]]) -> bool:
+        if not protocols or not protocol_type:
+            return False
+        if self.is_empty:
+            return True
+        if protocol_type != self.protocol_type:
+            return False
+        names = {n for n, _ in protocols}
+        return bool(names & self.candidate_protocols())
+
+    def candidate_protocols(self) -> set[str]:
+        sets = [{n for n, _ in m.protocols} for m in self.members.values()]
+        return set.intersection(*sets) if sets else set()
+
+    def select_protocol(self) -> str:
+        """Every member votes for the first protocol of its list that all members support; most votes wins (ties
+        go to the protocol preferred first by the member that joined first)."""
+        candidates = self.candidate_protocols()
+        votes: dict[str, int] = {}
+        order: list[str] = []
+        for m in self.members.values():
+            for name, _ in m.protocols:
+                if name in candidates:
+                    votes[name] = votes.get(name, 0) + 1
+                    if name not in order:
+                        order.append(name)
+                    break
+        return max(order, key=lambda n: (votes[n], -order.index(n)))
+
+    def subscribed_topics(self) -> set[str] | None:
+        """Topics the members of a "consumer" group subscribe to (None when they cannot be known)."""
+        from kraftpy.coordinator.records import decode_subscription
+
+        if self.protocol_type != "consumer" or self.protocol is None:
+            return None
+        topics: set[str] = set()
+        for m in self.members.values():
+            try:
+                topics.update(decode_subscription(m.metadata_for(self.protocol)).topics)
+            except Exception:
+                return None
+        return topics
+
+
+class MemberState(Enum):
+    STABLE = 0
+    UNREVOKED_PARTITIONS = 1
+    UNRELEASED_PARTITIONS = 2
+    UNKNOWN = 3
+
+
+@dataclass(slots=True, eq=False)
+class ConsumerMember:
+    member_id: str
+    instance_id: str | None = None
+    rack_id: str | None = None
+    client_id: str = ""
+    client_host: str = ""
+    subscribed_topic_names: tuple[str, ...] = ()
+    subscribed_topic_regex: str | None = None
+    rebalance_timeout_ms: int = -1
+    server_assignor: str | None = None
+    member_epoch: int = 0
+    previous_member_epoch: int = 0
+    state: MemberState = MemberState.STABLE
+    assigned: TopicPartitions = field(default_factory=dict)
+    pending_revocation: TopicPartitions = field(default_factory=dict)
+    session_timer: Timer | None = None
+    rebalance_timer: Timer | None = None
+    sent_assignment: Any = None  # what the member was last told (to send the assignment only when it changes)
+
+
+class ConsumerState(Enum):
+    EMPTY = "Empty"
+    ASSIGNING = "Assigning"
+    RECONCILING = "Reconciling"
+    STABLE = "Stable"
+    DEAD = "Dead"
+
+
+@dataclass(slots=True, eq=False)
+class ConsumerGroup:
+    group_id: str
+    group_epoch: int = 0
+    assignment_epoch: int = 0
+    metadata_hash: int = 0
+    members: dict[str, ConsumerMember] = field(default_factory=dict)
+    target: dict[str, TopicPartitions] = field(default_factory=dict)  # member id -> target assignment
+    static_members: dict[str, str] = field(default_factory=dict)  # instance id -> member id
+    created: bool = True
+    waiters: list[Deferred] = field(default_factory=list)
+
+    type_name = "consumer"
+    protocol_type = "consumer"
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.members
+
+    @property
+    def state(self) -> ConsumerState:
+        if not self.members:
+            return ConsumerState.EMPTY
+        if self.group_epoch > self.assignment_epoch:
+            return ConsumerState.ASSIGNING
+        for m in self.members.values():
+            if m.member_epoch != self.assignment_epoch or m.state is not MemberState.STABLE:
+                return ConsumerState.RECONCILING
+        return ConsumerState.STABLE
+
+    def owners(self) -> dict[tuple[uuid.UUID, int], str]:
+        """(topic id, partition) -> the member that holds it (assigned or still to revoke)."""
+        out: dict[tuple[uuid.UUID, int], str] = {}
+        for m in self.members.values():
+            for parts in (m.assigned, m.pending_revocation):
+                for t, ps in parts.items():
+                    for p in ps:
+                        out[(t, p)] = m.member_id
+        return out
+
+    def subscribed_topic_names(self) -> set[str]:
+        out: set[str] = set()
+        for m in self.members.values():
+            out.update(m.subscribed_topic_names)
+        return out
+
+    def preferred_assignor(self, default: str) -> str:
+        counts: dict[str, int] = {}
+        for m in self.members.values():
+            if m.server_assignor:
+                counts[m.server_assignor] = counts.get(m.server_assignor, 0) + 1
+        if not counts:
+            return default
+        return max(sorted(counts), key=lambda a: counts[a])
