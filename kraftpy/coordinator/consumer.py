@@ -119,7 +119,6 @@ class ConsumerProtocol:
         member_id = req.member_id if v >= 1 or req.member_id else str(
             uuid.UUID(int=self.c.reactor.rng.getrandbits(128), version=4))
         m = g.members.get(member_id)
-        full = epoch == 0 or req.topic_partitions is not None
         if epoch == 0:
             if req.instance_id is not None:
                 old_id = g.static_members.get(req.instance_id)
@@ -154,7 +153,10 @@ class ConsumerProtocol:
         assert member is not None
         out = Deferred()
         assigned = {t: set(ps) for t, ps in member.assigned.items()}
-        send = full or assigned != member.sent_assignment
+        # Kafka's rule: the assignment goes out when it changed, on a join, and when the member reports owning
+        # something else than it was given
+        send = epoch == 0 or assigned != member.sent_assignment or (
+            owned_now is not None and owned_now != {t: ps for t, ps in assigned.items() if ps})
         if send:
             member.sent_assignment = assigned
 

@@ -221,7 +221,12 @@ class GroupCoordinator:
         log.warning("%s A write to %s failed with %s; reloading it from the log", self.prefix, shard.name,
                     E.name_of(code))
         self._drop(shard, f"write failed with {E.name_of(code)}")
-        self.reactor.call_soon(lambda: self._sync_partition(shard.index))
+        index = shard.index
+
+        def again() -> None:
+            self._sync_partition(index)
+
+        self.reactor.call_soon(again)
 
     def shard_for(self, group_id: str) -> tuple[Shard | None, int]:
         """The active shard of a group, or the error to answer: NOT_COORDINATOR (not led here),
@@ -296,7 +301,7 @@ class GroupCoordinator:
     # =========================================================================================== groups
 
     def all_groups(self) -> list[tuple[Shard, ClassicGroup | ConsumerGroup]]:
-        out = []
+        out: list[tuple[Shard, ClassicGroup | ConsumerGroup]] = []
         for shard in self.shards.values():
             if shard.active:
                 out.extend((shard, g) for g in shard.groups.values())

@@ -173,6 +173,7 @@ class OffsetManager:
         without a committed offset answers offset -1 and metadata ""."""
         v = info.api_version
         R = OffsetFetchResponse
+        topics: list[tuple[str | None, uuid.UUID | None, list[int]]] | None
         if v < 8:
             topics = None if req.topics is None else [(t.name, None, list(t.partition_indexes)) for t in req.topics]
             code, found = self._fetch_group(req.group_id, topics, None, -1, v)
@@ -202,10 +203,10 @@ class OffsetManager:
             group = R.OffsetFetchResponseGroup(group_id=rg.group_id, error_code=code)
             resp.groups.append(group)
             for name, tid, parts in found:
-                rt = R.OffsetFetchResponseTopics(name=name or "", topic_id=tid or uuid.UUID(int=0))
-                group.topics.append(rt)
+                rts = R.OffsetFetchResponseTopics(name=name or "", topic_id=tid or uuid.UUID(int=0))
+                group.topics.append(rts)
                 for index, offset, lepoch, meta, perr in parts:
-                    rt.partitions.append(R.OffsetFetchResponsePartitions(
+                    rts.partitions.append(R.OffsetFetchResponsePartitions(
                         partition_index=index, committed_offset=offset, committed_leader_epoch=lepoch,
                         metadata=meta, error_code=perr))
         return resp
@@ -253,11 +254,11 @@ class OffsetManager:
                 name = timg.name
             parts = []
             for i in indexes:
-                om = offsets.get((name, i))
-                if om is None:
+                found_om = offsets.get((name, i))
+                if found_om is None:
                     parts.append((i, NO_OFFSET, -1, "", 0))
                 else:
-                    parts.append((i, om.offset, om.leader_epoch, om.metadata, 0))
+                    parts.append((i, found_om.offset, found_om.leader_epoch, found_om.metadata, 0))
             out.append((name, tid, parts))
         return 0, out
 

@@ -68,7 +68,7 @@ CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA = 6
 CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER = 7
 CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT = 8
 
-_KEYS: dict[int, type] = {
+_KEYS: dict[int, Any] = {
     LEGACY_OFFSET_COMMIT: OffsetCommitKey,
     OFFSET_COMMIT: OffsetCommitKey,
     GROUP_METADATA: GroupMetadataKey,
@@ -78,7 +78,7 @@ _KEYS: dict[int, type] = {
     CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER: ConsumerGroupTargetAssignmentMemberKey,
     CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT: ConsumerGroupCurrentMemberAssignmentKey,
 }
-_VALUES: dict[int, type] = {
+_VALUES: dict[int, Any] = {
     LEGACY_OFFSET_COMMIT: OffsetCommitValue,
     OFFSET_COMMIT: OffsetCommitValue,
     GROUP_METADATA: GroupMetadataValue,

@@ -99,7 +99,7 @@ class Shard:
         self.groups: dict[str, ClassicGroup | ConsumerGroup] = {}
         self.offsets: dict[str, dict[tuple[str, int], OffsetAndMetadata]] = {}
         self._queue: deque[_Write] = deque()
-        self._timers: set[Timer] = set()
+        self._timers: dict[int, Timer] = {}  # id -> timer (timers need not be hashable)
         self._load_started = coordinator.reactor.now_ms()
         self._load_pos = 0
         self._load_end = 0
@@ -122,7 +122,7 @@ class Shard:
 
         def run() -> None:
             if holder:
-                self._timers.discard(holder[0])
+                self._timers.pop(id(holder[0]), None)
             if self.state is ShardState.ACTIVE:
                 try:
                     fn()
@@ -131,13 +131,13 @@ class Shard:
 
         t = reactor.call_at(when_ms, run)
         holder.append(t)
-        self._timers.add(t)
+        self._timers[id(t)] = t
         return t
 
     def cancel(self, timer: Timer | None) -> None:
         if timer is not None:
             timer.cancel()
-            self._timers.discard(timer)
+            self._timers.pop(id(timer), None)
 
     # ===================================================================================================== loading
 
@@ -249,7 +249,7 @@ class Shard:
     def close(self) -> None:
         """Forget everything: timers stop, waiting writes and requests fail with NOT_COORDINATOR."""
         self.state = ShardState.CLOSED
-        for t in list(self._timers):
+        for t in list(self._timers.values()):
             t.cancel()
         self._timers.clear()
         queue, self._queue = self._queue, deque()
@@ -309,10 +309,12 @@ class Shard:
                 g = self.consumer_group(k.group)
                 g.group_epoch, g.metadata_hash = v.epoch, v.metadata_hash
             return
-        g = self.groups.get(k.group)
-        if not isinstance(g, ConsumerGroup):
-            if v is None:
-                return
+        existing = self.groups.get(k.group)
+        if isinstance(existing, ConsumerGroup):
+            g = existing
+        elif v is None:
+            return
+        else:
             g = self.consumer_group(k.group)
         if t == CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA:
             if v is not None:
