@@ -167,12 +167,10 @@ IGNORED_SETTINGS: dict[str, str] = {
     "num.recovery.threads.per.data.dir": "log recovery runs in the node process",
     "socket.send.buffer.bytes": "the operating system's socket buffer defaults are used",
     "socket.receive.buffer.bytes": "the operating system's socket buffer defaults are used",
-    "offsets.topic.replication.factor": "kraftpy has no group coordinator yet",
     "transaction.state.log.replication.factor": "kraftpy has no transaction coordinator yet",
     "transaction.state.log.min.isr": "kraftpy has no transaction coordinator yet",
     "share.coordinator.state.topic.replication.factor": "kraftpy has no share groups",
     "share.coordinator.state.topic.min.isr": "kraftpy has no share groups",
-    "group.initial.rebalance.delay.ms": "kraftpy has no group coordinator yet",
 }
 
 

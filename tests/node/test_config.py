@@ -121,9 +121,14 @@ def test_broker_only_node_must_not_listen_as_controller(tmp_path: Path) -> None:
 
 def test_kafka_sample_settings_are_accepted_and_reported(tmp_path: Path) -> None:
     warnings: list[str] = []
-    _load(tmp_path, COMBINED + "num.network.threads=3\noffsets.topic.replication.factor=1\n", warnings=warnings)
+    config = _load(tmp_path, COMBINED + "num.network.threads=3\ntransaction.state.log.replication.factor=1\n"
+                   "offsets.topic.replication.factor=1\ngroup.initial.rebalance.delay.ms=0\n", warnings=warnings)
     assert any("num.network.threads" in w for w in warnings)
-    assert any("offsets.topic.replication.factor" in w and "group coordinator" in w for w in warnings)
+    assert any("transaction.state.log.replication.factor" in w and "transaction coordinator" in w for w in warnings)
+    # the group coordinator's settings are honoured
+    assert not any("offsets.topic" in w or "group.initial" in w for w in warnings)
+    assert config.catalogue_value("offsets.topic.replication.factor") == 1
+    assert config.catalogue_value("group.initial.rebalance.delay.ms") == 0
 
 
 def test_missing_file(tmp_path: Path) -> None:
