@@ -243,7 +243,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--rounds", type=int, default=None, help="rounds (default 5, --quick 1)")
     p.add_argument("--messages", type=int, default=None, help="1 KB messages per cell (default 20,000)")
     p.add_argument("--up-runs", type=int, default=None, help="fresh compose ups to time (default 3, --quick 1)")
-    p.add_argument("--case", action="append", choices=sorted(pb.CASES), help=f"repeatable (default: {DEFAULT_CASES})")
+    p.add_argument("--case", action="append", choices=sorted(pb.CASES),
+                   help=f"repeatable (default: {', '.join(DEFAULT_CASES)})")
     p.add_argument("--reuse-project", metavar="PROJECT",
                    help="measure a compose project that is already up instead of starting one (no up timing)")
     p.add_argument("--seed", type=int, default=None)
@@ -262,7 +263,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.reuse_project:
         # the container tests and this script share the engine, the host ports and compose.yaml: one at a time
         if not try_lock(lock):
-            print(f"waiting for {LOCK_FILE}: a container test run or another benchmark is using the engine", file=err)
+            print(f"waiting for {LOCK_FILE}: a container test run or another benchmark uses the engine", file=err)
             fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
         run([str(SCRIPT), "prepare"], timeout=1800)
     root = Path(tempfile.mkdtemp(prefix="kraftpy-container-bench-"))

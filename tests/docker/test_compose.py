@@ -119,7 +119,8 @@ class ComposeCluster:
 
     # -- partitions ----------------------------------------------------------------------------------------
 
-    def partitions(self, topic: str = TOPIC, exclude: set[int] = frozenset()) -> list[dict[str, Any]]:  # type: ignore[assignment]
+    def partitions(self, topic: str = TOPIC,
+                   exclude: set[int] = frozenset()) -> list[dict[str, Any]]:  # type: ignore[assignment]
         """DescribeTopicPartitions through kafka-python 3 (leader, ISR, ELR, last known ELR)."""
         admin = KafkaAdminClient(bootstrap_servers=self.bootstrap(exclude), request_timeout_ms=5000)
         try:
@@ -274,7 +275,8 @@ def consume_all(bootstrap: str, topic: str = TOPIC) -> dict[bytes, tuple[int, in
     consumer = CkConsumer({"bootstrap.servers": bootstrap, "group.id": "unused-assign-only",
                            "enable.auto.commit": False, "fetch.wait.max.ms": 100})
     try:
-        ends = {p: consumer.get_watermark_offsets(CkTopicPartition(topic, p), timeout=20)[1] for p in range(PARTITIONS)}
+        ends = {p: consumer.get_watermark_offsets(CkTopicPartition(topic, p), timeout=20)[1]
+                for p in range(PARTITIONS)}
         consumer.assign([CkTopicPartition(topic, p, 0) for p in range(PARTITIONS)])
         got: dict[bytes, tuple[int, int]] = {}
         positions = dict.fromkeys(ends, 0)
@@ -327,6 +329,20 @@ def producer(cluster: ComposeCluster, ledger: Ledger) -> Iterator[BackgroundProd
     yield p
     if p.is_alive():
         p.stop()
+
+
+@pytest.fixture
+def restore(cluster: ComposeCluster) -> Iterator[None]:
+    """After a fault test, whatever happened in it: every node running and on the network again."""
+    yield
+    for node_id in [*CONTROLLERS, *BROKERS]:
+        name = cluster.node(node_id)
+        info = cluster.docker.inspect(name)
+        if cluster.network not in info["NetworkSettings"]["Networks"]:
+            alias = {**CONTROLLERS, **BROKERS}[node_id]
+            cluster.docker.run("network", "connect", "--alias", alias, cluster.network, name, check=False)
+        if not info["State"]["Running"]:
+            cluster.docker.run("start", name, check=False)
 
 
 # ============================================================================================ the tests
@@ -388,8 +404,9 @@ def test_host_clients_create_produce_consume(cluster: ComposeCluster, ledger: Le
         "md = [p.send('orders', value=b'inside-%d' % i, partition=i).get(timeout=30) for i in range(3)]\n"
         "print(' '.join(f'{m.partition}:{m.offset}' for m in md))\n"
     )
-    r = cluster.docker.run("run", "--rm", "--network", cluster.network, "-v", f"{kafka_python}:/opt/clients/kafka:ro",
-                           "-e", "PYTHONPATH=/opt/clients", "--entrypoint", "python", IMAGE, "-c", script, timeout=120)
+    r = cluster.docker.run("run", "--rm", "--network", cluster.network,
+                           "-v", f"{kafka_python}:/opt/clients/kafka:ro", "-e", "PYTHONPATH=/opt/clients",
+                           "--entrypoint", "python", IMAGE, "-c", script, timeout=120)
     for i, item in enumerate(r.stdout.split()):
         partition, offset = (int(x) for x in item.split(":"))
         assert partition == i
@@ -399,7 +416,8 @@ def test_host_clients_create_produce_consume(cluster: ComposeCluster, ledger: Le
 def test_tools_from_the_host_and_inside(cluster: ComposeCluster) -> None:
     r = kraftpy("topics", "--bootstrap-server", cluster.bootstrap(), "--describe", "--topic", TOPIC)
     lines = r.stdout.splitlines()
-    assert lines[0].startswith(f"Topic: {TOPIC}\tTopicId: ") and "\tPartitionCount: 3\tReplicationFactor: 3" in lines[0]
+    assert lines[0].startswith(f"Topic: {TOPIC}\tTopicId: ")
+    assert "\tPartitionCount: 3\tReplicationFactor: 3" in lines[0]
     assert "min.insync.replicas=2" in lines[0]
     for p, line in enumerate(lines[1:]):
         assert line.startswith(f"\tTopic: {TOPIC}\tPartition: {p}\tLeader: "), line
@@ -452,7 +470,8 @@ def test_prometheus_targets_and_rules(cluster: ComposeCluster) -> None:
     # promtool, from the Prometheus image: configuration, rules, and the rules' unit tests
     prom_image = cluster.docker.inspect(cluster.container("prometheus"))["Config"]["Image"]
     config_dir = REPO / "docker" / "prometheus"
-    for args in (["check", "config", "/etc/prometheus/prometheus.yml"], ["check", "rules", "/etc/prometheus/alerts.yml"],
+    for args in (["check", "config", "/etc/prometheus/prometheus.yml"],
+                 ["check", "rules", "/etc/prometheus/alerts.yml"],
                  ["test", "rules", "/etc/prometheus/alerts_test.yml"]):
         r = cluster.docker.run("run", "--rm", "-v", f"{config_dir}:/etc/prometheus:ro", "--entrypoint", "promtool",
                                prom_image, *args, check=False)
@@ -460,7 +479,7 @@ def test_prometheus_targets_and_rules(cluster: ComposeCluster) -> None:
 
 
 def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(cluster: ComposeCluster, ledger: Ledger,
-                                                              producer: BackgroundProducer) -> None:
+                                                              producer: BackgroundProducer, restore: None) -> None:
     ledger.wait_more(100, "the background producer running")
     elections_before = scalar("max(kafka_controller_election_from_eligible_leader_replicas_total)") or 0.0
 
@@ -482,16 +501,17 @@ def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(cluster: ComposeCl
     time.sleep(1.0)
     stalled = ledger.count()
     wait_for("the under-min-ISR alert firing", lambda: firing("KraftpyUnderMinIsrPartitions"), 90)
-    assert scalar("max(kafka_controller_global_under_min_isr_partition_count)") == PARTITIONS
+    # every partition of `orders` (other topics, e.g. an internal one, may be under min ISR too)
+    assert (scalar("max(kafka_controller_global_under_min_isr_partition_count)") or 0) >= PARTITIONS
     assert scalar("max(kafka_controller_fenced_broker_count)") == 2
-    assert scalar('sum(kafka_server_replicamanager_under_min_isr_partition_count{node_id="4"})') == PARTITIONS
+    assert (scalar('sum(kafka_server_replicamanager_under_min_isr_partition_count{node_id="4"})') or 0) >= PARTITIONS
     assert ledger.count() == stalled, "records were acknowledged while the ISR was below min.insync.replicas"
 
     # broker 4, the last ISR member, stops cleanly: no leader; every replica is in the ELR
     cluster.docker.run("stop", cluster.node(4))
     # no broker runs to describe the partitions: the controllers' metrics say it
     wait_for("offline partitions in the metrics",
-             lambda: scalar("max(kafka_controller_offline_partitions_count)") == PARTITIONS, 60)
+             lambda: (scalar("max(kafka_controller_offline_partitions_count)") or 0) >= PARTITIONS, 60)
 
     # broker 6 comes back: a cleanly stopped ELR member, it is elected leader of every partition
     cluster.docker.run("start", cluster.node(6))
@@ -512,7 +532,8 @@ def test_clean_stops_keep_the_elr_and_the_under_min_isr_alert(cluster: ComposeCl
              and scalar("max(kafka_controller_global_under_min_isr_partition_count)") == 0, 60)
 
 
-def test_kill_is_an_unclean_shutdown(cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer) -> None:
+def test_kill_is_an_unclean_shutdown(cluster: ComposeCluster, ledger: Ledger, producer: BackgroundProducer,
+                                     restore: None) -> None:
     cluster.wait_full_isr()
     cluster.docker.run("kill", cluster.node(4))  # SIGKILL: no controlled shutdown
     assert cluster.docker.inspect(cluster.node(4))["State"]["ExitCode"] == 137
@@ -522,7 +543,8 @@ def test_kill_is_an_unclean_shutdown(cluster: ComposeCluster, ledger: Ledger, pr
     cluster.wait_partitions("broker 4 fenced out of the ISR", lambda p: sorted(p["isr_nodes"]) == [5, 6]
                             and p["leader_id"] in (5, 6) and not p["eligible_leader_replicas"], 60, exclude={4})
     ledger.wait_more(50, "acks=all while broker 4 is down")
-    wait_for("the fenced broker in the metrics", lambda: scalar("max(kafka_controller_fenced_broker_count)") == 1, 30)
+    wait_for("the fenced broker in the metrics",
+             lambda: scalar("max(kafka_controller_fenced_broker_count)") == 1, 30)
 
     cluster.docker.run("start", cluster.node(4))
     cluster.wait_healthy([4])
@@ -533,7 +555,7 @@ def test_kill_is_an_unclean_shutdown(cluster: ComposeCluster, ledger: Ledger, pr
 
 
 def test_network_disconnect_of_a_broker(cluster: ComposeCluster, ledger: Ledger,
-                                        producer: BackgroundProducer) -> None:
+                                        producer: BackgroundProducer, restore: None) -> None:
     cluster.wait_full_isr()
     name = cluster.node(5)
     cluster.docker.run("network", "disconnect", cluster.network, name)
@@ -560,7 +582,7 @@ def test_network_disconnect_of_a_broker(cluster: ComposeCluster, ledger: Ledger,
 
 
 def test_network_disconnect_of_the_active_controller(cluster: ComposeCluster, ledger: Ledger,
-                                                     producer: BackgroundProducer) -> None:
+                                                     producer: BackgroundProducer, restore: None) -> None:
     leader = cluster.quorum_leader()
     name = cluster.node(leader)
     cluster.docker.run("network", "disconnect", cluster.network, name)
@@ -591,7 +613,7 @@ def test_network_disconnect_of_the_active_controller(cluster: ComposeCluster, le
 
 
 def test_restart_of_everything_loses_no_acknowledged_record(cluster: ComposeCluster, ledger: Ledger,
-                                                           producer: BackgroundProducer) -> None:
+                                                           producer: BackgroundProducer, restore: None) -> None:
     cluster.wait_full_isr()
     nodes = [cluster.node(i) for i in [*CONTROLLERS, *BROKERS]]
     start = time.monotonic()
@@ -610,7 +632,8 @@ def test_restart_of_everything_loses_no_acknowledged_record(cluster: ComposeClus
     FIGURES["records the producer was not told were written"] = len(ledger.failed)
     assert len(ledger.acked) > 500
     wait_for("every target up after the restart",
-             lambda: scalar('sum(up{job=~"kraftpy-.*"})') == 6 and scalar("sum(kafka_controller_active_controller_count)") == 1, 60)
+             lambda: scalar('sum(up{job=~"kraftpy-.*"})') == 6
+             and scalar("sum(kafka_controller_active_controller_count)") == 1, 60)
 
 
 def test_every_dashboard_query_returns_data(cluster: ComposeCluster) -> None:
@@ -635,8 +658,9 @@ def test_every_dashboard_query_returns_data(cluster: ComposeCluster) -> None:
 
 def test_container_bench_runs_on_this_cluster(cluster: ComposeCluster) -> None:
     """benchmarks/container_bench.py in its quickest form, on this compose cluster and a local cluster."""
-    r = subprocess.run([sys.executable, str(REPO / "benchmarks" / "container_bench.py"), "--quick", "--messages", "500",
-                        "--case", "rf3-acksall-1KB", "--reuse-project", cluster.project, "--json", "-"],
+    r = subprocess.run([sys.executable, str(REPO / "benchmarks" / "container_bench.py"), "--quick",
+                        "--messages", "500", "--case", "rf3-acksall-1KB", "--reuse-project", cluster.project,
+                        "--json", "-"],
                        capture_output=True, text=True, timeout=300, cwd=str(REPO))
     assert r.returncode == 0, r.stdout + r.stderr
     out = json.loads(r.stdout)

@@ -102,7 +102,8 @@ def test_a_bad_value_is_one_line_naming_the_variable(tmp_path: Path, variable: s
 def test_a_missing_setting_names_the_variable_to_set(tmp_path: Path) -> None:
     env = broker_env(tmp_path)
     del env["KAFKA_PROCESS_ROLES"]
-    with pytest.raises(ContainerError, match=r"^configuration error: KAFKA_PROCESS_ROLES \(process.roles\): is required"):
+    expected = r"^configuration error: KAFKA_PROCESS_ROLES \(process.roles\): is required"
+    with pytest.raises(ContainerError, match=expected):
         container_properties(env)
 
 
@@ -176,7 +177,8 @@ def test_entrypoint_process_exits_2_with_one_line(tmp_path: Path) -> None:
     assert r.returncode == 2
     assert r.stdout == ""
     lines = r.stderr.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("kraftpy: configuration error: KAFKA_NODE_ID (node.id): "), r.stderr
+    assert len(lines) == 1, r.stderr
+    assert lines[0].startswith("kraftpy: configuration error: KAFKA_NODE_ID (node.id): "), r.stderr
     assert not (tmp_path / "data").exists()
 
 

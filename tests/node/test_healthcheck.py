@@ -129,7 +129,8 @@ class FakeSession:
         return self.answers[type(request).__name__].pop(0)
 
 
-def quorum(leader: int, voters: list[tuple[int, int, int]], observers: list[tuple[int, int, int]] = (),  # type: ignore[assignment]
+def quorum(leader: int, voters: list[tuple[int, int, int]],
+           observers: list[tuple[int, int, int]] = (),  # type: ignore[assignment]
            error: int = 0) -> DescribeQuorumResponse:
     R = DescribeQuorumResponse
     state = [R.ReplicaState(replica_id=i, log_end_offset=10, last_fetch_timestamp=f, last_caught_up_timestamp=c)
@@ -182,8 +183,8 @@ def test_controller_decisions() -> None:
         return asyncio.run(_check_controller(session, 2, ("h", 1), 10_000))  # type: ignore[arg-type]
 
     not_leader = quorum(1, [], error=ErrorCode.NOT_LEADER_OR_FOLLOWER)
-    voters = DescribeClusterResponse(brokers=[DescribeClusterResponse.DescribeClusterBroker(broker_id=i, host="h",
-                                                                                           port=i) for i in (1, 2, 3)])
+    B = DescribeClusterResponse.DescribeClusterBroker
+    voters = DescribeClusterResponse(brokers=[B(broker_id=i, host="h", port=i) for i in (1, 2, 3)])
     fresh = quorum(1, [(1, NOW, NOW), (2, NOW - 50, NOW - 60), (3, NOW, NOW)])
     text = run(FakeSession(DescribeQuorumRequest=[not_leader, fresh], DescribeClusterRequest=[voters]))
     assert "following quorum leader 1" in text and "fetched 50 ms ago" in text
