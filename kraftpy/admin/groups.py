@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kraftpy.coordinator.records import decode_assignment
+from kraftpy.net.client import UnsupportedVersionError
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.consumer_group_describe import ConsumerGroupDescribeRequest
 from kraftpy.protocol.messages.delete_groups import DeleteGroupsRequest
@@ -100,8 +101,11 @@ class GroupAdmin:
 
     async def coordinator(self, group_id: str) -> _Coordinator:
         async def attempt() -> _Coordinator:
-            resp = await self.admin._send_any(FindCoordinatorRequest(key=group_id, key_type=0,
-                                                                     coordinator_keys=[group_id]))
+            try:
+                resp = await self.admin._send_any(FindCoordinatorRequest(key_type=0, coordinator_keys=[group_id]),
+                                                  version=4)
+            except UnsupportedVersionError:
+                resp = await self.admin._send_any(FindCoordinatorRequest(key=group_id, key_type=0), version=1)
             if resp.coordinators:
                 c = resp.coordinators[0]
                 code, msg, node, host, port = c.error_code, c.error_message, c.node_id, c.host, c.port
@@ -114,12 +118,19 @@ class GroupAdmin:
 
         return await self.admin._retrying("FindCoordinator", attempt)
 
-    async def _to_coordinator(self, name: str, group_id: str, build: Any, check: Any) -> Any:
-        """Send `build()` to the group's coordinator and return `check(response)`; coordinator errors (raised by
-        `check` as AdminError) make it look the coordinator up again."""
+    async def _to_coordinator(self, name: str, group_id: str, build: Any, check: Any,
+                              version: int | None = None, fallback: Any = None) -> Any:
+        """Send `build()` (at `version`; `fallback()` at the highest version served when that one is not) to the
+        group's coordinator and return `check(response)`; coordinator errors (raised by `check` as AdminError)
+        make it look the coordinator up again."""
         async def attempt() -> Any:
             c = await self.coordinator(group_id)
-            resp = await self.admin._send(c.node_id, build())
+            try:
+                resp = await self.admin._send(c.node_id, build(), version=version)
+            except UnsupportedVersionError:
+                if fallback is None:
+                    raise
+                resp = await self.admin._send(c.node_id, fallback())
             return check(resp, c)
 
         return await self.admin._retrying(name, attempt)
@@ -224,9 +235,8 @@ class GroupAdmin:
 
         F = OffsetFetchRequest
         return await self._to_coordinator(
-            "OffsetFetch", group_id,
-            lambda: F(group_id=group_id, topics=None, groups=[F.OffsetFetchRequestGroup(group_id=group_id,
-                                                                                        topics=None)]), check)
+            "OffsetFetch", group_id, lambda: F(groups=[F.OffsetFetchRequestGroup(group_id=group_id, topics=None)]),
+            check, version=8, fallback=lambda: F(group_id=group_id, topics=None))
 
     async def alter_group_offsets(self, group_id: str, offsets: Mapping[TopicPartition, int]
                                   ) -> dict[TopicPartition, AdminError | None]:
@@ -251,7 +261,7 @@ class GroupAdmin:
                         AdminError.of(p.error_code) if p.error_code else None
             return out
 
-        return await self._to_coordinator("OffsetCommit", group_id, build, check)
+        return await self._to_coordinator("OffsetCommit", group_id, build, check, version=9, fallback=build)
 
     async def delete_groups(self, group_ids: Sequence[str]) -> dict[str, AdminError | None]:
         out: dict[str, AdminError | None] = {}
