@@ -1,0 +1,42 @@
+"""benchmarks/consumer_group_bench.py keeps working: one tiny round against kraftpy and the mock (no timings
+asserted)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "consumer_group_bench.py"
+
+pytestmark = [pytest.mark.clients, pytest.mark.timeout(240)]
+
+
+@pytest.fixture(scope="module")
+def bench() -> Iterator[ModuleType]:
+    spec = importlib.util.spec_from_file_location("consumer_group_bench", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    try:
+        spec.loader.exec_module(module)
+        yield module
+    finally:
+        del sys.modules[spec.name]
+
+
+def test_one_tiny_round_reports_both_cases(bench: ModuleType, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--rounds", "1", "--seconds", "0.3", "--dir", str(tmp_path), "--json"]) == 0
+    captured = capsys.readouterr()
+    res = json.loads(captured.out)
+    assert set(res["cases"]) == {"rebalance-10", "commits"}
+    for case in res["cases"].values():
+        assert case["kraftpy"]["median"] > 0 and case["mock"]["median"] > 0 and case["ratio"] > 0
+    assert "target: rebalance-10 kraftpy within 1.5x of the mock" in captured.err
+    assert "target: commits kraftpy >= 0.5x the mock's commits/s" in captured.err
