@@ -1,6 +1,6 @@
 """Committed offsets under faults: a whole simulated cluster (3 controllers, 3 brokers) whose group coordinators
 are hit by crashes, power losses and network partitions while clients commit and read offsets.
-`python -m kraftpy.sim groups --seeds N` is the soak.
+`python -m kraftpy.sim.group_sim --seeds N [--start S]` is the soak.
 
 The workload: `groups` groups commit offsets of a data topic through the coordinator FindCoordinator names
 (OffsetCommit v8 from outside the group, one commit in flight per group, each with a unique metadata string so
@@ -409,3 +409,45 @@ class GroupSimulation:
 
 def run_group_soak(seeds: Iterable[int], config: GroupSimConfig | None = None) -> list[GroupSimResult]:
     return [GroupSimulation(seed, config).run() for seed in seeds]
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    p = argparse.ArgumentParser(prog="python -m kraftpy.sim.group_sim",
+                                description="Committed offsets under faults, over many seeds.")
+    p.add_argument("--seeds", type=int, default=100, help="how many seeds to run (default 100)")
+    p.add_argument("--start", type=int, default=0, help="first seed (default 0)")
+    p.add_argument("--wire", action="store_true", help="encode and decode every message with the real codecs")
+    p.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
+    args = p.parse_args(argv)
+    logging.basicConfig(level=logging.CRITICAL)
+    config = GroupSimConfig(wire=args.wire, unclean_brokers=(1, 2))
+    failures = 0
+    totals = GroupSimResult(seed=-1)
+    started = time.perf_counter()
+    for seed in range(args.start, args.start + args.seeds):
+        try:
+            r = GroupSimulation(seed, config).run()
+        except GroupSimFailure as e:
+            failures += 1
+            print(e, flush=True)
+            if args.stop_on_failure:
+                break
+            continue
+        totals.commits_sent += r.commits_sent
+        totals.commits_acked += r.commits_acked
+        totals.fetches_checked += r.fetches_checked
+        totals.zombie_answers += r.zombie_answers
+        totals.expected_losses += r.expected_losses
+        totals.faults += r.faults
+        totals.unclean_shutdowns += r.unclean_shutdowns
+    print(f"{args.seeds} seeds, {failures} failed, {time.perf_counter() - started:.0f} s: "
+          f"{totals.commits_acked} of {totals.commits_sent} commits acknowledged, {totals.fetches_checked} "
+          f"answers checked ({totals.zombie_answers} from zombie coordinators not checked), {totals.faults} "
+          f"faults, {totals.unclean_shutdowns} unclean shutdowns, {totals.expected_losses} losses beyond min ISR")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
