@@ -83,8 +83,10 @@ def spark_session(master: str | None = None, app: str = "kraftpy-analytics") -> 
     if master:
         builder = builder.master(master)
     else:
-        from pyspark import SparkConf
+        from pyspark import SparkConf, SparkContext
 
+        # the JVM first: under spark-submit its system properties hold the master it was given
+        SparkContext._ensure_initialized()
         if not SparkConf().contains("spark.master"):
             builder = builder.master("local[*]")
     return builder.getOrCreate()
