@@ -134,6 +134,9 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
 }
 
 CONSUMER_REPLICA_ID = -1
+ADMIN_CLIENT_ID = "__admin_client"  # the client id Kafka lets write to internal topics
+# Kafka's internal topics (`Topic.isInternal`)
+INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
 DEBUGGING_REPLICA_ID = -2
 READ_COMMITTED = 1
 ZSTD = 4
@@ -721,8 +724,13 @@ class ReplicaManager:
 
     # =================================================================================================== Produce
 
-    def handle_produce(self, info: RequestInfo, req: ProduceRequest) -> ProduceResponse | Deferred | None:
+    def handle_produce(self, info: RequestInfo, req: ProduceRequest, *,
+                       internal_topics_allowed: bool | None = None) -> ProduceResponse | Deferred | None:
         """Produce v3-13.
+
+        Clients may not write to the internal topics (`__consumer_offsets`, `__transaction_state`):
+        INVALID_TOPIC_EXCEPTION, unless the client id is Kafka's `__admin_client`; the group coordinator writes
+        with `internal_topics_allowed=True`.
 
         Per partition, in Kafka's order: unknown topic/partition (UNKNOWN_TOPIC_OR_PARTITION; v13 topic ids:
         UNKNOWN_TOPIC_ID); exactly one batch of magic 2 (INVALID_RECORD, as Kafka's ProduceRequest.validateRecords
@@ -750,6 +758,8 @@ class ReplicaManager:
         waits: list[ProduceWait] = []
         entries: list[tuple[ProduceResponse.PartitionProduceResponse, str, int]] = []
         txn_refused = req.transactional_id is None and _has_transactional_batches(req)
+        if internal_topics_allowed is None:
+            internal_topics_allowed = info.client_id == ADMIN_CLIENT_ID
         for t in req.topic_data:
             if v >= 13:
                 timg = self.image.topics_by_id.get(t.topic_id)
@@ -772,7 +782,10 @@ class ReplicaManager:
                 if timg is None or pd.index not in timg.partitions:
                     rp.error_code = unknown if timg is None else int(E.UNKNOWN_TOPIC_OR_PARTITION)
                     continue
-                if txn_refused:
+                if name in INTERNAL_TOPICS and not internal_topics_allowed:
+                    rp.error_code = int(E.INVALID_TOPIC_EXCEPTION)
+                    rp.error_message = f"Cannot append to internal topic {name}"
+                elif txn_refused:
                     rp.error_code = int(E.TRANSACTIONAL_ID_AUTHORIZATION_FAILED)
                 else:
                     wait = self._produce_partition(name, pd.index, pd.records, acks, v, rp)

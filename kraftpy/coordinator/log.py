@@ -113,7 +113,7 @@ class ReplicaManagerLog:
             out.resolve((int(rp.error_code), int(rp.base_offset) + count - 1 if rp.base_offset >= 0 else -1))
 
         try:
-            result = self.replicas.handle_produce(_INFO, req)
+            result = self.replicas.handle_produce(_INFO, req, internal_topics_allowed=True)
         except Exception:  # a bug must not leave the coordinator waiting forever
             out.resolve((int(E.UNKNOWN_SERVER_ERROR), -1))
             raise

@@ -172,3 +172,25 @@ def test_offsets_expire_after_retention_once_unused() -> None:
     assert committed(h, "live", "t", 0)[0] == 4  # subscribed topic of a live group: kept
     assert committed(h, "live", "u", 0)[0] == -1  # not subscribed: expired
     assert h.gc.metrics.offsets_expired == 3
+
+
+def test_clients_cannot_write_to_consumer_offsets() -> None:
+    """A forged OffsetCommit record produced by a client would be loaded as a real commit: Kafka refuses client
+    writes to internal topics (INVALID_TOPIC_EXCEPTION) and so does kraftpy."""
+    from kraftpy.coordinator.records import CONSUMER_OFFSETS, OFFSET_COMMIT, CoordinatorRecord
+    from kraftpy.protocol.messages.coordinator_records import OffsetCommitKey, OffsetCommitValue
+    from kraftpy.protocol.records import RecordBatchBuilder
+
+    h = Harness()
+    h.call(COMMIT, 8, commit_req("g", {("t", 0): 5}), wait_ms=10)
+    key, value = CoordinatorRecord(OFFSET_COMMIT, OffsetCommitKey(group="g", topic="t", partition=0),
+                                   OffsetCommitValue(offset=999, metadata="", commit_timestamp=1)).encode()
+    b = RecordBatchBuilder()
+    b.append(1_700_000_000_000, key, value)
+    p = h.partition_of("g")
+    r = h.node.produce_answer(CONSUMER_OFFSETS, b.build(), partition=p)
+    assert r.error_code == E.INVALID_TOPIC_EXCEPTION
+    assert r.error_message == "Cannot append to internal topic __consumer_offsets"
+    h.meta.change(CONSUMER_OFFSETS, p, leader=0)  # a new leader epoch: the partition is loaded again
+    h.run(50)
+    assert committed(h, "g", "t", 0)[0] == 5
