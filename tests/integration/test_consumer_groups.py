@@ -246,3 +246,78 @@ def test_kill_9_of_the_coordinator_moves_the_group_and_keeps_its_offsets(cluster
         if ok:
             committed_before.add((p, o))
     assert group_offsets(cluster, group) == {p: per_partition + 10 for p in range(partitions)}
+
+
+def test_bad_group_requests_get_kafkas_errors_and_harm_nothing(cluster: Cluster) -> None:
+    """Over the wire to a real coordinator: a 10,000-character group id works; unknown members, stale generations,
+    commits to partitions that do not exist, too much offset metadata and member metadata too large to store get
+    Kafka's error codes, and the groups around keep working."""
+    from kraftpy.coordinator.records import encode_assignment, encode_subscription
+    from kraftpy.protocol.error_codes import ErrorCode as E
+    from kraftpy.protocol.messages.heartbeat import HeartbeatRequest
+    from kraftpy.protocol.messages.join_group import JoinGroupRequest
+    from kraftpy.protocol.messages.offset_commit import OffsetCommitRequest
+    from kraftpy.protocol.messages.offset_fetch import OffsetFetchRequest
+    from kraftpy.protocol.messages.sync_group import SyncGroupRequest
+
+    topic = "bad-input-topic"
+    produce(cluster, topic, 1, 2)
+    J, S, C, F = JoinGroupRequest, SyncGroupRequest, OffsetCommitRequest, OffsetFetchRequest
+
+    def join(group: str, member: str = "", meta: bytes | None = None) -> JoinGroupRequest:
+        return J(group_id=group, session_timeout_ms=30_000, rebalance_timeout_ms=10_000, member_id=member,
+                 protocol_type="consumer", protocols=[J.JoinGroupRequestProtocol(
+                     name="range", metadata=meta if meta is not None else encode_subscription([topic]))])
+
+    async def go() -> None:
+        async with AdminClient(cluster.bootstrap_servers) as admin:
+            groups = GroupAdmin(admin)
+
+            async def send(group: str, req: object, version: int) -> object:
+                node = (await groups.coordinator(group)).node_id
+                return await admin._send(node, req, version=version)  # type: ignore[arg-type]
+
+            async def member_of(group: str, meta: bytes | None = None) -> tuple[str, int]:
+                r = await send(group, join(group), 7)
+                assert r.error_code == E.MEMBER_ID_REQUIRED  # type: ignore[attr-defined]
+                r = await send(group, join(group, r.member_id, meta), 7)  # type: ignore[attr-defined]
+                assert r.error_code == 0, r  # type: ignore[attr-defined]
+                return r.member_id, r.generation_id  # type: ignore[attr-defined]
+
+            long_id = "L" * 10_000
+            mid, gen = await member_of(long_id)
+            s = await send(long_id, S(group_id=long_id, generation_id=gen, member_id=mid, assignments=[
+                S.SyncGroupRequestAssignment(member_id=mid, assignment=encode_assignment({topic: [0, 1]}))]), 5)
+            assert s.error_code == 0  # type: ignore[attr-defined]
+
+            def commit(group: str, member: str, generation: int, partition: int, meta: str = "") -> object:
+                return C(group_id=group, generation_id_or_member_epoch=generation, member_id=member, topics=[
+                    C.OffsetCommitRequestTopic(name=topic, partitions=[C.OffsetCommitRequestPartition(
+                        partition_index=partition, committed_offset=1, committed_metadata=meta)])])
+
+            codes = {}
+            for name, req in (("ok", commit(long_id, mid, gen, 0)), ("no partition", commit(long_id, mid, gen, 99)),
+                              ("stale", commit(long_id, mid, gen - 1, 0)), ("stranger", commit(long_id, "x", gen, 0)),
+                              ("metadata", commit(long_id, mid, gen, 1, "m" * 5000))):
+                r = await send(long_id, req, 8)
+                codes[name] = r.topics[0].partitions[0].error_code  # type: ignore[attr-defined]
+            assert codes == {"ok": 0, "no partition": E.UNKNOWN_TOPIC_OR_PARTITION, "stale": E.ILLEGAL_GENERATION,
+                             "stranger": E.UNKNOWN_MEMBER_ID, "metadata": E.OFFSET_METADATA_TOO_LARGE}
+            hb = await send(long_id, HeartbeatRequest(group_id=long_id, generation_id=gen, member_id="ghost"), 4)
+            assert hb.error_code == E.UNKNOWN_MEMBER_ID  # type: ignore[attr-defined]
+            hb = await send(long_id, HeartbeatRequest(group_id=long_id, generation_id=gen + 5, member_id=mid), 4)
+            assert hb.error_code == E.ILLEGAL_GENERATION  # type: ignore[attr-defined]
+            # member metadata larger than a record of __consumer_offsets may be
+            big = "big-metadata-group"
+            bmid, bgen = await member_of(big, b"\x00\x00" + b"x" * 1_200_000)
+            s = await send(big, S(group_id=big, generation_id=bgen, member_id=bmid, assignments=[]), 5)
+            assert s.error_code == E.UNKNOWN_SERVER_ERROR  # type: ignore[attr-defined]
+            # the group with the long id is untouched
+            hb = await send(long_id, HeartbeatRequest(group_id=long_id, generation_id=gen, member_id=mid), 4)
+            assert hb.error_code == 0  # type: ignore[attr-defined]
+            f = await send(long_id, F(groups=[F.OffsetFetchRequestGroup(group_id=long_id, topics=None)]), 8)
+            got = {p.partition_index: p.committed_offset for t in f.groups[0].topics  # type: ignore[attr-defined]
+                   for p in t.partitions}
+            assert got == {0: 1}
+
+    asyncio.run(go())
