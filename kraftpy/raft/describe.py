@@ -5,7 +5,8 @@ it last fetched, the wall-clock time of its last fetch and the last time it was 
 end (v1+; the leader itself reports the current time for both, as Kafka does), plus in v2 the replicas' directory
 ids and the voters' listener endpoints (`Nodes`). A node that is not the leader answers NOT_LEADER_OR_FOLLOWER (with
 the leader it knows, when it knows one); a request for anything but partition 0 of `__cluster_metadata` gets
-UNKNOWN_TOPIC_OR_PARTITION for every partition it names.
+UNKNOWN_TOPIC_OR_PARTITION for every partition it names. During a quorum reassignment (seed 003) the partition also
+carries TargetVoters, a kraftpy tagged field released clients skip.
 """
 
 from __future__ import annotations
@@ -71,9 +72,11 @@ def describe_quorum_response(
     voters: Sequence[ReplicaDescription],
     observers: Sequence[ReplicaDescription],
     nodes: Sequence[tuple[int, Sequence[Endpoint]]] = (),
+    target_voters: Sequence[ReplicaDescription] | None = None,
 ) -> DescribeQuorumResponse:
     """The leader's answer in `version` (directory ids and Nodes exist from v2 on; the timestamps of v1 are
-    ignorable and simply not sent in v0)."""
+    ignorable and simply not sent in v0). `target_voters`: seed 003's TargetVoters of a reassignment in progress
+    (kraftpy's tagged field, in every version), None when there is none."""
     partition = DescribeQuorumResponse.PartitionData(
         partition_index=METADATA_PARTITION,
         error_code=ErrorCode.NONE,
@@ -82,6 +85,7 @@ def describe_quorum_response(
         high_watermark=high_watermark,
         current_voters=_replica_states(voters, version),
         observers=_replica_states(observers, version),
+        target_voters=None if target_voters is None else _replica_states(target_voters, version),
     )
     return DescribeQuorumResponse(
         error_code=ErrorCode.NONE,

@@ -63,15 +63,22 @@ from .messages import (
     RaftRequest,
     RaftResponse,
     RequestFailure,
+    VoterChangeResult,
 )
 from .node import RaftNode
 from .quorum_state import QuorumStateStore
 from .records import Batch, decode_log_batches, read_snapshot
 from .roles import LeaderState, ResignedState
 from .types import NO_LEADER, ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError, RaftStateError
-from .voters import VoterSet
+from .voters import Endpoint, Voter, VoterSet
 
-__all__ = ["RAFT_APIS", "RaftDriver", "RaftListener"]
+__all__ = ["BOOTSTRAP_PEER_BASE", "RAFT_APIS", "RaftDriver", "RaftListener", "bootstrap_peer_ids"]
+
+BOOTSTRAP_PEER_BASE = -2  # `controller.quorum.bootstrap.servers` entry i is raft peer -2 - i (Kafka does the same)
+
+
+def bootstrap_peer_ids(count: int) -> list[int]:
+    return [BOOTSTRAP_PEER_BASE - i for i in range(count)]
 
 logger = logging.getLogger(__name__)
 
@@ -128,7 +135,14 @@ class RaftDriver:
         listener: str = CONTROLLER_LISTENER,
         on_fatal: Callable[[BaseException], None] | None = None,
         rng: random.Random | None = None,
+        endpoints: Sequence[Endpoint] = (),
+        bootstrap_servers: int = 0,
+        on_endpoints: Callable[[dict[int, tuple[Endpoint, ...]]], None] | None = None,
     ) -> None:
+        """`endpoints`: this controller's listeners (a controller announces them when it fetches, so the leader
+        can make it a voter). `bootstrap_servers`: how many `controller.quorum.bootstrap.servers` the reactor
+        reaches as peers -2, -3, ... `on_endpoints`: told the controller endpoints of the voters and of the leader
+        whenever they change, before any request to them is sent."""
         self.reactor = reactor
         self.node_id = reactor.node_id
         self.config = config if config is not None else QuorumConfig()
@@ -146,7 +160,11 @@ class RaftDriver:
             now=reactor.now_ms(),
             config=self.config,
             directory_id=directory_id,
+            endpoints=endpoints,
+            bootstrap_peers=bootstrap_peer_ids(bootstrap_servers),
         )
+        self.on_endpoints = on_endpoints
+        self._voter_waiters: dict[int, Deferred] = {}
         self._listeners: list[RaftListener] = []
         self._queue: deque[RaftOutput] = deque()
         self._processing = False
@@ -158,7 +176,6 @@ class RaftDriver:
         self._closed = False
         self.failure: BaseException | None = None
         self._notified: LeaderAndEpoch | None = None
-        self._directory_ids: dict[int, uuid.UUID] = {}
         self.last_append_ms: int | None = None
         self.appended_records = 0
 
@@ -300,6 +317,40 @@ class RaftDriver:
         self._enqueue(out)
         return created
 
+    # ========================================================================================= voter changes
+
+    def _voter_change(self, call: Callable[[int], tuple[int, RaftOutput]]) -> Deferred:
+        """Run a voter change of the core; the Deferred resolves to its `VoterChangeResult`."""
+        d = Deferred()
+        if self._closed or self.failure is not None or not self._started:
+            d.resolve(VoterChangeResult(-1, ErrorCode.BROKER_NOT_AVAILABLE, "raft is not running"))
+            return d
+        try:
+            ticket, out = call(self.reactor.now_ms())
+        except RaftStateError as exc:
+            self._fail(exc)
+            d.resolve(VoterChangeResult(-1, ErrorCode.BROKER_NOT_AVAILABLE, "raft stopped"))
+            return d
+        self._voter_waiters[ticket] = d
+        self._enqueue(out)
+        if not d.done and (self._closed or self.failure is not None):
+            self._voter_waiters.pop(ticket, None)
+            d.resolve(VoterChangeResult(ticket, ErrorCode.BROKER_NOT_AVAILABLE, "raft stopped"))
+        return d
+
+    def reassign(self, target: Sequence[int] | None, timeout_ms: int) -> Deferred:
+        """Seed 003: make `target` the quorum's TargetVoters (None cancels); resolves once it is committed."""
+        return self._voter_change(lambda now: self.raft.reassign(target, now, timeout_ms))
+
+    def add_voter(self, voter: Voter, timeout_ms: int, ack_when_committed: bool = True) -> Deferred:
+        return self._voter_change(lambda now: self.raft.add_voter(voter, now, timeout_ms, ack_when_committed))
+
+    def remove_voter(self, node_id: int, directory_id: uuid.UUID, timeout_ms: int) -> Deferred:
+        return self._voter_change(lambda now: self.raft.remove_voter(node_id, directory_id, now, timeout_ms))
+
+    def update_voter(self, voter: Voter, timeout_ms: int) -> Deferred:
+        return self._voter_change(lambda now: self.raft.update_voter(voter, now, timeout_ms))
+
     def handle_request(self, info: RequestInfo, body: Message) -> Message | Deferred:
         """The runtime handler of Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot and Fetch (of
         `__cluster_metadata`): the response, or a Deferred completed by a later output (a parked Fetch)."""
@@ -307,8 +358,6 @@ class RaftDriver:
         if self._closed or self.failure is not None or not self._started:
             return _unavailable(api)
         peer = _sender(body)
-        if api == API_FETCH:
-            self._note_directory_id(peer, body)
         cid = self._next_inbound_id
         self._next_inbound_id += 1
         deferred = Deferred()
@@ -322,14 +371,6 @@ class RaftDriver:
             self._inbound.pop(cid, None)
             return _unavailable(api)
         return deferred
-
-    def _note_directory_id(self, peer: int, body: Any) -> None:
-        try:
-            directory_id = body.topics[0].partitions[0].replica_directory_id
-        except (AttributeError, IndexError):
-            return
-        if peer >= 0 and isinstance(directory_id, uuid.UUID) and directory_id.int:
-            self._directory_ids[peer] = directory_id
 
     def _on_response(
         self, peer: int, correlation_id: int, response: Message | None, error: TransportError | None
@@ -392,7 +433,12 @@ class RaftDriver:
         except Exception as exc:
             self._fail(exc)
             return
-        # 3: messages
+        # 3: messages (after the endpoints they may need)
+        if out.endpoints is not None and self.on_endpoints is not None:
+            try:
+                self.on_endpoints(dict(out.endpoints))
+            except Exception:
+                logger.exception("[RaftDriver %d] Updating the quorum's endpoints failed", self.node_id)
         for m in out.messages:
             if isinstance(m, RaftRequest):
                 self._send(m)
@@ -407,6 +453,10 @@ class RaftDriver:
             for listener in list(self._listeners):
                 self._call_listener(listener.handle_commit, batches)
         self._maybe_fire_leader_change()
+        for result in out.voter_results:
+            waiter = self._voter_waiters.pop(result.ticket, None)
+            if waiter is not None and not waiter.done:
+                waiter.resolve(result)
         # 5: the next tick
         if not self._closed and self.failure is None:
             self._schedule(out.next_deadline)
@@ -480,6 +530,10 @@ class RaftDriver:
         for deferred, api in pending.values():
             if not deferred.done:
                 deferred.resolve(_unavailable(api))
+        waiters, self._voter_waiters = self._voter_waiters, {}
+        for ticket, deferred in waiters.items():
+            if not deferred.done:
+                deferred.resolve(VoterChangeResult(ticket, ErrorCode.BROKER_NOT_AVAILABLE, "raft stopped"))
 
     def _fail(self, exc: BaseException) -> None:
         if self.failure is not None:
@@ -546,39 +600,38 @@ class RaftDriver:
         def wall_of(t: int) -> int:
             return -1 if t < 0 else wall - max(0, now - t)
 
-        states = raft.replica_states()
-        voters = []
-        for node_id, end, last_fetch, last_caught_up in states["voters"]:
-            voter = raft.voters.voter(node_id)
-            is_self = node_id == self.node_id
-            voters.append(
-                ReplicaDescription(
-                    node_id,
-                    end,
-                    wall if is_self else wall_of(last_fetch),
-                    wall if is_self else wall_of(last_caught_up),
-                    voter.directory_id if voter is not None else ZERO_UUID,
+        details = raft.replica_details()
+
+        def rows(entries: list[tuple[int, int, int, int, uuid.UUID]], observers: bool = False) -> list[ReplicaDescription]:
+            out = []
+            for node_id, end, last_fetch, last_caught_up, directory_id in entries:
+                is_self = node_id == self.node_id and not observers
+                out.append(
+                    ReplicaDescription(
+                        node_id,
+                        end,
+                        wall if is_self else wall_of(last_fetch),
+                        wall if is_self else wall_of(last_caught_up),
+                        directory_id,
+                    )
                 )
-            )
-        observers = [
-            ReplicaDescription(
-                node_id,
-                end,
-                wall_of(last_fetch),
-                wall_of(last_caught_up),
-                self._directory_ids.get(node_id, ZERO_UUID),
-            )
-            for node_id, end, last_fetch, last_caught_up in sorted(states["observers"])
-        ]
+            return out
+
+        target = raft.target_voters
+        nodes: dict[int, tuple[Endpoint, ...]] = {v.node_id: v.endpoints for v in raft.voters}
+        if target is not None:
+            for v in target:
+                nodes.setdefault(v.node_id, v.endpoints)
         hwm = raft.high_watermark
         return describe_quorum_response(
             version,
             leader_id=self.node_id,
             leader_epoch=raft.epoch,
             high_watermark=-1 if hwm is None else hwm,
-            voters=voters,
-            observers=observers,
-            nodes=[(v.node_id, v.endpoints) for v in raft.voters],
+            voters=rows(details["voters"]),
+            observers=rows(details["observers"], observers=True),
+            target_voters=rows(details["target_voters"]) if target is not None else None,
+            nodes=sorted(nodes.items()),
         )
 
 

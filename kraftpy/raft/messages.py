@@ -17,6 +17,7 @@ from kraftpy.protocol.codec import Message
 from .quorum_state import ElectionState
 from .records import Batch
 from .types import OffsetAndEpoch
+from .voters import Endpoint
 
 __all__ = [
     "API_BEGIN_QUORUM_EPOCH",
@@ -33,6 +34,7 @@ __all__ = [
     "RaftRequest",
     "RaftResponse",
     "RequestFailure",
+    "VoterChangeResult",
 ]
 
 API_FETCH = 1
@@ -105,6 +107,15 @@ class LoadedSnapshot:
 
 
 @dataclass(frozen=True, slots=True)
+class VoterChangeResult:
+    """The outcome of a voter change request (`RaftNode.reassign`, `add_voter`, ...): error code 0 on success."""
+
+    ticket: int
+    error_code: int
+    message: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class AppendResult:
     """Where appended records will live if they commit: offsets `base_offset..last_offset` in `epoch`."""
 
@@ -137,6 +148,10 @@ class RaftOutput:
     created_snapshot: OffsetAndEpoch | None = None
     next_deadline: int = 0
     events: list[str] = field(default_factory=list)  # state transitions, for tests and tracing
+    # voter change requests that completed (seed 003 / KIP-853), and the controller endpoints the node now knows
+    # of the voters and of the leader (set when they changed): the driver connects to them
+    voter_results: list[VoterChangeResult] = field(default_factory=list)
+    endpoints: Mapping[int, tuple[Endpoint, ...]] | None = None
 
     def is_empty(self) -> bool:
         return (
@@ -146,6 +161,7 @@ class RaftOutput:
             and self.snapshot is None
             and not self.committed
             and self.leader_change is None
+            and not self.voter_results
         )
 
     def describe(self) -> dict[str, Any]:

@@ -23,6 +23,12 @@ class RaftMetrics:
     log_start_offset: int = 0
     number_of_voters: int = 0
     number_of_observers: int = 0  # leader only
+    # seed 003: the quorum's voter set as this node's log has it
+    number_of_target_voters: int = 0  # voters of the reassignment in progress (0: none)
+    reassignment_in_progress: int = 0  # 1 while the log's latest assignment has TargetVoters
+    uncommitted_voter_change: int = 0  # 1 while the latest voter record is above the high watermark
+    observers_caught_up: int = 0  # leader only: observers a reassignment could promote now
+    is_voter: int = 0
     # counters
     elections_started: int = 0  # transitions to candidate
     times_elected: int = 0  # transitions to leader
@@ -32,6 +38,9 @@ class RaftMetrics:
     snapshots_loaded_total: int = 0
     snapshots_created_total: int = 0
     truncations_total: int = 0
+    voter_changes_total: int = 0  # voter records appended as leader
+    voter_truncations_total: int = 0  # truncations that undid an appended voter record
+    handovers_total: int = 0  # resignations of a leader a reassignment removes last
     # latencies (sum/count/max in ms)
     election_latency_sum_ms: int = 0
     election_latency_count: int = 0

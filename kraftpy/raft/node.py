@@ -7,7 +7,10 @@ call again. Time is the `now` argument (milliseconds); randomness comes from the
 log and its snapshots are the injected `RaftLog`; the election state is read by the driver and passed in.
 
 Behaviour follows KIP-595 (Fetch-based replication, Vote/BeginQuorumEpoch/EndQuorumEpoch, the high-watermark
-rule), KIP-630 (snapshots, FetchSnapshot) and KIP-996 (pre-vote), as Apache Kafka's raft module implements them.
+rule), KIP-630 (snapshots, FetchSnapshot) and KIP-996 (pre-vote), as Apache Kafka's raft module implements them,
+and seed 003 (the KIP-642 draft) for the voter set: it is replicated state in the log (VoterAssignmentMessage
+records, see `assignment.py`), acted on as soon as it is appended and reverted when truncated, changed by the leader
+one member at a time (`reassign`, `add_voter`, `remove_voter`, `update_voter`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import random
 import uuid
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kraftpy.protocol.codec import Message
@@ -27,7 +30,16 @@ from kraftpy.protocol.messages.end_quorum_epoch import EndQuorumEpochRequest, En
 from kraftpy.protocol.messages.fetch import FetchRequest, FetchResponse
 from kraftpy.protocol.messages.fetch_snapshot import FetchSnapshotRequest, FetchSnapshotResponse
 from kraftpy.protocol.messages.vote import VoteRequest, VoteResponse
+from kraftpy.protocol.records import iter_batches
 
+from .assignment import (
+    NO_OFFSET,
+    StepKind,
+    VoterAssignment,
+    VoterHistory,
+    directory_matches,
+    plan_step,
+)
 from .config import QuorumConfig
 from .log import RaftLog, ValidationKind, truncate_to_end_offset, validate_offset_and_epoch
 from .messages import (
@@ -43,6 +55,7 @@ from .messages import (
     RaftRequest,
     RaftResponse,
     RequestFailure,
+    VoterChangeResult,
 )
 from .metrics import RaftMetrics
 from .quorum_state import ElectionState
@@ -51,8 +64,10 @@ from .records import (
     build_data_batch,
     build_leader_change_batch,
     build_snapshot,
+    build_voter_assignment_batch,
     decode_log_batches,
-    read_snapshot,
+    read_snapshot_with_voters,
+    voter_assignments_in,
 )
 from .requests import RequestManager
 from .roles import (
@@ -63,6 +78,7 @@ from .roles import (
     LeaderState,
     ObserverState,
     ProspectiveState,
+    ReplicaState,
     ResignedState,
     UnattachedState,
     _FetchingState,
@@ -79,7 +95,7 @@ from .types import (
     RaftStateError,
     compare_log_ends,
 )
-from .voters import VoterSet
+from .voters import Endpoint, Voter, VoterSet
 
 __all__ = ["RaftNode"]
 
@@ -113,29 +129,59 @@ class _Sent:
     position: int = 0
 
 
+# kinds of voter change requests
+REASSIGN = "reassign"  # seed 003: AlterPartitionReassignments on __cluster_metadata-0, answered once the target commits
+ADD_VOTER = "add"  # KIP-853 AddRaftVoter: a one-member target, answered once the voter is in the committed set
+REMOVE_VOTER = "remove"  # KIP-853 RemoveRaftVoter: likewise, once the voter left the committed set
+UPDATE_VOTER = "update"  # KIP-853 UpdateRaftVoter: new endpoints of a voter, answered once committed
+
+
+@dataclass(slots=True)
+class _VoterRequest:
+    ticket: int
+    kind: str
+    target: VoterSet | None  # REASSIGN: TargetVoters (None cancels); others: the voter set asked for
+    deadline: int
+    ack_when_committed: bool = True
+    offset: int = -1  # offset of the record written for it (-1: not written yet)
+    written: VoterAssignment | None = None
+    note: str = field(default="")
+
 class RaftNode:
     """The KRaft state machine of one node. See the module docstring and `RaftOutput` for the contract."""
 
     __slots__ = (
         "_append_times",
+        "_bootstrap_peers",
+        "_committed_voters",
         "_election_started_ms",
+        "_endpoints_sent",
+        "_history",
         "_hwm",
         "_last_leader",
         "_last_persisted",
+        "_learned_endpoints",
         "_next_apply",
         "_next_correlation_id",
+        "_next_ticket",
         "_now",
         "_out",
         "_parked",
         "_random",
         "_requests",
         "_state",
+        "_voter_requests",
+        "_voters_from_config",
+        "_write_bootstrap_assignment",
         "cluster_id",
         "config",
         "directory_id",
+        "endpoints",
         "log",
         "metrics",
         "node_id",
+        "static_voters",
+        "target_voters",
         "voters",
     )
 
@@ -151,12 +197,22 @@ class RaftNode:
         now: int,
         config: QuorumConfig | None = None,
         directory_id: uuid.UUID = ZERO_UUID,
+        endpoints: Sequence[Endpoint] = (),
+        bootstrap_peers: Sequence[int] = (),
     ) -> None:
+        """`voters`: the voters of the configuration (`controller.quorum.voters`), in force only while neither the
+        log nor a snapshot holds a VoterAssignmentMessage (may be empty). `endpoints`: this node's controller
+        listeners (a controller that can be made a voter announces them when it fetches). `bootstrap_peers`: peer
+        ids (negative) the driver maps to `controller.quorum.bootstrap.servers`, asked when no voter is known."""
         if node_id < 0:
             raise ValueError(f"node.id must be >= 0, got {node_id}")
         self.node_id = node_id
         self.directory_id = directory_id
+        self.static_voters = voters
+        self.endpoints = tuple(endpoints)
+        self._bootstrap_peers = tuple(bootstrap_peers)
         self.voters = voters
+        self.target_voters: VoterSet | None = None
         self.log = log
         self.config = config if config is not None else QuorumConfig()
         self.cluster_id = cluster_id
@@ -172,14 +228,28 @@ class RaftNode:
         self._append_times: deque[tuple[int, int]] = deque()
         self._election_started_ms: int | None = None
         self._last_persisted = election_state
+        self._voter_requests: list[_VoterRequest] = []
+        self._next_ticket = 0
+        self._learned_endpoints: dict[int, tuple[Endpoint, ...]] = {}
+        self._endpoints_sent: dict[int, tuple[Endpoint, ...]] | None = None
 
         # A snapshot frozen just before a crash may lie beyond the log: start the log at it.
         latest = log.latest_snapshot_id()
         if latest is not None and latest.offset > log.end_offset:
             log.truncate_to_latest_snapshot()
         self._next_apply = log.start_offset
+        snapshot_voters: VoterAssignment | None = None
         if latest is not None:
-            self._load_snapshot(latest, set_hwm=False)
+            snapshot_voters = self._load_snapshot(latest, set_hwm=False)
+        self._write_bootstrap_assignment = False
+        self._voters_from_config = False
+        self._history = self._start_history(election_state, latest, snapshot_voters)
+        self._committed_voters = (
+            (election_state.voters_offset, replace(election_state.voters, cluster_id=self.cluster_id or ""))
+            if election_state is not None and election_state.voters is not None
+            else (NO_OFFSET, None)
+        )
+        self._set_voters_from_history()
 
         self._state = self._initial_state(election_state)
         self._persist()
@@ -206,7 +276,39 @@ class RaftNode:
 
     @property
     def is_voter(self) -> bool:
-        return self.node_id in self.voters
+        """This node (its id and its metadata directory) is in the voter set of its log."""
+        return directory_matches(self.voters.voter(self.node_id), self.directory_id)
+
+    @property
+    def assignment(self) -> VoterAssignment:
+        """The latest voter assignment of the log (committed or not)."""
+        return self._history.latest
+
+    @property
+    def assignment_offset(self) -> int:
+        """Offset of the latest VoterAssignmentMessage of the log (-1: from the bootstrap snapshot or config)."""
+        return self._history.latest_offset
+
+    @property
+    def committed_assignment(self) -> tuple[int, VoterAssignment]:
+        """The latest voter assignment below the high watermark, with its offset."""
+        hwm = self._hwm
+        if hwm is None:
+            committed = self._committed_voters
+            if committed[1] is not None:
+                return committed[0], committed[1]
+            return self._history.entries()[0]
+        return self._history.at(hwm)
+
+    def assignment_history(self) -> list[tuple[int, VoterAssignment]]:
+        """The voter assignments of the log (offset, assignment), the committed one it started from first."""
+        return self._history.entries()
+
+    @property
+    def voter_change_pending(self) -> bool:
+        """Kafka's `uncommitted-voter-change`: the log's latest voter record is above the high watermark."""
+        hwm = self._hwm
+        return self._history.latest_offset >= (hwm if hwm is not None else 0) and self._history.latest_offset >= 0
 
     @property
     def is_leader(self) -> bool:
@@ -301,12 +403,16 @@ class RaftNode:
                 f"snapshot id {sid} is not an offset and epoch of the log",
                 error_code=ErrorCode.INVALID_REQUEST,
             )
+        voters_offset, voters = self._history.at(sid.offset)
         data = build_snapshot(
             records,
             epoch=sid.epoch,
             timestamp=now,
             last_contained_log_timestamp=last_contained_log_timestamp,
             max_batch_bytes=min(MAX_BATCH_BYTES, self.config.fetch_snapshot_max_bytes),
+            # the voters in effect at the snapshot's offset; configured voters are not written (they are not state
+            # of the log), the bootstrap snapshot's and the records' are
+            voters=None if voters_offset == NO_OFFSET and self._voters_from_config else voters.to_message(),
         )
         writer = self.log.create_snapshot(sid)
         if writer is None:
@@ -314,6 +420,7 @@ class RaftNode:
         writer.append(data)
         writer.freeze()
         self.log.delete_before_snapshot(sid)
+        self._history.compact(self.log.start_offset)
         self.metrics.snapshots_created_total += 1
         self._out.created_snapshot = sid
         logger.info(
@@ -337,6 +444,34 @@ class RaftNode:
 
         return {"voters": rows(st.voter_states.values()), "observers": rows(st.observers.values())}
 
+    def replica_details(self) -> dict[str, list[tuple[int, int, int, int, uuid.UUID]]]:
+        """Leader only: (node id, log end offset, last fetch ms, last caught-up ms, directory id) of the voters, of
+        the target voters of a reassignment in progress, and of the observers, for DescribeQuorum. The directory id
+        of a voter is the record's, else the one it fetches with."""
+        st = self._state
+        if not isinstance(st, LeaderState):
+            return {"voters": [], "target_voters": [], "observers": []}
+        st.expire_observers(self._now)
+
+        def row(v: Voter) -> tuple[int, int, int, int, uuid.UUID]:
+            rs = st.voter_states.get(v.node_id) or st.observers.get(v.node_id)
+            d = v.directory_id
+            if not d.int:
+                d = self.directory_id if v.node_id == self.node_id else (rs.directory_id if rs is not None else d)
+            if rs is None:
+                return (v.node_id, -1, -1, -1, d)
+            return (v.node_id, rs.end_offset, rs.last_fetch_ms, rs.last_caught_up_ms, d)
+
+        target = self.target_voters
+        return {
+            "voters": [row(v) for v in self.voters],
+            "target_voters": [row(v) for v in target] if target is not None else [],
+            "observers": [
+                (s.node_id, s.end_offset, s.last_fetch_ms, s.last_caught_up_ms, s.directory_id)
+                for s in sorted(st.observers.values(), key=lambda s: s.node_id)
+            ],
+        }
+
     def describe(self) -> str:
         st = self._state
         snap = self.log.latest_snapshot_id()
@@ -345,7 +480,14 @@ class RaftNode:
             f"hwm={'-' if self._hwm is None else self._hwm} log=[{self.log.start_offset},{self.log.end_offset}) "
             f"last_epoch={self.log.last_fetched_epoch}"
             + (f" snapshot={snap.offset}@{snap.epoch}" if snap is not None else "")
+            + (f" voters={list(self.voters.ids)}" if self._voters_shown() else "")
+            + (f" target={list(self.target_voters.ids)}" if self.target_voters is not None else "")
         )
+
+    def _voters_shown(self) -> bool:
+        """`describe` names the voters once they are not the configured ones (keeps static-quorum output as it
+        always was)."""
+        return not self._voters_from_config or len(self._history) > 1
 
     # ========================================================================================== plumbing
 
@@ -360,18 +502,33 @@ class RaftNode:
         if self._hwm != hwm_before:
             self._complete_parked()
         self._deliver_commits()
+        self._update_committed_voters()
+        self._check_voter_requests()
         leader = LeaderAndEpoch(self._state.leader_id, self._state.epoch)
         if leader != self._last_leader:
             self._last_leader = leader
             self._out.leader_change = leader
+        endpoints = self.known_endpoints()
+        if endpoints != self._endpoints_sent:
+            self._endpoints_sent = endpoints
+            self._out.endpoints = endpoints
         self._update_metrics()
         out = self._out
         out.next_deadline = self._next_deadline()
         self._out = RaftOutput()
         return out
 
+    def _election(self) -> ElectionState:
+        """What quorum-state holds: the role's election state plus the committed voter assignment (from a record
+        of the log; voters of the bootstrap snapshot or the configuration are not written)."""
+        e = self._state.election()
+        offset, committed = self._committed_voters
+        if committed is None:
+            return e
+        return replace(e, voters_offset=offset, voters=committed)
+
     def _persist(self) -> None:
-        election = self._state.election()
+        election = self._election()
         if election != self._last_persisted:
             self._out.quorum_state = election
             self._last_persisted = election
@@ -414,7 +571,8 @@ class RaftNode:
                 if epoch == election.epoch and election.leader_id != self.node_id
                 else NO_LEADER
             )
-            return ObserverState(epoch, leader, now + self.config.fetch_timeout_ms)
+            voted = election.voted_id if epoch == election.epoch else -1
+            return ObserverState(epoch, leader, now + self.config.fetch_timeout_ms, voted)
         if election.epoch < log_epoch:
             logger.warning(
                 "[RaftNode %d] Epoch from the quorum-state file (%d) is below the last epoch in the log (%d)",
@@ -490,6 +648,13 @@ class RaftNode:
         self._out.flush = True
         if new.update_local_end_offset(self.log.end_offset, self._now):
             self._hwm = new.high_watermark
+        if self._write_bootstrap_assignment and self._history.latest_offset == NO_OFFSET:
+            # seed 003: the first leader of a log whose voters come from the bootstrap snapshot writes them to the
+            # log (with the cluster id), so they travel with it from now on
+            a = self._history.latest
+            self._append_voter_record(
+                new, VoterAssignment(a.current, a.target, a.cluster_id or self.cluster_id or "")
+            )
         self.metrics.times_elected += 1
         if self._election_started_ms is not None:
             self.metrics.record_election_latency(self._now - self._election_started_ms)
@@ -510,7 +675,7 @@ class RaftNode:
         if self.is_voter:
             new = FollowerState(epoch, leader_id, voted, deadline)
         else:
-            new = ObserverState(epoch, leader_id, deadline)
+            new = ObserverState(epoch, leader_id, deadline, voted)
         self._become(new, durable=True)
         if self._election_started_ms is not None:
             self.metrics.record_election_latency(self._now - self._election_started_ms)
@@ -520,7 +685,7 @@ class RaftNode:
         st = self._state
         new: EpochState
         if not self.is_voter:
-            new = ObserverState(epoch, NO_LEADER, self._now)
+            new = ObserverState(epoch, NO_LEADER, self._now, st.voted_id if epoch == st.epoch else -1)
         else:
             voted = st.voted_id if epoch == st.epoch else -1
             if deadline is None:
@@ -531,11 +696,14 @@ class RaftNode:
             new = UnattachedState(epoch, voted, deadline)
         self._become(new, durable=True)
 
-    def _resign(self, st: LeaderState) -> None:
-        successors = st.followers_by_end_offset()
-        new = ResignedState(
-            st.epoch, self.node_id, self.voters, self._now + self._random_election_timeout(), successors
-        )
+    def _resign(self, st: LeaderState, successors: list[int] | None = None) -> None:
+        if successors is None:
+            successors = st.followers_by_end_offset()
+        deadline = self._now + self._random_election_timeout()
+        if self._is_removing():
+            # leaving the quorum: let the voters that stay elect one of them first
+            deadline += self.config.election_timeout_ms
+        new = ResignedState(st.epoch, self.node_id, self.voters, deadline, successors)
         logger.info(
             "[RaftNode %d] Resigning leadership of epoch %d; preferred successors %s",
             self.node_id,
@@ -606,6 +774,14 @@ class RaftNode:
             return
         if st.pending and st.linger_deadline is not None and now >= st.linger_deadline:
             self._drain(st)
+        self._maybe_reassign(st)
+        if self._state is not st:
+            return
+        for voter in sorted(st.unnotified):
+            # seed 003: BeginQuorumEpoch tells a new voter of its new status
+            if self._requests.is_ready(voter, now):
+                st.unnotified.discard(voter)
+                self._send_request(voter, self._begin_request(voter), _Sent(API_BEGIN_QUORUM_EPOCH, st.epoch))
         if now >= st.begin_deadline:
             half = max(1, self.config.fetch_timeout_ms // 2)
             for voter in st.voters.others(self.node_id):
@@ -617,6 +793,18 @@ class RaftNode:
                         voter, self._begin_request(voter), _Sent(API_BEGIN_QUORUM_EPOCH, st.epoch)
                     )
             st.begin_deadline = now + half
+        if len(st.voters) > 1 and now >= self._probe_start(st) and now >= st.probe_deadline:
+            # seed 003's zombie-leader probe: no fetch from a majority for a fetch timeout. Ask the observers and the
+            # bootstrap servers too (a leader whose voters moved on may only reach them): an answer naming a newer
+            # epoch makes this leader step down at once, before check-quorum would
+            for peer in [*sorted(st.observers), *self._bootstrap_peers]:
+                if peer != self.node_id and self._requests.is_ready(peer, now):
+                    self._send_request(peer, self._begin_request(peer), _Sent(API_BEGIN_QUORUM_EPOCH, st.epoch))
+            st.probe_deadline = now + max(1, self.config.election_timeout_ms // 4)
+
+    def _probe_start(self, st: LeaderState) -> int:
+        """When the zombie probe starts: a fetch timeout after the last fetch from a majority of the voters."""
+        return st.check_quorum_deadline - st.check_quorum_timeout + self.config.fetch_timeout_ms
 
     def _drain(self, st: LeaderState) -> None:
         records = st.pending
@@ -635,6 +823,7 @@ class RaftNode:
             self._append_leader_batch(st, chunk)
 
     def _append_leader_batch(self, st: LeaderState, records: list[bytes]) -> None:
+        # (data only; voter records go through _append_voter_record)
         batch = build_data_batch(
             records, base_offset=self.log.end_offset, epoch=st.epoch, timestamp=self._now
         )
@@ -718,7 +907,12 @@ class RaftNode:
         if leader >= 0 and now < st.fetch_deadline and not self._requests.is_backing_off(leader, now):
             self._send_fetch(st, leader)
             return
-        ready = [v for v in self.voters.ids if v != self.node_id and self._requests.is_ready(v, now)]
+        peers = [v for v in self.voters.ids if v != self.node_id]
+        if leader >= 0 and leader != self.node_id and leader not in peers:
+            peers.append(leader)  # a leader outside the voters this node knows of (its log is behind)
+        if not peers or leader < 0:
+            peers += [p for p in self._bootstrap_peers if p not in peers]
+        ready = [p for p in peers if self._requests.is_ready(p, now)]
         if ready:
             target = ready[self._random.randrange(len(ready))]
             self._send_fetch(st, target)
@@ -757,7 +951,10 @@ class RaftNode:
         if isinstance(st, LeaderState):
             if len(st.voters) > 1:
                 times.append(st.check_quorum_deadline)
+                times.append(max(self._probe_start(st), st.probe_deadline))
             times.append(st.begin_deadline)
+            if st.transfer_deadline is not None:
+                times.append(st.transfer_deadline)
             if st.linger_deadline is not None:
                 times.append(st.linger_deadline)
             times.extend(p.deadline for p in self._parked)
@@ -815,14 +1012,68 @@ class RaftNode:
             return self._vote_response(ErrorCode.FENCED_LEADER_EPOCH, False)
         if not pre_vote and epoch > self._state.epoch:
             self._to_unattached(epoch)
+        elif pre_vote and epoch > self._state.epoch and isinstance(self._state, LeaderState):
+            # a zombie leader: the candidate is in a newer epoch, so this leader was replaced; step down at once
+            logger.info(
+                "[RaftNode %d] A pre-vote from %d in epoch %d shows this leader of epoch %d was replaced",
+                self.node_id,
+                candidate,
+                epoch,
+                self._state.epoch,
+            )
+            self._to_unattached(epoch)
         if req.voter_id >= 0 and req.voter_id != self.node_id:
+            return self._vote_response(ErrorCode.INVALID_VOTER_KEY, False)
+        if part.voter_directory_id.int and self.directory_id.int and part.voter_directory_id != self.directory_id:
             return self._vote_response(ErrorCode.INVALID_VOTER_KEY, False)
         up_to_date = (
             compare_log_ends(last_epoch, last_offset, self.log.last_fetched_epoch, self.log.end_offset) >= 0
         )
         st = self._state
-        if not self.is_voter or candidate == self.node_id or candidate not in self.voters:
+        candidate_is_voter = directory_matches(self.voters.voter(candidate), part.replica_directory_id)
+        # a candidate whose log is ahead of ours may hold voter records we have not appended yet: our view of the
+        # voters is the stale one then, and Raft's rule applies (a vote for an up-to-date log is always safe)
+        candidate_ahead = (
+            compare_log_ends(last_epoch, last_offset, self.log.last_fetched_epoch, self.log.end_offset) > 0
+        )
+        # a node the candidate asks as one of its voters (KIP-853's voter key) votes even when its own log does not
+        # list it yet: the record that adds it may not have reached it, and the candidate may need its vote
+        addressed = (
+            not self.is_voter
+            and isinstance(st, ObserverState)
+            and bool(self.endpoints)
+            and req.voter_id == self.node_id
+            and directory_matches(Voter(self.node_id, part.voter_directory_id), self.directory_id)
+        )
+        if addressed and candidate != self.node_id:
+            assert isinstance(st, ObserverState)
+            live_leader = (
+                st.leader_id >= 0
+                and st.last_leader_fetch_ms >= 0
+                and self._now - st.last_leader_fetch_ms < self.config.fetch_timeout_ms
+            )
+            if pre_vote and (epoch > st.epoch or not live_leader):
+                granted = up_to_date
+            else:
+                granted = st.can_grant_vote(candidate, up_to_date, pre_vote) and not (pre_vote and live_leader)
+        elif not self.is_voter or candidate == self.node_id or not (candidate_is_voter or candidate_ahead):
             granted = False
+            if (
+                not pre_vote
+                and not candidate_is_voter
+                and self.is_voter
+                and isinstance(st, UnattachedState)
+                and st.voted_id < 0
+            ):
+                # seed 003: a vote from a node this voter does not count as a voter (its log may hold a newer voter
+                # set than ours, or an older one): reject it, and stand for election ourselves (KIP-996 pre-vote first)
+                logger.info(
+                    "[RaftNode %d] Vote request from %d, which is not a voter of %s: standing for election",
+                    self.node_id,
+                    candidate,
+                    list(self.voters.ids),
+                )
+                self._to_prospective()
         elif pre_vote and epoch > st.epoch:
             granted = up_to_date  # our view is of an older epoch: nothing of it to protect
         else:
@@ -847,6 +1098,11 @@ class RaftNode:
                     durable=True,
                     reset_requests=False,
                 )
+            elif isinstance(st, ObserverState):
+                new_obs = ObserverState(st.epoch, st.leader_id, st.fetch_deadline, candidate)
+                new_obs.fetching_snapshot, st.fetching_snapshot = st.fetching_snapshot, None
+                new_obs.last_leader_fetch_ms = st.last_leader_fetch_ms
+                self._become(new_obs, durable=True, reset_requests=False)
             else:  # pragma: no cover - only unattached and prospective voters grant standard votes
                 raise RaftStateError(f"[RaftNode {self.node_id}] {st!r} granted a vote it cannot persist")
         logger.info(
@@ -1085,6 +1341,9 @@ class RaftNode:
         ):
             return self._fetch_response(ErrorCode.INVALID_REQUEST)
         replica_id = body.replica_state.replica_id if body.replica_state.replica_id >= 0 else body.replica_id
+        st = self._state
+        if isinstance(st, LeaderState) and replica_id >= 0 and body.replica_endpoints:
+            self._note_fetcher_endpoints(st, replica_id, part.replica_directory_id, body.replica_endpoints)
         max_bytes = max(
             1, min(body.max_bytes, part.partition_max_bytes or body.max_bytes, self.config.fetch_max_bytes)
         )
@@ -1125,9 +1384,21 @@ class RaftNode:
         if valid.kind is ValidationKind.DIVERGING:
             return self._fetch_response(_NONE, diverging=valid.offset_and_epoch, hwm=self._hwm), False
         records = self.log.read(fetch_offset, max_bytes)
-        if replica_id >= 0 and st.update_replica(replica_id, fetch_offset, self._now, self.log.end_offset):
+        if replica_id >= 0 and st.update_replica(
+            replica_id, fetch_offset, self._now, self.log.end_offset, part.replica_directory_id
+        ):
             self._hwm = st.high_watermark
         return self._fetch_response(_NONE, records=records, hwm=self._hwm), not records
+
+    def _note_fetcher_endpoints(self, st: LeaderState, replica_id: int, directory_id: uuid.UUID, endpoints: Any) -> None:
+        """A controller fetching with its listeners (kraftpy's Fetch tag): the leader can make it a voter."""
+        eps = tuple(Endpoint(e.name, e.host, e.port) for e in endpoints)
+        rs = st.voter_states.get(replica_id)
+        if rs is None or not directory_matches(st.voters.voter(replica_id), directory_id):
+            rs = st.observers.get(replica_id)
+            if rs is None or rs.directory_id != directory_id:
+                rs = st.observers[replica_id] = ReplicaState(replica_id, directory_id=directory_id)
+        rs.endpoints = eps
 
     def _complete_parked(self, force: bool = False) -> None:
         if not self._parked:
@@ -1177,14 +1448,24 @@ class RaftNode:
             )
         if snapshot is not None:
             p.snapshot_id = FetchResponse.SnapshotId(end_offset=snapshot.offset, epoch=snapshot.epoch)
-        return FetchResponse(
+        response = FetchResponse(
             responses=[FetchResponse.FetchableTopicResponse(topic_id=METADATA_TOPIC_ID, partitions=[p])]
         )
+        leader_endpoints = self._leader_endpoints(st.leader_id) if st.leader_id >= 0 else ()
+        if leader_endpoints:
+            # KIP-951's NodeEndpoints: how to reach the leader named in CurrentLeader (an observer that came in
+            # through controller.quorum.bootstrap.servers learns it here)
+            e = leader_endpoints[0]
+            response.node_endpoints = [FetchResponse.NodeEndpoint(node_id=st.leader_id, host=e.host, port=e.port)]
+        return response
 
     def _fetch_request(self, epoch: int) -> FetchRequest:
         cfg = self.config
         return FetchRequest(
             cluster_id=self.cluster_id,
+            replica_endpoints=[
+                FetchRequest.ReplicaEndpoint(name=e.name, host=e.host, port=e.port) for e in self.endpoints
+            ],
             replica_state=FetchRequest.ReplicaState(replica_id=self.node_id, replica_epoch=-1),
             max_wait_ms=cfg.fetch_max_wait_ms,
             min_bytes=0,
@@ -1211,10 +1492,14 @@ class RaftNode:
     def _on_fetch_response(self, peer: int, resp: FetchResponse, sent: _Sent) -> bool:
         if resp.error_code != _NONE:
             return self._top_level_error(peer, resp)
+        for ne in resp.node_endpoints:
+            self._learn_leader_endpoint(ne.node_id, ne.host, ne.port)
         part = _fetch_response_partition(resp)
         if part is None:
             return False
         leader = part.current_leader
+        if leader.leader_epoch < self._state.epoch or part.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH:
+            return False  # the peer is behind this node's epoch: ask it (or another) again only after a backoff
         handled = self._maybe_handle_common_response(part.error_code, leader.leader_id, leader.leader_epoch)
         if handled is not None:
             return handled
@@ -1223,6 +1508,8 @@ class RaftNode:
         st = self._state
         if not isinstance(st, _FetchingState) or st.epoch != sent.epoch:
             return True
+        truncated_to: int | None = None
+        appended: bytes | memoryview | None = None
         if part.diverging_epoch.epoch >= 0:
             target = OffsetAndEpoch(part.diverging_epoch.end_offset, part.diverging_epoch.epoch)
             if self._hwm is not None and target.offset < self._hwm:
@@ -1235,6 +1522,7 @@ class RaftNode:
                 raise RaftStateError(
                     f"[RaftNode {self.node_id}] truncation to {new_end} went below the high watermark {self._hwm}"
                 )
+            truncated_to = new_end
             self.metrics.truncations_total += 1
             logger.info(
                 "[RaftNode %d] Truncated to offset %d after DivergingEpoch %s from leader %d",
@@ -1262,13 +1550,23 @@ class RaftNode:
             if records:
                 first, last = self.log.append_as_follower(records)
                 self.metrics.fetch_records_total += last - first + 1
-                if self.is_voter:
-                    self._out.flush = True
+                appended = records
             if part.high_watermark >= 0:
                 self._update_follower_hwm(part.high_watermark)
         if isinstance(st, FollowerState):
             st.has_fetched = True
         st.fetch_deadline = self._now + self.config.fetch_timeout_ms
+        st.last_leader_fetch_ms = self._now
+        # voter records act at once, after the bookkeeping of this fetch (the role may change with them)
+        if truncated_to is not None:
+            self._on_log_truncated(truncated_to)
+        if appended is not None:
+            self._on_log_appended(appended)
+            if self.is_voter or self.endpoints:
+                # a voter's fetch offset counts towards the high watermark: what it fetched is durable before it
+                # asks again. A controller observer does the same, since the leader may make it a voter at any time
+                # and count the fetch it already sent
+                self._out.flush = True
         return True
 
     def _update_follower_hwm(self, leader_hwm: int) -> None:
@@ -1407,23 +1705,37 @@ class RaftNode:
                 raise RaftStateError(
                     f"[RaftNode {self.node_id}] snapshot {sid} does not replace the log {_log_str(self.log)}"
                 )
-        self._load_snapshot(sid, set_hwm=True)
+        voters = self._load_snapshot(sid, set_hwm=True)
         logger.info(
             "[RaftNode %d] Installed snapshot %s; log is now %s", self.node_id, sid, _log_str(self.log)
         )
+        # the log now starts at the snapshot: its voters replace whatever the old log held (seed 003: snapshots
+        # carry CurrentVoters and TargetVoters)
+        self._on_log_truncated(sid.offset)
+        if voters is not None:
+            self._check_cluster_id(voters)
+            self._history.reset(sid.offset - 1, voters)
+            self._voters_from_config = False
+        else:
+            # a leader whose voters still are the configured ones writes none: so are ours (an assignment this
+            # node had appended below the snapshot's offset was on a branch the leader's log does not have)
+            self._history.reset(NO_OFFSET, VoterAssignment(self.static_voters, None, self.cluster_id or ""))
+            self._voters_from_config = True
+        self._after_voters_changed()
 
-    def _load_snapshot(self, sid: OffsetAndEpoch, *, set_hwm: bool) -> None:
+    def _load_snapshot(self, sid: OffsetAndEpoch, *, set_hwm: bool) -> VoterAssignment | None:
         size = self.log.snapshot_size(sid)
         data = self.log.read_snapshot(sid, 0, size or 0)
         if data is None:
             raise RaftStateError(f"[RaftNode {self.node_id}] snapshot {sid} cannot be read")
-        header, records = read_snapshot(data)
+        header, records, voters = read_snapshot_with_voters(data)
         self._out.snapshot = LoadedSnapshot(sid, header.last_contained_log_timestamp, records)
         self._out.committed.clear()
         self._next_apply = sid.offset
         self.metrics.snapshots_loaded_total += 1
         if set_hwm and (self._hwm is None or self._hwm < sid.offset):
             self._hwm = sid.offset
+        return None if voters is None else VoterAssignment.from_message(voters)
 
     # ============================================================================================ responses
 
@@ -1478,6 +1790,16 @@ class RaftNode:
             return True
         if epoch > st.epoch or error in (ErrorCode.FENCED_LEADER_EPOCH, ErrorCode.NOT_LEADER_OR_FOLLOWER):
             self._maybe_transition(leader_id, epoch)
+            if (
+                self._state is st
+                and isinstance(st, ObserverState)
+                and leader_id >= 0
+                and leader_id == st.leader_id
+                and epoch == st.epoch
+                and self._now >= st.fetch_deadline
+            ):
+                # another node points this observer back at the leader it stopped fetching from: try it again
+                st.fetch_deadline = self._now + self.config.fetch_timeout_ms
             # nothing learned (e.g. a resigned leader answering its followers): back off before asking again
             return self._state is not st
         if leader_id >= 0 and leader_id != self.node_id and st.leader_id < 0:
@@ -1573,6 +1895,509 @@ class RaftNode:
             _, appended_ms = times.popleft()
             self.metrics.record_commit_latency(self._now - appended_ms)
 
+    # ============================================================================================== voters
+
+    def _start_history(
+        self,
+        stored: ElectionState | None,
+        snapshot_id: OffsetAndEpoch | None,
+        snapshot_voters: VoterAssignment | None,
+    ) -> VoterHistory:
+        """The node's knowledge of the voters at start-up (seed 003's bootstrapping procedure): the latest committed
+        assignment it knows (the quorum-state file's, or the loaded snapshot's), then every record of the log after
+        it. Without either, the configured voters, or none."""
+        base: tuple[int, VoterAssignment] | None = None
+        if stored is not None and stored.voters is not None:
+            base = (stored.voters_offset, replace(stored.voters, cluster_id=self.cluster_id or ""))
+        if snapshot_id is not None and snapshot_voters is not None:
+            offset = snapshot_id.offset - 1
+            if base is None or offset > base[0]:
+                base = (offset, snapshot_voters)
+                self._write_bootstrap_assignment = snapshot_id.offset == 0  # the format tool's bootstrap snapshot
+        if base is None:
+            base = (NO_OFFSET, VoterAssignment(self.static_voters, None, self.cluster_id or ""))
+            self._voters_from_config = True
+        self._check_cluster_id(base[1])
+        history = VoterHistory(*base)
+        start = max(base[0] + 1, self.log.start_offset, snapshot_id.offset if snapshot_id is not None else 0)
+        self._scan_log(history, start)
+        if len(history) > 1:
+            self._write_bootstrap_assignment = False
+        return history
+
+    def _scan_log(self, history: VoterHistory, start: int) -> None:
+        pos = start
+        end = self.log.end_offset
+        while pos < end:
+            data = self.log.read(pos, 1 << 20)
+            if not data:
+                break
+            for offset, msg in voter_assignments_in(data):
+                if offset >= pos:
+                    a = VoterAssignment.from_message(msg)
+                    self._check_cluster_id(a)
+                    history.append(offset, a)
+            last = -1
+            for _, h in iter_batches(data):
+                last = h.last_offset
+            if last < pos:
+                break
+            pos = last + 1
+
+    def _check_cluster_id(self, a: VoterAssignment) -> None:
+        if a.cluster_id and self.cluster_id and a.cluster_id != self.cluster_id:
+            raise RaftStateError(
+                f"[RaftNode {self.node_id}] the metadata log belongs to cluster {a.cluster_id}, "
+                f"not to this node's cluster {self.cluster_id}"
+            )
+
+    def _set_voters_from_history(self) -> bool:
+        """Make the latest assignment of the log the one in effect; true when the voter set changed."""
+        a = self._history.latest
+        changed = a.current != self.voters
+        self.voters = a.current
+        self.target_voters = a.target
+        return changed
+
+    def _on_log_appended(self, data: bytes | memoryview) -> None:
+        """Records appended from the leader: a VoterAssignmentMessage takes effect at once (seed 003)."""
+        found = voter_assignments_in(data)
+        if not found:
+            return
+        for offset, msg in found:
+            a = VoterAssignment.from_message(msg)
+            self._check_cluster_id(a)
+            self._history.append(offset, a)
+            logger.info("[RaftNode %d] Appended voter assignment at offset %d: %s", self.node_id, offset, a.describe())
+        self._write_bootstrap_assignment = False
+        self._after_voters_changed()
+
+    def _on_log_truncated(self, end: int) -> None:
+        if self._history.truncate(end):
+            self.metrics.voter_truncations_total += 1
+            logger.info(
+                "[RaftNode %d] Truncation to %d removed voter assignments; back to %s",
+                self.node_id,
+                end,
+                self._history.latest.describe(),
+            )
+            self._after_voters_changed()
+        for req in list(self._voter_requests):
+            if req.offset >= end:
+                self._complete_request(
+                    req, ErrorCode.NOT_LEADER_OR_FOLLOWER, "the voter change was lost in a leader change; retry"
+                )
+
+    def _after_voters_changed(self) -> None:
+        """The latest assignment changed (appended, truncated, or from a snapshot): the node's role follows it. A
+        voter that is no longer one becomes an observer; an observer named a voter becomes a follower (of the leader
+        it fetches from)."""
+        self._set_voters_from_history()
+        st = self._state
+        voter = self.is_voter
+        now = self._now
+        if isinstance(st, LeaderState):
+            if not st.voters.same_ids(self.voters) or st.voters != self.voters:
+                st.set_voters(self.voters, now)
+                st.begin_deadline = now
+            if not voter:  # pragma: no cover - a leader never removes itself (it resigns first)
+                self._resign(st)
+            return
+        fetch_deadline = max(st.fetch_deadline, now + self.config.fetch_timeout_ms) if isinstance(st, _FetchingState) else 0
+        if isinstance(st, FollowerState) and not voter:
+            new: EpochState = ObserverState(st.epoch, st.leader_id, fetch_deadline, st.voted_id)
+        elif isinstance(st, ObserverState) and voter:
+            if st.leader_id >= 0:
+                new = FollowerState(st.epoch, st.leader_id, st.voted_id, fetch_deadline)
+            else:
+                new = UnattachedState(st.epoch, st.voted_id, now + self._random_election_timeout())
+        elif not voter and isinstance(st, UnattachedState | ProspectiveState | CandidateState | ResignedState):
+            new = ObserverState(
+                st.epoch, st.leader_id if st.leader_id != self.node_id else NO_LEADER, now, st.voted_id
+            )
+        else:
+            return
+        if isinstance(st, _FetchingState) and isinstance(new, _FetchingState):
+            new.fetching_snapshot, st.fetching_snapshot = st.fetching_snapshot, None
+            new.last_leader_fetch_ms = st.last_leader_fetch_ms
+        logger.info(
+            "[RaftNode %d] The voters are now %s: %s",
+            self.node_id,
+            list(self.voters.ids),
+            "a voter" if voter else "an observer",
+        )
+        self._become(new, durable=True, reset_requests=False)
+        if voter:
+            self._out.flush = True  # a voter's log is durable before its next fetch counts
+
+    def _update_committed_voters(self) -> None:
+        """Persist the committed assignment when the high watermark passed a new VoterAssignmentMessage."""
+        hwm = self._hwm
+        if hwm is None:
+            return
+        offset, a = self._history.at(hwm)
+        if offset >= 0 and (offset, a) != self._committed_voters:
+            self._committed_voters = (offset, a)
+            logger.info("[RaftNode %d] Committed voter assignment at offset %d: %s", self.node_id, offset, a.describe())
+            self._persist()
+
+    def known_endpoints(self) -> dict[int, tuple[Endpoint, ...]]:
+        """Controller endpoints of the voters (current and target) and of the leader learned from responses."""
+        out: dict[int, tuple[Endpoint, ...]] = dict(self._learned_endpoints)
+        a = self._history.latest
+        for vs in (a.current, a.target):
+            if vs is None:
+                continue
+            for v in vs:
+                if v.endpoints:
+                    out[v.node_id] = v.endpoints
+        if isinstance(self._state, LeaderState):
+            for rs in self._state.observers.values():
+                if rs.endpoints and rs.node_id not in out:
+                    out[rs.node_id] = rs.endpoints
+        out.pop(self.node_id, None)
+        return out
+
+    def _leader_endpoints(self, leader_id: int) -> tuple[Endpoint, ...]:
+        if leader_id == self.node_id:
+            return self.endpoints
+        v = self.voters.voter(leader_id)
+        if v is not None and v.endpoints:
+            return v.endpoints
+        return self._learned_endpoints.get(leader_id, ())
+
+    def _learn_leader_endpoint(self, leader_id: int, host: str, port: int) -> None:
+        if leader_id < 0 or leader_id == self.node_id or not host or port <= 0:
+            return
+        if self._leader_endpoints(leader_id):
+            return
+        name = self.endpoints[0].name if self.endpoints else "CONTROLLER"
+        self._learned_endpoints[leader_id] = (Endpoint(name, host, port),)
+
+    # --------------------------------------------------------------------------------- voter change requests
+
+    def reassign(self, target: Sequence[int] | None, now: int, timeout_ms: int) -> tuple[int, RaftOutput]:
+        """Seed 003: AlterPartitionReassignments on `__cluster_metadata-0`. Make `target` the TargetVoters (None
+        cancels the reassignment in progress, leaving the current voters). Answered (`output.voter_results`, by
+        ticket) once a record with that target is committed; the leader then moves the quorum one member at a
+        time."""
+        self._advance(now)
+        ticket = self._new_ticket()
+        error = self._leader_error()
+        req = _VoterRequest(ticket, REASSIGN, None, now + timeout_ms)
+        if error is None and target is not None:
+            error = self._validate_target(target)
+        if error is not None:
+            self._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
+            return ticket, self._finish()
+        a = self._history.latest
+        if target is None:
+            if a.target is None:
+                self._out.voter_results.append(
+                    VoterChangeResult(ticket, ErrorCode.NO_REASSIGNMENT_IN_PROGRESS, "No quorum reassignment is in progress.")
+                )
+                return ticket, self._finish()
+        else:
+            ids = tuple(sorted(set(target)))
+            if (a.target is not None and a.target.ids == ids) or (a.target is None and a.current.ids == ids):
+                # the same target again (or the voters already are it): answered once it is committed
+                req.offset, req.written = self._history.latest_offset, a
+                self._voter_requests.append(req)
+                return ticket, self._finish()
+            req.target = self._target_set(ids)
+        self._voter_requests.append(req)
+        logger.info(
+            "[RaftNode %d] Quorum reassignment requested: target %s",
+            self.node_id,
+            "null (cancel)" if req.target is None else list(req.target.ids),
+        )
+        return ticket, self._finish()
+
+    def add_voter(self, voter: Voter, now: int, timeout_ms: int, ack_when_committed: bool = True) -> tuple[int, RaftOutput]:
+        """KIP-853 AddRaftVoter as a one-member reassignment: answered once `voter` is in the committed voters
+        (or, with `ack_when_committed` false, once the change is accepted)."""
+        self._advance(now)
+        ticket = self._new_ticket()
+        error = self._leader_error() or self._busy_error()
+        a = self._history.latest
+        if error is None and voter.node_id in a.current:
+            error = (ErrorCode.DUPLICATE_VOTER, f"The voter id for ReplicaKey(id={voter.node_id}) is already part of the set of voters.")
+        if error is None and not voter.endpoints:
+            error = (ErrorCode.INVALID_REQUEST, f"Voter {voter.node_id} has no endpoints")
+        if error is not None:
+            self._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
+            return ticket, self._finish()
+        final = a.current.with_voter(voter)
+        self._voter_requests.append(
+            _VoterRequest(ticket, ADD_VOTER, final, now + timeout_ms, ack_when_committed=ack_when_committed)
+        )
+        return ticket, self._finish()
+
+    def remove_voter(self, node_id: int, directory_id: uuid.UUID, now: int, timeout_ms: int) -> tuple[int, RaftOutput]:
+        """KIP-853 RemoveRaftVoter as a one-member reassignment: answered once the voter left the committed voters
+        (the leader removing itself resigns first and the next leader removes it, as seed 003 does)."""
+        self._advance(now)
+        ticket = self._new_ticket()
+        error = self._leader_error() or self._busy_error()
+        a = self._history.latest
+        v = a.current.voter(node_id)
+        if error is None and (v is None or (v.directory_id.int and v.directory_id != directory_id)):
+            error = (ErrorCode.VOTER_NOT_FOUND, f"Cannot remove voter ReplicaKey(id={node_id}) since it is not a voter.")
+        if error is None and len(a.current) == 1:
+            error = (ErrorCode.INVALID_REQUEST, f"Cannot remove voter {node_id}: it is the only voter")
+        if error is not None:
+            self._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
+            return ticket, self._finish()
+        self._voter_requests.append(_VoterRequest(ticket, REMOVE_VOTER, a.current.without_voter(node_id), now + timeout_ms))
+        return ticket, self._finish()
+
+    def update_voter(self, voter: Voter, now: int, timeout_ms: int) -> tuple[int, RaftOutput]:
+        """KIP-853 UpdateRaftVoter: a voter's new endpoints, answered once committed."""
+        self._advance(now)
+        ticket = self._new_ticket()
+        error = self._leader_error()
+        a = self._history.latest
+        v = a.current.voter(voter.node_id)
+        if error is None and (v is None or not directory_matches(v, voter.directory_id)):
+            error = (ErrorCode.VOTER_NOT_FOUND, f"Voter {voter.node_id} is not a voter")
+        if error is None and not voter.endpoints:
+            error = (ErrorCode.INVALID_REQUEST, f"Voter {voter.node_id} has no endpoints")
+        if error is not None:
+            self._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
+            return ticket, self._finish()
+        assert v is not None
+        updated = Voter(v.node_id, v.directory_id if v.directory_id.int else voter.directory_id, voter.endpoints)
+        if updated == v:
+            self._out.voter_results.append(VoterChangeResult(ticket, _NONE))
+            return ticket, self._finish()
+        self._voter_requests.append(_VoterRequest(ticket, UPDATE_VOTER, a.current.replace(updated), now + timeout_ms))
+        return ticket, self._finish()
+
+    def _new_ticket(self) -> int:
+        self._next_ticket += 1
+        return self._next_ticket
+
+    def _leader_error(self) -> tuple[int, str] | None:
+        st = self._state
+        if not isinstance(st, LeaderState) or st.resign_requested or st.transfer_deadline is not None:
+            leader = st.leader_id if st.leader_id != self.node_id else NO_LEADER
+            return (
+                ErrorCode.NOT_LEADER_OR_FOLLOWER,
+                f"Node {self.node_id} is not the quorum leader"
+                + (f"; the leader is {leader} (epoch {st.epoch})" if leader >= 0 else "; the leader is not known"),
+            )
+        if self._hwm is None:
+            return ErrorCode.REQUEST_TIMED_OUT, "The leader has not committed an entry of its epoch yet; retry"
+        return None
+
+    def _busy_error(self) -> tuple[int, str] | None:
+        a = self._history.latest
+        if a.target is not None or any(r.written is None for r in self._voter_requests):
+            target = list(a.target.ids) if a.target is not None else "another request"
+            return ErrorCode.REQUEST_TIMED_OUT, f"A quorum reassignment (to {target}) is in progress; retry later"
+        if self.voter_change_pending:
+            return ErrorCode.REQUEST_TIMED_OUT, "A voter change is not committed yet; retry"
+        return None
+
+    def _validate_target(self, target: Sequence[int]) -> tuple[int, str] | None:
+        ids = list(target)
+        if not ids:
+            return ErrorCode.INVALID_REPLICA_ASSIGNMENT, "The target voter set is empty."
+        if any(i < 0 for i in ids):
+            return ErrorCode.INVALID_REPLICA_ASSIGNMENT, f"Invalid voter id in {ids}."
+        if len(set(ids)) != len(ids):
+            return ErrorCode.INVALID_REPLICA_ASSIGNMENT, f"Duplicate voter id in {ids}."
+        st = self._state
+        assert isinstance(st, LeaderState)
+        a = self._history.latest
+        unknown = [
+            i
+            for i in ids
+            if i not in a.current
+            and (a.target is None or i not in a.target)
+            and not (i in st.observers and st.observers[i].endpoints)
+        ]
+        if unknown:
+            return (
+                ErrorCode.INVALID_REPLICA_ASSIGNMENT,
+                f"Nodes {unknown} are not controllers known to the quorum leader (a controller that fetches the "
+                "metadata log as an observer becomes known).",
+            )
+        return None
+
+    def _target_set(self, ids: Sequence[int]) -> VoterSet:
+        """TargetVoters for `ids`: current and target voters as they are, others from their fetches (directory left
+        open: whichever directory the node fetches with when it is promoted)."""
+        a = self._history.latest
+        st = self._state
+        voters = []
+        for i in ids:
+            v = a.current.voter(i) or (a.target.voter(i) if a.target is not None else None)
+            if v is None:
+                obs = st.observers.get(i) if isinstance(st, LeaderState) else None
+                v = Voter(i, ZERO_UUID, obs.endpoints if obs is not None else ())
+            voters.append(v)
+        return VoterSet(voters)
+
+    def _complete_request(self, req: _VoterRequest, error: int, message: str | None = None) -> None:
+        if req in self._voter_requests:
+            self._voter_requests.remove(req)
+        self._out.voter_results.append(VoterChangeResult(req.ticket, error, message))
+
+    def _check_voter_requests(self) -> None:
+        if not self._voter_requests:
+            return
+        now = self._now
+        hwm = self._hwm
+        leader = isinstance(self._state, LeaderState)
+        _, committed = self.committed_assignment
+        for req in list(self._voter_requests):
+            if req.offset >= 0 and hwm is not None and hwm > req.offset:
+                if req.kind in (REASSIGN, UPDATE_VOTER) or not req.ack_when_committed:
+                    self._complete_request(req, _NONE)
+                    continue
+                if committed.target is None and req.target is not None and committed.current.same_ids(req.target):
+                    self._complete_request(req, _NONE)
+                    continue
+            elif req.offset >= 0 and not req.ack_when_committed:
+                self._complete_request(req, _NONE)
+                continue
+            if req.offset < 0 and not leader:
+                error = self._leader_error()
+                self._complete_request(req, error[0] if error else ErrorCode.NOT_LEADER_OR_FOLLOWER, error[1] if error else None)
+                continue
+            if now >= req.deadline:
+                self._complete_request(
+                    req, ErrorCode.REQUEST_TIMED_OUT, "The voter change did not complete within the request's timeout"
+                )
+
+    def _append_voter_record(self, st: LeaderState, a: VoterAssignment) -> int:
+        """Append a VoterAssignmentMessage as the leader (after whatever waits in the accumulator, whose offsets
+        were promised) and act on it at once."""
+        if st.pending:
+            self._drain(st)
+        batch = build_voter_assignment_batch(
+            a.to_message(), base_offset=self.log.end_offset, epoch=st.epoch, timestamp=self._now
+        )
+        base, _ = self.log.append_as_leader(batch, st.epoch)
+        self._out.flush = True
+        self._history.append(base, a)
+        self._write_bootstrap_assignment = False
+        logger.info("[RaftNode %d] Appended voter assignment at offset %d: %s", self.node_id, base, a.describe())
+        self._after_voters_changed()
+        if st.update_local_end_offset(self.log.end_offset, self._now):
+            self._hwm = st.high_watermark
+        self.metrics.voter_changes_total += 1
+        return base
+
+    def _with_known_directories(self, voters: VoterSet, st: LeaderState) -> VoterSet:
+        """Voters of the configuration carry no directory id; the first record written by a leader fills in the ones
+        it knows (its own, and those its voters fetch with), so a wiped voter is not taken for the old one."""
+        out = []
+        for v in voters:
+            if v.directory_id.int:
+                out.append(v)
+                continue
+            if v.node_id == self.node_id:
+                d = self.directory_id
+            else:
+                rs = st.voter_states.get(v.node_id)
+                d = rs.directory_id if rs is not None else ZERO_UUID
+            out.append(Voter(v.node_id, d, v.endpoints))
+        return VoterSet(out, allow_empty=True)
+
+    def _maybe_reassign(self, st: LeaderState) -> None:
+        """The leader's side of seed 003: one voter change at a time, each only once the previous one and an entry of
+        this epoch are committed. Requests (new targets) come first, then the next step of the reassignment."""
+        if st.resign_requested:
+            return
+        if st.transfer_deadline is not None:
+            self._maybe_transfer(st)
+            return
+        if not self._voter_change_allowed():
+            return
+        now = self._now
+        a = self._history.latest
+        for req in self._voter_requests:
+            if req.written is not None:
+                continue
+            if req.kind == REASSIGN:
+                new = VoterAssignment(self._with_known_directories(a.current, st), req.target, a.cluster_id or self.cluster_id or "")
+            elif req.kind in (ADD_VOTER, REMOVE_VOTER):
+                if a.target is not None or not _differs_by_one(a.current, req.target):
+                    self._complete_request(req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry")
+                    return
+                new = VoterAssignment(self._with_known_directories(a.current, st), req.target, a.cluster_id or self.cluster_id or "")
+            else:  # UPDATE_VOTER
+                assert req.target is not None
+                if not a.current.same_ids(req.target):
+                    self._complete_request(req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry")
+                    return
+                new = VoterAssignment(req.target, a.target, a.cluster_id or self.cluster_id or "")
+            req.offset = self._append_voter_record(st, new)
+            req.written = new
+            return
+        target = a.target
+        if target is None:
+            return
+        round_ms = self.config.election_timeout_ms
+        caught_up = []
+        for v in target:
+            if v.node_id in a.current:
+                continue
+            rs = st.observers.get(v.node_id)
+            if (
+                rs is not None
+                and rs.endpoints
+                and directory_matches(v, rs.directory_id)
+                and st.is_caught_up(v.node_id, now, round_ms)
+            ):
+                caught_up.append(v.node_id)
+        step = plan_step(a.current.ids, target.ids, self.node_id, caught_up)
+        cluster_id = a.cluster_id or self.cluster_id or ""
+        if step.kind is StepKind.ADD:
+            rs = st.observers[step.node_id]
+            voter = Voter(step.node_id, rs.directory_id, rs.endpoints)
+            self._append_voter_record(st, VoterAssignment(a.current.with_voter(voter), target, cluster_id))
+        elif step.kind is StepKind.REMOVE:
+            self._append_voter_record(st, VoterAssignment(a.current.without_voter(step.node_id), target, cluster_id))
+        elif step.kind is StepKind.FINISH:
+            self._append_voter_record(st, VoterAssignment(a.current, None, cluster_id))
+        elif step.kind is StepKind.RESIGN:
+            logger.info(
+                "[RaftNode %d] The reassignment to %s removes this leader last: handing leadership over",
+                self.node_id,
+                list(target.ids),
+            )
+            if st.pending:
+                self._drain(st)
+            st.transfer_deadline = now + self.config.election_timeout_ms
+            self.metrics.handovers_total += 1
+            self._maybe_transfer(st)
+
+    def _voter_change_allowed(self) -> bool:
+        """Raft's single-server changes, as seed 003 uses them: the leader writes a voter change only once an entry
+        of its epoch is committed (its high watermark is known) and the latest change is committed."""
+        hwm = self._hwm
+        return hwm is not None and self._history.latest_offset < hwm
+
+    def _maybe_transfer(self, st: LeaderState) -> None:
+        """Resign once a voter that stays has the whole log (so it can win the election), or at the deadline."""
+        target = self._history.latest.target
+        end = self.log.end_offset
+        staying = [
+            i for i in st.voters.others(self.node_id) if target is None or i in target
+        ]
+        ready = [i for i in staying if st.voter_states[i].end_offset >= end]
+        if ready or self._now >= st.transfer_deadline:  # type: ignore[operator]
+            ranked = sorted(st.voter_states.values(), key=lambda s: (s.node_id not in ready, s.node_id not in staying, -s.end_offset, s.node_id))
+            successors = [s.node_id for s in ranked if s.node_id != self.node_id]
+            self._resign(st, successors)
+
+    def _is_removing(self) -> bool:
+        target = self._history.latest.target
+        return target is not None and self.node_id in self.voters and self.node_id not in target
+
     def _update_metrics(self) -> None:
         m = self.metrics
         st = self._state
@@ -1586,6 +2411,22 @@ class RaftNode:
         m.log_start_offset = self.log.start_offset
         m.number_of_voters = len(self.voters)
         m.number_of_observers = len(st.observers) if isinstance(st, LeaderState) else 0
+        target = self.target_voters
+        m.number_of_target_voters = len(target) if target is not None else 0
+        m.reassignment_in_progress = int(target is not None)
+        m.uncommitted_voter_change = int(self.voter_change_pending)
+        m.is_voter = int(self.is_voter)
+        if isinstance(st, LeaderState):
+            round_ms = self.config.election_timeout_ms
+            m.observers_caught_up = sum(
+                1 for i, rs in st.observers.items() if rs.endpoints and st.is_caught_up(i, self._now, round_ms)
+            )
+        else:
+            m.observers_caught_up = 0
+
+
+def _differs_by_one(a: VoterSet, b: VoterSet | None) -> bool:
+    return b is not None and len(set(a.ids) ^ set(b.ids)) == 1
 
 
 def _single(topics: list[Any], name_attr: str, index_attr: str) -> Any:

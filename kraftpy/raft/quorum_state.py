@@ -5,7 +5,9 @@ camelCase names, plus ``"data_version"``. kraftpy writes data version 1 (kraft.v
 
     {"leaderId":1,"leaderEpoch":5,"votedId":1,"votedDirectoryId":"AAAAAAAAAAAAAAAAAAAAAA","data_version":1}
 
-and reads versions 0 and 1. The core never touches files: it returns the `ElectionState` to persist in its output
+and reads versions 0 and 1. When the node knows a committed VoterAssignmentMessage (seed 003), version 1 also holds
+kraftpy's tagged fields `appliedOffset` (the record's offset), `currentVoters` and `targetVoters`; they are left out
+otherwise, so such a file is exactly Kafka's. The core never touches files: it returns the `ElectionState` to persist in its output
 and the driver's `QuorumStateStore` writes it with the atomic-write contract: write ``quorum-state.tmp``, fsync,
 rename over ``quorum-state`` (and fsync the directory), all before any message of the same output is sent.
 """
@@ -19,6 +21,7 @@ from typing import Any, Protocol
 
 from kraftpy.protocol.messages.raft_records import QuorumStateData
 
+from .assignment import NO_OFFSET, VoterAssignment, voters_from_quorum_state, voters_to_quorum_state
 from .types import NO_LEADER, ZERO_UUID, RaftError, uuid_from_kafka_str, uuid_to_kafka_str
 
 __all__ = [
@@ -36,12 +39,19 @@ _NOT_VOTED = -1
 
 @dataclass(frozen=True, slots=True)
 class ElectionState:
-    """What a node must remember across restarts: its epoch, the leader it knows and whom it voted for."""
+    """What a node must remember across restarts: its epoch, the leader it knows and whom it voted for; and the
+    last committed voter assignment it knows with the offset of its record (seed 003: only committed voter state
+    is persisted; a restart scans the log forward from `voters_offset`)."""
 
     epoch: int
     leader_id: int = NO_LEADER
     voted_id: int = _NOT_VOTED
     voted_directory_id: uuid.UUID = ZERO_UUID
+    voters_offset: int = NO_OFFSET
+    voters: VoterAssignment | None = None
+
+    def with_election(self, epoch: int, leader_id: int, voted_id: int) -> ElectionState:
+        return ElectionState(epoch, leader_id, voted_id, self.voted_directory_id, self.voters_offset, self.voters)
 
     @property
     def has_leader(self) -> bool:
@@ -55,15 +65,22 @@ class ElectionState:
         data = QuorumStateData(leader_id=self.leader_id, leader_epoch=self.epoch, voted_id=self.voted_id)
         if version >= 1:
             data.voted_directory_id = self.voted_directory_id
+            if self.voters is not None:
+                voters_to_quorum_state(data, self.voters_offset, self.voters)
+        else:
+            data.applied_offset = 0
         return data
 
     @classmethod
-    def from_data(cls, data: QuorumStateData) -> ElectionState:
+    def from_data(cls, data: QuorumStateData, version: int = DATA_VERSION) -> ElectionState:
+        committed = voters_from_quorum_state(data) if version >= 1 else None
         return cls(
             epoch=data.leader_epoch,
             leader_id=data.leader_id,
             voted_id=data.voted_id,
             voted_directory_id=data.voted_directory_id,
+            voters_offset=committed[0] if committed is not None else NO_OFFSET,
+            voters=committed[1] if committed is not None else None,
         )
 
     def to_json(self, version: int = DATA_VERSION) -> str:
@@ -90,13 +107,17 @@ class ElectionState:
             data = _from_json_object(QuorumStateData, obj, version)
         except (TypeError, ValueError, KeyError) as exc:
             raise RaftError(f"quorum-state: {exc}") from None
-        return cls.from_data(data)
+        try:
+            return cls.from_data(data, version)
+        except (TypeError, ValueError) as exc:
+            raise RaftError(f"quorum-state: bad voters: {exc}") from None
 
     def __str__(self) -> str:
-        return f"ElectionState(epoch={self.epoch}, leaderId={self.leader_id}, votedId={self.voted_id}" + (
-            f", votedDirectoryId={uuid_to_kafka_str(self.voted_directory_id)})"
-            if self.voted_directory_id.int
-            else ")"
+        return (
+            f"ElectionState(epoch={self.epoch}, leaderId={self.leader_id}, votedId={self.voted_id}"
+            + (f", votedDirectoryId={uuid_to_kafka_str(self.voted_directory_id)}" if self.voted_directory_id.int else "")
+            + (f", voters@{self.voters_offset}: {self.voters.describe()}" if self.voters is not None else "")
+            + ")"
         )
 
 
@@ -110,6 +131,8 @@ def _to_json_object(msg: Any, version: int) -> dict[str, Any]:
         if not f.present(version):
             continue
         value = getattr(msg, f.attr)
+        if f.is_tagged(version) and value == f.default:
+            continue  # tagged fields at their defaults are left out, as on the wire
         if f.struct is not None and value is not None:
             value = (
                 [_to_json_object(v, version) for v in value]
@@ -129,11 +152,15 @@ def _from_json_object(cls: Any, obj: dict[str, Any], version: int) -> Any:
             continue
         name = _json_name(f.name)
         if name not in obj:
+            if f.is_tagged(version):
+                continue  # a tagged field left out: its default
             raise KeyError(f"field {name!r} is missing (data_version {version})")
         value = obj[name]
         # dispatch on the schema default's type (uuid, integer, string) rather than on FieldInfo internals
         if f.struct is not None:
             if value is not None:
+                if f.is_array and not isinstance(value, list):
+                    raise TypeError(f"field {name!r} must be a list")
                 value = [_from_json_object(f.struct, v, version) for v in value] if f.is_array else value
         elif isinstance(f.default, uuid.UUID):
             if not isinstance(value, str):

@@ -6,7 +6,9 @@ control batches carry one raft control record (key = int16 version + int16 type,
 encoded in its own `Version`).
 
 A snapshot is a sequence of batches starting at offset 0 in the snapshot's epoch: a control batch with a
-`SnapshotHeaderRecord`, the data batches, and a control batch with a `SnapshotFooterRecord`.
+`SnapshotHeaderRecord`, a control batch with the `VoterAssignmentMessage` in effect at the snapshot's offset (when
+the voters are known: seed 003's CurrentVoters and TargetVoters), the data batches, and a control batch with a
+`SnapshotFooterRecord`.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from kraftpy.protocol.messages.raft_records import (
     LeaderChangeMessage,
     SnapshotFooterRecord,
     SnapshotHeaderRecord,
+    VoterAssignmentMessage,
 )
 from kraftpy.protocol.records import (
     ControlRecordType,
@@ -31,6 +34,7 @@ from kraftpy.protocol.records import (
     build_control_batch,
     check_batch,
     decode_batch,
+    iter_batches,
     parse_control_key,
 )
 
@@ -42,12 +46,18 @@ __all__ = [
     "Batch",
     "ControlRecord",
     "build_data_batch",
+    "VOTER_ASSIGNMENT",
     "build_leader_change_batch",
     "build_snapshot",
+    "build_voter_assignment_batch",
     "decode_control_value",
     "decode_log_batches",
     "read_snapshot",
+    "read_snapshot_with_voters",
+    "voter_assignments_in",
 ]
+
+VOTER_ASSIGNMENT = 1000  # kraftpy control record type of VoterAssignmentMessage (schemas/raft/README.md)
 
 LEADER_CHANGE_VERSION = 0  # kraft.version 0 (static voters): no directory ids
 MAX_BATCH_BYTES = 1 << 20  # upper bound of one batch built by the leader or a snapshot writer
@@ -106,6 +116,39 @@ def build_leader_change_batch(
         base_offset=base_offset,
         partition_leader_epoch=epoch,
     )
+
+
+def build_voter_assignment_batch(
+    message: VoterAssignmentMessage, *, base_offset: int, epoch: int, timestamp: int
+) -> bytes:
+    return build_control_batch(
+        VOTER_ASSIGNMENT,
+        message.encode(0),
+        timestamp=timestamp,
+        base_offset=base_offset,
+        partition_leader_epoch=epoch,
+    )
+
+
+def voter_assignments_in(buf: bytes | memoryview) -> list[tuple[int, VoterAssignmentMessage]]:
+    """The VoterAssignmentMessages of a run of log batches, with their offsets. Only control batches are decoded
+    (data batches are skipped by their headers), so this is cheap on metadata batches."""
+    out: list[tuple[int, VoterAssignmentMessage]] = []
+    view = buf if type(buf) is memoryview else memoryview(buf)
+    try:
+        for pos, h in iter_batches(view):
+            if not h.is_control:
+                continue
+            b = decode_batch(view, pos, verify_crc=False)
+            for i, r in enumerate(b.records):
+                _, control_type = parse_control_key(r.key)
+                if control_type == VOTER_ASSIGNMENT:
+                    msg = decode_control_value(control_type, r.value)
+                    assert isinstance(msg, VoterAssignmentMessage)
+                    out.append((h.base_offset + i, msg))
+    except ProtocolError as exc:
+        raise RaftError(f"corrupt batch in the metadata log: {exc}", error_code=2) from None
+    return out
 
 
 def decode_control_value(control_type: int, value: bytes | bytearray | memoryview | None) -> Message:
@@ -177,8 +220,10 @@ def build_snapshot(
     timestamp: int,
     last_contained_log_timestamp: int,
     max_batch_bytes: int = MAX_BATCH_BYTES,
+    voters: VoterAssignmentMessage | None = None,
 ) -> bytes:
-    """The bytes of a snapshot file holding `records` (payloads of data records)."""
+    """The bytes of a snapshot file holding `records` (payloads of data records) and, when given, the voter
+    assignment in effect at the snapshot's offset."""
     header = SnapshotHeaderRecord(version=0, last_contained_log_timestamp=last_contained_log_timestamp)
     parts = [
         build_control_batch(
@@ -189,6 +234,9 @@ def build_snapshot(
         )
     ]
     offset = 1
+    if voters is not None:
+        parts.append(build_voter_assignment_batch(voters, base_offset=offset, epoch=epoch, timestamp=timestamp))
+        offset += 1
     builder: RecordBatchBuilder | None = None
     for value in records:
         if builder is not None and builder.uncompressed_size + len(value) + 32 > max_batch_bytes:
@@ -215,6 +263,14 @@ def build_snapshot(
 
 def read_snapshot(data: bytes | memoryview) -> tuple[SnapshotHeaderRecord, list[bytes]]:
     """Check a snapshot's framing (header first, footer last, CRCs) and return its header and payloads."""
+    header, payloads, _ = read_snapshot_with_voters(data)
+    return header, payloads
+
+
+def read_snapshot_with_voters(
+    data: bytes | memoryview,
+) -> tuple[SnapshotHeaderRecord, list[bytes], VoterAssignmentMessage | None]:
+    """`read_snapshot`, plus the voter assignment the snapshot carries (None in a snapshot without one)."""
     batches = decode_log_batches(data)
     if len(batches) < 2:
         raise RaftError("snapshot has no header and footer batches", error_code=2)
@@ -224,8 +280,12 @@ def read_snapshot(data: bytes | memoryview) -> tuple[SnapshotHeaderRecord, list[
     if not last.control_records or last.control_records[-1].type != ControlRecordType.SNAPSHOT_FOOTER:
         raise RaftError("snapshot does not end with a SnapshotFooterRecord", error_code=2)
     payloads: list[bytes] = []
+    voters: VoterAssignmentMessage | None = None
     for b in batches[1:-1]:
         payloads.extend(b.records)
+        for c in b.control_records:
+            if isinstance(c.message, VoterAssignmentMessage):
+                voters = c.message
     header = first.control_records[0].message
     assert isinstance(header, SnapshotHeaderRecord)
-    return header, payloads
+    return header, payloads, voters

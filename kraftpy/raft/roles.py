@@ -8,12 +8,14 @@ leader. Timers are absolute deadlines in milliseconds of the injected clock; tra
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 
+from .assignment import directory_matches
 from .log import SnapshotWriter
 from .quorum_state import ElectionState
-from .types import NO_LEADER
-from .voters import VoterSet
+from .types import NO_LEADER, ZERO_UUID
+from .voters import Endpoint, VoterSet
 
 __all__ = [
     "CandidateState",
@@ -204,6 +206,8 @@ class ReplicaState:
     last_caught_up_ms: int = -1
     last_fetch_leader_end: int = -1
     acknowledged: bool = False
+    directory_id: uuid.UUID = ZERO_UUID
+    endpoints: tuple[Endpoint, ...] = ()  # controller listeners a fetching controller announced (seed 003)
 
 
 class LeaderState(EpochState):
@@ -213,6 +217,7 @@ class LeaderState(EpochState):
         "begin_deadline",
         "check_quorum_deadline",
         "check_quorum_timeout",
+        "commit_quorum",
         "epoch_start_offset",
         "fetched_voters",
         "granting",
@@ -222,7 +227,10 @@ class LeaderState(EpochState):
         "observers",
         "pending",
         "pending_bytes",
+        "probe_deadline",
         "resign_requested",
+        "transfer_deadline",
+        "unnotified",
         "voter_states",
         "voters",
     )
@@ -247,6 +255,7 @@ class LeaderState(EpochState):
         self.voter_states = {i: ReplicaState(i, acknowledged=(i == local_id)) for i in voters.ids}
         self.observers: dict[int, ReplicaState] = {}
         self.high_watermark: int | None = None
+        self.commit_quorum: tuple[frozenset[int], frozenset[int]] | None = None
         self.check_quorum_timeout = int(fetch_timeout_ms * CHECK_QUORUM_TIMEOUT_FACTOR)
         self.check_quorum_deadline = now + self.check_quorum_timeout
         self.fetched_voters: set[int] = set()
@@ -255,6 +264,11 @@ class LeaderState(EpochState):
         self.pending_bytes = 0
         self.linger_deadline: int | None = None
         self.resign_requested = False
+        # seed 003: the leader is the last voter a reassignment removes; it stops taking appends and resigns once
+        # a successor has its whole log (or at this deadline)
+        self.transfer_deadline: int | None = None
+        self.probe_deadline = 0
+        self.unnotified: set[int] = set()  # voters added in this epoch not yet sent a BeginQuorumEpoch
 
     @property
     def leader_id(self) -> int:
@@ -264,6 +278,43 @@ class LeaderState(EpochState):
     def voted_id(self) -> int:
         return self.local_id
 
+    def set_voters(self, voters: VoterSet, now: int) -> None:
+        """The voter set changed (a record appended by this leader): voters keep their states, an observer that
+        becomes a voter brings its fetch state along, a removed voter becomes an observer. Check-quorum starts
+        over with the new majority."""
+        old = self.voter_states
+        states: dict[int, ReplicaState] = {}
+        for v in voters:
+            state = old.get(v.node_id)
+            if state is None:
+                observer = self.observers.get(v.node_id)
+                if observer is not None and directory_matches(v, observer.directory_id):
+                    state = self.observers.pop(v.node_id)
+                else:
+                    state = ReplicaState(v.node_id, directory_id=v.directory_id)
+                if v.node_id != self.local_id:
+                    self.unnotified.add(v.node_id)
+            states[v.node_id] = state
+        for node_id, state in old.items():
+            if node_id not in states and node_id != self.local_id:
+                self.observers[node_id] = state
+        self.unnotified &= set(states)
+        self.voter_states = states
+        self.voters = voters
+        self.fetched_voters.clear()
+        self.check_quorum_deadline = now + self.check_quorum_timeout
+
+    def is_caught_up(self, node_id: int, now: int, round_ms: int) -> bool:
+        """Leader-based promotion (seed 003): the replica fetched the leader's log end of its previous fetch within
+        `round_ms` (one replication round shorter than the election timeout) and is still fetching."""
+        state = self.voter_states.get(node_id) or self.observers.get(node_id)
+        return (
+            state is not None
+            and state.last_caught_up_ms >= 0
+            and now - state.last_caught_up_ms <= round_ms
+            and now - state.last_fetch_ms <= round_ms
+        )
+
     def update_local_end_offset(self, end_offset: int, now: int) -> bool:
         state = self.voter_states.get(self.local_id)
         if state is not None:
@@ -271,14 +322,30 @@ class LeaderState(EpochState):
             state.last_fetch_ms = state.last_caught_up_ms = now
         return self.maybe_update_high_watermark()
 
-    def update_replica(self, node_id: int, fetch_offset: int, now: int, leader_end: int) -> bool:
-        """Record a valid Fetch from `node_id` at `fetch_offset`; true when the high watermark moved."""
+    def update_replica(
+        self,
+        node_id: int,
+        fetch_offset: int,
+        now: int,
+        leader_end: int,
+        directory_id: uuid.UUID = ZERO_UUID,
+        endpoints: tuple[Endpoint, ...] | None = None,
+    ) -> bool:
+        """Record a valid Fetch from `node_id` (with its metadata directory) at `fetch_offset`; true when the high
+        watermark moved. A replica whose directory is not the voter's (a voter whose disk was wiped) fetches as an
+        observer: what it fetches counts for nothing."""
         state = self.voter_states.get(node_id)
-        is_voter = state is not None
-        if state is None:
+        is_voter = state is not None and directory_matches(self.voters.voter(node_id), directory_id)
+        if is_voter:
+            assert state is not None
+            if directory_id.int:
+                state.directory_id = directory_id
+        else:
             state = self.observers.get(node_id)
-            if state is None:
-                state = self.observers[node_id] = ReplicaState(node_id)
+            if state is None or state.directory_id != directory_id:
+                state = self.observers[node_id] = ReplicaState(node_id, directory_id=directory_id)
+        if endpoints is not None:
+            state.endpoints = endpoints
         if fetch_offset >= leader_end:
             state.last_caught_up_ms = now
         elif state.last_fetch_leader_end >= 0 and fetch_offset >= state.last_fetch_leader_end:
@@ -287,8 +354,10 @@ class LeaderState(EpochState):
         state.last_fetch_ms = now
         state.last_fetch_leader_end = leader_end
         state.acknowledged = True
+        if not is_voter:
+            return False
         self.update_check_quorum(node_id, now)
-        return is_voter and self.maybe_update_high_watermark()
+        return self.maybe_update_high_watermark()
 
     def update_check_quorum(self, node_id: int, now: int) -> None:
         if node_id not in self.voter_states or node_id == self.local_id:
@@ -308,6 +377,11 @@ class LeaderState(EpochState):
             self.high_watermark is None or candidate > self.high_watermark
         ):
             self.high_watermark = candidate
+            # who holds it, out of which voters: for the simulator's "no two disjoint majorities" check
+            self.commit_quorum = (
+                frozenset(i for i, s in self.voter_states.items() if s.end_offset >= candidate),
+                frozenset(self.voter_states),
+            )
             return True
         return False
 
@@ -354,15 +428,22 @@ class ResignedState(EpochState):
     def voted_id(self) -> int:
         return self.local_id
 
+    def can_grant_vote(self, candidate_id: int, log_up_to_date: bool, pre_vote: bool) -> bool:
+        # It stepped down so that another voter leads: a pre-vote for an up-to-date successor is welcome (with only
+        # two voters the successor cannot win its pre-vote without it). A standard vote comes in a newer epoch,
+        # which this node handles as unattached.
+        return pre_vote and log_up_to_date
+
 
 class _FetchingState(EpochState):
-    __slots__ = ("_leader_id", "fetch_deadline", "fetching_snapshot")
+    __slots__ = ("_leader_id", "fetch_deadline", "fetching_snapshot", "last_leader_fetch_ms")
 
     def __init__(self, epoch: int, leader_id: int, fetch_deadline: int) -> None:
         super().__init__(epoch)
         self._leader_id = leader_id
         self.fetch_deadline = fetch_deadline
         self.fetching_snapshot: SnapshotWriter | None = None
+        self.last_leader_fetch_ms = -1  # the last successful fetch from the leader (-1: none in this state)
 
     @property
     def leader_id(self) -> int:
@@ -396,8 +477,24 @@ class FollowerState(_FetchingState):
 
 
 class ObserverState(_FetchingState):
-    """A non-voter (broker, or a controller outside the voter set): fetches, never votes."""
+    """A non-voter (broker, or a controller outside the voter set of its log): fetches. It votes only when a
+    candidate asks it as one of its voters (the candidate's log may already hold the record that adds it; KIP-853's
+    voter key), and then remembers the vote like a voter."""
 
-    __slots__ = ()
+    __slots__ = ("_voted_id",)
 
     name = "observer"
+
+    def __init__(self, epoch: int, leader_id: int, fetch_deadline: int, voted_id: int = -1) -> None:
+        super().__init__(epoch, leader_id, fetch_deadline)
+        self._voted_id = voted_id
+
+    @property
+    def voted_id(self) -> int:
+        return self._voted_id
+
+    def can_grant_vote(self, candidate_id: int, log_up_to_date: bool, pre_vote: bool) -> bool:
+        # pre-votes: the node also checks that the leader it follows went quiet
+        return _unattached_or_prospective_can_grant(
+            self._leader_id, self._voted_id, candidate_id, log_up_to_date, pre_vote
+        )

@@ -1,7 +1,9 @@
 """The voter set as a value: who votes and what a majority is.
 
-Voters are data, not constants: a later issue (seed 003 / KIP-853) changes the set through the log, so every
-decision asks the current `VoterSet` instead of a number fixed at start-up.
+Voters are data, not constants: the set changes through the log (seed 003's VoterAssignmentMessage, see
+`assignment.py`), so every decision asks the current `VoterSet` instead of a number fixed at start-up. A node that
+knows no voters yet (a controller formatted with --no-initial-controllers, a broker with only
+`controller.quorum.bootstrap.servers`) holds `VoterSet.none()`.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class VoterSet:
 
     __slots__ = ("_ids", "_majority", "_voters")
 
-    def __init__(self, voters: Iterable[Voter | int]) -> None:
+    def __init__(self, voters: Iterable[Voter | int], *, allow_empty: bool = False) -> None:
         table: dict[int, Voter] = {}
         for v in voters:
             voter = Voter(v) if isinstance(v, int) else v
@@ -47,11 +49,16 @@ class VoterSet:
             if voter.node_id in table:
                 raise ValueError(f"voter {voter.node_id} is listed twice")
             table[voter.node_id] = voter
-        if not table:
+        if not table and not allow_empty:
             raise ValueError("a voter set needs at least one voter")
         self._voters = dict(sorted(table.items()))
         self._ids = tuple(self._voters)
         self._majority = len(self._ids) // 2 + 1
+
+    @classmethod
+    def none(cls) -> VoterSet:
+        """No known voter (a majority can never be reached)."""
+        return cls((), allow_empty=True)
 
     @classmethod
     def parse(cls, text: str, listener_name: str = "CONTROLLER") -> VoterSet:
@@ -102,6 +109,13 @@ class VoterSet:
 
     def is_only_voter(self, node_id: int) -> bool:
         return self._ids == (node_id,)
+
+    def same_ids(self, other: VoterSet | None) -> bool:
+        return other is not None and self._ids == other._ids
+
+    def replace(self, voter: Voter) -> VoterSet:
+        """The set with `voter` in place of the voter with its id (added when absent)."""
+        return VoterSet([*(v for v in self._voters.values() if v.node_id != voter.node_id), voter], allow_empty=True)
 
     def with_voter(self, voter: Voter) -> VoterSet:
         if voter.node_id in self._voters:

@@ -1,6 +1,7 @@
 """Soaks of the deterministic simulator.
 
 * `python -m kraftpy.sim raft --seeds N [--start S] [--voters 3] [--observers 1] [--wire]`: the KRaft quorum;
+  with `--reconfig [--controllers 6]`, under quorum reassignments (seed 003) as well;
 * `python -m kraftpy.sim cluster --seeds N [--start S] [--elr off] [--recovery-manager [STRATEGY]] [--wire]
   [--combined] [--two-unclean]`: whole clusters (controllers + brokers) under randomized faults with the data-plane and
   metadata-plane invariants (`kraftpy.sim.cluster_sim`).
@@ -27,6 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     raft.add_argument(
         "--wire", action="store_true", help="encode and decode every message with the real codecs"
     )
+    raft.add_argument(
+        "--reconfig", action="store_true",
+        help="controllers move in and out of the voter set through quorum reassignments (seed 003) and KIP-853's "
+             "add/remove, under the same faults; --voters is the initial voter set",
+    )
+    raft.add_argument("--controllers", type=int, default=6,
+                      help="with --reconfig: controller nodes, the first --voters of them voters (default 6)")
     raft.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
     raft.add_argument("--verbose", action="store_true", help="log the raft cores at INFO level (slow)")
     cluster = sub.add_parser(
@@ -53,12 +61,15 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--seeds must be at least 1")
     if args.voters < 1 or args.observers < 0:
         parser.error("--voters must be >= 1 and --observers >= 0")
+    if args.reconfig and args.controllers < args.voters:
+        parser.error("--controllers must be at least --voters")
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s %(message)s"
     )
     if not args.verbose:
         logging.getLogger("kraftpy.raft").setLevel(logging.CRITICAL)
-    config = RaftSimConfig(voters=args.voters, observers=args.observers, wire=args.wire)
+    config = RaftSimConfig(voters=args.voters, observers=args.observers, wire=args.wire, reconfig=args.reconfig,
+                           controllers=args.controllers)
 
     def report(failure: Exception) -> None:
         print(failure, file=sys.stderr, flush=True)

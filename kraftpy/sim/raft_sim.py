@@ -8,13 +8,23 @@ replays it.
 
 The driver here follows `RaftOutput`'s contract as the asyncio driver will: quorum-state write, then log flush,
 then sends, then the state machine. A crash can hit in the middle of that sequence (see `Fault`).
+
+With `reconfig` (`python -m kraftpy.sim raft --reconfig`) the nodes are controllers that can be voters (the first
+`voters` of them start as the voter set, the others as observers) plus `observers` brokers, and a workload of quorum
+reassignments runs through the fault window (seed 003 through `RaftNode.reassign`: grow, shrink, replace, cancel,
+overlapping requests; KIP-853's one-member add/remove through `add_voter`/`remove_voter`), sent to the leader or to
+any node. The invariants then also check each committed voter set against the previous one, durability against
+the latest committed voter set, and that no two disjoint majorities commit; after the heal, whatever reassignment
+is in progress must complete (TargetVoters cleared, every node acting on the committed voter set).
 """
 
 from __future__ import annotations
 
 import heapq
+import itertools
 import random
 import time
+import uuid
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,8 +50,8 @@ from kraftpy.raft.messages import (
 from kraftpy.raft.node import RaftNode
 from kraftpy.raft.quorum_state import MemoryQuorumStateStore
 from kraftpy.raft.records import Batch
-from kraftpy.raft.types import NotLeaderError, OffsetAndEpoch, RaftError
-from kraftpy.raft.voters import VoterSet
+from kraftpy.raft.types import ZERO_UUID, NotLeaderError, OffsetAndEpoch, RaftError
+from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 
 from .clock import SimClock
 from .faults import Fault, FaultSchedule, generate_schedule
@@ -60,6 +70,7 @@ _CLIENT = 4
 _HEAL = 5
 _CHECK = 6
 _RESTART = 7
+_REASSIGN = 8
 
 
 def _default_quorum() -> QuorumConfig:
@@ -80,9 +91,17 @@ class RaftSimConfig:
     min_fault_window_ms: int = 6_000
     max_fault_window_ms: int = 14_000
     trace_len: int = 400
+    reconfig: bool = False  # seed 003: controllers that reassignments move in and out of the voter set
+    controllers: int = 6  # with reconfig: controller nodes (the first `voters` start as voters)
+    reassign_interval_ms: tuple[int, int] = (400, 2_500)
+    reassign_timeout_ms: int = 8_000
 
     def describe(self) -> str:
-        return f"--voters {self.voters} --observers {self.observers}" + (" --wire" if self.wire else "")
+        return (
+            f"--voters {self.voters} --observers {self.observers}"
+            + (f" --reconfig --controllers {self.controllers}" if self.reconfig else "")
+            + (" --wire" if self.wire else "")
+        )
 
 
 class SimFailure(AssertionError):
@@ -122,6 +141,13 @@ class SimResult:
     truncations: int = 0
     recovery_ms: int = 0  # from the end of the faults to the first new commit applied everywhere
     digest: int = 0
+    # reconfig mode
+    reassignments: int = 0  # voter change requests sent
+    reassignments_ok: int = 0  # answered successfully
+    voter_changes: int = 0  # committed voter sets after the first
+    voter_records_truncated: int = 0  # uncommitted voter records undone by a truncation
+    leader_handovers: int = 0  # a leader resigned because a reassignment removed it
+    elections_checked: int = 0  # elections checked against the last commit's majority
 
 
 class _StateMachine:
@@ -153,6 +179,7 @@ class _StateMachine:
 
 class _Node:
     __slots__ = (
+        "controller",
         "crash_pending",
         "id",
         "incarnation",
@@ -165,9 +192,10 @@ class _Node:
         "vote_crash",
     )
 
-    def __init__(self, node_id: int, is_voter: bool, snapshot_every: int) -> None:
+    def __init__(self, node_id: int, is_voter: bool, snapshot_every: int, controller: bool = False) -> None:
         self.id = node_id
         self.is_voter = is_voter
+        self.controller = controller
         self.log = MemoryRaftLog()
         self.store = MemoryQuorumStateStore()
         self.raft: RaftNode | None = None
@@ -192,19 +220,24 @@ class RaftSimulation:
         self._rng_disk = random.Random(master.getrandbits(64))
         self._node_seed = master.getrandbits(32)
         voter_ids = list(range(1, cfg.voters + 1))
-        observer_ids = list(range(cfg.voters + 1, cfg.voters + cfg.observers + 1))
+        spare_ids = list(range(cfg.voters + 1, cfg.controllers + 1)) if cfg.reconfig else []
+        first_observer = (cfg.controllers if cfg.reconfig else cfg.voters) + 1
+        observer_ids = list(range(first_observer, first_observer + cfg.observers))
         self.voters = VoterSet(voter_ids)
+        self.controller_ids = voter_ids + spare_ids
         self.nodes = {
-            i: _Node(i, i in self.voters, self._rng_client.randint(*cfg.snapshot_every))
-            for i in voter_ids + observer_ids
+            i: _Node(i, i in self.voters, self._rng_client.randint(*cfg.snapshot_every), i in self.controller_ids)
+            for i in voter_ids + spare_ids + observer_ids
         }
+        if cfg.reconfig:
+            self._rng_reassign = random.Random(master.getrandbits(64))
         self.schedule = (
             schedule
             if schedule is not None
             else generate_schedule(
                 self._rng_faults,
-                voter_ids + observer_ids,
-                voter_ids,
+                voter_ids + spare_ids + observer_ids,
+                voter_ids + spare_ids,
                 min_end=cfg.min_fault_window_ms,
                 max_end=cfg.max_fault_window_ms,
             )
@@ -236,6 +269,7 @@ class RaftSimulation:
         self._snapshots_loaded = 0
         self._truncations = 0
         self._digest = 0
+        self._tickets: dict[tuple[int, int, int], str] = {}  # (node, incarnation, ticket) -> what was asked
 
     # ================================================================================================ run
 
@@ -260,6 +294,14 @@ class RaftSimulation:
         )
         res.messages = self.network.delivered
         res.digest = self._digest
+        res.voter_changes = sum(
+            1 for a, b in itertools.pairwise(self.invariants.configs) if a[1] != b[1]
+        )
+        res.voter_records_truncated += sum(
+            n.raft.metrics.voter_truncations_total for n in self.nodes.values() if n.raft is not None
+        )
+        res.leader_handovers += sum(n.raft.metrics.handovers_total for n in self.nodes.values() if n.raft is not None)
+        res.elections_checked = self.invariants.elections_checked
         return res
 
     def _push(self, t: int, kind: int, a: Any = None, b: Any = None) -> None:
@@ -274,6 +316,8 @@ class RaftSimulation:
         self._push(self.schedule.end, _HEAL)
         self._push(self._rng_client.randint(*self.config.client_interval_ms), _CLIENT)
         self._push(self.config.check_interval_ms, _CHECK)
+        if self.config.reconfig:
+            self._push(1_000 + self._rng_reassign.randint(*self.config.reassign_interval_ms), _REASSIGN)
         heap = self._heap
         clock = self.clock
         result = self.result
@@ -301,10 +345,14 @@ class RaftSimulation:
             elif kind == _CHECK:
                 self._full_check()
                 self._push(t + self.config.check_interval_ms, _CHECK)
+            elif kind == _REASSIGN:
+                self._reassign()
             if self._healed_at is not None and t > self._healed_at + self.config.liveness_bound_ms:
                 raise InvariantViolation(self._liveness_report())
         self._full_check()
-        self.invariants.check_durable_majority({i: n.log for i, n in self.nodes.items() if n.is_voter})
+        self.invariants.check_durable_majority({i: n.log for i, n in self.nodes.items()})
+        if self.config.reconfig:
+            self._check_reconfig_complete()
 
     # ============================================================================================ nodes
 
@@ -312,6 +360,7 @@ class RaftSimulation:
         self._trace.append(f"t={self.clock.now:>6} {text}")
 
     def _start_node(self, node: _Node) -> None:
+        reconfig = self.config.reconfig
         node.raft = RaftNode(
             node_id=node.id,
             voters=self.voters,
@@ -321,6 +370,8 @@ class RaftSimulation:
             random=random.Random(self._node_seed * 1_000_003 + node.id * 1009 + node.incarnation),
             now=self.clock.now,
             config=self.config.quorum,
+            directory_id=_directory(node.id) if reconfig else ZERO_UUID,
+            endpoints=_endpoints(node.id) if reconfig and node.controller else (),
         )
         node.sm = _StateMachine(node.sm.snapshot_every)
         node.tick_at = -1
@@ -332,6 +383,8 @@ class RaftSimulation:
         if raft is None:
             return
         self._truncations += raft.metrics.truncations_total
+        self.result.voter_records_truncated += raft.metrics.voter_truncations_total
+        self.result.leader_handovers += raft.metrics.handovers_total
         node.raft = None
         node.crash_pending = None
         node.incarnation += 1
@@ -344,7 +397,7 @@ class RaftSimulation:
         self._trace_line(
             f"n{node.id} CRASH ({why}){f' power loss: lost {lost} batches' if power_loss else ''}"
         )
-        self.invariants.check_durable_majority({i: n.log for i, n in self.nodes.items() if n.is_voter})
+        self.invariants.check_durable_majority({i: n.log for i, n in self.nodes.items()})
 
     def _restart(self, node: _Node, reason: str) -> None:
         if node.raft is not None:
@@ -382,6 +435,11 @@ class RaftSimulation:
             node.log.flush()
         for m in out.messages:
             self._send(node, m)
+        for r in out.voter_results:
+            what = self._tickets.pop((node.id, node.incarnation, r.ticket), "?")
+            if r.error_code == 0:
+                self.result.reassignments_ok += 1
+            self._trace_line(f"n{node.id} {what}: {'ok' if r.error_code == 0 else f'error {r.error_code} {r.message}'}")
         self.invariants.observe(node.id, raft, node.log)
         armed = node.vote_crash
         if armed is not None and (
@@ -616,12 +674,96 @@ class RaftSimulation:
                     self._start_node(node)
         self._healed_at = self.clock.now
 
+    # ====================================================================================== reassignments
+
+    def _reassign(self) -> None:
+        """One quorum reassignment request (reconfig mode), until the heal."""
+        if self._healed_at is not None:
+            return
+        now = self.clock.now
+        rng = self._rng_reassign
+        self._push(now + rng.randint(*self.config.reassign_interval_ms), _REASSIGN)
+        live = [n for n in self.nodes.values() if n.raft is not None]
+        if not live:
+            return
+        leader = self._leader()
+        node = leader if leader is not None and rng.random() < 0.85 else rng.choice(live)
+        raft = node.raft
+        assert raft is not None
+        current = list(raft.assignment.current.ids)
+        ctrl = self.controller_ids
+        spare = [i for i in ctrl if i not in current]
+        kind = rng.choice(("grow", "shrink", "replace", "replace", "move", "move", "cancel", "resubmit", "random",
+                           "add", "remove"))
+        target: list[int] | None = None
+        timeout = self.config.reassign_timeout_ms
+        if kind == "add" and spare and len(current) < 5:
+            vid = rng.choice(spare)
+            desc = f"add-voter {vid}"
+            ticket, out = raft.add_voter(Voter(vid, _directory(vid), _endpoints(vid)), now, timeout)
+        elif kind == "remove" and len(current) > 1:
+            vid = rng.choice(current)
+            desc = f"remove-voter {vid}"
+            ticket, out = raft.remove_voter(vid, _directory(vid), now, timeout)
+        else:
+            if kind == "grow" and spare and len(current) < 5:
+                target = sorted(current + rng.sample(spare, min(len(spare), rng.randint(1, 2), 5 - len(current))))
+            elif kind == "shrink" and len(current) > 1:
+                target = sorted(rng.sample(current, rng.randint(1, len(current) - 1)))
+            elif kind == "replace" and spare:
+                target = sorted([*rng.sample(current, len(current) - 1), rng.choice(spare)])
+            elif kind == "move":
+                size = min(len(current), len(ctrl))
+                others = spare + current
+                target = sorted(rng.sample(spare, min(size, len(spare))) if len(spare) >= size else rng.sample(others, size))
+            elif kind == "resubmit":
+                committed = raft.committed_assignment[1]
+                target = list(committed.current.ids)
+            elif kind == "cancel":
+                target = None
+            else:
+                target = sorted(rng.sample(ctrl, rng.randint(1, min(5, len(ctrl)))))
+            desc = f"reassign to {'null' if target is None else target}"
+            ticket, out = raft.reassign(target, now, timeout)
+        self.result.reassignments += 1
+        self._tickets[(node.id, node.incarnation, ticket)] = desc
+        self._trace_line(f"n{node.id} asked: {desc} (ticket {ticket})")
+        self._process(node, out)
+
+    def _reconfig_settled(self) -> bool:
+        """The reassignment in progress (if any) completed and every live node acts on the committed voters."""
+        inv = self.invariants
+        if inv.committed_target is not None:
+            return False
+        voters = inv.committed_voters
+        for node in self.nodes.values():
+            raft = node.raft
+            if raft is None:
+                return False
+            if frozenset(raft.voters.ids) != voters or raft.target_voters is not None:
+                return False
+            if raft.is_voter != (node.id in voters):
+                return False
+        return True
+
+    def _check_reconfig_complete(self) -> None:
+        if not self._reconfig_settled():
+            states = "; ".join(
+                f"n{n.id}: {n.raft.describe() if n.raft is not None else 'down'}" for n in self.nodes.values()
+            )
+            raise InvariantViolation(
+                f"the quorum reassignment did not complete after healing: committed voters "
+                f"{sorted(self.invariants.committed_voters)} target {self.invariants.committed_target}: {states}"
+            )
+
     def _check_recovered(self) -> None:
         marker = self._marker_offset
         assert marker is not None
         for node in self.nodes.values():
             if node.raft is None or node.sm.applied_offset <= marker:
                 return
+        if self.config.reconfig and not self._reconfig_settled():
+            return
         assert self._healed_at is not None
         self.result.recovery_ms = self.clock.now - self._healed_at
         self._trace_line(f"recovered: every node applied offset {marker}")
@@ -643,6 +785,14 @@ class RaftSimulation:
         logs = {i: n.log for i, n in self.nodes.items() if n.raft is not None}
         hwms = {i: n.raft.high_watermark for i, n in self.nodes.items() if n.raft is not None}
         self.invariants.check_all_logs(logs, hwms)
+
+
+def _directory(node_id: int) -> uuid.UUID:
+    return uuid.UUID(int=(node_id << 16) | 1)
+
+
+def _endpoints(node_id: int) -> tuple[Endpoint, ...]:
+    return (Endpoint("CONTROLLER", f"node-{node_id}", 9093),)
 
 
 def _grants_vote(out: RaftOutput) -> bool:

@@ -78,6 +78,13 @@ class SoakSummary:
                 f"  recovery after healing: {rec[len(rec) // 2]} ms median, {rec[int(len(rec) * 0.99)]} ms p99, "
                 f"{rec[-1]} ms max",
             ]
+            if self.config.reconfig:
+                lines.append(
+                    f"  reassignments: {tot('reassignments')} requested, {tot('reassignments_ok')} answered ok; "
+                    f"{tot('voter_changes')} committed voter changes, {tot('voter_records_truncated')} voter records "
+                    f"truncated, {tot('leader_handovers')} leader handovers, {tot('elections_checked')} elections "
+                    "checked against the last commit's majority"
+                )
         for f in self.failures:
             lines.append(f"FAILED seed {f.seed}: {f.reason}")
         return "\n".join(lines)

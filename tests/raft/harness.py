@@ -8,6 +8,7 @@ then sends, then the state machine).
 from __future__ import annotations
 
 import random
+import uuid
 from dataclasses import dataclass, field
 
 from kraftpy.protocol.error_codes import ErrorCode
@@ -29,7 +30,10 @@ from kraftpy.raft import (
     RaftResponse,
     VoterSet,
 )
+from kraftpy.raft.assignment import VoterAssignment
+from kraftpy.raft.messages import VoterChangeResult
 from kraftpy.raft.records import decode_log_batches
+from kraftpy.raft.voters import Endpoint, Voter
 
 CLUSTER_ID = "UnitTestClusterAAAAAAA"  # the same as tests.raft.helpers.CLUSTER
 
@@ -110,6 +114,27 @@ def render(body: object) -> str:
     return type(body).__name__
 
 
+def render_control(message: object) -> str:
+    """One control record: its type, and what matters of it."""
+    from kraftpy.protocol.messages.raft_records import VoterAssignmentMessage
+
+    if isinstance(message, VoterAssignmentMessage):
+        return f"VoterAssignment({VoterAssignment.from_message(message).describe()})"
+    return f"{type(message).__name__}(leader={getattr(message, 'leader_id', '-')})"
+
+
+def render_result(r: VoterChangeResult) -> str:
+    if r.error_code == 0:
+        return f"voter change #{r.ticket} done"
+    code = ErrorCode.of(r.error_code)
+    return f"voter change #{r.ticket} failed: {code.name if isinstance(code, ErrorCode) else r.error_code} ({r.message})"
+
+
+def directory_of(node_id: int, disk: int) -> uuid.UUID:
+    """A node's metadata directory id (a new one after `wipe`)."""
+    return uuid.UUID(int=(node_id << 16) | (disk + 1))
+
+
 @dataclass
 class Pending:
     src: int
@@ -130,6 +155,8 @@ class HarnessNode:
     last_batch: tuple[int, int] | None = None
     deadline: int = 0
     outputs: list[RaftOutput] = field(default_factory=list)
+    controller: bool = True  # has controller endpoints (a voter, or an observer the leader can promote)
+    disk: int = 0  # bumped by `wipe`: a new metadata directory
 
 
 class Cluster:
@@ -140,12 +167,23 @@ class Cluster:
         *,
         seed: int = 1,
         config: QuorumConfig | None = None,
+        controllers: list[int] = (),  # type: ignore[assignment]
+        bootstrap: VoterSet | None = None,
     ) -> None:
-        self.voter_set = VoterSet(voters)
+        """`observers` are brokers (no controller endpoints); `controllers` are controller-only observers that a
+        reassignment can make voters. `bootstrap`: the voters start from a bootstrap snapshot holding this voter set
+        (as `storage format --initial-controllers` writes it) instead of from the configuration."""
+        self.voter_set = VoterSet(voters) if bootstrap is None else VoterSet.none()
         self.config = config if config is not None else QuorumConfig(append_linger_ms=0)
         self.seed = seed
         self.now = 0
-        self.nodes = {i: HarnessNode(i) for i in [*voters, *observers]}
+        self.nodes = {i: HarnessNode(i) for i in [*voters, *observers, *controllers]}
+        for i in observers:
+            self.nodes[i].controller = False
+        self.bootstrap = bootstrap
+        if bootstrap is not None:
+            for i in voters:
+                self._write_bootstrap_snapshot(self.nodes[i])
         self.pool: list[Pending] = []
         self.blocked: set[tuple[int, int]] = set()
         self.lines: list[str] = []
@@ -153,6 +191,27 @@ class Cluster:
             self._start(node)
 
     # ----------------------------------------------------------------------------------------- nodes
+
+    def _write_bootstrap_snapshot(self, node: HarnessNode) -> None:
+        from kraftpy.raft import OffsetAndEpoch as _OE
+        from kraftpy.raft.records import build_snapshot
+
+        assert self.bootstrap is not None
+        voters = VoterSet(
+            Voter(v.node_id, directory_of(v.node_id, 0), self.endpoints_of(v.node_id)) for v in self.bootstrap
+        )
+        writer = node.log.create_snapshot(_OE(0, 0))
+        assert writer is not None
+        writer.append(
+            build_snapshot(
+                [], epoch=0, timestamp=0, last_contained_log_timestamp=-1,
+                voters=VoterAssignment(voters, None, CLUSTER_ID).to_message(),
+            )
+        )
+        writer.freeze()
+
+    def endpoints_of(self, node_id: int) -> tuple[Endpoint, ...]:
+        return (Endpoint("CONTROLLER", f"n{node_id}", 9093),)
 
     def _start(self, node: HarnessNode) -> None:
         node.raft = RaftNode(
@@ -164,6 +223,8 @@ class Cluster:
             random=random.Random(self.seed * 1000 + node.id * 10 + node.incarnation),
             now=self.now,
             config=self.config,
+            directory_id=directory_of(node.id, node.disk),
+            endpoints=self.endpoints_of(node.id) if node.controller else (),
         )
         node.applied = []
         node.applied_offset = 0
@@ -224,7 +285,11 @@ class Cluster:
             node.applied_offset = b.last_offset + 1
             node.last_batch = (b.last_offset, b.epoch)
             what = (
-                "control " + ",".join(type(c.message).__name__ for c in b.control_records)
+                "control " + ",".join(
+                    render_control(c.message) if type(c.message).__name__ == "VoterAssignmentMessage"
+                    else type(c.message).__name__
+                    for c in b.control_records
+                )
                 if b.is_control
                 else ("data " + ",".join(r.decode() for r in b.records))
             )
@@ -234,6 +299,8 @@ class Cluster:
             self.lines.append(
                 f"{prefix} created snapshot {s.offset}@{s.epoch}; log starts at {node.log.start_offset}"
             )
+        for r in out.voter_results:
+            self.lines.append(f"{prefix} {render_result(r)}")
         node.deadline = out.next_deadline
 
     def take_lines(self) -> list[str]:
@@ -271,6 +338,18 @@ class Cluster:
             self.stabilize()
         kept = [line for line in self.lines[start:] if line.startswith("  n") and ":" in line.split()[0]]
         self.lines[start:] = [f"t={self.now} ran {ms} ms", *kept]
+
+    def hops(self, count: int) -> None:
+        """`count` network hops: each delivers what is pending now (replies wait for the next hop); when nothing is
+        pending, 10 ms pass instead. Only node events are kept, as in `run`."""
+        start = len(self.lines)
+        for _ in range(count):
+            if self.pool:
+                self.deliver()
+            else:
+                self.advance(10)
+        kept = [line for line in self.lines[start:] if line.startswith("  n") and ":" in line.split()[0]]
+        self.lines[start:] = [f"t={self.now} {count} hops", *kept]
 
     def tick(self, node_id: int) -> None:
         node = self.nodes[node_id]
@@ -330,6 +409,53 @@ class Cluster:
         sid = OffsetAndEpoch(node.last_batch[0] + 1, node.last_batch[1])
         self.process(node, node.raft.create_snapshot(sid, node.applied, self.now))
 
+    def reassign(self, node_id: int, target: list[int] | None, timeout_ms: int = 60_000) -> None:
+        node = self.nodes[node_id]
+        assert node.raft is not None
+        ticket, out = node.raft.reassign(target, self.now, timeout_ms)
+        self.lines.append(f"  n{node_id}: reassignment #{ticket} to {'null' if target is None else target}")
+        self.process(node, out)
+
+    def add_voter(self, node_id: int, voter_id: int, timeout_ms: int = 60_000) -> None:
+        node = self.nodes[node_id]
+        assert node.raft is not None
+        v = Voter(voter_id, directory_of(voter_id, self.nodes[voter_id].disk), self.endpoints_of(voter_id))
+        ticket, out = node.raft.add_voter(v, self.now, timeout_ms)
+        self.lines.append(f"  n{node_id}: add voter #{ticket}: {voter_id}")
+        self.process(node, out)
+
+    def remove_voter(self, node_id: int, voter_id: int, disk: int | None = None, timeout_ms: int = 60_000) -> None:
+        node = self.nodes[node_id]
+        assert node.raft is not None
+        d = directory_of(voter_id, self.nodes[voter_id].disk if disk is None else disk)
+        ticket, out = node.raft.remove_voter(voter_id, d, self.now, timeout_ms)
+        self.lines.append(f"  n{node_id}: remove voter #{ticket}: {voter_id}")
+        self.process(node, out)
+
+    def wipe(self, node_id: int) -> None:
+        """The node's metadata directory is lost (after a crash): an empty log, no quorum-state, a new directory id."""
+        node = self.nodes[node_id]
+        assert node.raft is None, "crash the node first"
+        node.log = MemoryRaftLog()
+        node.store = MemoryQuorumStateStore()
+        node.disk += 1
+        self.lines.append(f"n{node_id} wiped: new directory")
+
+    def voters(self) -> list[str]:
+        out = []
+        for node in self.nodes.values():
+            r = node.raft
+            if r is None:
+                out.append(f"n{node.id}: down")
+                continue
+            off, committed = r.committed_assignment
+            out.append(
+                f"n{node.id}: {r.state.name} voters={list(r.voters.ids)} "
+                f"target={'null' if r.target_voters is None else list(r.target_voters.ids)} "
+                f"committed@{off}={list(committed.current.ids)}"
+            )
+        return out
+
     def resign(self, node_id: int) -> None:
         node = self.nodes[node_id]
         assert node.raft is not None
@@ -365,10 +491,7 @@ class Cluster:
         for base, last, epoch, data in log.batches():
             (batch,) = decode_log_batches(data)
             if batch.is_control:
-                what = ",".join(
-                    f"{type(c.message).__name__}(leader={getattr(c.message, 'leader_id', '-')})"
-                    for c in batch.control_records
-                )
+                what = ",".join(render_control(c.message) for c in batch.control_records)
             else:
                 what = ",".join(r.decode() for r in batch.records)
             lines.append(f"  {base}..{last}@{epoch} {what}")

@@ -4,11 +4,12 @@ Each case is a command line, a ``----`` line and the expected output up to the n
 with ``#`` are comments. Run with ``KRAFTPY_REGENERATE=1`` to rewrite the expected parts from the actual output,
 then review the diff as text.
 
-Commands: ``cluster voters=1,2,3 [observers=4] [seed=N] [linger=0] [fetch_max_bytes=N] [snapshot_chunk=N]
-[request_timeout=N]``,
+Commands: ``cluster voters=1,2,3 [observers=4] [controllers=4,5,6] [bootstrap=1] [seed=N] [linger=0]
+[fetch_max_bytes=N] [snapshot_chunk=N] [request_timeout=N]``,
 ``advance ms=N``, ``run ms=N`` (time and delivery interleaved; only node events shown), ``tick N``, ``deliver [from=N] [to=N] [type=Name]``, ``drop [from=N] [to=N] [type=Name]``,
 ``stabilize``, ``append N rec...``, ``crash N [power-loss]``, ``restart N``, ``partition 1 2 | 3``, ``heal``,
-``snapshot N``, ``resign N``, ``status``, ``log N``, ``pending``.
+``snapshot N``, ``resign N``, ``status``, ``log N``, ``pending``; quorum reassignment (seed 003):
+``hops N`` (N network hops, node events only), ``reassign N 4,5,6|null [timeout=N]``, ``add-voter N ID``, ``remove-voter N ID [disk=D]``, ``wipe N``, ``voters``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from kraftpy.raft import QuorumConfig
+from kraftpy.raft import QuorumConfig, VoterSet
 from tests.raft.harness import Cluster, render
 
 TESTDATA = Path(__file__).parent / "testdata"
@@ -39,13 +40,21 @@ class Runner:
         if cmd == "cluster":
             voters = [int(x) for x in kv["voters"].split(",")]
             observers = [int(x) for x in kv["observers"].split(",")] if "observers" in kv else []
+            controllers = [int(x) for x in kv["controllers"].split(",")] if "controllers" in kv else []
             config = QuorumConfig(
                 append_linger_ms=int(kv.get("linger", "0")),
                 fetch_max_bytes=int(kv.get("fetch_max_bytes", str(1 << 20))),
                 fetch_snapshot_max_bytes=int(kv.get("snapshot_chunk", str(1 << 20))),
                 request_timeout_ms=int(kv.get("request_timeout", "2000")),
             )
-            self.cluster = Cluster(voters, observers, seed=int(kv.get("seed", "1")), config=config)
+            self.cluster = Cluster(
+                voters,
+                observers,
+                seed=int(kv.get("seed", "1")),
+                config=config,
+                controllers=controllers,
+                bootstrap=VoterSet(voters) if kv.get("bootstrap") == "1" else None,
+            )
             self.cluster.take_lines()
             return self.cluster.status()
         c = self.cluster
@@ -54,6 +63,8 @@ class Runner:
             c.advance(int(kv["ms"]))
         elif cmd == "run":
             c.run(int(kv["ms"]))
+        elif cmd == "hops":
+            c.hops(int(args[0]))
         elif cmd == "tick":
             c.tick(int(args[0]))
         elif cmd == "deliver":
@@ -79,6 +90,17 @@ class Runner:
             c.snapshot(int(args[0]))
         elif cmd == "resign":
             c.resign(int(args[0]))
+        elif cmd == "reassign":
+            target = None if args[1] == "null" else [int(x) for x in args[1].split(",")]
+            c.reassign(int(args[0]), target, int(kv.get("timeout", "60000")))
+        elif cmd == "add-voter":
+            c.add_voter(int(args[0]), int(args[1]))
+        elif cmd == "remove-voter":
+            c.remove_voter(int(args[0]), int(args[1]), _opt(kv, "disk"))
+        elif cmd == "wipe":
+            c.wipe(int(args[0]))
+        elif cmd == "voters":
+            return c.voters()
         elif cmd == "status":
             return c.status()
         elif cmd == "log":

@@ -39,6 +39,7 @@ _NULL4 = b'\xff\xff\xff\xff'
 _A_i = _ARRAYS['i']
 _CA_i = _COMPACT_ARRAYS['i']
 _LA_i = _LONG_ARRAYS['i']
+_S_H = Struct('>H')
 _S_U = Struct('>16s')
 _S_h = Struct('>h')
 _S_i = Struct('>i')
@@ -62,7 +63,7 @@ _S_qq = Struct('>qq')
 
 
 class FetchRequest(_Message):
-    __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', '_unknown_tags')
+    __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', 'replica_endpoints', '_unknown_tags')
     NAME = 'FetchRequest'
     TYPE = 'request'
     API_KEY = 1
@@ -70,7 +71,7 @@ class FetchRequest(_Message):
     VALID_VERSIONS = (4, 18)
     FLEXIBLE_VERSIONS = (12, 18)
 
-    def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_EMPTY, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_EMPTY, forgotten_topics_data=_EMPTY, rack_id='', _unknown_tags=None):
+    def __init__(self, *, cluster_id=None, replica_id=-1, replica_state=_EMPTY, max_wait_ms=0, min_bytes=0, max_bytes=2147483647, isolation_level=0, session_id=0, session_epoch=-1, topics=_EMPTY, forgotten_topics_data=_EMPTY, rack_id='', replica_endpoints=_EMPTY, _unknown_tags=None):
         self.cluster_id = cluster_id
         self.replica_id = replica_id
         self.replica_state = FetchRequest.ReplicaState() if replica_state is _EMPTY else replica_state
@@ -83,6 +84,7 @@ class FetchRequest(_Message):
         self.topics = [] if topics is _EMPTY else topics
         self.forgotten_topics_data = [] if forgotten_topics_data is _EMPTY else forgotten_topics_data
         self.rack_id = rack_id
+        self.replica_endpoints = [] if replica_endpoints is _EMPTY else replica_endpoints
         self._unknown_tags = _unknown_tags
 
     class ReplicaState(_Message):
@@ -129,11 +131,22 @@ class FetchRequest(_Message):
             self.partitions = [] if partitions is _EMPTY else partitions
             self._unknown_tags = _unknown_tags
 
+    class ReplicaEndpoint(_Message):
+        __slots__ = ('name', 'host', 'port', '_unknown_tags')
+        NAME = 'FetchRequest.ReplicaEndpoint'
+
+        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+            self.name = name
+            self.host = host
+            self.port = port
+            self._unknown_tags = _unknown_tags
+
 
 _C_FetchRequest_ReplicaState = FetchRequest.ReplicaState
 _C_FetchRequest_FetchTopic = FetchRequest.FetchTopic
 _C_FetchRequest_FetchPartition = FetchRequest.FetchPartition
 _C_FetchRequest_ForgottenTopic = FetchRequest.ForgottenTopic
+_C_FetchRequest_ReplicaEndpoint = FetchRequest.ReplicaEndpoint
 FetchRequest.FIELDS = (
     _FI('ClusterId', 'cluster_id', 'string', (12, 32767), (12, 32767), (12, 32767), 0, None, True, None),
     _FI('ReplicaId', 'replica_id', 'int32', (0, 14), (1, 0), (1, 0), None, -1, False, None),
@@ -147,6 +160,7 @@ FetchRequest.FIELDS = (
     _FI('Topics', 'topics', '[]FetchTopic', (0, 32767), (1, 0), (1, 0), None, (), False, _C_FetchRequest_FetchTopic),
     _FI('ForgottenTopicsData', 'forgotten_topics_data', '[]ForgottenTopic', (7, 32767), (1, 0), (1, 0), None, (), False, _C_FetchRequest_ForgottenTopic),
     _FI('RackId', 'rack_id', 'string', (11, 32767), (1, 0), (1, 0), None, '', True, None),
+    _FI('ReplicaEndpoints', 'replica_endpoints', '[]ReplicaEndpoint', (12, 32767), (1, 0), (12, 32767), 1000, (), True, _C_FetchRequest_ReplicaEndpoint),
 )
 _C_FetchRequest_ReplicaState.FIELDS = (
     _FI('ReplicaId', 'replica_id', 'int32', (15, 32767), (1, 0), (1, 0), None, -1, False, None),
@@ -172,10 +186,16 @@ _C_FetchRequest_ForgottenTopic.FIELDS = (
     _FI('TopicId', 'topic_id', 'uuid', (13, 32767), (1, 0), (1, 0), None, _ZERO_UUID, True, None),
     _FI('Partitions', 'partitions', '[]int32', (7, 32767), (1, 0), (1, 0), None, (), False, None),
 )
+_C_FetchRequest_ReplicaEndpoint.FIELDS = (
+    _FI('Name', 'name', 'string', (12, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Host', 'host', 'string', (12, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Port', 'port', 'uint16', (12, 32767), (1, 0), (1, 0), None, 0, False, None),
+)
 _DEF_FetchRequest_ReplicaState = _C_FetchRequest_ReplicaState()
 _DEF_FetchRequest_FetchTopic = _C_FetchRequest_FetchTopic()
 _DEF_FetchRequest_FetchPartition = _C_FetchRequest_FetchPartition()
 _DEF_FetchRequest_ForgottenTopic = _C_FetchRequest_ForgottenTopic()
+_DEF_FetchRequest_ReplicaEndpoint = _C_FetchRequest_ReplicaEndpoint()
 
 def _mk_FetchRequest_ReplicaState():
     o = _new(_C_FetchRequest_ReplicaState)
@@ -210,6 +230,14 @@ def _mk_FetchRequest_ForgottenTopic():
     o.topic = ''
     o.topic_id = _ZERO_UUID
     o.partitions = []
+    o._unknown_tags = None
+    return o
+
+def _mk_FetchRequest_ReplicaEndpoint():
+    o = _new(_C_FetchRequest_ReplicaEndpoint)
+    o.name = ''
+    o.host = ''
+    o.port = 0
     o._unknown_tags = None
     return o
 
@@ -285,6 +313,7 @@ def _dec_FetchRequest_v4(buf, pos):
     o.session_epoch = -1
     o.forgotten_topics_data = []
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -359,6 +388,7 @@ def _dec_FetchRequest_v5(buf, pos):
     o.session_epoch = -1
     o.forgotten_topics_data = []
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -433,6 +463,7 @@ def _dec_FetchRequest_v6(buf, pos):
     o.session_epoch = -1
     o.forgotten_topics_data = []
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -539,6 +570,7 @@ def _dec_FetchRequest_v7(buf, pos):
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -645,6 +677,7 @@ def _dec_FetchRequest_v8(buf, pos):
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -749,6 +782,7 @@ def _dec_FetchRequest_v9(buf, pos):
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -853,6 +887,7 @@ def _dec_FetchRequest_v10(buf, pos):
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
     o.rack_id = ''
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -969,6 +1004,7 @@ def _dec_FetchRequest_v11(buf, pos):
         o.rack_id, pos = _read_string(buf, pos, False, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     o._unknown_tags = None
     return o, pos
 
@@ -1041,9 +1077,32 @@ def _enc_FetchRequest_v12(o):
             p236.append(_UV[n239] if n239 < 128 else _uv(n239))
             p236.append(b238)
         k235.append((0, b''.join(p236)))
-    u240 = o._unknown_tags
-    if k235 or u240 is not None:
-        _write_tags(a, k235, u240)
+    if o.replica_endpoints:
+        p240 = []
+        l241 = o.replica_endpoints
+        n242 = len(l241) + 1
+        p240.append(_UV[n242] if n242 < 128 else _uv(n242))
+        for e243 in l241:
+            s244 = e243.name
+            b245 = s244.encode()
+            n246 = len(b245) + 1
+            p240.append(_UV[n246] if n246 < 128 else _uv(n246))
+            p240.append(b245)
+            s247 = e243.host
+            b248 = s247.encode()
+            n249 = len(b248) + 1
+            p240.append(_UV[n249] if n249 < 128 else _uv(n249))
+            p240.append(b248)
+            p240.append(_S_H.pack(e243.port))
+            u250 = e243._unknown_tags
+            if u250 is None:
+                p240.append(_H0)
+            else:
+                _write_tags(p240.append, None, u250)
+        k235.append((1000, b''.join(p240)))
+    u251 = o._unknown_tags
+    if k235 or u251 is not None:
+        _write_tags(a, k235, u251)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1054,169 +1113,223 @@ def _dec_FetchRequest_v12(buf, pos):
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
-    n241 = buf[pos] - 1
-    if 0 <= n241 < 127:
+    n252 = buf[pos] - 1
+    if 0 <= n252 < 127:
         pos += 1
     else:
-        n241, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l242 = []
-    ap243 = l242.append
-    for _ in range(n241):
-        t244 = _new(_C_FetchRequest_FetchTopic)
-        n245 = buf[pos] - 1
-        if 0 <= n245 < 127:
-            x246 = pos + 1 + n245
-            if x246 > blen:
-                raise _bad_length(n245, 'FetchRequest.Topics.Topic', pos)
-            t244.topic = str(buf[pos + 1:x246], 'utf-8')
-            pos = x246
+        n252, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l253 = []
+    ap254 = l253.append
+    for _ in range(n252):
+        t255 = _new(_C_FetchRequest_FetchTopic)
+        n256 = buf[pos] - 1
+        if 0 <= n256 < 127:
+            x257 = pos + 1 + n256
+            if x257 > blen:
+                raise _bad_length(n256, 'FetchRequest.Topics.Topic', pos)
+            t255.topic = str(buf[pos + 1:x257], 'utf-8')
+            pos = x257
         else:
-            t244.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.Topics.Topic')
-        n247 = buf[pos] - 1
-        if 0 <= n247 < 127:
+            t255.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.Topics.Topic')
+        n258 = buf[pos] - 1
+        if 0 <= n258 < 127:
             pos += 1
         else:
-            n247, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l248 = []
-        ap249 = l248.append
-        for _ in range(n247):
-            t250 = _new(_C_FetchRequest_FetchPartition)
-            t250.partition, t250.current_leader_epoch, t250.fetch_offset, t250.last_fetched_epoch, t250.log_start_offset, t250.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n258, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l259 = []
+        ap260 = l259.append
+        for _ in range(n258):
+            t261 = _new(_C_FetchRequest_FetchPartition)
+            t261.partition, t261.current_leader_epoch, t261.fetch_offset, t261.last_fetched_epoch, t261.log_start_offset, t261.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t250.replica_directory_id = _ZERO_UUID
-            t250.high_watermark = 9223372036854775807
+            t261.replica_directory_id = _ZERO_UUID
+            t261.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t250._unknown_tags = None
+                t261._unknown_tags = None
             else:
-                nt251, pos = _ruv(buf, pos)
-                if nt251 * 2 > blen - pos:
-                    raise _array_too_long(nt251, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk252 = None
-                for _ in range(nt251):
-                    tg253, pos = _ruv(buf, pos)
-                    sz254, pos = _ruv(buf, pos)
-                    x255 = pos + sz254
-                    if x255 > blen:
-                        raise _bad_length(sz254, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk252 is None:
-                        uk252 = []
-                    uk252.append((tg253, bytes(buf[pos:x255])))
-                    pos = x255
-                t250._unknown_tags = uk252
-            ap249(t250)
-        t244.partitions = l248
-        t244.topic_id = _ZERO_UUID
+                nt262, pos = _ruv(buf, pos)
+                if nt262 * 2 > blen - pos:
+                    raise _array_too_long(nt262, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk263 = None
+                for _ in range(nt262):
+                    tg264, pos = _ruv(buf, pos)
+                    sz265, pos = _ruv(buf, pos)
+                    x266 = pos + sz265
+                    if x266 > blen:
+                        raise _bad_length(sz265, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk263 is None:
+                        uk263 = []
+                    uk263.append((tg264, bytes(buf[pos:x266])))
+                    pos = x266
+                t261._unknown_tags = uk263
+            ap260(t261)
+        t255.partitions = l259
+        t255.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t244._unknown_tags = None
+            t255._unknown_tags = None
         else:
-            nt256, pos = _ruv(buf, pos)
-            if nt256 * 2 > blen - pos:
-                raise _array_too_long(nt256, 'FetchRequest.Topics._tagged_fields', pos)
-            uk257 = None
-            for _ in range(nt256):
-                tg258, pos = _ruv(buf, pos)
-                sz259, pos = _ruv(buf, pos)
-                x260 = pos + sz259
-                if x260 > blen:
-                    raise _bad_length(sz259, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk257 is None:
-                    uk257 = []
-                uk257.append((tg258, bytes(buf[pos:x260])))
-                pos = x260
-            t244._unknown_tags = uk257
-        ap243(t244)
-    o.topics = l242
-    n261 = buf[pos] - 1
-    if 0 <= n261 < 127:
+            nt267, pos = _ruv(buf, pos)
+            if nt267 * 2 > blen - pos:
+                raise _array_too_long(nt267, 'FetchRequest.Topics._tagged_fields', pos)
+            uk268 = None
+            for _ in range(nt267):
+                tg269, pos = _ruv(buf, pos)
+                sz270, pos = _ruv(buf, pos)
+                x271 = pos + sz270
+                if x271 > blen:
+                    raise _bad_length(sz270, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk268 is None:
+                    uk268 = []
+                uk268.append((tg269, bytes(buf[pos:x271])))
+                pos = x271
+            t255._unknown_tags = uk268
+        ap254(t255)
+    o.topics = l253
+    n272 = buf[pos] - 1
+    if 0 <= n272 < 127:
         pos += 1
     else:
-        n261, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l262 = []
-    ap263 = l262.append
-    for _ in range(n261):
-        t264 = _new(_C_FetchRequest_ForgottenTopic)
-        n265 = buf[pos] - 1
-        if 0 <= n265 < 127:
-            x266 = pos + 1 + n265
-            if x266 > blen:
-                raise _bad_length(n265, 'FetchRequest.ForgottenTopicsData.Topic', pos)
-            t264.topic = str(buf[pos + 1:x266], 'utf-8')
-            pos = x266
+        n272, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l273 = []
+    ap274 = l273.append
+    for _ in range(n272):
+        t275 = _new(_C_FetchRequest_ForgottenTopic)
+        n276 = buf[pos] - 1
+        if 0 <= n276 < 127:
+            x277 = pos + 1 + n276
+            if x277 > blen:
+                raise _bad_length(n276, 'FetchRequest.ForgottenTopicsData.Topic', pos)
+            t275.topic = str(buf[pos + 1:x277], 'utf-8')
+            pos = x277
         else:
-            t264.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.ForgottenTopicsData.Topic')
-        n267 = buf[pos] - 1
-        if 0 <= n267 < 64:
-            t264.partitions = list(_A_i[n267].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n267
+            t275.topic, pos = _read_string(buf, pos, True, False, 'FetchRequest.ForgottenTopicsData.Topic')
+        n278 = buf[pos] - 1
+        if 0 <= n278 < 64:
+            t275.partitions = list(_A_i[n278].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n278
         else:
-            t264.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t264.topic_id = _ZERO_UUID
+            t275.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t275.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t264._unknown_tags = None
+            t275._unknown_tags = None
         else:
-            nt268, pos = _ruv(buf, pos)
-            if nt268 * 2 > blen - pos:
-                raise _array_too_long(nt268, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk269 = None
-            for _ in range(nt268):
-                tg270, pos = _ruv(buf, pos)
-                sz271, pos = _ruv(buf, pos)
-                x272 = pos + sz271
-                if x272 > blen:
-                    raise _bad_length(sz271, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk269 is None:
-                    uk269 = []
-                uk269.append((tg270, bytes(buf[pos:x272])))
-                pos = x272
-            t264._unknown_tags = uk269
-        ap263(t264)
-    o.forgotten_topics_data = l262
-    n273 = buf[pos] - 1
-    if 0 <= n273 < 127:
-        x274 = pos + 1 + n273
-        if x274 > blen:
-            raise _bad_length(n273, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x274], 'utf-8')
-        pos = x274
+            nt279, pos = _ruv(buf, pos)
+            if nt279 * 2 > blen - pos:
+                raise _array_too_long(nt279, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk280 = None
+            for _ in range(nt279):
+                tg281, pos = _ruv(buf, pos)
+                sz282, pos = _ruv(buf, pos)
+                x283 = pos + sz282
+                if x283 > blen:
+                    raise _bad_length(sz282, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk280 is None:
+                    uk280 = []
+                uk280.append((tg281, bytes(buf[pos:x283])))
+                pos = x283
+            t275._unknown_tags = uk280
+        ap274(t275)
+    o.forgotten_topics_data = l273
+    n284 = buf[pos] - 1
+    if 0 <= n284 < 127:
+        x285 = pos + 1 + n284
+        if x285 > blen:
+            raise _bad_length(n284, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x285], 'utf-8')
+        pos = x285
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt275, pos = _ruv(buf, pos)
-        if nt275 * 2 > blen - pos:
-            raise _array_too_long(nt275, 'FetchRequest._tagged_fields', pos)
-        uk276 = None
-        for _ in range(nt275):
-            tg277, pos = _ruv(buf, pos)
-            sz278, pos = _ruv(buf, pos)
-            x279 = pos + sz278
-            if x279 > blen:
-                raise _bad_length(sz278, 'FetchRequest._tagged_fields', pos)
-            if tg277 == 0:
-                n280 = buf[pos] - 1
-                if 0 <= n280 < 127:
-                    x281 = pos + 1 + n280
-                    if x281 > blen:
-                        raise _bad_length(n280, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x281], 'utf-8')
-                    pos = x281
+        nt286, pos = _ruv(buf, pos)
+        if nt286 * 2 > blen - pos:
+            raise _array_too_long(nt286, 'FetchRequest._tagged_fields', pos)
+        uk287 = None
+        for _ in range(nt286):
+            tg288, pos = _ruv(buf, pos)
+            sz289, pos = _ruv(buf, pos)
+            x290 = pos + sz289
+            if x290 > blen:
+                raise _bad_length(sz289, 'FetchRequest._tagged_fields', pos)
+            if tg288 == 0:
+                n291 = buf[pos] - 1
+                if 0 <= n291 < 127:
+                    x292 = pos + 1 + n291
+                    if x292 > blen:
+                        raise _bad_length(n291, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x292], 'utf-8')
+                    pos = x292
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x279:
-                    raise _tag_size_mismatch(tg277, 'FetchRequest.ClusterId', pos)
+                if pos != x290:
+                    raise _tag_size_mismatch(tg288, 'FetchRequest.ClusterId', pos)
+            elif tg288 == 1000:
+                n293 = buf[pos] - 1
+                if 0 <= n293 < 127:
+                    pos += 1
+                else:
+                    n293, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l294 = []
+                ap295 = l294.append
+                for _ in range(n293):
+                    t296 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n297 = buf[pos] - 1
+                    if 0 <= n297 < 127:
+                        x298 = pos + 1 + n297
+                        if x298 > blen:
+                            raise _bad_length(n297, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t296.name = str(buf[pos + 1:x298], 'utf-8')
+                        pos = x298
+                    else:
+                        t296.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n299 = buf[pos] - 1
+                    if 0 <= n299 < 127:
+                        x300 = pos + 1 + n299
+                        if x300 > blen:
+                            raise _bad_length(n299, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t296.host = str(buf[pos + 1:x300], 'utf-8')
+                        pos = x300
+                    else:
+                        t296.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t296.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t296._unknown_tags = None
+                    else:
+                        nt301, pos = _ruv(buf, pos)
+                        if nt301 * 2 > blen - pos:
+                            raise _array_too_long(nt301, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk302 = None
+                        for _ in range(nt301):
+                            tg303, pos = _ruv(buf, pos)
+                            sz304, pos = _ruv(buf, pos)
+                            x305 = pos + sz304
+                            if x305 > blen:
+                                raise _bad_length(sz304, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk302 is None:
+                                uk302 = []
+                            uk302.append((tg303, bytes(buf[pos:x305])))
+                            pos = x305
+                        t296._unknown_tags = uk302
+                    ap295(t296)
+                o.replica_endpoints = l294
+                if pos != x290:
+                    raise _tag_size_mismatch(tg288, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk276 is None:
-                    uk276 = []
-                uk276.append((tg277, bytes(buf[pos:x279])))
-                pos = x279
-        o._unknown_tags = uk276
+                if uk287 is None:
+                    uk287 = []
+                uk287.append((tg288, bytes(buf[pos:x290])))
+                pos = x290
+        o._unknown_tags = uk287
     return o, pos
 
 
@@ -1227,62 +1340,85 @@ def _enc_FetchRequest_v13(o):
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 13)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l282 = o.topics
-    n283 = len(l282) + 1
-    a(_UV[n283] if n283 < 128 else _uv(n283))
-    for e284 in l282:
-        a(_S_U.pack(e284.topic_id.bytes))
-        l285 = e284.partitions
-        n286 = len(l285) + 1
-        a(_UV[n286] if n286 < 128 else _uv(n286))
-        for e287 in l285:
-            a(_S_iiqiqi.pack(e287.partition, e287.current_leader_epoch, e287.fetch_offset, e287.last_fetched_epoch, e287.log_start_offset, e287.partition_max_bytes))
-            u288 = e287._unknown_tags
-            if u288 is None:
+    l306 = o.topics
+    n307 = len(l306) + 1
+    a(_UV[n307] if n307 < 128 else _uv(n307))
+    for e308 in l306:
+        a(_S_U.pack(e308.topic_id.bytes))
+        l309 = e308.partitions
+        n310 = len(l309) + 1
+        a(_UV[n310] if n310 < 128 else _uv(n310))
+        for e311 in l309:
+            a(_S_iiqiqi.pack(e311.partition, e311.current_leader_epoch, e311.fetch_offset, e311.last_fetched_epoch, e311.log_start_offset, e311.partition_max_bytes))
+            u312 = e311._unknown_tags
+            if u312 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u288)
-        u289 = e284._unknown_tags
-        if u289 is None:
+                _write_tags(a, None, u312)
+        u313 = e308._unknown_tags
+        if u313 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u289)
-    l290 = o.forgotten_topics_data
-    n291 = len(l290) + 1
-    a(_UV[n291] if n291 < 128 else _uv(n291))
-    for e292 in l290:
-        a(_S_U.pack(e292.topic_id.bytes))
-        l293 = e292.partitions
-        n294 = len(l293)
-        if n294 < 64:
-            a(_CA_i[n294].pack(n294 + 1, *l293))
+            _write_tags(a, None, u313)
+    l314 = o.forgotten_topics_data
+    n315 = len(l314) + 1
+    a(_UV[n315] if n315 < 128 else _uv(n315))
+    for e316 in l314:
+        a(_S_U.pack(e316.topic_id.bytes))
+        l317 = e316.partitions
+        n318 = len(l317)
+        if n318 < 64:
+            a(_CA_i[n318].pack(n318 + 1, *l317))
         else:
-            a(_encode_array('i', l293, True))
-        u295 = e292._unknown_tags
-        if u295 is None:
+            a(_encode_array('i', l317, True))
+        u319 = e316._unknown_tags
+        if u319 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u295)
-    s296 = o.rack_id
-    b297 = s296.encode()
-    n298 = len(b297) + 1
-    a(_UV[n298] if n298 < 128 else _uv(n298))
-    a(b297)
-    k299 = []
+            _write_tags(a, None, u319)
+    s320 = o.rack_id
+    b321 = s320.encode()
+    n322 = len(b321) + 1
+    a(_UV[n322] if n322 < 128 else _uv(n322))
+    a(b321)
+    k323 = []
     if o.cluster_id is not None:
-        p300 = []
-        s301 = o.cluster_id
-        if s301 is None:
-            p300.append(_H0)
+        p324 = []
+        s325 = o.cluster_id
+        if s325 is None:
+            p324.append(_H0)
         else:
-            b302 = s301.encode()
-            n303 = len(b302) + 1
-            p300.append(_UV[n303] if n303 < 128 else _uv(n303))
-            p300.append(b302)
-        k299.append((0, b''.join(p300)))
-    u304 = o._unknown_tags
-    if k299 or u304 is not None:
-        _write_tags(a, k299, u304)
+            b326 = s325.encode()
+            n327 = len(b326) + 1
+            p324.append(_UV[n327] if n327 < 128 else _uv(n327))
+            p324.append(b326)
+        k323.append((0, b''.join(p324)))
+    if o.replica_endpoints:
+        p328 = []
+        l329 = o.replica_endpoints
+        n330 = len(l329) + 1
+        p328.append(_UV[n330] if n330 < 128 else _uv(n330))
+        for e331 in l329:
+            s332 = e331.name
+            b333 = s332.encode()
+            n334 = len(b333) + 1
+            p328.append(_UV[n334] if n334 < 128 else _uv(n334))
+            p328.append(b333)
+            s335 = e331.host
+            b336 = s335.encode()
+            n337 = len(b336) + 1
+            p328.append(_UV[n337] if n337 < 128 else _uv(n337))
+            p328.append(b336)
+            p328.append(_S_H.pack(e331.port))
+            u338 = e331._unknown_tags
+            if u338 is None:
+                p328.append(_H0)
+            else:
+                _write_tags(p328.append, None, u338)
+        k323.append((1000, b''.join(p328)))
+    u339 = o._unknown_tags
+    if k323 or u339 is not None:
+        _write_tags(a, k323, u339)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1293,157 +1429,211 @@ def _dec_FetchRequest_v13(buf, pos):
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
-    n305 = buf[pos] - 1
-    if 0 <= n305 < 127:
+    n340 = buf[pos] - 1
+    if 0 <= n340 < 127:
         pos += 1
     else:
-        n305, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l306 = []
-    ap307 = l306.append
-    for _ in range(n305):
-        t308 = _new(_C_FetchRequest_FetchTopic)
-        u309, = _S_U.unpack_from(buf, pos)
+        n340, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l341 = []
+    ap342 = l341.append
+    for _ in range(n340):
+        t343 = _new(_C_FetchRequest_FetchTopic)
+        u344, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t308.topic_id = _uuid_from(u309)
-        n310 = buf[pos] - 1
-        if 0 <= n310 < 127:
+        t343.topic_id = _uuid_from(u344)
+        n345 = buf[pos] - 1
+        if 0 <= n345 < 127:
             pos += 1
         else:
-            n310, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l311 = []
-        ap312 = l311.append
-        for _ in range(n310):
-            t313 = _new(_C_FetchRequest_FetchPartition)
-            t313.partition, t313.current_leader_epoch, t313.fetch_offset, t313.last_fetched_epoch, t313.log_start_offset, t313.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n345, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l346 = []
+        ap347 = l346.append
+        for _ in range(n345):
+            t348 = _new(_C_FetchRequest_FetchPartition)
+            t348.partition, t348.current_leader_epoch, t348.fetch_offset, t348.last_fetched_epoch, t348.log_start_offset, t348.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t313.replica_directory_id = _ZERO_UUID
-            t313.high_watermark = 9223372036854775807
+            t348.replica_directory_id = _ZERO_UUID
+            t348.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t313._unknown_tags = None
+                t348._unknown_tags = None
             else:
-                nt314, pos = _ruv(buf, pos)
-                if nt314 * 2 > blen - pos:
-                    raise _array_too_long(nt314, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk315 = None
-                for _ in range(nt314):
-                    tg316, pos = _ruv(buf, pos)
-                    sz317, pos = _ruv(buf, pos)
-                    x318 = pos + sz317
-                    if x318 > blen:
-                        raise _bad_length(sz317, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk315 is None:
-                        uk315 = []
-                    uk315.append((tg316, bytes(buf[pos:x318])))
-                    pos = x318
-                t313._unknown_tags = uk315
-            ap312(t313)
-        t308.partitions = l311
-        t308.topic = ''
+                nt349, pos = _ruv(buf, pos)
+                if nt349 * 2 > blen - pos:
+                    raise _array_too_long(nt349, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk350 = None
+                for _ in range(nt349):
+                    tg351, pos = _ruv(buf, pos)
+                    sz352, pos = _ruv(buf, pos)
+                    x353 = pos + sz352
+                    if x353 > blen:
+                        raise _bad_length(sz352, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk350 is None:
+                        uk350 = []
+                    uk350.append((tg351, bytes(buf[pos:x353])))
+                    pos = x353
+                t348._unknown_tags = uk350
+            ap347(t348)
+        t343.partitions = l346
+        t343.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t308._unknown_tags = None
+            t343._unknown_tags = None
         else:
-            nt319, pos = _ruv(buf, pos)
-            if nt319 * 2 > blen - pos:
-                raise _array_too_long(nt319, 'FetchRequest.Topics._tagged_fields', pos)
-            uk320 = None
-            for _ in range(nt319):
-                tg321, pos = _ruv(buf, pos)
-                sz322, pos = _ruv(buf, pos)
-                x323 = pos + sz322
-                if x323 > blen:
-                    raise _bad_length(sz322, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk320 is None:
-                    uk320 = []
-                uk320.append((tg321, bytes(buf[pos:x323])))
-                pos = x323
-            t308._unknown_tags = uk320
-        ap307(t308)
-    o.topics = l306
-    n324 = buf[pos] - 1
-    if 0 <= n324 < 127:
+            nt354, pos = _ruv(buf, pos)
+            if nt354 * 2 > blen - pos:
+                raise _array_too_long(nt354, 'FetchRequest.Topics._tagged_fields', pos)
+            uk355 = None
+            for _ in range(nt354):
+                tg356, pos = _ruv(buf, pos)
+                sz357, pos = _ruv(buf, pos)
+                x358 = pos + sz357
+                if x358 > blen:
+                    raise _bad_length(sz357, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk355 is None:
+                    uk355 = []
+                uk355.append((tg356, bytes(buf[pos:x358])))
+                pos = x358
+            t343._unknown_tags = uk355
+        ap342(t343)
+    o.topics = l341
+    n359 = buf[pos] - 1
+    if 0 <= n359 < 127:
         pos += 1
     else:
-        n324, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l325 = []
-    ap326 = l325.append
-    for _ in range(n324):
-        t327 = _new(_C_FetchRequest_ForgottenTopic)
-        u328, = _S_U.unpack_from(buf, pos)
+        n359, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l360 = []
+    ap361 = l360.append
+    for _ in range(n359):
+        t362 = _new(_C_FetchRequest_ForgottenTopic)
+        u363, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t327.topic_id = _uuid_from(u328)
-        n329 = buf[pos] - 1
-        if 0 <= n329 < 64:
-            t327.partitions = list(_A_i[n329].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n329
+        t362.topic_id = _uuid_from(u363)
+        n364 = buf[pos] - 1
+        if 0 <= n364 < 64:
+            t362.partitions = list(_A_i[n364].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n364
         else:
-            t327.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t327.topic = ''
+            t362.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t362.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t327._unknown_tags = None
+            t362._unknown_tags = None
         else:
-            nt330, pos = _ruv(buf, pos)
-            if nt330 * 2 > blen - pos:
-                raise _array_too_long(nt330, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk331 = None
-            for _ in range(nt330):
-                tg332, pos = _ruv(buf, pos)
-                sz333, pos = _ruv(buf, pos)
-                x334 = pos + sz333
-                if x334 > blen:
-                    raise _bad_length(sz333, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk331 is None:
-                    uk331 = []
-                uk331.append((tg332, bytes(buf[pos:x334])))
-                pos = x334
-            t327._unknown_tags = uk331
-        ap326(t327)
-    o.forgotten_topics_data = l325
-    n335 = buf[pos] - 1
-    if 0 <= n335 < 127:
-        x336 = pos + 1 + n335
-        if x336 > blen:
-            raise _bad_length(n335, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x336], 'utf-8')
-        pos = x336
+            nt365, pos = _ruv(buf, pos)
+            if nt365 * 2 > blen - pos:
+                raise _array_too_long(nt365, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk366 = None
+            for _ in range(nt365):
+                tg367, pos = _ruv(buf, pos)
+                sz368, pos = _ruv(buf, pos)
+                x369 = pos + sz368
+                if x369 > blen:
+                    raise _bad_length(sz368, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk366 is None:
+                    uk366 = []
+                uk366.append((tg367, bytes(buf[pos:x369])))
+                pos = x369
+            t362._unknown_tags = uk366
+        ap361(t362)
+    o.forgotten_topics_data = l360
+    n370 = buf[pos] - 1
+    if 0 <= n370 < 127:
+        x371 = pos + 1 + n370
+        if x371 > blen:
+            raise _bad_length(n370, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x371], 'utf-8')
+        pos = x371
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt337, pos = _ruv(buf, pos)
-        if nt337 * 2 > blen - pos:
-            raise _array_too_long(nt337, 'FetchRequest._tagged_fields', pos)
-        uk338 = None
-        for _ in range(nt337):
-            tg339, pos = _ruv(buf, pos)
-            sz340, pos = _ruv(buf, pos)
-            x341 = pos + sz340
-            if x341 > blen:
-                raise _bad_length(sz340, 'FetchRequest._tagged_fields', pos)
-            if tg339 == 0:
-                n342 = buf[pos] - 1
-                if 0 <= n342 < 127:
-                    x343 = pos + 1 + n342
-                    if x343 > blen:
-                        raise _bad_length(n342, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x343], 'utf-8')
-                    pos = x343
+        nt372, pos = _ruv(buf, pos)
+        if nt372 * 2 > blen - pos:
+            raise _array_too_long(nt372, 'FetchRequest._tagged_fields', pos)
+        uk373 = None
+        for _ in range(nt372):
+            tg374, pos = _ruv(buf, pos)
+            sz375, pos = _ruv(buf, pos)
+            x376 = pos + sz375
+            if x376 > blen:
+                raise _bad_length(sz375, 'FetchRequest._tagged_fields', pos)
+            if tg374 == 0:
+                n377 = buf[pos] - 1
+                if 0 <= n377 < 127:
+                    x378 = pos + 1 + n377
+                    if x378 > blen:
+                        raise _bad_length(n377, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x378], 'utf-8')
+                    pos = x378
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x341:
-                    raise _tag_size_mismatch(tg339, 'FetchRequest.ClusterId', pos)
+                if pos != x376:
+                    raise _tag_size_mismatch(tg374, 'FetchRequest.ClusterId', pos)
+            elif tg374 == 1000:
+                n379 = buf[pos] - 1
+                if 0 <= n379 < 127:
+                    pos += 1
+                else:
+                    n379, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l380 = []
+                ap381 = l380.append
+                for _ in range(n379):
+                    t382 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n383 = buf[pos] - 1
+                    if 0 <= n383 < 127:
+                        x384 = pos + 1 + n383
+                        if x384 > blen:
+                            raise _bad_length(n383, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t382.name = str(buf[pos + 1:x384], 'utf-8')
+                        pos = x384
+                    else:
+                        t382.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n385 = buf[pos] - 1
+                    if 0 <= n385 < 127:
+                        x386 = pos + 1 + n385
+                        if x386 > blen:
+                            raise _bad_length(n385, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t382.host = str(buf[pos + 1:x386], 'utf-8')
+                        pos = x386
+                    else:
+                        t382.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t382.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t382._unknown_tags = None
+                    else:
+                        nt387, pos = _ruv(buf, pos)
+                        if nt387 * 2 > blen - pos:
+                            raise _array_too_long(nt387, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk388 = None
+                        for _ in range(nt387):
+                            tg389, pos = _ruv(buf, pos)
+                            sz390, pos = _ruv(buf, pos)
+                            x391 = pos + sz390
+                            if x391 > blen:
+                                raise _bad_length(sz390, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk388 is None:
+                                uk388 = []
+                            uk388.append((tg389, bytes(buf[pos:x391])))
+                            pos = x391
+                        t382._unknown_tags = uk388
+                    ap381(t382)
+                o.replica_endpoints = l380
+                if pos != x376:
+                    raise _tag_size_mismatch(tg374, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk338 is None:
-                    uk338 = []
-                uk338.append((tg339, bytes(buf[pos:x341])))
-                pos = x341
-        o._unknown_tags = uk338
+                if uk373 is None:
+                    uk373 = []
+                uk373.append((tg374, bytes(buf[pos:x376])))
+                pos = x376
+        o._unknown_tags = uk373
     return o, pos
 
 
@@ -1454,62 +1644,85 @@ def _enc_FetchRequest_v14(o):
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
         raise _unsupported_field('FetchRequest', 'ReplicaState', 14)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l344 = o.topics
-    n345 = len(l344) + 1
-    a(_UV[n345] if n345 < 128 else _uv(n345))
-    for e346 in l344:
-        a(_S_U.pack(e346.topic_id.bytes))
-        l347 = e346.partitions
-        n348 = len(l347) + 1
-        a(_UV[n348] if n348 < 128 else _uv(n348))
-        for e349 in l347:
-            a(_S_iiqiqi.pack(e349.partition, e349.current_leader_epoch, e349.fetch_offset, e349.last_fetched_epoch, e349.log_start_offset, e349.partition_max_bytes))
-            u350 = e349._unknown_tags
-            if u350 is None:
+    l392 = o.topics
+    n393 = len(l392) + 1
+    a(_UV[n393] if n393 < 128 else _uv(n393))
+    for e394 in l392:
+        a(_S_U.pack(e394.topic_id.bytes))
+        l395 = e394.partitions
+        n396 = len(l395) + 1
+        a(_UV[n396] if n396 < 128 else _uv(n396))
+        for e397 in l395:
+            a(_S_iiqiqi.pack(e397.partition, e397.current_leader_epoch, e397.fetch_offset, e397.last_fetched_epoch, e397.log_start_offset, e397.partition_max_bytes))
+            u398 = e397._unknown_tags
+            if u398 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u350)
-        u351 = e346._unknown_tags
-        if u351 is None:
+                _write_tags(a, None, u398)
+        u399 = e394._unknown_tags
+        if u399 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u351)
-    l352 = o.forgotten_topics_data
-    n353 = len(l352) + 1
-    a(_UV[n353] if n353 < 128 else _uv(n353))
-    for e354 in l352:
-        a(_S_U.pack(e354.topic_id.bytes))
-        l355 = e354.partitions
-        n356 = len(l355)
-        if n356 < 64:
-            a(_CA_i[n356].pack(n356 + 1, *l355))
+            _write_tags(a, None, u399)
+    l400 = o.forgotten_topics_data
+    n401 = len(l400) + 1
+    a(_UV[n401] if n401 < 128 else _uv(n401))
+    for e402 in l400:
+        a(_S_U.pack(e402.topic_id.bytes))
+        l403 = e402.partitions
+        n404 = len(l403)
+        if n404 < 64:
+            a(_CA_i[n404].pack(n404 + 1, *l403))
         else:
-            a(_encode_array('i', l355, True))
-        u357 = e354._unknown_tags
-        if u357 is None:
+            a(_encode_array('i', l403, True))
+        u405 = e402._unknown_tags
+        if u405 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u357)
-    s358 = o.rack_id
-    b359 = s358.encode()
-    n360 = len(b359) + 1
-    a(_UV[n360] if n360 < 128 else _uv(n360))
-    a(b359)
-    k361 = []
+            _write_tags(a, None, u405)
+    s406 = o.rack_id
+    b407 = s406.encode()
+    n408 = len(b407) + 1
+    a(_UV[n408] if n408 < 128 else _uv(n408))
+    a(b407)
+    k409 = []
     if o.cluster_id is not None:
-        p362 = []
-        s363 = o.cluster_id
-        if s363 is None:
-            p362.append(_H0)
+        p410 = []
+        s411 = o.cluster_id
+        if s411 is None:
+            p410.append(_H0)
         else:
-            b364 = s363.encode()
-            n365 = len(b364) + 1
-            p362.append(_UV[n365] if n365 < 128 else _uv(n365))
-            p362.append(b364)
-        k361.append((0, b''.join(p362)))
-    u366 = o._unknown_tags
-    if k361 or u366 is not None:
-        _write_tags(a, k361, u366)
+            b412 = s411.encode()
+            n413 = len(b412) + 1
+            p410.append(_UV[n413] if n413 < 128 else _uv(n413))
+            p410.append(b412)
+        k409.append((0, b''.join(p410)))
+    if o.replica_endpoints:
+        p414 = []
+        l415 = o.replica_endpoints
+        n416 = len(l415) + 1
+        p414.append(_UV[n416] if n416 < 128 else _uv(n416))
+        for e417 in l415:
+            s418 = e417.name
+            b419 = s418.encode()
+            n420 = len(b419) + 1
+            p414.append(_UV[n420] if n420 < 128 else _uv(n420))
+            p414.append(b419)
+            s421 = e417.host
+            b422 = s421.encode()
+            n423 = len(b422) + 1
+            p414.append(_UV[n423] if n423 < 128 else _uv(n423))
+            p414.append(b422)
+            p414.append(_S_H.pack(e417.port))
+            u424 = e417._unknown_tags
+            if u424 is None:
+                p414.append(_H0)
+            else:
+                _write_tags(p414.append, None, u424)
+        k409.append((1000, b''.join(p414)))
+    u425 = o._unknown_tags
+    if k409 or u425 is not None:
+        _write_tags(a, k409, u425)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1520,157 +1733,211 @@ def _dec_FetchRequest_v14(buf, pos):
     o = _new(FetchRequest)
     o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiiibii.unpack_from(buf, pos)
     pos += 25
-    n367 = buf[pos] - 1
-    if 0 <= n367 < 127:
+    n426 = buf[pos] - 1
+    if 0 <= n426 < 127:
         pos += 1
     else:
-        n367, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l368 = []
-    ap369 = l368.append
-    for _ in range(n367):
-        t370 = _new(_C_FetchRequest_FetchTopic)
-        u371, = _S_U.unpack_from(buf, pos)
+        n426, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l427 = []
+    ap428 = l427.append
+    for _ in range(n426):
+        t429 = _new(_C_FetchRequest_FetchTopic)
+        u430, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t370.topic_id = _uuid_from(u371)
-        n372 = buf[pos] - 1
-        if 0 <= n372 < 127:
+        t429.topic_id = _uuid_from(u430)
+        n431 = buf[pos] - 1
+        if 0 <= n431 < 127:
             pos += 1
         else:
-            n372, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l373 = []
-        ap374 = l373.append
-        for _ in range(n372):
-            t375 = _new(_C_FetchRequest_FetchPartition)
-            t375.partition, t375.current_leader_epoch, t375.fetch_offset, t375.last_fetched_epoch, t375.log_start_offset, t375.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n431, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l432 = []
+        ap433 = l432.append
+        for _ in range(n431):
+            t434 = _new(_C_FetchRequest_FetchPartition)
+            t434.partition, t434.current_leader_epoch, t434.fetch_offset, t434.last_fetched_epoch, t434.log_start_offset, t434.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t375.replica_directory_id = _ZERO_UUID
-            t375.high_watermark = 9223372036854775807
+            t434.replica_directory_id = _ZERO_UUID
+            t434.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t375._unknown_tags = None
+                t434._unknown_tags = None
             else:
-                nt376, pos = _ruv(buf, pos)
-                if nt376 * 2 > blen - pos:
-                    raise _array_too_long(nt376, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk377 = None
-                for _ in range(nt376):
-                    tg378, pos = _ruv(buf, pos)
-                    sz379, pos = _ruv(buf, pos)
-                    x380 = pos + sz379
-                    if x380 > blen:
-                        raise _bad_length(sz379, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk377 is None:
-                        uk377 = []
-                    uk377.append((tg378, bytes(buf[pos:x380])))
-                    pos = x380
-                t375._unknown_tags = uk377
-            ap374(t375)
-        t370.partitions = l373
-        t370.topic = ''
+                nt435, pos = _ruv(buf, pos)
+                if nt435 * 2 > blen - pos:
+                    raise _array_too_long(nt435, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk436 = None
+                for _ in range(nt435):
+                    tg437, pos = _ruv(buf, pos)
+                    sz438, pos = _ruv(buf, pos)
+                    x439 = pos + sz438
+                    if x439 > blen:
+                        raise _bad_length(sz438, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk436 is None:
+                        uk436 = []
+                    uk436.append((tg437, bytes(buf[pos:x439])))
+                    pos = x439
+                t434._unknown_tags = uk436
+            ap433(t434)
+        t429.partitions = l432
+        t429.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t370._unknown_tags = None
+            t429._unknown_tags = None
         else:
-            nt381, pos = _ruv(buf, pos)
-            if nt381 * 2 > blen - pos:
-                raise _array_too_long(nt381, 'FetchRequest.Topics._tagged_fields', pos)
-            uk382 = None
-            for _ in range(nt381):
-                tg383, pos = _ruv(buf, pos)
-                sz384, pos = _ruv(buf, pos)
-                x385 = pos + sz384
-                if x385 > blen:
-                    raise _bad_length(sz384, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk382 is None:
-                    uk382 = []
-                uk382.append((tg383, bytes(buf[pos:x385])))
-                pos = x385
-            t370._unknown_tags = uk382
-        ap369(t370)
-    o.topics = l368
-    n386 = buf[pos] - 1
-    if 0 <= n386 < 127:
+            nt440, pos = _ruv(buf, pos)
+            if nt440 * 2 > blen - pos:
+                raise _array_too_long(nt440, 'FetchRequest.Topics._tagged_fields', pos)
+            uk441 = None
+            for _ in range(nt440):
+                tg442, pos = _ruv(buf, pos)
+                sz443, pos = _ruv(buf, pos)
+                x444 = pos + sz443
+                if x444 > blen:
+                    raise _bad_length(sz443, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk441 is None:
+                    uk441 = []
+                uk441.append((tg442, bytes(buf[pos:x444])))
+                pos = x444
+            t429._unknown_tags = uk441
+        ap428(t429)
+    o.topics = l427
+    n445 = buf[pos] - 1
+    if 0 <= n445 < 127:
         pos += 1
     else:
-        n386, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l387 = []
-    ap388 = l387.append
-    for _ in range(n386):
-        t389 = _new(_C_FetchRequest_ForgottenTopic)
-        u390, = _S_U.unpack_from(buf, pos)
+        n445, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l446 = []
+    ap447 = l446.append
+    for _ in range(n445):
+        t448 = _new(_C_FetchRequest_ForgottenTopic)
+        u449, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t389.topic_id = _uuid_from(u390)
-        n391 = buf[pos] - 1
-        if 0 <= n391 < 64:
-            t389.partitions = list(_A_i[n391].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n391
+        t448.topic_id = _uuid_from(u449)
+        n450 = buf[pos] - 1
+        if 0 <= n450 < 64:
+            t448.partitions = list(_A_i[n450].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n450
         else:
-            t389.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t389.topic = ''
+            t448.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t448.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t389._unknown_tags = None
+            t448._unknown_tags = None
         else:
-            nt392, pos = _ruv(buf, pos)
-            if nt392 * 2 > blen - pos:
-                raise _array_too_long(nt392, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk393 = None
-            for _ in range(nt392):
-                tg394, pos = _ruv(buf, pos)
-                sz395, pos = _ruv(buf, pos)
-                x396 = pos + sz395
-                if x396 > blen:
-                    raise _bad_length(sz395, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk393 is None:
-                    uk393 = []
-                uk393.append((tg394, bytes(buf[pos:x396])))
-                pos = x396
-            t389._unknown_tags = uk393
-        ap388(t389)
-    o.forgotten_topics_data = l387
-    n397 = buf[pos] - 1
-    if 0 <= n397 < 127:
-        x398 = pos + 1 + n397
-        if x398 > blen:
-            raise _bad_length(n397, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x398], 'utf-8')
-        pos = x398
+            nt451, pos = _ruv(buf, pos)
+            if nt451 * 2 > blen - pos:
+                raise _array_too_long(nt451, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk452 = None
+            for _ in range(nt451):
+                tg453, pos = _ruv(buf, pos)
+                sz454, pos = _ruv(buf, pos)
+                x455 = pos + sz454
+                if x455 > blen:
+                    raise _bad_length(sz454, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk452 is None:
+                    uk452 = []
+                uk452.append((tg453, bytes(buf[pos:x455])))
+                pos = x455
+            t448._unknown_tags = uk452
+        ap447(t448)
+    o.forgotten_topics_data = l446
+    n456 = buf[pos] - 1
+    if 0 <= n456 < 127:
+        x457 = pos + 1 + n456
+        if x457 > blen:
+            raise _bad_length(n456, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x457], 'utf-8')
+        pos = x457
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt399, pos = _ruv(buf, pos)
-        if nt399 * 2 > blen - pos:
-            raise _array_too_long(nt399, 'FetchRequest._tagged_fields', pos)
-        uk400 = None
-        for _ in range(nt399):
-            tg401, pos = _ruv(buf, pos)
-            sz402, pos = _ruv(buf, pos)
-            x403 = pos + sz402
-            if x403 > blen:
-                raise _bad_length(sz402, 'FetchRequest._tagged_fields', pos)
-            if tg401 == 0:
-                n404 = buf[pos] - 1
-                if 0 <= n404 < 127:
-                    x405 = pos + 1 + n404
-                    if x405 > blen:
-                        raise _bad_length(n404, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x405], 'utf-8')
-                    pos = x405
+        nt458, pos = _ruv(buf, pos)
+        if nt458 * 2 > blen - pos:
+            raise _array_too_long(nt458, 'FetchRequest._tagged_fields', pos)
+        uk459 = None
+        for _ in range(nt458):
+            tg460, pos = _ruv(buf, pos)
+            sz461, pos = _ruv(buf, pos)
+            x462 = pos + sz461
+            if x462 > blen:
+                raise _bad_length(sz461, 'FetchRequest._tagged_fields', pos)
+            if tg460 == 0:
+                n463 = buf[pos] - 1
+                if 0 <= n463 < 127:
+                    x464 = pos + 1 + n463
+                    if x464 > blen:
+                        raise _bad_length(n463, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x464], 'utf-8')
+                    pos = x464
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x403:
-                    raise _tag_size_mismatch(tg401, 'FetchRequest.ClusterId', pos)
+                if pos != x462:
+                    raise _tag_size_mismatch(tg460, 'FetchRequest.ClusterId', pos)
+            elif tg460 == 1000:
+                n465 = buf[pos] - 1
+                if 0 <= n465 < 127:
+                    pos += 1
+                else:
+                    n465, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l466 = []
+                ap467 = l466.append
+                for _ in range(n465):
+                    t468 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n469 = buf[pos] - 1
+                    if 0 <= n469 < 127:
+                        x470 = pos + 1 + n469
+                        if x470 > blen:
+                            raise _bad_length(n469, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t468.name = str(buf[pos + 1:x470], 'utf-8')
+                        pos = x470
+                    else:
+                        t468.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n471 = buf[pos] - 1
+                    if 0 <= n471 < 127:
+                        x472 = pos + 1 + n471
+                        if x472 > blen:
+                            raise _bad_length(n471, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t468.host = str(buf[pos + 1:x472], 'utf-8')
+                        pos = x472
+                    else:
+                        t468.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t468.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t468._unknown_tags = None
+                    else:
+                        nt473, pos = _ruv(buf, pos)
+                        if nt473 * 2 > blen - pos:
+                            raise _array_too_long(nt473, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk474 = None
+                        for _ in range(nt473):
+                            tg475, pos = _ruv(buf, pos)
+                            sz476, pos = _ruv(buf, pos)
+                            x477 = pos + sz476
+                            if x477 > blen:
+                                raise _bad_length(sz476, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk474 is None:
+                                uk474 = []
+                            uk474.append((tg475, bytes(buf[pos:x477])))
+                            pos = x477
+                        t468._unknown_tags = uk474
+                    ap467(t468)
+                o.replica_endpoints = l466
+                if pos != x462:
+                    raise _tag_size_mismatch(tg460, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk400 is None:
-                    uk400 = []
-                uk400.append((tg401, bytes(buf[pos:x403])))
-                pos = x403
-        o._unknown_tags = uk400
+                if uk459 is None:
+                    uk459 = []
+                uk459.append((tg460, bytes(buf[pos:x462])))
+                pos = x462
+        o._unknown_tags = uk459
     return o, pos
 
 
@@ -1680,72 +1947,95 @@ def _enc_FetchRequest_v15(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 15)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l406 = o.topics
-    n407 = len(l406) + 1
-    a(_UV[n407] if n407 < 128 else _uv(n407))
-    for e408 in l406:
-        a(_S_U.pack(e408.topic_id.bytes))
-        l409 = e408.partitions
-        n410 = len(l409) + 1
-        a(_UV[n410] if n410 < 128 else _uv(n410))
-        for e411 in l409:
-            a(_S_iiqiqi.pack(e411.partition, e411.current_leader_epoch, e411.fetch_offset, e411.last_fetched_epoch, e411.log_start_offset, e411.partition_max_bytes))
-            u412 = e411._unknown_tags
-            if u412 is None:
+    l478 = o.topics
+    n479 = len(l478) + 1
+    a(_UV[n479] if n479 < 128 else _uv(n479))
+    for e480 in l478:
+        a(_S_U.pack(e480.topic_id.bytes))
+        l481 = e480.partitions
+        n482 = len(l481) + 1
+        a(_UV[n482] if n482 < 128 else _uv(n482))
+        for e483 in l481:
+            a(_S_iiqiqi.pack(e483.partition, e483.current_leader_epoch, e483.fetch_offset, e483.last_fetched_epoch, e483.log_start_offset, e483.partition_max_bytes))
+            u484 = e483._unknown_tags
+            if u484 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u412)
-        u413 = e408._unknown_tags
-        if u413 is None:
+                _write_tags(a, None, u484)
+        u485 = e480._unknown_tags
+        if u485 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u413)
-    l414 = o.forgotten_topics_data
-    n415 = len(l414) + 1
-    a(_UV[n415] if n415 < 128 else _uv(n415))
-    for e416 in l414:
-        a(_S_U.pack(e416.topic_id.bytes))
-        l417 = e416.partitions
-        n418 = len(l417)
-        if n418 < 64:
-            a(_CA_i[n418].pack(n418 + 1, *l417))
+            _write_tags(a, None, u485)
+    l486 = o.forgotten_topics_data
+    n487 = len(l486) + 1
+    a(_UV[n487] if n487 < 128 else _uv(n487))
+    for e488 in l486:
+        a(_S_U.pack(e488.topic_id.bytes))
+        l489 = e488.partitions
+        n490 = len(l489)
+        if n490 < 64:
+            a(_CA_i[n490].pack(n490 + 1, *l489))
         else:
-            a(_encode_array('i', l417, True))
-        u419 = e416._unknown_tags
-        if u419 is None:
+            a(_encode_array('i', l489, True))
+        u491 = e488._unknown_tags
+        if u491 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u419)
-    s420 = o.rack_id
-    b421 = s420.encode()
-    n422 = len(b421) + 1
-    a(_UV[n422] if n422 < 128 else _uv(n422))
-    a(b421)
-    k423 = []
+            _write_tags(a, None, u491)
+    s492 = o.rack_id
+    b493 = s492.encode()
+    n494 = len(b493) + 1
+    a(_UV[n494] if n494 < 128 else _uv(n494))
+    a(b493)
+    k495 = []
     if o.cluster_id is not None:
-        p424 = []
-        s425 = o.cluster_id
-        if s425 is None:
-            p424.append(_H0)
+        p496 = []
+        s497 = o.cluster_id
+        if s497 is None:
+            p496.append(_H0)
         else:
-            b426 = s425.encode()
-            n427 = len(b426) + 1
-            p424.append(_UV[n427] if n427 < 128 else _uv(n427))
-            p424.append(b426)
-        k423.append((0, b''.join(p424)))
+            b498 = s497.encode()
+            n499 = len(b498) + 1
+            p496.append(_UV[n499] if n499 < 128 else _uv(n499))
+            p496.append(b498)
+        k495.append((0, b''.join(p496)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p428 = []
-        t429 = o.replica_state
-        p428.append(_S_iq.pack(t429.replica_id, t429.replica_epoch))
-        u430 = t429._unknown_tags
-        if u430 is None:
-            p428.append(_H0)
+        p500 = []
+        t501 = o.replica_state
+        p500.append(_S_iq.pack(t501.replica_id, t501.replica_epoch))
+        u502 = t501._unknown_tags
+        if u502 is None:
+            p500.append(_H0)
         else:
-            _write_tags(p428.append, None, u430)
-        k423.append((1, b''.join(p428)))
-    u431 = o._unknown_tags
-    if k423 or u431 is not None:
-        _write_tags(a, k423, u431)
+            _write_tags(p500.append, None, u502)
+        k495.append((1, b''.join(p500)))
+    if o.replica_endpoints:
+        p503 = []
+        l504 = o.replica_endpoints
+        n505 = len(l504) + 1
+        p503.append(_UV[n505] if n505 < 128 else _uv(n505))
+        for e506 in l504:
+            s507 = e506.name
+            b508 = s507.encode()
+            n509 = len(b508) + 1
+            p503.append(_UV[n509] if n509 < 128 else _uv(n509))
+            p503.append(b508)
+            s510 = e506.host
+            b511 = s510.encode()
+            n512 = len(b511) + 1
+            p503.append(_UV[n512] if n512 < 128 else _uv(n512))
+            p503.append(b511)
+            p503.append(_S_H.pack(e506.port))
+            u513 = e506._unknown_tags
+            if u513 is None:
+                p503.append(_H0)
+            else:
+                _write_tags(p503.append, None, u513)
+        k495.append((1000, b''.join(p503)))
+    u514 = o._unknown_tags
+    if k495 or u514 is not None:
+        _write_tags(a, k495, u514)
     else:
         a(_H0)
     return b''.join(parts)
@@ -1756,184 +2046,238 @@ def _dec_FetchRequest_v15(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n432 = buf[pos] - 1
-    if 0 <= n432 < 127:
+    n515 = buf[pos] - 1
+    if 0 <= n515 < 127:
         pos += 1
     else:
-        n432, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l433 = []
-    ap434 = l433.append
-    for _ in range(n432):
-        t435 = _new(_C_FetchRequest_FetchTopic)
-        u436, = _S_U.unpack_from(buf, pos)
+        n515, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l516 = []
+    ap517 = l516.append
+    for _ in range(n515):
+        t518 = _new(_C_FetchRequest_FetchTopic)
+        u519, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t435.topic_id = _uuid_from(u436)
-        n437 = buf[pos] - 1
-        if 0 <= n437 < 127:
+        t518.topic_id = _uuid_from(u519)
+        n520 = buf[pos] - 1
+        if 0 <= n520 < 127:
             pos += 1
         else:
-            n437, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l438 = []
-        ap439 = l438.append
-        for _ in range(n437):
-            t440 = _new(_C_FetchRequest_FetchPartition)
-            t440.partition, t440.current_leader_epoch, t440.fetch_offset, t440.last_fetched_epoch, t440.log_start_offset, t440.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n520, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l521 = []
+        ap522 = l521.append
+        for _ in range(n520):
+            t523 = _new(_C_FetchRequest_FetchPartition)
+            t523.partition, t523.current_leader_epoch, t523.fetch_offset, t523.last_fetched_epoch, t523.log_start_offset, t523.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t440.replica_directory_id = _ZERO_UUID
-            t440.high_watermark = 9223372036854775807
+            t523.replica_directory_id = _ZERO_UUID
+            t523.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t440._unknown_tags = None
+                t523._unknown_tags = None
             else:
-                nt441, pos = _ruv(buf, pos)
-                if nt441 * 2 > blen - pos:
-                    raise _array_too_long(nt441, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk442 = None
-                for _ in range(nt441):
-                    tg443, pos = _ruv(buf, pos)
-                    sz444, pos = _ruv(buf, pos)
-                    x445 = pos + sz444
-                    if x445 > blen:
-                        raise _bad_length(sz444, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk442 is None:
-                        uk442 = []
-                    uk442.append((tg443, bytes(buf[pos:x445])))
-                    pos = x445
-                t440._unknown_tags = uk442
-            ap439(t440)
-        t435.partitions = l438
-        t435.topic = ''
+                nt524, pos = _ruv(buf, pos)
+                if nt524 * 2 > blen - pos:
+                    raise _array_too_long(nt524, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk525 = None
+                for _ in range(nt524):
+                    tg526, pos = _ruv(buf, pos)
+                    sz527, pos = _ruv(buf, pos)
+                    x528 = pos + sz527
+                    if x528 > blen:
+                        raise _bad_length(sz527, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk525 is None:
+                        uk525 = []
+                    uk525.append((tg526, bytes(buf[pos:x528])))
+                    pos = x528
+                t523._unknown_tags = uk525
+            ap522(t523)
+        t518.partitions = l521
+        t518.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t435._unknown_tags = None
+            t518._unknown_tags = None
         else:
-            nt446, pos = _ruv(buf, pos)
-            if nt446 * 2 > blen - pos:
-                raise _array_too_long(nt446, 'FetchRequest.Topics._tagged_fields', pos)
-            uk447 = None
-            for _ in range(nt446):
-                tg448, pos = _ruv(buf, pos)
-                sz449, pos = _ruv(buf, pos)
-                x450 = pos + sz449
-                if x450 > blen:
-                    raise _bad_length(sz449, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk447 is None:
-                    uk447 = []
-                uk447.append((tg448, bytes(buf[pos:x450])))
-                pos = x450
-            t435._unknown_tags = uk447
-        ap434(t435)
-    o.topics = l433
-    n451 = buf[pos] - 1
-    if 0 <= n451 < 127:
+            nt529, pos = _ruv(buf, pos)
+            if nt529 * 2 > blen - pos:
+                raise _array_too_long(nt529, 'FetchRequest.Topics._tagged_fields', pos)
+            uk530 = None
+            for _ in range(nt529):
+                tg531, pos = _ruv(buf, pos)
+                sz532, pos = _ruv(buf, pos)
+                x533 = pos + sz532
+                if x533 > blen:
+                    raise _bad_length(sz532, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk530 is None:
+                    uk530 = []
+                uk530.append((tg531, bytes(buf[pos:x533])))
+                pos = x533
+            t518._unknown_tags = uk530
+        ap517(t518)
+    o.topics = l516
+    n534 = buf[pos] - 1
+    if 0 <= n534 < 127:
         pos += 1
     else:
-        n451, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l452 = []
-    ap453 = l452.append
-    for _ in range(n451):
-        t454 = _new(_C_FetchRequest_ForgottenTopic)
-        u455, = _S_U.unpack_from(buf, pos)
+        n534, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l535 = []
+    ap536 = l535.append
+    for _ in range(n534):
+        t537 = _new(_C_FetchRequest_ForgottenTopic)
+        u538, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t454.topic_id = _uuid_from(u455)
-        n456 = buf[pos] - 1
-        if 0 <= n456 < 64:
-            t454.partitions = list(_A_i[n456].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n456
+        t537.topic_id = _uuid_from(u538)
+        n539 = buf[pos] - 1
+        if 0 <= n539 < 64:
+            t537.partitions = list(_A_i[n539].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n539
         else:
-            t454.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t454.topic = ''
+            t537.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t537.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t454._unknown_tags = None
+            t537._unknown_tags = None
         else:
-            nt457, pos = _ruv(buf, pos)
-            if nt457 * 2 > blen - pos:
-                raise _array_too_long(nt457, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk458 = None
-            for _ in range(nt457):
-                tg459, pos = _ruv(buf, pos)
-                sz460, pos = _ruv(buf, pos)
-                x461 = pos + sz460
-                if x461 > blen:
-                    raise _bad_length(sz460, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk458 is None:
-                    uk458 = []
-                uk458.append((tg459, bytes(buf[pos:x461])))
-                pos = x461
-            t454._unknown_tags = uk458
-        ap453(t454)
-    o.forgotten_topics_data = l452
-    n462 = buf[pos] - 1
-    if 0 <= n462 < 127:
-        x463 = pos + 1 + n462
-        if x463 > blen:
-            raise _bad_length(n462, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x463], 'utf-8')
-        pos = x463
+            nt540, pos = _ruv(buf, pos)
+            if nt540 * 2 > blen - pos:
+                raise _array_too_long(nt540, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk541 = None
+            for _ in range(nt540):
+                tg542, pos = _ruv(buf, pos)
+                sz543, pos = _ruv(buf, pos)
+                x544 = pos + sz543
+                if x544 > blen:
+                    raise _bad_length(sz543, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk541 is None:
+                    uk541 = []
+                uk541.append((tg542, bytes(buf[pos:x544])))
+                pos = x544
+            t537._unknown_tags = uk541
+        ap536(t537)
+    o.forgotten_topics_data = l535
+    n545 = buf[pos] - 1
+    if 0 <= n545 < 127:
+        x546 = pos + 1 + n545
+        if x546 > blen:
+            raise _bad_length(n545, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x546], 'utf-8')
+        pos = x546
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt464, pos = _ruv(buf, pos)
-        if nt464 * 2 > blen - pos:
-            raise _array_too_long(nt464, 'FetchRequest._tagged_fields', pos)
-        uk465 = None
-        for _ in range(nt464):
-            tg466, pos = _ruv(buf, pos)
-            sz467, pos = _ruv(buf, pos)
-            x468 = pos + sz467
-            if x468 > blen:
-                raise _bad_length(sz467, 'FetchRequest._tagged_fields', pos)
-            if tg466 == 0:
-                n469 = buf[pos] - 1
-                if 0 <= n469 < 127:
-                    x470 = pos + 1 + n469
-                    if x470 > blen:
-                        raise _bad_length(n469, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x470], 'utf-8')
-                    pos = x470
+        nt547, pos = _ruv(buf, pos)
+        if nt547 * 2 > blen - pos:
+            raise _array_too_long(nt547, 'FetchRequest._tagged_fields', pos)
+        uk548 = None
+        for _ in range(nt547):
+            tg549, pos = _ruv(buf, pos)
+            sz550, pos = _ruv(buf, pos)
+            x551 = pos + sz550
+            if x551 > blen:
+                raise _bad_length(sz550, 'FetchRequest._tagged_fields', pos)
+            if tg549 == 0:
+                n552 = buf[pos] - 1
+                if 0 <= n552 < 127:
+                    x553 = pos + 1 + n552
+                    if x553 > blen:
+                        raise _bad_length(n552, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x553], 'utf-8')
+                    pos = x553
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x468:
-                    raise _tag_size_mismatch(tg466, 'FetchRequest.ClusterId', pos)
-            elif tg466 == 1:
-                t471 = _new(_C_FetchRequest_ReplicaState)
-                t471.replica_id, t471.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x551:
+                    raise _tag_size_mismatch(tg549, 'FetchRequest.ClusterId', pos)
+            elif tg549 == 1:
+                t554 = _new(_C_FetchRequest_ReplicaState)
+                t554.replica_id, t554.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t471._unknown_tags = None
+                    t554._unknown_tags = None
                 else:
-                    nt472, pos = _ruv(buf, pos)
-                    if nt472 * 2 > blen - pos:
-                        raise _array_too_long(nt472, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk473 = None
-                    for _ in range(nt472):
-                        tg474, pos = _ruv(buf, pos)
-                        sz475, pos = _ruv(buf, pos)
-                        x476 = pos + sz475
-                        if x476 > blen:
-                            raise _bad_length(sz475, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk473 is None:
-                            uk473 = []
-                        uk473.append((tg474, bytes(buf[pos:x476])))
-                        pos = x476
-                    t471._unknown_tags = uk473
-                o.replica_state = t471
-                if pos != x468:
-                    raise _tag_size_mismatch(tg466, 'FetchRequest.ReplicaState', pos)
+                    nt555, pos = _ruv(buf, pos)
+                    if nt555 * 2 > blen - pos:
+                        raise _array_too_long(nt555, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk556 = None
+                    for _ in range(nt555):
+                        tg557, pos = _ruv(buf, pos)
+                        sz558, pos = _ruv(buf, pos)
+                        x559 = pos + sz558
+                        if x559 > blen:
+                            raise _bad_length(sz558, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk556 is None:
+                            uk556 = []
+                        uk556.append((tg557, bytes(buf[pos:x559])))
+                        pos = x559
+                    t554._unknown_tags = uk556
+                o.replica_state = t554
+                if pos != x551:
+                    raise _tag_size_mismatch(tg549, 'FetchRequest.ReplicaState', pos)
+            elif tg549 == 1000:
+                n560 = buf[pos] - 1
+                if 0 <= n560 < 127:
+                    pos += 1
+                else:
+                    n560, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l561 = []
+                ap562 = l561.append
+                for _ in range(n560):
+                    t563 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n564 = buf[pos] - 1
+                    if 0 <= n564 < 127:
+                        x565 = pos + 1 + n564
+                        if x565 > blen:
+                            raise _bad_length(n564, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t563.name = str(buf[pos + 1:x565], 'utf-8')
+                        pos = x565
+                    else:
+                        t563.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n566 = buf[pos] - 1
+                    if 0 <= n566 < 127:
+                        x567 = pos + 1 + n566
+                        if x567 > blen:
+                            raise _bad_length(n566, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t563.host = str(buf[pos + 1:x567], 'utf-8')
+                        pos = x567
+                    else:
+                        t563.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t563.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t563._unknown_tags = None
+                    else:
+                        nt568, pos = _ruv(buf, pos)
+                        if nt568 * 2 > blen - pos:
+                            raise _array_too_long(nt568, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk569 = None
+                        for _ in range(nt568):
+                            tg570, pos = _ruv(buf, pos)
+                            sz571, pos = _ruv(buf, pos)
+                            x572 = pos + sz571
+                            if x572 > blen:
+                                raise _bad_length(sz571, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk569 is None:
+                                uk569 = []
+                            uk569.append((tg570, bytes(buf[pos:x572])))
+                            pos = x572
+                        t563._unknown_tags = uk569
+                    ap562(t563)
+                o.replica_endpoints = l561
+                if pos != x551:
+                    raise _tag_size_mismatch(tg549, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk465 is None:
-                    uk465 = []
-                uk465.append((tg466, bytes(buf[pos:x468])))
-                pos = x468
-        o._unknown_tags = uk465
+                if uk548 is None:
+                    uk548 = []
+                uk548.append((tg549, bytes(buf[pos:x551])))
+                pos = x551
+        o._unknown_tags = uk548
     return o, pos
 
 
@@ -1943,72 +2287,95 @@ def _enc_FetchRequest_v16(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 16)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l477 = o.topics
-    n478 = len(l477) + 1
-    a(_UV[n478] if n478 < 128 else _uv(n478))
-    for e479 in l477:
-        a(_S_U.pack(e479.topic_id.bytes))
-        l480 = e479.partitions
-        n481 = len(l480) + 1
-        a(_UV[n481] if n481 < 128 else _uv(n481))
-        for e482 in l480:
-            a(_S_iiqiqi.pack(e482.partition, e482.current_leader_epoch, e482.fetch_offset, e482.last_fetched_epoch, e482.log_start_offset, e482.partition_max_bytes))
-            u483 = e482._unknown_tags
-            if u483 is None:
+    l573 = o.topics
+    n574 = len(l573) + 1
+    a(_UV[n574] if n574 < 128 else _uv(n574))
+    for e575 in l573:
+        a(_S_U.pack(e575.topic_id.bytes))
+        l576 = e575.partitions
+        n577 = len(l576) + 1
+        a(_UV[n577] if n577 < 128 else _uv(n577))
+        for e578 in l576:
+            a(_S_iiqiqi.pack(e578.partition, e578.current_leader_epoch, e578.fetch_offset, e578.last_fetched_epoch, e578.log_start_offset, e578.partition_max_bytes))
+            u579 = e578._unknown_tags
+            if u579 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u483)
-        u484 = e479._unknown_tags
-        if u484 is None:
+                _write_tags(a, None, u579)
+        u580 = e575._unknown_tags
+        if u580 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u484)
-    l485 = o.forgotten_topics_data
-    n486 = len(l485) + 1
-    a(_UV[n486] if n486 < 128 else _uv(n486))
-    for e487 in l485:
-        a(_S_U.pack(e487.topic_id.bytes))
-        l488 = e487.partitions
-        n489 = len(l488)
-        if n489 < 64:
-            a(_CA_i[n489].pack(n489 + 1, *l488))
+            _write_tags(a, None, u580)
+    l581 = o.forgotten_topics_data
+    n582 = len(l581) + 1
+    a(_UV[n582] if n582 < 128 else _uv(n582))
+    for e583 in l581:
+        a(_S_U.pack(e583.topic_id.bytes))
+        l584 = e583.partitions
+        n585 = len(l584)
+        if n585 < 64:
+            a(_CA_i[n585].pack(n585 + 1, *l584))
         else:
-            a(_encode_array('i', l488, True))
-        u490 = e487._unknown_tags
-        if u490 is None:
+            a(_encode_array('i', l584, True))
+        u586 = e583._unknown_tags
+        if u586 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u490)
-    s491 = o.rack_id
-    b492 = s491.encode()
-    n493 = len(b492) + 1
-    a(_UV[n493] if n493 < 128 else _uv(n493))
-    a(b492)
-    k494 = []
+            _write_tags(a, None, u586)
+    s587 = o.rack_id
+    b588 = s587.encode()
+    n589 = len(b588) + 1
+    a(_UV[n589] if n589 < 128 else _uv(n589))
+    a(b588)
+    k590 = []
     if o.cluster_id is not None:
-        p495 = []
-        s496 = o.cluster_id
-        if s496 is None:
-            p495.append(_H0)
+        p591 = []
+        s592 = o.cluster_id
+        if s592 is None:
+            p591.append(_H0)
         else:
-            b497 = s496.encode()
-            n498 = len(b497) + 1
-            p495.append(_UV[n498] if n498 < 128 else _uv(n498))
-            p495.append(b497)
-        k494.append((0, b''.join(p495)))
+            b593 = s592.encode()
+            n594 = len(b593) + 1
+            p591.append(_UV[n594] if n594 < 128 else _uv(n594))
+            p591.append(b593)
+        k590.append((0, b''.join(p591)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p499 = []
-        t500 = o.replica_state
-        p499.append(_S_iq.pack(t500.replica_id, t500.replica_epoch))
-        u501 = t500._unknown_tags
-        if u501 is None:
-            p499.append(_H0)
+        p595 = []
+        t596 = o.replica_state
+        p595.append(_S_iq.pack(t596.replica_id, t596.replica_epoch))
+        u597 = t596._unknown_tags
+        if u597 is None:
+            p595.append(_H0)
         else:
-            _write_tags(p499.append, None, u501)
-        k494.append((1, b''.join(p499)))
-    u502 = o._unknown_tags
-    if k494 or u502 is not None:
-        _write_tags(a, k494, u502)
+            _write_tags(p595.append, None, u597)
+        k590.append((1, b''.join(p595)))
+    if o.replica_endpoints:
+        p598 = []
+        l599 = o.replica_endpoints
+        n600 = len(l599) + 1
+        p598.append(_UV[n600] if n600 < 128 else _uv(n600))
+        for e601 in l599:
+            s602 = e601.name
+            b603 = s602.encode()
+            n604 = len(b603) + 1
+            p598.append(_UV[n604] if n604 < 128 else _uv(n604))
+            p598.append(b603)
+            s605 = e601.host
+            b606 = s605.encode()
+            n607 = len(b606) + 1
+            p598.append(_UV[n607] if n607 < 128 else _uv(n607))
+            p598.append(b606)
+            p598.append(_S_H.pack(e601.port))
+            u608 = e601._unknown_tags
+            if u608 is None:
+                p598.append(_H0)
+            else:
+                _write_tags(p598.append, None, u608)
+        k590.append((1000, b''.join(p598)))
+    u609 = o._unknown_tags
+    if k590 or u609 is not None:
+        _write_tags(a, k590, u609)
     else:
         a(_H0)
     return b''.join(parts)
@@ -2019,184 +2386,238 @@ def _dec_FetchRequest_v16(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n503 = buf[pos] - 1
-    if 0 <= n503 < 127:
+    n610 = buf[pos] - 1
+    if 0 <= n610 < 127:
         pos += 1
     else:
-        n503, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l504 = []
-    ap505 = l504.append
-    for _ in range(n503):
-        t506 = _new(_C_FetchRequest_FetchTopic)
-        u507, = _S_U.unpack_from(buf, pos)
+        n610, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l611 = []
+    ap612 = l611.append
+    for _ in range(n610):
+        t613 = _new(_C_FetchRequest_FetchTopic)
+        u614, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t506.topic_id = _uuid_from(u507)
-        n508 = buf[pos] - 1
-        if 0 <= n508 < 127:
+        t613.topic_id = _uuid_from(u614)
+        n615 = buf[pos] - 1
+        if 0 <= n615 < 127:
             pos += 1
         else:
-            n508, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l509 = []
-        ap510 = l509.append
-        for _ in range(n508):
-            t511 = _new(_C_FetchRequest_FetchPartition)
-            t511.partition, t511.current_leader_epoch, t511.fetch_offset, t511.last_fetched_epoch, t511.log_start_offset, t511.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n615, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l616 = []
+        ap617 = l616.append
+        for _ in range(n615):
+            t618 = _new(_C_FetchRequest_FetchPartition)
+            t618.partition, t618.current_leader_epoch, t618.fetch_offset, t618.last_fetched_epoch, t618.log_start_offset, t618.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t511.replica_directory_id = _ZERO_UUID
-            t511.high_watermark = 9223372036854775807
+            t618.replica_directory_id = _ZERO_UUID
+            t618.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t511._unknown_tags = None
+                t618._unknown_tags = None
             else:
-                nt512, pos = _ruv(buf, pos)
-                if nt512 * 2 > blen - pos:
-                    raise _array_too_long(nt512, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk513 = None
-                for _ in range(nt512):
-                    tg514, pos = _ruv(buf, pos)
-                    sz515, pos = _ruv(buf, pos)
-                    x516 = pos + sz515
-                    if x516 > blen:
-                        raise _bad_length(sz515, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if uk513 is None:
-                        uk513 = []
-                    uk513.append((tg514, bytes(buf[pos:x516])))
-                    pos = x516
-                t511._unknown_tags = uk513
-            ap510(t511)
-        t506.partitions = l509
-        t506.topic = ''
+                nt619, pos = _ruv(buf, pos)
+                if nt619 * 2 > blen - pos:
+                    raise _array_too_long(nt619, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk620 = None
+                for _ in range(nt619):
+                    tg621, pos = _ruv(buf, pos)
+                    sz622, pos = _ruv(buf, pos)
+                    x623 = pos + sz622
+                    if x623 > blen:
+                        raise _bad_length(sz622, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if uk620 is None:
+                        uk620 = []
+                    uk620.append((tg621, bytes(buf[pos:x623])))
+                    pos = x623
+                t618._unknown_tags = uk620
+            ap617(t618)
+        t613.partitions = l616
+        t613.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t506._unknown_tags = None
+            t613._unknown_tags = None
         else:
-            nt517, pos = _ruv(buf, pos)
-            if nt517 * 2 > blen - pos:
-                raise _array_too_long(nt517, 'FetchRequest.Topics._tagged_fields', pos)
-            uk518 = None
-            for _ in range(nt517):
-                tg519, pos = _ruv(buf, pos)
-                sz520, pos = _ruv(buf, pos)
-                x521 = pos + sz520
-                if x521 > blen:
-                    raise _bad_length(sz520, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk518 is None:
-                    uk518 = []
-                uk518.append((tg519, bytes(buf[pos:x521])))
-                pos = x521
-            t506._unknown_tags = uk518
-        ap505(t506)
-    o.topics = l504
-    n522 = buf[pos] - 1
-    if 0 <= n522 < 127:
+            nt624, pos = _ruv(buf, pos)
+            if nt624 * 2 > blen - pos:
+                raise _array_too_long(nt624, 'FetchRequest.Topics._tagged_fields', pos)
+            uk625 = None
+            for _ in range(nt624):
+                tg626, pos = _ruv(buf, pos)
+                sz627, pos = _ruv(buf, pos)
+                x628 = pos + sz627
+                if x628 > blen:
+                    raise _bad_length(sz627, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk625 is None:
+                    uk625 = []
+                uk625.append((tg626, bytes(buf[pos:x628])))
+                pos = x628
+            t613._unknown_tags = uk625
+        ap612(t613)
+    o.topics = l611
+    n629 = buf[pos] - 1
+    if 0 <= n629 < 127:
         pos += 1
     else:
-        n522, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l523 = []
-    ap524 = l523.append
-    for _ in range(n522):
-        t525 = _new(_C_FetchRequest_ForgottenTopic)
-        u526, = _S_U.unpack_from(buf, pos)
+        n629, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l630 = []
+    ap631 = l630.append
+    for _ in range(n629):
+        t632 = _new(_C_FetchRequest_ForgottenTopic)
+        u633, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t525.topic_id = _uuid_from(u526)
-        n527 = buf[pos] - 1
-        if 0 <= n527 < 64:
-            t525.partitions = list(_A_i[n527].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n527
+        t632.topic_id = _uuid_from(u633)
+        n634 = buf[pos] - 1
+        if 0 <= n634 < 64:
+            t632.partitions = list(_A_i[n634].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n634
         else:
-            t525.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t525.topic = ''
+            t632.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t632.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t525._unknown_tags = None
+            t632._unknown_tags = None
         else:
-            nt528, pos = _ruv(buf, pos)
-            if nt528 * 2 > blen - pos:
-                raise _array_too_long(nt528, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk529 = None
-            for _ in range(nt528):
-                tg530, pos = _ruv(buf, pos)
-                sz531, pos = _ruv(buf, pos)
-                x532 = pos + sz531
-                if x532 > blen:
-                    raise _bad_length(sz531, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk529 is None:
-                    uk529 = []
-                uk529.append((tg530, bytes(buf[pos:x532])))
-                pos = x532
-            t525._unknown_tags = uk529
-        ap524(t525)
-    o.forgotten_topics_data = l523
-    n533 = buf[pos] - 1
-    if 0 <= n533 < 127:
-        x534 = pos + 1 + n533
-        if x534 > blen:
-            raise _bad_length(n533, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x534], 'utf-8')
-        pos = x534
+            nt635, pos = _ruv(buf, pos)
+            if nt635 * 2 > blen - pos:
+                raise _array_too_long(nt635, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk636 = None
+            for _ in range(nt635):
+                tg637, pos = _ruv(buf, pos)
+                sz638, pos = _ruv(buf, pos)
+                x639 = pos + sz638
+                if x639 > blen:
+                    raise _bad_length(sz638, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk636 is None:
+                    uk636 = []
+                uk636.append((tg637, bytes(buf[pos:x639])))
+                pos = x639
+            t632._unknown_tags = uk636
+        ap631(t632)
+    o.forgotten_topics_data = l630
+    n640 = buf[pos] - 1
+    if 0 <= n640 < 127:
+        x641 = pos + 1 + n640
+        if x641 > blen:
+            raise _bad_length(n640, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x641], 'utf-8')
+        pos = x641
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt535, pos = _ruv(buf, pos)
-        if nt535 * 2 > blen - pos:
-            raise _array_too_long(nt535, 'FetchRequest._tagged_fields', pos)
-        uk536 = None
-        for _ in range(nt535):
-            tg537, pos = _ruv(buf, pos)
-            sz538, pos = _ruv(buf, pos)
-            x539 = pos + sz538
-            if x539 > blen:
-                raise _bad_length(sz538, 'FetchRequest._tagged_fields', pos)
-            if tg537 == 0:
-                n540 = buf[pos] - 1
-                if 0 <= n540 < 127:
-                    x541 = pos + 1 + n540
-                    if x541 > blen:
-                        raise _bad_length(n540, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x541], 'utf-8')
-                    pos = x541
+        nt642, pos = _ruv(buf, pos)
+        if nt642 * 2 > blen - pos:
+            raise _array_too_long(nt642, 'FetchRequest._tagged_fields', pos)
+        uk643 = None
+        for _ in range(nt642):
+            tg644, pos = _ruv(buf, pos)
+            sz645, pos = _ruv(buf, pos)
+            x646 = pos + sz645
+            if x646 > blen:
+                raise _bad_length(sz645, 'FetchRequest._tagged_fields', pos)
+            if tg644 == 0:
+                n647 = buf[pos] - 1
+                if 0 <= n647 < 127:
+                    x648 = pos + 1 + n647
+                    if x648 > blen:
+                        raise _bad_length(n647, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x648], 'utf-8')
+                    pos = x648
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x539:
-                    raise _tag_size_mismatch(tg537, 'FetchRequest.ClusterId', pos)
-            elif tg537 == 1:
-                t542 = _new(_C_FetchRequest_ReplicaState)
-                t542.replica_id, t542.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x646:
+                    raise _tag_size_mismatch(tg644, 'FetchRequest.ClusterId', pos)
+            elif tg644 == 1:
+                t649 = _new(_C_FetchRequest_ReplicaState)
+                t649.replica_id, t649.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t542._unknown_tags = None
+                    t649._unknown_tags = None
                 else:
-                    nt543, pos = _ruv(buf, pos)
-                    if nt543 * 2 > blen - pos:
-                        raise _array_too_long(nt543, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk544 = None
-                    for _ in range(nt543):
-                        tg545, pos = _ruv(buf, pos)
-                        sz546, pos = _ruv(buf, pos)
-                        x547 = pos + sz546
-                        if x547 > blen:
-                            raise _bad_length(sz546, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk544 is None:
-                            uk544 = []
-                        uk544.append((tg545, bytes(buf[pos:x547])))
-                        pos = x547
-                    t542._unknown_tags = uk544
-                o.replica_state = t542
-                if pos != x539:
-                    raise _tag_size_mismatch(tg537, 'FetchRequest.ReplicaState', pos)
+                    nt650, pos = _ruv(buf, pos)
+                    if nt650 * 2 > blen - pos:
+                        raise _array_too_long(nt650, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk651 = None
+                    for _ in range(nt650):
+                        tg652, pos = _ruv(buf, pos)
+                        sz653, pos = _ruv(buf, pos)
+                        x654 = pos + sz653
+                        if x654 > blen:
+                            raise _bad_length(sz653, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk651 is None:
+                            uk651 = []
+                        uk651.append((tg652, bytes(buf[pos:x654])))
+                        pos = x654
+                    t649._unknown_tags = uk651
+                o.replica_state = t649
+                if pos != x646:
+                    raise _tag_size_mismatch(tg644, 'FetchRequest.ReplicaState', pos)
+            elif tg644 == 1000:
+                n655 = buf[pos] - 1
+                if 0 <= n655 < 127:
+                    pos += 1
+                else:
+                    n655, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l656 = []
+                ap657 = l656.append
+                for _ in range(n655):
+                    t658 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n659 = buf[pos] - 1
+                    if 0 <= n659 < 127:
+                        x660 = pos + 1 + n659
+                        if x660 > blen:
+                            raise _bad_length(n659, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t658.name = str(buf[pos + 1:x660], 'utf-8')
+                        pos = x660
+                    else:
+                        t658.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n661 = buf[pos] - 1
+                    if 0 <= n661 < 127:
+                        x662 = pos + 1 + n661
+                        if x662 > blen:
+                            raise _bad_length(n661, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t658.host = str(buf[pos + 1:x662], 'utf-8')
+                        pos = x662
+                    else:
+                        t658.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t658.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t658._unknown_tags = None
+                    else:
+                        nt663, pos = _ruv(buf, pos)
+                        if nt663 * 2 > blen - pos:
+                            raise _array_too_long(nt663, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk664 = None
+                        for _ in range(nt663):
+                            tg665, pos = _ruv(buf, pos)
+                            sz666, pos = _ruv(buf, pos)
+                            x667 = pos + sz666
+                            if x667 > blen:
+                                raise _bad_length(sz666, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk664 is None:
+                                uk664 = []
+                            uk664.append((tg665, bytes(buf[pos:x667])))
+                            pos = x667
+                        t658._unknown_tags = uk664
+                    ap657(t658)
+                o.replica_endpoints = l656
+                if pos != x646:
+                    raise _tag_size_mismatch(tg644, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk536 is None:
-                    uk536 = []
-                uk536.append((tg537, bytes(buf[pos:x539])))
-                pos = x539
-        o._unknown_tags = uk536
+                if uk643 is None:
+                    uk643 = []
+                uk643.append((tg644, bytes(buf[pos:x646])))
+                pos = x646
+        o._unknown_tags = uk643
     return o, pos
 
 
@@ -2206,77 +2627,100 @@ def _enc_FetchRequest_v17(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 17)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l548 = o.topics
-    n549 = len(l548) + 1
-    a(_UV[n549] if n549 < 128 else _uv(n549))
-    for e550 in l548:
-        a(_S_U.pack(e550.topic_id.bytes))
-        l551 = e550.partitions
-        n552 = len(l551) + 1
-        a(_UV[n552] if n552 < 128 else _uv(n552))
-        for e553 in l551:
-            a(_S_iiqiqi.pack(e553.partition, e553.current_leader_epoch, e553.fetch_offset, e553.last_fetched_epoch, e553.log_start_offset, e553.partition_max_bytes))
-            k554 = []
-            if e553.replica_directory_id != _ZERO_UUID:
-                p555 = []
-                p555.append(_S_U.pack(e553.replica_directory_id.bytes))
-                k554.append((0, b''.join(p555)))
-            u556 = e553._unknown_tags
-            if k554 or u556 is not None:
-                _write_tags(a, k554, u556)
+    l668 = o.topics
+    n669 = len(l668) + 1
+    a(_UV[n669] if n669 < 128 else _uv(n669))
+    for e670 in l668:
+        a(_S_U.pack(e670.topic_id.bytes))
+        l671 = e670.partitions
+        n672 = len(l671) + 1
+        a(_UV[n672] if n672 < 128 else _uv(n672))
+        for e673 in l671:
+            a(_S_iiqiqi.pack(e673.partition, e673.current_leader_epoch, e673.fetch_offset, e673.last_fetched_epoch, e673.log_start_offset, e673.partition_max_bytes))
+            k674 = []
+            if e673.replica_directory_id != _ZERO_UUID:
+                p675 = []
+                p675.append(_S_U.pack(e673.replica_directory_id.bytes))
+                k674.append((0, b''.join(p675)))
+            u676 = e673._unknown_tags
+            if k674 or u676 is not None:
+                _write_tags(a, k674, u676)
             else:
                 a(_H0)
-        u557 = e550._unknown_tags
-        if u557 is None:
+        u677 = e670._unknown_tags
+        if u677 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u557)
-    l558 = o.forgotten_topics_data
-    n559 = len(l558) + 1
-    a(_UV[n559] if n559 < 128 else _uv(n559))
-    for e560 in l558:
-        a(_S_U.pack(e560.topic_id.bytes))
-        l561 = e560.partitions
-        n562 = len(l561)
-        if n562 < 64:
-            a(_CA_i[n562].pack(n562 + 1, *l561))
+            _write_tags(a, None, u677)
+    l678 = o.forgotten_topics_data
+    n679 = len(l678) + 1
+    a(_UV[n679] if n679 < 128 else _uv(n679))
+    for e680 in l678:
+        a(_S_U.pack(e680.topic_id.bytes))
+        l681 = e680.partitions
+        n682 = len(l681)
+        if n682 < 64:
+            a(_CA_i[n682].pack(n682 + 1, *l681))
         else:
-            a(_encode_array('i', l561, True))
-        u563 = e560._unknown_tags
-        if u563 is None:
+            a(_encode_array('i', l681, True))
+        u683 = e680._unknown_tags
+        if u683 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u563)
-    s564 = o.rack_id
-    b565 = s564.encode()
-    n566 = len(b565) + 1
-    a(_UV[n566] if n566 < 128 else _uv(n566))
-    a(b565)
-    k567 = []
+            _write_tags(a, None, u683)
+    s684 = o.rack_id
+    b685 = s684.encode()
+    n686 = len(b685) + 1
+    a(_UV[n686] if n686 < 128 else _uv(n686))
+    a(b685)
+    k687 = []
     if o.cluster_id is not None:
-        p568 = []
-        s569 = o.cluster_id
-        if s569 is None:
-            p568.append(_H0)
+        p688 = []
+        s689 = o.cluster_id
+        if s689 is None:
+            p688.append(_H0)
         else:
-            b570 = s569.encode()
-            n571 = len(b570) + 1
-            p568.append(_UV[n571] if n571 < 128 else _uv(n571))
-            p568.append(b570)
-        k567.append((0, b''.join(p568)))
+            b690 = s689.encode()
+            n691 = len(b690) + 1
+            p688.append(_UV[n691] if n691 < 128 else _uv(n691))
+            p688.append(b690)
+        k687.append((0, b''.join(p688)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p572 = []
-        t573 = o.replica_state
-        p572.append(_S_iq.pack(t573.replica_id, t573.replica_epoch))
-        u574 = t573._unknown_tags
-        if u574 is None:
-            p572.append(_H0)
+        p692 = []
+        t693 = o.replica_state
+        p692.append(_S_iq.pack(t693.replica_id, t693.replica_epoch))
+        u694 = t693._unknown_tags
+        if u694 is None:
+            p692.append(_H0)
         else:
-            _write_tags(p572.append, None, u574)
-        k567.append((1, b''.join(p572)))
-    u575 = o._unknown_tags
-    if k567 or u575 is not None:
-        _write_tags(a, k567, u575)
+            _write_tags(p692.append, None, u694)
+        k687.append((1, b''.join(p692)))
+    if o.replica_endpoints:
+        p695 = []
+        l696 = o.replica_endpoints
+        n697 = len(l696) + 1
+        p695.append(_UV[n697] if n697 < 128 else _uv(n697))
+        for e698 in l696:
+            s699 = e698.name
+            b700 = s699.encode()
+            n701 = len(b700) + 1
+            p695.append(_UV[n701] if n701 < 128 else _uv(n701))
+            p695.append(b700)
+            s702 = e698.host
+            b703 = s702.encode()
+            n704 = len(b703) + 1
+            p695.append(_UV[n704] if n704 < 128 else _uv(n704))
+            p695.append(b703)
+            p695.append(_S_H.pack(e698.port))
+            u705 = e698._unknown_tags
+            if u705 is None:
+                p695.append(_H0)
+            else:
+                _write_tags(p695.append, None, u705)
+        k687.append((1000, b''.join(p695)))
+    u706 = o._unknown_tags
+    if k687 or u706 is not None:
+        _write_tags(a, k687, u706)
     else:
         a(_H0)
     return b''.join(parts)
@@ -2287,191 +2731,245 @@ def _dec_FetchRequest_v17(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n576 = buf[pos] - 1
-    if 0 <= n576 < 127:
+    n707 = buf[pos] - 1
+    if 0 <= n707 < 127:
         pos += 1
     else:
-        n576, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l577 = []
-    ap578 = l577.append
-    for _ in range(n576):
-        t579 = _new(_C_FetchRequest_FetchTopic)
-        u580, = _S_U.unpack_from(buf, pos)
+        n707, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l708 = []
+    ap709 = l708.append
+    for _ in range(n707):
+        t710 = _new(_C_FetchRequest_FetchTopic)
+        u711, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t579.topic_id = _uuid_from(u580)
-        n581 = buf[pos] - 1
-        if 0 <= n581 < 127:
+        t710.topic_id = _uuid_from(u711)
+        n712 = buf[pos] - 1
+        if 0 <= n712 < 127:
             pos += 1
         else:
-            n581, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l582 = []
-        ap583 = l582.append
-        for _ in range(n581):
-            t584 = _new(_C_FetchRequest_FetchPartition)
-            t584.partition, t584.current_leader_epoch, t584.fetch_offset, t584.last_fetched_epoch, t584.log_start_offset, t584.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n712, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l713 = []
+        ap714 = l713.append
+        for _ in range(n712):
+            t715 = _new(_C_FetchRequest_FetchPartition)
+            t715.partition, t715.current_leader_epoch, t715.fetch_offset, t715.last_fetched_epoch, t715.log_start_offset, t715.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t584.replica_directory_id = _ZERO_UUID
-            t584.high_watermark = 9223372036854775807
+            t715.replica_directory_id = _ZERO_UUID
+            t715.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t584._unknown_tags = None
+                t715._unknown_tags = None
             else:
-                nt585, pos = _ruv(buf, pos)
-                if nt585 * 2 > blen - pos:
-                    raise _array_too_long(nt585, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk586 = None
-                for _ in range(nt585):
-                    tg587, pos = _ruv(buf, pos)
-                    sz588, pos = _ruv(buf, pos)
-                    x589 = pos + sz588
-                    if x589 > blen:
-                        raise _bad_length(sz588, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if tg587 == 0:
-                        u590, = _S_U.unpack_from(buf, pos)
-                        t584.replica_directory_id = _uuid_from(u590)
+                nt716, pos = _ruv(buf, pos)
+                if nt716 * 2 > blen - pos:
+                    raise _array_too_long(nt716, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk717 = None
+                for _ in range(nt716):
+                    tg718, pos = _ruv(buf, pos)
+                    sz719, pos = _ruv(buf, pos)
+                    x720 = pos + sz719
+                    if x720 > blen:
+                        raise _bad_length(sz719, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if tg718 == 0:
+                        u721, = _S_U.unpack_from(buf, pos)
+                        t715.replica_directory_id = _uuid_from(u721)
                         pos += 16
-                        if pos != x589:
-                            raise _tag_size_mismatch(tg587, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
+                        if pos != x720:
+                            raise _tag_size_mismatch(tg718, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
                     else:
-                        if uk586 is None:
-                            uk586 = []
-                        uk586.append((tg587, bytes(buf[pos:x589])))
-                        pos = x589
-                t584._unknown_tags = uk586
-            ap583(t584)
-        t579.partitions = l582
-        t579.topic = ''
+                        if uk717 is None:
+                            uk717 = []
+                        uk717.append((tg718, bytes(buf[pos:x720])))
+                        pos = x720
+                t715._unknown_tags = uk717
+            ap714(t715)
+        t710.partitions = l713
+        t710.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t579._unknown_tags = None
+            t710._unknown_tags = None
         else:
-            nt591, pos = _ruv(buf, pos)
-            if nt591 * 2 > blen - pos:
-                raise _array_too_long(nt591, 'FetchRequest.Topics._tagged_fields', pos)
-            uk592 = None
-            for _ in range(nt591):
-                tg593, pos = _ruv(buf, pos)
-                sz594, pos = _ruv(buf, pos)
-                x595 = pos + sz594
-                if x595 > blen:
-                    raise _bad_length(sz594, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk592 is None:
-                    uk592 = []
-                uk592.append((tg593, bytes(buf[pos:x595])))
-                pos = x595
-            t579._unknown_tags = uk592
-        ap578(t579)
-    o.topics = l577
-    n596 = buf[pos] - 1
-    if 0 <= n596 < 127:
+            nt722, pos = _ruv(buf, pos)
+            if nt722 * 2 > blen - pos:
+                raise _array_too_long(nt722, 'FetchRequest.Topics._tagged_fields', pos)
+            uk723 = None
+            for _ in range(nt722):
+                tg724, pos = _ruv(buf, pos)
+                sz725, pos = _ruv(buf, pos)
+                x726 = pos + sz725
+                if x726 > blen:
+                    raise _bad_length(sz725, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk723 is None:
+                    uk723 = []
+                uk723.append((tg724, bytes(buf[pos:x726])))
+                pos = x726
+            t710._unknown_tags = uk723
+        ap709(t710)
+    o.topics = l708
+    n727 = buf[pos] - 1
+    if 0 <= n727 < 127:
         pos += 1
     else:
-        n596, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l597 = []
-    ap598 = l597.append
-    for _ in range(n596):
-        t599 = _new(_C_FetchRequest_ForgottenTopic)
-        u600, = _S_U.unpack_from(buf, pos)
+        n727, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l728 = []
+    ap729 = l728.append
+    for _ in range(n727):
+        t730 = _new(_C_FetchRequest_ForgottenTopic)
+        u731, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t599.topic_id = _uuid_from(u600)
-        n601 = buf[pos] - 1
-        if 0 <= n601 < 64:
-            t599.partitions = list(_A_i[n601].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n601
+        t730.topic_id = _uuid_from(u731)
+        n732 = buf[pos] - 1
+        if 0 <= n732 < 64:
+            t730.partitions = list(_A_i[n732].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n732
         else:
-            t599.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t599.topic = ''
+            t730.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t730.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t599._unknown_tags = None
+            t730._unknown_tags = None
         else:
-            nt602, pos = _ruv(buf, pos)
-            if nt602 * 2 > blen - pos:
-                raise _array_too_long(nt602, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk603 = None
-            for _ in range(nt602):
-                tg604, pos = _ruv(buf, pos)
-                sz605, pos = _ruv(buf, pos)
-                x606 = pos + sz605
-                if x606 > blen:
-                    raise _bad_length(sz605, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk603 is None:
-                    uk603 = []
-                uk603.append((tg604, bytes(buf[pos:x606])))
-                pos = x606
-            t599._unknown_tags = uk603
-        ap598(t599)
-    o.forgotten_topics_data = l597
-    n607 = buf[pos] - 1
-    if 0 <= n607 < 127:
-        x608 = pos + 1 + n607
-        if x608 > blen:
-            raise _bad_length(n607, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x608], 'utf-8')
-        pos = x608
+            nt733, pos = _ruv(buf, pos)
+            if nt733 * 2 > blen - pos:
+                raise _array_too_long(nt733, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk734 = None
+            for _ in range(nt733):
+                tg735, pos = _ruv(buf, pos)
+                sz736, pos = _ruv(buf, pos)
+                x737 = pos + sz736
+                if x737 > blen:
+                    raise _bad_length(sz736, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk734 is None:
+                    uk734 = []
+                uk734.append((tg735, bytes(buf[pos:x737])))
+                pos = x737
+            t730._unknown_tags = uk734
+        ap729(t730)
+    o.forgotten_topics_data = l728
+    n738 = buf[pos] - 1
+    if 0 <= n738 < 127:
+        x739 = pos + 1 + n738
+        if x739 > blen:
+            raise _bad_length(n738, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x739], 'utf-8')
+        pos = x739
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt609, pos = _ruv(buf, pos)
-        if nt609 * 2 > blen - pos:
-            raise _array_too_long(nt609, 'FetchRequest._tagged_fields', pos)
-        uk610 = None
-        for _ in range(nt609):
-            tg611, pos = _ruv(buf, pos)
-            sz612, pos = _ruv(buf, pos)
-            x613 = pos + sz612
-            if x613 > blen:
-                raise _bad_length(sz612, 'FetchRequest._tagged_fields', pos)
-            if tg611 == 0:
-                n614 = buf[pos] - 1
-                if 0 <= n614 < 127:
-                    x615 = pos + 1 + n614
-                    if x615 > blen:
-                        raise _bad_length(n614, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x615], 'utf-8')
-                    pos = x615
+        nt740, pos = _ruv(buf, pos)
+        if nt740 * 2 > blen - pos:
+            raise _array_too_long(nt740, 'FetchRequest._tagged_fields', pos)
+        uk741 = None
+        for _ in range(nt740):
+            tg742, pos = _ruv(buf, pos)
+            sz743, pos = _ruv(buf, pos)
+            x744 = pos + sz743
+            if x744 > blen:
+                raise _bad_length(sz743, 'FetchRequest._tagged_fields', pos)
+            if tg742 == 0:
+                n745 = buf[pos] - 1
+                if 0 <= n745 < 127:
+                    x746 = pos + 1 + n745
+                    if x746 > blen:
+                        raise _bad_length(n745, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x746], 'utf-8')
+                    pos = x746
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x613:
-                    raise _tag_size_mismatch(tg611, 'FetchRequest.ClusterId', pos)
-            elif tg611 == 1:
-                t616 = _new(_C_FetchRequest_ReplicaState)
-                t616.replica_id, t616.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x744:
+                    raise _tag_size_mismatch(tg742, 'FetchRequest.ClusterId', pos)
+            elif tg742 == 1:
+                t747 = _new(_C_FetchRequest_ReplicaState)
+                t747.replica_id, t747.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t616._unknown_tags = None
+                    t747._unknown_tags = None
                 else:
-                    nt617, pos = _ruv(buf, pos)
-                    if nt617 * 2 > blen - pos:
-                        raise _array_too_long(nt617, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk618 = None
-                    for _ in range(nt617):
-                        tg619, pos = _ruv(buf, pos)
-                        sz620, pos = _ruv(buf, pos)
-                        x621 = pos + sz620
-                        if x621 > blen:
-                            raise _bad_length(sz620, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk618 is None:
-                            uk618 = []
-                        uk618.append((tg619, bytes(buf[pos:x621])))
-                        pos = x621
-                    t616._unknown_tags = uk618
-                o.replica_state = t616
-                if pos != x613:
-                    raise _tag_size_mismatch(tg611, 'FetchRequest.ReplicaState', pos)
+                    nt748, pos = _ruv(buf, pos)
+                    if nt748 * 2 > blen - pos:
+                        raise _array_too_long(nt748, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk749 = None
+                    for _ in range(nt748):
+                        tg750, pos = _ruv(buf, pos)
+                        sz751, pos = _ruv(buf, pos)
+                        x752 = pos + sz751
+                        if x752 > blen:
+                            raise _bad_length(sz751, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk749 is None:
+                            uk749 = []
+                        uk749.append((tg750, bytes(buf[pos:x752])))
+                        pos = x752
+                    t747._unknown_tags = uk749
+                o.replica_state = t747
+                if pos != x744:
+                    raise _tag_size_mismatch(tg742, 'FetchRequest.ReplicaState', pos)
+            elif tg742 == 1000:
+                n753 = buf[pos] - 1
+                if 0 <= n753 < 127:
+                    pos += 1
+                else:
+                    n753, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l754 = []
+                ap755 = l754.append
+                for _ in range(n753):
+                    t756 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n757 = buf[pos] - 1
+                    if 0 <= n757 < 127:
+                        x758 = pos + 1 + n757
+                        if x758 > blen:
+                            raise _bad_length(n757, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t756.name = str(buf[pos + 1:x758], 'utf-8')
+                        pos = x758
+                    else:
+                        t756.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n759 = buf[pos] - 1
+                    if 0 <= n759 < 127:
+                        x760 = pos + 1 + n759
+                        if x760 > blen:
+                            raise _bad_length(n759, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t756.host = str(buf[pos + 1:x760], 'utf-8')
+                        pos = x760
+                    else:
+                        t756.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t756.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t756._unknown_tags = None
+                    else:
+                        nt761, pos = _ruv(buf, pos)
+                        if nt761 * 2 > blen - pos:
+                            raise _array_too_long(nt761, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk762 = None
+                        for _ in range(nt761):
+                            tg763, pos = _ruv(buf, pos)
+                            sz764, pos = _ruv(buf, pos)
+                            x765 = pos + sz764
+                            if x765 > blen:
+                                raise _bad_length(sz764, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk762 is None:
+                                uk762 = []
+                            uk762.append((tg763, bytes(buf[pos:x765])))
+                            pos = x765
+                        t756._unknown_tags = uk762
+                    ap755(t756)
+                o.replica_endpoints = l754
+                if pos != x744:
+                    raise _tag_size_mismatch(tg742, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk610 is None:
-                    uk610 = []
-                uk610.append((tg611, bytes(buf[pos:x613])))
-                pos = x613
-        o._unknown_tags = uk610
+                if uk741 is None:
+                    uk741 = []
+                uk741.append((tg742, bytes(buf[pos:x744])))
+                pos = x744
+        o._unknown_tags = uk741
     return o, pos
 
 
@@ -2481,81 +2979,104 @@ def _enc_FetchRequest_v18(o):
     if o.replica_id != -1:
         raise _unsupported_field('FetchRequest', 'ReplicaId', 18)
     a(_S_iiibii.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
-    l622 = o.topics
-    n623 = len(l622) + 1
-    a(_UV[n623] if n623 < 128 else _uv(n623))
-    for e624 in l622:
-        a(_S_U.pack(e624.topic_id.bytes))
-        l625 = e624.partitions
-        n626 = len(l625) + 1
-        a(_UV[n626] if n626 < 128 else _uv(n626))
-        for e627 in l625:
-            a(_S_iiqiqi.pack(e627.partition, e627.current_leader_epoch, e627.fetch_offset, e627.last_fetched_epoch, e627.log_start_offset, e627.partition_max_bytes))
-            k628 = []
-            if e627.replica_directory_id != _ZERO_UUID:
-                p629 = []
-                p629.append(_S_U.pack(e627.replica_directory_id.bytes))
-                k628.append((0, b''.join(p629)))
-            if e627.high_watermark != 9223372036854775807:
-                p630 = []
-                p630.append(_S_q.pack(e627.high_watermark))
-                k628.append((1, b''.join(p630)))
-            u631 = e627._unknown_tags
-            if k628 or u631 is not None:
-                _write_tags(a, k628, u631)
+    l766 = o.topics
+    n767 = len(l766) + 1
+    a(_UV[n767] if n767 < 128 else _uv(n767))
+    for e768 in l766:
+        a(_S_U.pack(e768.topic_id.bytes))
+        l769 = e768.partitions
+        n770 = len(l769) + 1
+        a(_UV[n770] if n770 < 128 else _uv(n770))
+        for e771 in l769:
+            a(_S_iiqiqi.pack(e771.partition, e771.current_leader_epoch, e771.fetch_offset, e771.last_fetched_epoch, e771.log_start_offset, e771.partition_max_bytes))
+            k772 = []
+            if e771.replica_directory_id != _ZERO_UUID:
+                p773 = []
+                p773.append(_S_U.pack(e771.replica_directory_id.bytes))
+                k772.append((0, b''.join(p773)))
+            if e771.high_watermark != 9223372036854775807:
+                p774 = []
+                p774.append(_S_q.pack(e771.high_watermark))
+                k772.append((1, b''.join(p774)))
+            u775 = e771._unknown_tags
+            if k772 or u775 is not None:
+                _write_tags(a, k772, u775)
             else:
                 a(_H0)
-        u632 = e624._unknown_tags
-        if u632 is None:
+        u776 = e768._unknown_tags
+        if u776 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u632)
-    l633 = o.forgotten_topics_data
-    n634 = len(l633) + 1
-    a(_UV[n634] if n634 < 128 else _uv(n634))
-    for e635 in l633:
-        a(_S_U.pack(e635.topic_id.bytes))
-        l636 = e635.partitions
-        n637 = len(l636)
-        if n637 < 64:
-            a(_CA_i[n637].pack(n637 + 1, *l636))
+            _write_tags(a, None, u776)
+    l777 = o.forgotten_topics_data
+    n778 = len(l777) + 1
+    a(_UV[n778] if n778 < 128 else _uv(n778))
+    for e779 in l777:
+        a(_S_U.pack(e779.topic_id.bytes))
+        l780 = e779.partitions
+        n781 = len(l780)
+        if n781 < 64:
+            a(_CA_i[n781].pack(n781 + 1, *l780))
         else:
-            a(_encode_array('i', l636, True))
-        u638 = e635._unknown_tags
-        if u638 is None:
+            a(_encode_array('i', l780, True))
+        u782 = e779._unknown_tags
+        if u782 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u638)
-    s639 = o.rack_id
-    b640 = s639.encode()
-    n641 = len(b640) + 1
-    a(_UV[n641] if n641 < 128 else _uv(n641))
-    a(b640)
-    k642 = []
+            _write_tags(a, None, u782)
+    s783 = o.rack_id
+    b784 = s783.encode()
+    n785 = len(b784) + 1
+    a(_UV[n785] if n785 < 128 else _uv(n785))
+    a(b784)
+    k786 = []
     if o.cluster_id is not None:
-        p643 = []
-        s644 = o.cluster_id
-        if s644 is None:
-            p643.append(_H0)
+        p787 = []
+        s788 = o.cluster_id
+        if s788 is None:
+            p787.append(_H0)
         else:
-            b645 = s644.encode()
-            n646 = len(b645) + 1
-            p643.append(_UV[n646] if n646 < 128 else _uv(n646))
-            p643.append(b645)
-        k642.append((0, b''.join(p643)))
+            b789 = s788.encode()
+            n790 = len(b789) + 1
+            p787.append(_UV[n790] if n790 < 128 else _uv(n790))
+            p787.append(b789)
+        k786.append((0, b''.join(p787)))
     if (o.replica_state.replica_id != -1 or o.replica_state.replica_epoch != -1 or o.replica_state._unknown_tags is not None):
-        p647 = []
-        t648 = o.replica_state
-        p647.append(_S_iq.pack(t648.replica_id, t648.replica_epoch))
-        u649 = t648._unknown_tags
-        if u649 is None:
-            p647.append(_H0)
+        p791 = []
+        t792 = o.replica_state
+        p791.append(_S_iq.pack(t792.replica_id, t792.replica_epoch))
+        u793 = t792._unknown_tags
+        if u793 is None:
+            p791.append(_H0)
         else:
-            _write_tags(p647.append, None, u649)
-        k642.append((1, b''.join(p647)))
-    u650 = o._unknown_tags
-    if k642 or u650 is not None:
-        _write_tags(a, k642, u650)
+            _write_tags(p791.append, None, u793)
+        k786.append((1, b''.join(p791)))
+    if o.replica_endpoints:
+        p794 = []
+        l795 = o.replica_endpoints
+        n796 = len(l795) + 1
+        p794.append(_UV[n796] if n796 < 128 else _uv(n796))
+        for e797 in l795:
+            s798 = e797.name
+            b799 = s798.encode()
+            n800 = len(b799) + 1
+            p794.append(_UV[n800] if n800 < 128 else _uv(n800))
+            p794.append(b799)
+            s801 = e797.host
+            b802 = s801.encode()
+            n803 = len(b802) + 1
+            p794.append(_UV[n803] if n803 < 128 else _uv(n803))
+            p794.append(b802)
+            p794.append(_S_H.pack(e797.port))
+            u804 = e797._unknown_tags
+            if u804 is None:
+                p794.append(_H0)
+            else:
+                _write_tags(p794.append, None, u804)
+        k786.append((1000, b''.join(p794)))
+    u805 = o._unknown_tags
+    if k786 or u805 is not None:
+        _write_tags(a, k786, u805)
     else:
         a(_H0)
     return b''.join(parts)
@@ -2566,196 +3087,250 @@ def _dec_FetchRequest_v18(buf, pos):
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S_iiibii.unpack_from(buf, pos)
     pos += 21
-    n651 = buf[pos] - 1
-    if 0 <= n651 < 127:
+    n806 = buf[pos] - 1
+    if 0 <= n806 < 127:
         pos += 1
     else:
-        n651, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
-    l652 = []
-    ap653 = l652.append
-    for _ in range(n651):
-        t654 = _new(_C_FetchRequest_FetchTopic)
-        u655, = _S_U.unpack_from(buf, pos)
+        n806, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics')
+    l807 = []
+    ap808 = l807.append
+    for _ in range(n806):
+        t809 = _new(_C_FetchRequest_FetchTopic)
+        u810, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t654.topic_id = _uuid_from(u655)
-        n656 = buf[pos] - 1
-        if 0 <= n656 < 127:
+        t809.topic_id = _uuid_from(u810)
+        n811 = buf[pos] - 1
+        if 0 <= n811 < 127:
             pos += 1
         else:
-            n656, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
-        l657 = []
-        ap658 = l657.append
-        for _ in range(n656):
-            t659 = _new(_C_FetchRequest_FetchPartition)
-            t659.partition, t659.current_leader_epoch, t659.fetch_offset, t659.last_fetched_epoch, t659.log_start_offset, t659.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
+            n811, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.Topics.Partitions')
+        l812 = []
+        ap813 = l812.append
+        for _ in range(n811):
+            t814 = _new(_C_FetchRequest_FetchPartition)
+            t814.partition, t814.current_leader_epoch, t814.fetch_offset, t814.last_fetched_epoch, t814.log_start_offset, t814.partition_max_bytes = _S_iiqiqi.unpack_from(buf, pos)
             pos += 32
-            t659.replica_directory_id = _ZERO_UUID
-            t659.high_watermark = 9223372036854775807
+            t814.replica_directory_id = _ZERO_UUID
+            t814.high_watermark = 9223372036854775807
             if buf[pos] == 0:
                 pos += 1
-                t659._unknown_tags = None
+                t814._unknown_tags = None
             else:
-                nt660, pos = _ruv(buf, pos)
-                if nt660 * 2 > blen - pos:
-                    raise _array_too_long(nt660, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                uk661 = None
-                for _ in range(nt660):
-                    tg662, pos = _ruv(buf, pos)
-                    sz663, pos = _ruv(buf, pos)
-                    x664 = pos + sz663
-                    if x664 > blen:
-                        raise _bad_length(sz663, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
-                    if tg662 == 0:
-                        u665, = _S_U.unpack_from(buf, pos)
-                        t659.replica_directory_id = _uuid_from(u665)
+                nt815, pos = _ruv(buf, pos)
+                if nt815 * 2 > blen - pos:
+                    raise _array_too_long(nt815, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                uk816 = None
+                for _ in range(nt815):
+                    tg817, pos = _ruv(buf, pos)
+                    sz818, pos = _ruv(buf, pos)
+                    x819 = pos + sz818
+                    if x819 > blen:
+                        raise _bad_length(sz818, 'FetchRequest.Topics.Partitions._tagged_fields', pos)
+                    if tg817 == 0:
+                        u820, = _S_U.unpack_from(buf, pos)
+                        t814.replica_directory_id = _uuid_from(u820)
                         pos += 16
-                        if pos != x664:
-                            raise _tag_size_mismatch(tg662, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
-                    elif tg662 == 1:
-                        t659.high_watermark, = _S_q.unpack_from(buf, pos)
+                        if pos != x819:
+                            raise _tag_size_mismatch(tg817, 'FetchRequest.Topics.Partitions.ReplicaDirectoryId', pos)
+                    elif tg817 == 1:
+                        t814.high_watermark, = _S_q.unpack_from(buf, pos)
                         pos += 8
-                        if pos != x664:
-                            raise _tag_size_mismatch(tg662, 'FetchRequest.Topics.Partitions.HighWatermark', pos)
+                        if pos != x819:
+                            raise _tag_size_mismatch(tg817, 'FetchRequest.Topics.Partitions.HighWatermark', pos)
                     else:
-                        if uk661 is None:
-                            uk661 = []
-                        uk661.append((tg662, bytes(buf[pos:x664])))
-                        pos = x664
-                t659._unknown_tags = uk661
-            ap658(t659)
-        t654.partitions = l657
-        t654.topic = ''
+                        if uk816 is None:
+                            uk816 = []
+                        uk816.append((tg817, bytes(buf[pos:x819])))
+                        pos = x819
+                t814._unknown_tags = uk816
+            ap813(t814)
+        t809.partitions = l812
+        t809.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t654._unknown_tags = None
+            t809._unknown_tags = None
         else:
-            nt666, pos = _ruv(buf, pos)
-            if nt666 * 2 > blen - pos:
-                raise _array_too_long(nt666, 'FetchRequest.Topics._tagged_fields', pos)
-            uk667 = None
-            for _ in range(nt666):
-                tg668, pos = _ruv(buf, pos)
-                sz669, pos = _ruv(buf, pos)
-                x670 = pos + sz669
-                if x670 > blen:
-                    raise _bad_length(sz669, 'FetchRequest.Topics._tagged_fields', pos)
-                if uk667 is None:
-                    uk667 = []
-                uk667.append((tg668, bytes(buf[pos:x670])))
-                pos = x670
-            t654._unknown_tags = uk667
-        ap653(t654)
-    o.topics = l652
-    n671 = buf[pos] - 1
-    if 0 <= n671 < 127:
+            nt821, pos = _ruv(buf, pos)
+            if nt821 * 2 > blen - pos:
+                raise _array_too_long(nt821, 'FetchRequest.Topics._tagged_fields', pos)
+            uk822 = None
+            for _ in range(nt821):
+                tg823, pos = _ruv(buf, pos)
+                sz824, pos = _ruv(buf, pos)
+                x825 = pos + sz824
+                if x825 > blen:
+                    raise _bad_length(sz824, 'FetchRequest.Topics._tagged_fields', pos)
+                if uk822 is None:
+                    uk822 = []
+                uk822.append((tg823, bytes(buf[pos:x825])))
+                pos = x825
+            t809._unknown_tags = uk822
+        ap808(t809)
+    o.topics = l807
+    n826 = buf[pos] - 1
+    if 0 <= n826 < 127:
         pos += 1
     else:
-        n671, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
-    l672 = []
-    ap673 = l672.append
-    for _ in range(n671):
-        t674 = _new(_C_FetchRequest_ForgottenTopic)
-        u675, = _S_U.unpack_from(buf, pos)
+        n826, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ForgottenTopicsData')
+    l827 = []
+    ap828 = l827.append
+    for _ in range(n826):
+        t829 = _new(_C_FetchRequest_ForgottenTopic)
+        u830, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t674.topic_id = _uuid_from(u675)
-        n676 = buf[pos] - 1
-        if 0 <= n676 < 64:
-            t674.partitions = list(_A_i[n676].unpack_from(buf, pos + 1))
-            pos += 1 + 4 * n676
+        t829.topic_id = _uuid_from(u830)
+        n831 = buf[pos] - 1
+        if 0 <= n831 < 64:
+            t829.partitions = list(_A_i[n831].unpack_from(buf, pos + 1))
+            pos += 1 + 4 * n831
         else:
-            t674.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
-        t674.topic = ''
+            t829.partitions, pos = _read_fixed_array(buf, pos, 'i', True, False, 'FetchRequest.ForgottenTopicsData.Partitions')
+        t829.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t674._unknown_tags = None
+            t829._unknown_tags = None
         else:
-            nt677, pos = _ruv(buf, pos)
-            if nt677 * 2 > blen - pos:
-                raise _array_too_long(nt677, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-            uk678 = None
-            for _ in range(nt677):
-                tg679, pos = _ruv(buf, pos)
-                sz680, pos = _ruv(buf, pos)
-                x681 = pos + sz680
-                if x681 > blen:
-                    raise _bad_length(sz680, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
-                if uk678 is None:
-                    uk678 = []
-                uk678.append((tg679, bytes(buf[pos:x681])))
-                pos = x681
-            t674._unknown_tags = uk678
-        ap673(t674)
-    o.forgotten_topics_data = l672
-    n682 = buf[pos] - 1
-    if 0 <= n682 < 127:
-        x683 = pos + 1 + n682
-        if x683 > blen:
-            raise _bad_length(n682, 'FetchRequest.RackId', pos)
-        o.rack_id = str(buf[pos + 1:x683], 'utf-8')
-        pos = x683
+            nt832, pos = _ruv(buf, pos)
+            if nt832 * 2 > blen - pos:
+                raise _array_too_long(nt832, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+            uk833 = None
+            for _ in range(nt832):
+                tg834, pos = _ruv(buf, pos)
+                sz835, pos = _ruv(buf, pos)
+                x836 = pos + sz835
+                if x836 > blen:
+                    raise _bad_length(sz835, 'FetchRequest.ForgottenTopicsData._tagged_fields', pos)
+                if uk833 is None:
+                    uk833 = []
+                uk833.append((tg834, bytes(buf[pos:x836])))
+                pos = x836
+            t829._unknown_tags = uk833
+        ap828(t829)
+    o.forgotten_topics_data = l827
+    n837 = buf[pos] - 1
+    if 0 <= n837 < 127:
+        x838 = pos + 1 + n837
+        if x838 > blen:
+            raise _bad_length(n837, 'FetchRequest.RackId', pos)
+        o.rack_id = str(buf[pos + 1:x838], 'utf-8')
+        pos = x838
     else:
         o.rack_id, pos = _read_string(buf, pos, True, False, 'FetchRequest.RackId')
     o.cluster_id = None
     o.replica_id = -1
     o.replica_state = _mk_FetchRequest_ReplicaState()
+    o.replica_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt684, pos = _ruv(buf, pos)
-        if nt684 * 2 > blen - pos:
-            raise _array_too_long(nt684, 'FetchRequest._tagged_fields', pos)
-        uk685 = None
-        for _ in range(nt684):
-            tg686, pos = _ruv(buf, pos)
-            sz687, pos = _ruv(buf, pos)
-            x688 = pos + sz687
-            if x688 > blen:
-                raise _bad_length(sz687, 'FetchRequest._tagged_fields', pos)
-            if tg686 == 0:
-                n689 = buf[pos] - 1
-                if 0 <= n689 < 127:
-                    x690 = pos + 1 + n689
-                    if x690 > blen:
-                        raise _bad_length(n689, 'FetchRequest.ClusterId', pos)
-                    o.cluster_id = str(buf[pos + 1:x690], 'utf-8')
-                    pos = x690
+        nt839, pos = _ruv(buf, pos)
+        if nt839 * 2 > blen - pos:
+            raise _array_too_long(nt839, 'FetchRequest._tagged_fields', pos)
+        uk840 = None
+        for _ in range(nt839):
+            tg841, pos = _ruv(buf, pos)
+            sz842, pos = _ruv(buf, pos)
+            x843 = pos + sz842
+            if x843 > blen:
+                raise _bad_length(sz842, 'FetchRequest._tagged_fields', pos)
+            if tg841 == 0:
+                n844 = buf[pos] - 1
+                if 0 <= n844 < 127:
+                    x845 = pos + 1 + n844
+                    if x845 > blen:
+                        raise _bad_length(n844, 'FetchRequest.ClusterId', pos)
+                    o.cluster_id = str(buf[pos + 1:x845], 'utf-8')
+                    pos = x845
                 else:
                     o.cluster_id, pos = _read_string(buf, pos, True, True, 'FetchRequest.ClusterId')
-                if pos != x688:
-                    raise _tag_size_mismatch(tg686, 'FetchRequest.ClusterId', pos)
-            elif tg686 == 1:
-                t691 = _new(_C_FetchRequest_ReplicaState)
-                t691.replica_id, t691.replica_epoch = _S_iq.unpack_from(buf, pos)
+                if pos != x843:
+                    raise _tag_size_mismatch(tg841, 'FetchRequest.ClusterId', pos)
+            elif tg841 == 1:
+                t846 = _new(_C_FetchRequest_ReplicaState)
+                t846.replica_id, t846.replica_epoch = _S_iq.unpack_from(buf, pos)
                 pos += 12
                 if buf[pos] == 0:
                     pos += 1
-                    t691._unknown_tags = None
+                    t846._unknown_tags = None
                 else:
-                    nt692, pos = _ruv(buf, pos)
-                    if nt692 * 2 > blen - pos:
-                        raise _array_too_long(nt692, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                    uk693 = None
-                    for _ in range(nt692):
-                        tg694, pos = _ruv(buf, pos)
-                        sz695, pos = _ruv(buf, pos)
-                        x696 = pos + sz695
-                        if x696 > blen:
-                            raise _bad_length(sz695, 'FetchRequest.ReplicaState._tagged_fields', pos)
-                        if uk693 is None:
-                            uk693 = []
-                        uk693.append((tg694, bytes(buf[pos:x696])))
-                        pos = x696
-                    t691._unknown_tags = uk693
-                o.replica_state = t691
-                if pos != x688:
-                    raise _tag_size_mismatch(tg686, 'FetchRequest.ReplicaState', pos)
+                    nt847, pos = _ruv(buf, pos)
+                    if nt847 * 2 > blen - pos:
+                        raise _array_too_long(nt847, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                    uk848 = None
+                    for _ in range(nt847):
+                        tg849, pos = _ruv(buf, pos)
+                        sz850, pos = _ruv(buf, pos)
+                        x851 = pos + sz850
+                        if x851 > blen:
+                            raise _bad_length(sz850, 'FetchRequest.ReplicaState._tagged_fields', pos)
+                        if uk848 is None:
+                            uk848 = []
+                        uk848.append((tg849, bytes(buf[pos:x851])))
+                        pos = x851
+                    t846._unknown_tags = uk848
+                o.replica_state = t846
+                if pos != x843:
+                    raise _tag_size_mismatch(tg841, 'FetchRequest.ReplicaState', pos)
+            elif tg841 == 1000:
+                n852 = buf[pos] - 1
+                if 0 <= n852 < 127:
+                    pos += 1
+                else:
+                    n852, pos = _read_array_len(buf, pos, True, False, 1, 'FetchRequest.ReplicaEndpoints')
+                l853 = []
+                ap854 = l853.append
+                for _ in range(n852):
+                    t855 = _new(_C_FetchRequest_ReplicaEndpoint)
+                    n856 = buf[pos] - 1
+                    if 0 <= n856 < 127:
+                        x857 = pos + 1 + n856
+                        if x857 > blen:
+                            raise _bad_length(n856, 'FetchRequest.ReplicaEndpoints.Name', pos)
+                        t855.name = str(buf[pos + 1:x857], 'utf-8')
+                        pos = x857
+                    else:
+                        t855.name, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Name')
+                    n858 = buf[pos] - 1
+                    if 0 <= n858 < 127:
+                        x859 = pos + 1 + n858
+                        if x859 > blen:
+                            raise _bad_length(n858, 'FetchRequest.ReplicaEndpoints.Host', pos)
+                        t855.host = str(buf[pos + 1:x859], 'utf-8')
+                        pos = x859
+                    else:
+                        t855.host, pos = _read_string(buf, pos, True, False, 'FetchRequest.ReplicaEndpoints.Host')
+                    t855.port, = _S_H.unpack_from(buf, pos)
+                    pos += 2
+                    if buf[pos] == 0:
+                        pos += 1
+                        t855._unknown_tags = None
+                    else:
+                        nt860, pos = _ruv(buf, pos)
+                        if nt860 * 2 > blen - pos:
+                            raise _array_too_long(nt860, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                        uk861 = None
+                        for _ in range(nt860):
+                            tg862, pos = _ruv(buf, pos)
+                            sz863, pos = _ruv(buf, pos)
+                            x864 = pos + sz863
+                            if x864 > blen:
+                                raise _bad_length(sz863, 'FetchRequest.ReplicaEndpoints._tagged_fields', pos)
+                            if uk861 is None:
+                                uk861 = []
+                            uk861.append((tg862, bytes(buf[pos:x864])))
+                            pos = x864
+                        t855._unknown_tags = uk861
+                    ap854(t855)
+                o.replica_endpoints = l853
+                if pos != x843:
+                    raise _tag_size_mismatch(tg841, 'FetchRequest.ReplicaEndpoints', pos)
             else:
-                if uk685 is None:
-                    uk685 = []
-                uk685.append((tg686, bytes(buf[pos:x688])))
-                pos = x688
-        o._unknown_tags = uk685
+                if uk840 is None:
+                    uk840 = []
+                uk840.append((tg841, bytes(buf[pos:x843])))
+                pos = x843
+        o._unknown_tags = uk840
     return o, pos
 
 
@@ -2985,38 +3560,38 @@ def _enc_FetchResponse_v4(o):
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
         raise _unsupported_field('FetchResponse', 'SessionId', 4)
-    l697 = o.responses
-    a(_S_i.pack(len(l697)))
-    for e698 in l697:
-        s699 = e698.topic
-        b700 = s699.encode()
-        a(_S_h.pack(len(b700)))
-        a(b700)
-        l702 = e698.partitions
-        a(_S_i.pack(len(l702)))
-        for e703 in l702:
-            a(_S_ihqq.pack(e703.partition_index, e703.error_code, e703.high_watermark, e703.last_stable_offset))
-            if (e703.diverging_epoch.epoch != -1 or e703.diverging_epoch.end_offset != -1 or e703.diverging_epoch._unknown_tags is not None):
+    l865 = o.responses
+    a(_S_i.pack(len(l865)))
+    for e866 in l865:
+        s867 = e866.topic
+        b868 = s867.encode()
+        a(_S_h.pack(len(b868)))
+        a(b868)
+        l870 = e866.partitions
+        a(_S_i.pack(len(l870)))
+        for e871 in l870:
+            a(_S_ihqq.pack(e871.partition_index, e871.error_code, e871.high_watermark, e871.last_stable_offset))
+            if (e871.diverging_epoch.epoch != -1 or e871.diverging_epoch.end_offset != -1 or e871.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 4)
-            if (e703.current_leader.leader_id != -1 or e703.current_leader.leader_epoch != -1 or e703.current_leader._unknown_tags is not None):
+            if (e871.current_leader.leader_id != -1 or e871.current_leader.leader_epoch != -1 or e871.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 4)
-            if (e703.snapshot_id.end_offset != -1 or e703.snapshot_id.epoch != -1 or e703.snapshot_id._unknown_tags is not None):
+            if (e871.snapshot_id.end_offset != -1 or e871.snapshot_id.epoch != -1 or e871.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 4)
-            l704 = e703.aborted_transactions
-            if l704 is None:
+            l872 = e871.aborted_transactions
+            if l872 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l704)))
-                for e705 in l704:
-                    a(_S_qq.pack(e705.producer_id, e705.first_offset))
-            if e703.preferred_read_replica != -1:
+                a(_S_i.pack(len(l872)))
+                for e873 in l872:
+                    a(_S_qq.pack(e873.producer_id, e873.first_offset))
+            if e871.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 4)
-            s706 = e703.records
-            if s706 is None:
+            s874 = e871.records
+            if s874 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s706)))
-                a(s706)
+                a(_S_i.pack(len(s874)))
+                a(s874)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 4)
     return b''.join(parts)
@@ -3028,64 +3603,64 @@ def _dec_FetchResponse_v4(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n708, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l709 = []
-    ap710 = l709.append
-    for _ in range(n708):
-        t711 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n712, = _S_h.unpack_from(buf, pos)
-        if n712 >= 0:
-            x713 = pos + 2 + n712
-            if x713 > blen:
-                raise _bad_length(n712, 'FetchResponse.Responses.Topic', pos)
-            t711.topic = str(buf[pos + 2:x713], 'utf-8')
-            pos = x713
+    n876, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l877 = []
+    ap878 = l877.append
+    for _ in range(n876):
+        t879 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n880, = _S_h.unpack_from(buf, pos)
+        if n880 >= 0:
+            x881 = pos + 2 + n880
+            if x881 > blen:
+                raise _bad_length(n880, 'FetchResponse.Responses.Topic', pos)
+            t879.topic = str(buf[pos + 2:x881], 'utf-8')
+            pos = x881
         else:
-            t711.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n714, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l715 = []
-        ap716 = l715.append
-        for _ in range(n714):
-            t717 = _new(_C_FetchResponse_PartitionData)
-            t717.partition_index, t717.error_code, t717.high_watermark, t717.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
+            t879.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n882, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l883 = []
+        ap884 = l883.append
+        for _ in range(n882):
+            t885 = _new(_C_FetchResponse_PartitionData)
+            t885.partition_index, t885.error_code, t885.high_watermark, t885.last_stable_offset = _S_ihqq.unpack_from(buf, pos)
             pos += 22
-            n718, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n718 < 0:
-                t717.aborted_transactions = None
+            n886, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n886 < 0:
+                t885.aborted_transactions = None
             else:
-                l719 = []
-                ap720 = l719.append
-                for _ in range(n718):
-                    t721 = _new(_C_FetchResponse_AbortedTransaction)
-                    t721.producer_id, t721.first_offset = _S_qq.unpack_from(buf, pos)
+                l887 = []
+                ap888 = l887.append
+                for _ in range(n886):
+                    t889 = _new(_C_FetchResponse_AbortedTransaction)
+                    t889.producer_id, t889.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t721._unknown_tags = None
-                    ap720(t721)
-                t717.aborted_transactions = l719
-            n722, = _S_i.unpack_from(buf, pos)
+                    t889._unknown_tags = None
+                    ap888(t889)
+                t885.aborted_transactions = l887
+            n890, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n722 >= 0:
-                x723 = pos + n722
-                if x723 > blen:
-                    raise _bad_length(n722, 'FetchResponse.Responses.Partitions.Records', pos)
-                t717.records = mv[pos:x723]
-                pos = x723
-            elif n722 == -1:
-                t717.records = None
+            if n890 >= 0:
+                x891 = pos + n890
+                if x891 > blen:
+                    raise _bad_length(n890, 'FetchResponse.Responses.Partitions.Records', pos)
+                t885.records = mv[pos:x891]
+                pos = x891
+            elif n890 == -1:
+                t885.records = None
             else:
-                raise _bad_length(n722, 'FetchResponse.Responses.Partitions.Records', pos)
-            t717.log_start_offset = -1
-            t717.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t717.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t717.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t717.preferred_read_replica = -1
-            t717._unknown_tags = None
-            ap716(t717)
-        t711.partitions = l715
-        t711.topic_id = _ZERO_UUID
-        t711._unknown_tags = None
-        ap710(t711)
-    o.responses = l709
+                raise _bad_length(n890, 'FetchResponse.Responses.Partitions.Records', pos)
+            t885.log_start_offset = -1
+            t885.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t885.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t885.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t885.preferred_read_replica = -1
+            t885._unknown_tags = None
+            ap884(t885)
+        t879.partitions = l883
+        t879.topic_id = _ZERO_UUID
+        t879._unknown_tags = None
+        ap878(t879)
+    o.responses = l877
     o.error_code = 0
     o.session_id = 0
     o.node_endpoints = []
@@ -3099,38 +3674,38 @@ def _enc_FetchResponse_v5(o):
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
         raise _unsupported_field('FetchResponse', 'SessionId', 5)
-    l724 = o.responses
-    a(_S_i.pack(len(l724)))
-    for e725 in l724:
-        s726 = e725.topic
-        b727 = s726.encode()
-        a(_S_h.pack(len(b727)))
-        a(b727)
-        l729 = e725.partitions
-        a(_S_i.pack(len(l729)))
-        for e730 in l729:
-            a(_S_ihqqq.pack(e730.partition_index, e730.error_code, e730.high_watermark, e730.last_stable_offset, e730.log_start_offset))
-            if (e730.diverging_epoch.epoch != -1 or e730.diverging_epoch.end_offset != -1 or e730.diverging_epoch._unknown_tags is not None):
+    l892 = o.responses
+    a(_S_i.pack(len(l892)))
+    for e893 in l892:
+        s894 = e893.topic
+        b895 = s894.encode()
+        a(_S_h.pack(len(b895)))
+        a(b895)
+        l897 = e893.partitions
+        a(_S_i.pack(len(l897)))
+        for e898 in l897:
+            a(_S_ihqqq.pack(e898.partition_index, e898.error_code, e898.high_watermark, e898.last_stable_offset, e898.log_start_offset))
+            if (e898.diverging_epoch.epoch != -1 or e898.diverging_epoch.end_offset != -1 or e898.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 5)
-            if (e730.current_leader.leader_id != -1 or e730.current_leader.leader_epoch != -1 or e730.current_leader._unknown_tags is not None):
+            if (e898.current_leader.leader_id != -1 or e898.current_leader.leader_epoch != -1 or e898.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 5)
-            if (e730.snapshot_id.end_offset != -1 or e730.snapshot_id.epoch != -1 or e730.snapshot_id._unknown_tags is not None):
+            if (e898.snapshot_id.end_offset != -1 or e898.snapshot_id.epoch != -1 or e898.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 5)
-            l731 = e730.aborted_transactions
-            if l731 is None:
+            l899 = e898.aborted_transactions
+            if l899 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l731)))
-                for e732 in l731:
-                    a(_S_qq.pack(e732.producer_id, e732.first_offset))
-            if e730.preferred_read_replica != -1:
+                a(_S_i.pack(len(l899)))
+                for e900 in l899:
+                    a(_S_qq.pack(e900.producer_id, e900.first_offset))
+            if e898.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 5)
-            s733 = e730.records
-            if s733 is None:
+            s901 = e898.records
+            if s901 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s733)))
-                a(s733)
+                a(_S_i.pack(len(s901)))
+                a(s901)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 5)
     return b''.join(parts)
@@ -3142,63 +3717,63 @@ def _dec_FetchResponse_v5(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n735, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l736 = []
-    ap737 = l736.append
-    for _ in range(n735):
-        t738 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n739, = _S_h.unpack_from(buf, pos)
-        if n739 >= 0:
-            x740 = pos + 2 + n739
-            if x740 > blen:
-                raise _bad_length(n739, 'FetchResponse.Responses.Topic', pos)
-            t738.topic = str(buf[pos + 2:x740], 'utf-8')
-            pos = x740
+    n903, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l904 = []
+    ap905 = l904.append
+    for _ in range(n903):
+        t906 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n907, = _S_h.unpack_from(buf, pos)
+        if n907 >= 0:
+            x908 = pos + 2 + n907
+            if x908 > blen:
+                raise _bad_length(n907, 'FetchResponse.Responses.Topic', pos)
+            t906.topic = str(buf[pos + 2:x908], 'utf-8')
+            pos = x908
         else:
-            t738.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n741, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l742 = []
-        ap743 = l742.append
-        for _ in range(n741):
-            t744 = _new(_C_FetchResponse_PartitionData)
-            t744.partition_index, t744.error_code, t744.high_watermark, t744.last_stable_offset, t744.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t906.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n909, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l910 = []
+        ap911 = l910.append
+        for _ in range(n909):
+            t912 = _new(_C_FetchResponse_PartitionData)
+            t912.partition_index, t912.error_code, t912.high_watermark, t912.last_stable_offset, t912.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n745, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n745 < 0:
-                t744.aborted_transactions = None
+            n913, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n913 < 0:
+                t912.aborted_transactions = None
             else:
-                l746 = []
-                ap747 = l746.append
-                for _ in range(n745):
-                    t748 = _new(_C_FetchResponse_AbortedTransaction)
-                    t748.producer_id, t748.first_offset = _S_qq.unpack_from(buf, pos)
+                l914 = []
+                ap915 = l914.append
+                for _ in range(n913):
+                    t916 = _new(_C_FetchResponse_AbortedTransaction)
+                    t916.producer_id, t916.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t748._unknown_tags = None
-                    ap747(t748)
-                t744.aborted_transactions = l746
-            n749, = _S_i.unpack_from(buf, pos)
+                    t916._unknown_tags = None
+                    ap915(t916)
+                t912.aborted_transactions = l914
+            n917, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n749 >= 0:
-                x750 = pos + n749
-                if x750 > blen:
-                    raise _bad_length(n749, 'FetchResponse.Responses.Partitions.Records', pos)
-                t744.records = mv[pos:x750]
-                pos = x750
-            elif n749 == -1:
-                t744.records = None
+            if n917 >= 0:
+                x918 = pos + n917
+                if x918 > blen:
+                    raise _bad_length(n917, 'FetchResponse.Responses.Partitions.Records', pos)
+                t912.records = mv[pos:x918]
+                pos = x918
+            elif n917 == -1:
+                t912.records = None
             else:
-                raise _bad_length(n749, 'FetchResponse.Responses.Partitions.Records', pos)
-            t744.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t744.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t744.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t744.preferred_read_replica = -1
-            t744._unknown_tags = None
-            ap743(t744)
-        t738.partitions = l742
-        t738.topic_id = _ZERO_UUID
-        t738._unknown_tags = None
-        ap737(t738)
-    o.responses = l736
+                raise _bad_length(n917, 'FetchResponse.Responses.Partitions.Records', pos)
+            t912.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t912.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t912.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t912.preferred_read_replica = -1
+            t912._unknown_tags = None
+            ap911(t912)
+        t906.partitions = l910
+        t906.topic_id = _ZERO_UUID
+        t906._unknown_tags = None
+        ap905(t906)
+    o.responses = l904
     o.error_code = 0
     o.session_id = 0
     o.node_endpoints = []
@@ -3212,38 +3787,38 @@ def _enc_FetchResponse_v6(o):
     a(_S_i.pack(o.throttle_time_ms))
     if o.session_id != 0:
         raise _unsupported_field('FetchResponse', 'SessionId', 6)
-    l751 = o.responses
-    a(_S_i.pack(len(l751)))
-    for e752 in l751:
-        s753 = e752.topic
-        b754 = s753.encode()
-        a(_S_h.pack(len(b754)))
-        a(b754)
-        l756 = e752.partitions
-        a(_S_i.pack(len(l756)))
-        for e757 in l756:
-            a(_S_ihqqq.pack(e757.partition_index, e757.error_code, e757.high_watermark, e757.last_stable_offset, e757.log_start_offset))
-            if (e757.diverging_epoch.epoch != -1 or e757.diverging_epoch.end_offset != -1 or e757.diverging_epoch._unknown_tags is not None):
+    l919 = o.responses
+    a(_S_i.pack(len(l919)))
+    for e920 in l919:
+        s921 = e920.topic
+        b922 = s921.encode()
+        a(_S_h.pack(len(b922)))
+        a(b922)
+        l924 = e920.partitions
+        a(_S_i.pack(len(l924)))
+        for e925 in l924:
+            a(_S_ihqqq.pack(e925.partition_index, e925.error_code, e925.high_watermark, e925.last_stable_offset, e925.log_start_offset))
+            if (e925.diverging_epoch.epoch != -1 or e925.diverging_epoch.end_offset != -1 or e925.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 6)
-            if (e757.current_leader.leader_id != -1 or e757.current_leader.leader_epoch != -1 or e757.current_leader._unknown_tags is not None):
+            if (e925.current_leader.leader_id != -1 or e925.current_leader.leader_epoch != -1 or e925.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 6)
-            if (e757.snapshot_id.end_offset != -1 or e757.snapshot_id.epoch != -1 or e757.snapshot_id._unknown_tags is not None):
+            if (e925.snapshot_id.end_offset != -1 or e925.snapshot_id.epoch != -1 or e925.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 6)
-            l758 = e757.aborted_transactions
-            if l758 is None:
+            l926 = e925.aborted_transactions
+            if l926 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l758)))
-                for e759 in l758:
-                    a(_S_qq.pack(e759.producer_id, e759.first_offset))
-            if e757.preferred_read_replica != -1:
+                a(_S_i.pack(len(l926)))
+                for e927 in l926:
+                    a(_S_qq.pack(e927.producer_id, e927.first_offset))
+            if e925.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 6)
-            s760 = e757.records
-            if s760 is None:
+            s928 = e925.records
+            if s928 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s760)))
-                a(s760)
+                a(_S_i.pack(len(s928)))
+                a(s928)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 6)
     return b''.join(parts)
@@ -3255,63 +3830,63 @@ def _dec_FetchResponse_v6(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
-    n762, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l763 = []
-    ap764 = l763.append
-    for _ in range(n762):
-        t765 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n766, = _S_h.unpack_from(buf, pos)
-        if n766 >= 0:
-            x767 = pos + 2 + n766
-            if x767 > blen:
-                raise _bad_length(n766, 'FetchResponse.Responses.Topic', pos)
-            t765.topic = str(buf[pos + 2:x767], 'utf-8')
-            pos = x767
+    n930, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l931 = []
+    ap932 = l931.append
+    for _ in range(n930):
+        t933 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n934, = _S_h.unpack_from(buf, pos)
+        if n934 >= 0:
+            x935 = pos + 2 + n934
+            if x935 > blen:
+                raise _bad_length(n934, 'FetchResponse.Responses.Topic', pos)
+            t933.topic = str(buf[pos + 2:x935], 'utf-8')
+            pos = x935
         else:
-            t765.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n768, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l769 = []
-        ap770 = l769.append
-        for _ in range(n768):
-            t771 = _new(_C_FetchResponse_PartitionData)
-            t771.partition_index, t771.error_code, t771.high_watermark, t771.last_stable_offset, t771.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t933.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n936, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l937 = []
+        ap938 = l937.append
+        for _ in range(n936):
+            t939 = _new(_C_FetchResponse_PartitionData)
+            t939.partition_index, t939.error_code, t939.high_watermark, t939.last_stable_offset, t939.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n772, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n772 < 0:
-                t771.aborted_transactions = None
+            n940, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n940 < 0:
+                t939.aborted_transactions = None
             else:
-                l773 = []
-                ap774 = l773.append
-                for _ in range(n772):
-                    t775 = _new(_C_FetchResponse_AbortedTransaction)
-                    t775.producer_id, t775.first_offset = _S_qq.unpack_from(buf, pos)
+                l941 = []
+                ap942 = l941.append
+                for _ in range(n940):
+                    t943 = _new(_C_FetchResponse_AbortedTransaction)
+                    t943.producer_id, t943.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t775._unknown_tags = None
-                    ap774(t775)
-                t771.aborted_transactions = l773
-            n776, = _S_i.unpack_from(buf, pos)
+                    t943._unknown_tags = None
+                    ap942(t943)
+                t939.aborted_transactions = l941
+            n944, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n776 >= 0:
-                x777 = pos + n776
-                if x777 > blen:
-                    raise _bad_length(n776, 'FetchResponse.Responses.Partitions.Records', pos)
-                t771.records = mv[pos:x777]
-                pos = x777
-            elif n776 == -1:
-                t771.records = None
+            if n944 >= 0:
+                x945 = pos + n944
+                if x945 > blen:
+                    raise _bad_length(n944, 'FetchResponse.Responses.Partitions.Records', pos)
+                t939.records = mv[pos:x945]
+                pos = x945
+            elif n944 == -1:
+                t939.records = None
             else:
-                raise _bad_length(n776, 'FetchResponse.Responses.Partitions.Records', pos)
-            t771.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t771.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t771.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t771.preferred_read_replica = -1
-            t771._unknown_tags = None
-            ap770(t771)
-        t765.partitions = l769
-        t765.topic_id = _ZERO_UUID
-        t765._unknown_tags = None
-        ap764(t765)
-    o.responses = l763
+                raise _bad_length(n944, 'FetchResponse.Responses.Partitions.Records', pos)
+            t939.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t939.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t939.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t939.preferred_read_replica = -1
+            t939._unknown_tags = None
+            ap938(t939)
+        t933.partitions = l937
+        t933.topic_id = _ZERO_UUID
+        t933._unknown_tags = None
+        ap932(t933)
+    o.responses = l931
     o.error_code = 0
     o.session_id = 0
     o.node_endpoints = []
@@ -3323,38 +3898,38 @@ def _enc_FetchResponse_v7(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l778 = o.responses
-    a(_S_i.pack(len(l778)))
-    for e779 in l778:
-        s780 = e779.topic
-        b781 = s780.encode()
-        a(_S_h.pack(len(b781)))
-        a(b781)
-        l783 = e779.partitions
-        a(_S_i.pack(len(l783)))
-        for e784 in l783:
-            a(_S_ihqqq.pack(e784.partition_index, e784.error_code, e784.high_watermark, e784.last_stable_offset, e784.log_start_offset))
-            if (e784.diverging_epoch.epoch != -1 or e784.diverging_epoch.end_offset != -1 or e784.diverging_epoch._unknown_tags is not None):
+    l946 = o.responses
+    a(_S_i.pack(len(l946)))
+    for e947 in l946:
+        s948 = e947.topic
+        b949 = s948.encode()
+        a(_S_h.pack(len(b949)))
+        a(b949)
+        l951 = e947.partitions
+        a(_S_i.pack(len(l951)))
+        for e952 in l951:
+            a(_S_ihqqq.pack(e952.partition_index, e952.error_code, e952.high_watermark, e952.last_stable_offset, e952.log_start_offset))
+            if (e952.diverging_epoch.epoch != -1 or e952.diverging_epoch.end_offset != -1 or e952.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 7)
-            if (e784.current_leader.leader_id != -1 or e784.current_leader.leader_epoch != -1 or e784.current_leader._unknown_tags is not None):
+            if (e952.current_leader.leader_id != -1 or e952.current_leader.leader_epoch != -1 or e952.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 7)
-            if (e784.snapshot_id.end_offset != -1 or e784.snapshot_id.epoch != -1 or e784.snapshot_id._unknown_tags is not None):
+            if (e952.snapshot_id.end_offset != -1 or e952.snapshot_id.epoch != -1 or e952.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 7)
-            l785 = e784.aborted_transactions
-            if l785 is None:
+            l953 = e952.aborted_transactions
+            if l953 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l785)))
-                for e786 in l785:
-                    a(_S_qq.pack(e786.producer_id, e786.first_offset))
-            if e784.preferred_read_replica != -1:
+                a(_S_i.pack(len(l953)))
+                for e954 in l953:
+                    a(_S_qq.pack(e954.producer_id, e954.first_offset))
+            if e952.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 7)
-            s787 = e784.records
-            if s787 is None:
+            s955 = e952.records
+            if s955 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s787)))
-                a(s787)
+                a(_S_i.pack(len(s955)))
+                a(s955)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 7)
     return b''.join(parts)
@@ -3366,63 +3941,63 @@ def _dec_FetchResponse_v7(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n789, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l790 = []
-    ap791 = l790.append
-    for _ in range(n789):
-        t792 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n793, = _S_h.unpack_from(buf, pos)
-        if n793 >= 0:
-            x794 = pos + 2 + n793
-            if x794 > blen:
-                raise _bad_length(n793, 'FetchResponse.Responses.Topic', pos)
-            t792.topic = str(buf[pos + 2:x794], 'utf-8')
-            pos = x794
+    n957, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l958 = []
+    ap959 = l958.append
+    for _ in range(n957):
+        t960 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n961, = _S_h.unpack_from(buf, pos)
+        if n961 >= 0:
+            x962 = pos + 2 + n961
+            if x962 > blen:
+                raise _bad_length(n961, 'FetchResponse.Responses.Topic', pos)
+            t960.topic = str(buf[pos + 2:x962], 'utf-8')
+            pos = x962
         else:
-            t792.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n795, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l796 = []
-        ap797 = l796.append
-        for _ in range(n795):
-            t798 = _new(_C_FetchResponse_PartitionData)
-            t798.partition_index, t798.error_code, t798.high_watermark, t798.last_stable_offset, t798.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t960.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n963, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l964 = []
+        ap965 = l964.append
+        for _ in range(n963):
+            t966 = _new(_C_FetchResponse_PartitionData)
+            t966.partition_index, t966.error_code, t966.high_watermark, t966.last_stable_offset, t966.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n799, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n799 < 0:
-                t798.aborted_transactions = None
+            n967, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n967 < 0:
+                t966.aborted_transactions = None
             else:
-                l800 = []
-                ap801 = l800.append
-                for _ in range(n799):
-                    t802 = _new(_C_FetchResponse_AbortedTransaction)
-                    t802.producer_id, t802.first_offset = _S_qq.unpack_from(buf, pos)
+                l968 = []
+                ap969 = l968.append
+                for _ in range(n967):
+                    t970 = _new(_C_FetchResponse_AbortedTransaction)
+                    t970.producer_id, t970.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t802._unknown_tags = None
-                    ap801(t802)
-                t798.aborted_transactions = l800
-            n803, = _S_i.unpack_from(buf, pos)
+                    t970._unknown_tags = None
+                    ap969(t970)
+                t966.aborted_transactions = l968
+            n971, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n803 >= 0:
-                x804 = pos + n803
-                if x804 > blen:
-                    raise _bad_length(n803, 'FetchResponse.Responses.Partitions.Records', pos)
-                t798.records = mv[pos:x804]
-                pos = x804
-            elif n803 == -1:
-                t798.records = None
+            if n971 >= 0:
+                x972 = pos + n971
+                if x972 > blen:
+                    raise _bad_length(n971, 'FetchResponse.Responses.Partitions.Records', pos)
+                t966.records = mv[pos:x972]
+                pos = x972
+            elif n971 == -1:
+                t966.records = None
             else:
-                raise _bad_length(n803, 'FetchResponse.Responses.Partitions.Records', pos)
-            t798.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t798.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t798.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t798.preferred_read_replica = -1
-            t798._unknown_tags = None
-            ap797(t798)
-        t792.partitions = l796
-        t792.topic_id = _ZERO_UUID
-        t792._unknown_tags = None
-        ap791(t792)
-    o.responses = l790
+                raise _bad_length(n971, 'FetchResponse.Responses.Partitions.Records', pos)
+            t966.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t966.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t966.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t966.preferred_read_replica = -1
+            t966._unknown_tags = None
+            ap965(t966)
+        t960.partitions = l964
+        t960.topic_id = _ZERO_UUID
+        t960._unknown_tags = None
+        ap959(t960)
+    o.responses = l958
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3432,38 +4007,38 @@ def _enc_FetchResponse_v8(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l805 = o.responses
-    a(_S_i.pack(len(l805)))
-    for e806 in l805:
-        s807 = e806.topic
-        b808 = s807.encode()
-        a(_S_h.pack(len(b808)))
-        a(b808)
-        l810 = e806.partitions
-        a(_S_i.pack(len(l810)))
-        for e811 in l810:
-            a(_S_ihqqq.pack(e811.partition_index, e811.error_code, e811.high_watermark, e811.last_stable_offset, e811.log_start_offset))
-            if (e811.diverging_epoch.epoch != -1 or e811.diverging_epoch.end_offset != -1 or e811.diverging_epoch._unknown_tags is not None):
+    l973 = o.responses
+    a(_S_i.pack(len(l973)))
+    for e974 in l973:
+        s975 = e974.topic
+        b976 = s975.encode()
+        a(_S_h.pack(len(b976)))
+        a(b976)
+        l978 = e974.partitions
+        a(_S_i.pack(len(l978)))
+        for e979 in l978:
+            a(_S_ihqqq.pack(e979.partition_index, e979.error_code, e979.high_watermark, e979.last_stable_offset, e979.log_start_offset))
+            if (e979.diverging_epoch.epoch != -1 or e979.diverging_epoch.end_offset != -1 or e979.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 8)
-            if (e811.current_leader.leader_id != -1 or e811.current_leader.leader_epoch != -1 or e811.current_leader._unknown_tags is not None):
+            if (e979.current_leader.leader_id != -1 or e979.current_leader.leader_epoch != -1 or e979.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 8)
-            if (e811.snapshot_id.end_offset != -1 or e811.snapshot_id.epoch != -1 or e811.snapshot_id._unknown_tags is not None):
+            if (e979.snapshot_id.end_offset != -1 or e979.snapshot_id.epoch != -1 or e979.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 8)
-            l812 = e811.aborted_transactions
-            if l812 is None:
+            l980 = e979.aborted_transactions
+            if l980 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l812)))
-                for e813 in l812:
-                    a(_S_qq.pack(e813.producer_id, e813.first_offset))
-            if e811.preferred_read_replica != -1:
+                a(_S_i.pack(len(l980)))
+                for e981 in l980:
+                    a(_S_qq.pack(e981.producer_id, e981.first_offset))
+            if e979.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 8)
-            s814 = e811.records
-            if s814 is None:
+            s982 = e979.records
+            if s982 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s814)))
-                a(s814)
+                a(_S_i.pack(len(s982)))
+                a(s982)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 8)
     return b''.join(parts)
@@ -3475,63 +4050,63 @@ def _dec_FetchResponse_v8(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n816, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l817 = []
-    ap818 = l817.append
-    for _ in range(n816):
-        t819 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n820, = _S_h.unpack_from(buf, pos)
-        if n820 >= 0:
-            x821 = pos + 2 + n820
-            if x821 > blen:
-                raise _bad_length(n820, 'FetchResponse.Responses.Topic', pos)
-            t819.topic = str(buf[pos + 2:x821], 'utf-8')
-            pos = x821
+    n984, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l985 = []
+    ap986 = l985.append
+    for _ in range(n984):
+        t987 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n988, = _S_h.unpack_from(buf, pos)
+        if n988 >= 0:
+            x989 = pos + 2 + n988
+            if x989 > blen:
+                raise _bad_length(n988, 'FetchResponse.Responses.Topic', pos)
+            t987.topic = str(buf[pos + 2:x989], 'utf-8')
+            pos = x989
         else:
-            t819.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n822, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l823 = []
-        ap824 = l823.append
-        for _ in range(n822):
-            t825 = _new(_C_FetchResponse_PartitionData)
-            t825.partition_index, t825.error_code, t825.high_watermark, t825.last_stable_offset, t825.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t987.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n990, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l991 = []
+        ap992 = l991.append
+        for _ in range(n990):
+            t993 = _new(_C_FetchResponse_PartitionData)
+            t993.partition_index, t993.error_code, t993.high_watermark, t993.last_stable_offset, t993.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n826, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n826 < 0:
-                t825.aborted_transactions = None
+            n994, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n994 < 0:
+                t993.aborted_transactions = None
             else:
-                l827 = []
-                ap828 = l827.append
-                for _ in range(n826):
-                    t829 = _new(_C_FetchResponse_AbortedTransaction)
-                    t829.producer_id, t829.first_offset = _S_qq.unpack_from(buf, pos)
+                l995 = []
+                ap996 = l995.append
+                for _ in range(n994):
+                    t997 = _new(_C_FetchResponse_AbortedTransaction)
+                    t997.producer_id, t997.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t829._unknown_tags = None
-                    ap828(t829)
-                t825.aborted_transactions = l827
-            n830, = _S_i.unpack_from(buf, pos)
+                    t997._unknown_tags = None
+                    ap996(t997)
+                t993.aborted_transactions = l995
+            n998, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n830 >= 0:
-                x831 = pos + n830
-                if x831 > blen:
-                    raise _bad_length(n830, 'FetchResponse.Responses.Partitions.Records', pos)
-                t825.records = mv[pos:x831]
-                pos = x831
-            elif n830 == -1:
-                t825.records = None
+            if n998 >= 0:
+                x999 = pos + n998
+                if x999 > blen:
+                    raise _bad_length(n998, 'FetchResponse.Responses.Partitions.Records', pos)
+                t993.records = mv[pos:x999]
+                pos = x999
+            elif n998 == -1:
+                t993.records = None
             else:
-                raise _bad_length(n830, 'FetchResponse.Responses.Partitions.Records', pos)
-            t825.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t825.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t825.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t825.preferred_read_replica = -1
-            t825._unknown_tags = None
-            ap824(t825)
-        t819.partitions = l823
-        t819.topic_id = _ZERO_UUID
-        t819._unknown_tags = None
-        ap818(t819)
-    o.responses = l817
+                raise _bad_length(n998, 'FetchResponse.Responses.Partitions.Records', pos)
+            t993.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t993.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t993.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t993.preferred_read_replica = -1
+            t993._unknown_tags = None
+            ap992(t993)
+        t987.partitions = l991
+        t987.topic_id = _ZERO_UUID
+        t987._unknown_tags = None
+        ap986(t987)
+    o.responses = l985
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3541,38 +4116,38 @@ def _enc_FetchResponse_v9(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l832 = o.responses
-    a(_S_i.pack(len(l832)))
-    for e833 in l832:
-        s834 = e833.topic
-        b835 = s834.encode()
-        a(_S_h.pack(len(b835)))
-        a(b835)
-        l837 = e833.partitions
-        a(_S_i.pack(len(l837)))
-        for e838 in l837:
-            a(_S_ihqqq.pack(e838.partition_index, e838.error_code, e838.high_watermark, e838.last_stable_offset, e838.log_start_offset))
-            if (e838.diverging_epoch.epoch != -1 or e838.diverging_epoch.end_offset != -1 or e838.diverging_epoch._unknown_tags is not None):
+    l1000 = o.responses
+    a(_S_i.pack(len(l1000)))
+    for e1001 in l1000:
+        s1002 = e1001.topic
+        b1003 = s1002.encode()
+        a(_S_h.pack(len(b1003)))
+        a(b1003)
+        l1005 = e1001.partitions
+        a(_S_i.pack(len(l1005)))
+        for e1006 in l1005:
+            a(_S_ihqqq.pack(e1006.partition_index, e1006.error_code, e1006.high_watermark, e1006.last_stable_offset, e1006.log_start_offset))
+            if (e1006.diverging_epoch.epoch != -1 or e1006.diverging_epoch.end_offset != -1 or e1006.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 9)
-            if (e838.current_leader.leader_id != -1 or e838.current_leader.leader_epoch != -1 or e838.current_leader._unknown_tags is not None):
+            if (e1006.current_leader.leader_id != -1 or e1006.current_leader.leader_epoch != -1 or e1006.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 9)
-            if (e838.snapshot_id.end_offset != -1 or e838.snapshot_id.epoch != -1 or e838.snapshot_id._unknown_tags is not None):
+            if (e1006.snapshot_id.end_offset != -1 or e1006.snapshot_id.epoch != -1 or e1006.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 9)
-            l839 = e838.aborted_transactions
-            if l839 is None:
+            l1007 = e1006.aborted_transactions
+            if l1007 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l839)))
-                for e840 in l839:
-                    a(_S_qq.pack(e840.producer_id, e840.first_offset))
-            if e838.preferred_read_replica != -1:
+                a(_S_i.pack(len(l1007)))
+                for e1008 in l1007:
+                    a(_S_qq.pack(e1008.producer_id, e1008.first_offset))
+            if e1006.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 9)
-            s841 = e838.records
-            if s841 is None:
+            s1009 = e1006.records
+            if s1009 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s841)))
-                a(s841)
+                a(_S_i.pack(len(s1009)))
+                a(s1009)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 9)
     return b''.join(parts)
@@ -3584,63 +4159,63 @@ def _dec_FetchResponse_v9(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n843, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l844 = []
-    ap845 = l844.append
-    for _ in range(n843):
-        t846 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n847, = _S_h.unpack_from(buf, pos)
-        if n847 >= 0:
-            x848 = pos + 2 + n847
-            if x848 > blen:
-                raise _bad_length(n847, 'FetchResponse.Responses.Topic', pos)
-            t846.topic = str(buf[pos + 2:x848], 'utf-8')
-            pos = x848
+    n1011, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l1012 = []
+    ap1013 = l1012.append
+    for _ in range(n1011):
+        t1014 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n1015, = _S_h.unpack_from(buf, pos)
+        if n1015 >= 0:
+            x1016 = pos + 2 + n1015
+            if x1016 > blen:
+                raise _bad_length(n1015, 'FetchResponse.Responses.Topic', pos)
+            t1014.topic = str(buf[pos + 2:x1016], 'utf-8')
+            pos = x1016
         else:
-            t846.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n849, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l850 = []
-        ap851 = l850.append
-        for _ in range(n849):
-            t852 = _new(_C_FetchResponse_PartitionData)
-            t852.partition_index, t852.error_code, t852.high_watermark, t852.last_stable_offset, t852.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t1014.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n1017, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l1018 = []
+        ap1019 = l1018.append
+        for _ in range(n1017):
+            t1020 = _new(_C_FetchResponse_PartitionData)
+            t1020.partition_index, t1020.error_code, t1020.high_watermark, t1020.last_stable_offset, t1020.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n853, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n853 < 0:
-                t852.aborted_transactions = None
+            n1021, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1021 < 0:
+                t1020.aborted_transactions = None
             else:
-                l854 = []
-                ap855 = l854.append
-                for _ in range(n853):
-                    t856 = _new(_C_FetchResponse_AbortedTransaction)
-                    t856.producer_id, t856.first_offset = _S_qq.unpack_from(buf, pos)
+                l1022 = []
+                ap1023 = l1022.append
+                for _ in range(n1021):
+                    t1024 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1024.producer_id, t1024.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t856._unknown_tags = None
-                    ap855(t856)
-                t852.aborted_transactions = l854
-            n857, = _S_i.unpack_from(buf, pos)
+                    t1024._unknown_tags = None
+                    ap1023(t1024)
+                t1020.aborted_transactions = l1022
+            n1025, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n857 >= 0:
-                x858 = pos + n857
-                if x858 > blen:
-                    raise _bad_length(n857, 'FetchResponse.Responses.Partitions.Records', pos)
-                t852.records = mv[pos:x858]
-                pos = x858
-            elif n857 == -1:
-                t852.records = None
+            if n1025 >= 0:
+                x1026 = pos + n1025
+                if x1026 > blen:
+                    raise _bad_length(n1025, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1020.records = mv[pos:x1026]
+                pos = x1026
+            elif n1025 == -1:
+                t1020.records = None
             else:
-                raise _bad_length(n857, 'FetchResponse.Responses.Partitions.Records', pos)
-            t852.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t852.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t852.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t852.preferred_read_replica = -1
-            t852._unknown_tags = None
-            ap851(t852)
-        t846.partitions = l850
-        t846.topic_id = _ZERO_UUID
-        t846._unknown_tags = None
-        ap845(t846)
-    o.responses = l844
+                raise _bad_length(n1025, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1020.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1020.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1020.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t1020.preferred_read_replica = -1
+            t1020._unknown_tags = None
+            ap1019(t1020)
+        t1014.partitions = l1018
+        t1014.topic_id = _ZERO_UUID
+        t1014._unknown_tags = None
+        ap1013(t1014)
+    o.responses = l1012
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3650,38 +4225,38 @@ def _enc_FetchResponse_v10(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l859 = o.responses
-    a(_S_i.pack(len(l859)))
-    for e860 in l859:
-        s861 = e860.topic
-        b862 = s861.encode()
-        a(_S_h.pack(len(b862)))
-        a(b862)
-        l864 = e860.partitions
-        a(_S_i.pack(len(l864)))
-        for e865 in l864:
-            a(_S_ihqqq.pack(e865.partition_index, e865.error_code, e865.high_watermark, e865.last_stable_offset, e865.log_start_offset))
-            if (e865.diverging_epoch.epoch != -1 or e865.diverging_epoch.end_offset != -1 or e865.diverging_epoch._unknown_tags is not None):
+    l1027 = o.responses
+    a(_S_i.pack(len(l1027)))
+    for e1028 in l1027:
+        s1029 = e1028.topic
+        b1030 = s1029.encode()
+        a(_S_h.pack(len(b1030)))
+        a(b1030)
+        l1032 = e1028.partitions
+        a(_S_i.pack(len(l1032)))
+        for e1033 in l1032:
+            a(_S_ihqqq.pack(e1033.partition_index, e1033.error_code, e1033.high_watermark, e1033.last_stable_offset, e1033.log_start_offset))
+            if (e1033.diverging_epoch.epoch != -1 or e1033.diverging_epoch.end_offset != -1 or e1033.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 10)
-            if (e865.current_leader.leader_id != -1 or e865.current_leader.leader_epoch != -1 or e865.current_leader._unknown_tags is not None):
+            if (e1033.current_leader.leader_id != -1 or e1033.current_leader.leader_epoch != -1 or e1033.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 10)
-            if (e865.snapshot_id.end_offset != -1 or e865.snapshot_id.epoch != -1 or e865.snapshot_id._unknown_tags is not None):
+            if (e1033.snapshot_id.end_offset != -1 or e1033.snapshot_id.epoch != -1 or e1033.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 10)
-            l866 = e865.aborted_transactions
-            if l866 is None:
+            l1034 = e1033.aborted_transactions
+            if l1034 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l866)))
-                for e867 in l866:
-                    a(_S_qq.pack(e867.producer_id, e867.first_offset))
-            if e865.preferred_read_replica != -1:
+                a(_S_i.pack(len(l1034)))
+                for e1035 in l1034:
+                    a(_S_qq.pack(e1035.producer_id, e1035.first_offset))
+            if e1033.preferred_read_replica != -1:
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.PreferredReadReplica', 10)
-            s868 = e865.records
-            if s868 is None:
+            s1036 = e1033.records
+            if s1036 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s868)))
-                a(s868)
+                a(_S_i.pack(len(s1036)))
+                a(s1036)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 10)
     return b''.join(parts)
@@ -3693,63 +4268,63 @@ def _dec_FetchResponse_v10(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n870, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l871 = []
-    ap872 = l871.append
-    for _ in range(n870):
-        t873 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n874, = _S_h.unpack_from(buf, pos)
-        if n874 >= 0:
-            x875 = pos + 2 + n874
-            if x875 > blen:
-                raise _bad_length(n874, 'FetchResponse.Responses.Topic', pos)
-            t873.topic = str(buf[pos + 2:x875], 'utf-8')
-            pos = x875
+    n1038, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l1039 = []
+    ap1040 = l1039.append
+    for _ in range(n1038):
+        t1041 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n1042, = _S_h.unpack_from(buf, pos)
+        if n1042 >= 0:
+            x1043 = pos + 2 + n1042
+            if x1043 > blen:
+                raise _bad_length(n1042, 'FetchResponse.Responses.Topic', pos)
+            t1041.topic = str(buf[pos + 2:x1043], 'utf-8')
+            pos = x1043
         else:
-            t873.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n876, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l877 = []
-        ap878 = l877.append
-        for _ in range(n876):
-            t879 = _new(_C_FetchResponse_PartitionData)
-            t879.partition_index, t879.error_code, t879.high_watermark, t879.last_stable_offset, t879.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t1041.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n1044, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l1045 = []
+        ap1046 = l1045.append
+        for _ in range(n1044):
+            t1047 = _new(_C_FetchResponse_PartitionData)
+            t1047.partition_index, t1047.error_code, t1047.high_watermark, t1047.last_stable_offset, t1047.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n880, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n880 < 0:
-                t879.aborted_transactions = None
+            n1048, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1048 < 0:
+                t1047.aborted_transactions = None
             else:
-                l881 = []
-                ap882 = l881.append
-                for _ in range(n880):
-                    t883 = _new(_C_FetchResponse_AbortedTransaction)
-                    t883.producer_id, t883.first_offset = _S_qq.unpack_from(buf, pos)
+                l1049 = []
+                ap1050 = l1049.append
+                for _ in range(n1048):
+                    t1051 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1051.producer_id, t1051.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t883._unknown_tags = None
-                    ap882(t883)
-                t879.aborted_transactions = l881
-            n884, = _S_i.unpack_from(buf, pos)
+                    t1051._unknown_tags = None
+                    ap1050(t1051)
+                t1047.aborted_transactions = l1049
+            n1052, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n884 >= 0:
-                x885 = pos + n884
-                if x885 > blen:
-                    raise _bad_length(n884, 'FetchResponse.Responses.Partitions.Records', pos)
-                t879.records = mv[pos:x885]
-                pos = x885
-            elif n884 == -1:
-                t879.records = None
+            if n1052 >= 0:
+                x1053 = pos + n1052
+                if x1053 > blen:
+                    raise _bad_length(n1052, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1047.records = mv[pos:x1053]
+                pos = x1053
+            elif n1052 == -1:
+                t1047.records = None
             else:
-                raise _bad_length(n884, 'FetchResponse.Responses.Partitions.Records', pos)
-            t879.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t879.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t879.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t879.preferred_read_replica = -1
-            t879._unknown_tags = None
-            ap878(t879)
-        t873.partitions = l877
-        t873.topic_id = _ZERO_UUID
-        t873._unknown_tags = None
-        ap872(t873)
-    o.responses = l871
+                raise _bad_length(n1052, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1047.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1047.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1047.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t1047.preferred_read_replica = -1
+            t1047._unknown_tags = None
+            ap1046(t1047)
+        t1041.partitions = l1045
+        t1041.topic_id = _ZERO_UUID
+        t1041._unknown_tags = None
+        ap1040(t1041)
+    o.responses = l1039
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3759,37 +4334,37 @@ def _enc_FetchResponse_v11(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l886 = o.responses
-    a(_S_i.pack(len(l886)))
-    for e887 in l886:
-        s888 = e887.topic
-        b889 = s888.encode()
-        a(_S_h.pack(len(b889)))
-        a(b889)
-        l891 = e887.partitions
-        a(_S_i.pack(len(l891)))
-        for e892 in l891:
-            a(_S_ihqqq.pack(e892.partition_index, e892.error_code, e892.high_watermark, e892.last_stable_offset, e892.log_start_offset))
-            if (e892.diverging_epoch.epoch != -1 or e892.diverging_epoch.end_offset != -1 or e892.diverging_epoch._unknown_tags is not None):
+    l1054 = o.responses
+    a(_S_i.pack(len(l1054)))
+    for e1055 in l1054:
+        s1056 = e1055.topic
+        b1057 = s1056.encode()
+        a(_S_h.pack(len(b1057)))
+        a(b1057)
+        l1059 = e1055.partitions
+        a(_S_i.pack(len(l1059)))
+        for e1060 in l1059:
+            a(_S_ihqqq.pack(e1060.partition_index, e1060.error_code, e1060.high_watermark, e1060.last_stable_offset, e1060.log_start_offset))
+            if (e1060.diverging_epoch.epoch != -1 or e1060.diverging_epoch.end_offset != -1 or e1060.diverging_epoch._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.DivergingEpoch', 11)
-            if (e892.current_leader.leader_id != -1 or e892.current_leader.leader_epoch != -1 or e892.current_leader._unknown_tags is not None):
+            if (e1060.current_leader.leader_id != -1 or e1060.current_leader.leader_epoch != -1 or e1060.current_leader._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.CurrentLeader', 11)
-            if (e892.snapshot_id.end_offset != -1 or e892.snapshot_id.epoch != -1 or e892.snapshot_id._unknown_tags is not None):
+            if (e1060.snapshot_id.end_offset != -1 or e1060.snapshot_id.epoch != -1 or e1060.snapshot_id._unknown_tags is not None):
                 raise _unsupported_field('FetchResponse', 'Responses.Partitions.SnapshotId', 11)
-            l893 = e892.aborted_transactions
-            if l893 is None:
+            l1061 = e1060.aborted_transactions
+            if l1061 is None:
                 a(_NULL4)
             else:
-                a(_S_i.pack(len(l893)))
-                for e894 in l893:
-                    a(_S_qq.pack(e894.producer_id, e894.first_offset))
-            a(_S_i.pack(e892.preferred_read_replica))
-            s895 = e892.records
-            if s895 is None:
+                a(_S_i.pack(len(l1061)))
+                for e1062 in l1061:
+                    a(_S_qq.pack(e1062.producer_id, e1062.first_offset))
+            a(_S_i.pack(e1060.preferred_read_replica))
+            s1063 = e1060.records
+            if s1063 is None:
                 a(b'\xff\xff\xff\xff')
             else:
-                a(_S_i.pack(len(s895)))
-                a(s895)
+                a(_S_i.pack(len(s1063)))
+                a(s1063)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 11)
     return b''.join(parts)
@@ -3801,64 +4376,64 @@ def _dec_FetchResponse_v11(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n897, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
-    l898 = []
-    ap899 = l898.append
-    for _ in range(n897):
-        t900 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n901, = _S_h.unpack_from(buf, pos)
-        if n901 >= 0:
-            x902 = pos + 2 + n901
-            if x902 > blen:
-                raise _bad_length(n901, 'FetchResponse.Responses.Topic', pos)
-            t900.topic = str(buf[pos + 2:x902], 'utf-8')
-            pos = x902
+    n1065, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses')
+    l1066 = []
+    ap1067 = l1066.append
+    for _ in range(n1065):
+        t1068 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n1069, = _S_h.unpack_from(buf, pos)
+        if n1069 >= 0:
+            x1070 = pos + 2 + n1069
+            if x1070 > blen:
+                raise _bad_length(n1069, 'FetchResponse.Responses.Topic', pos)
+            t1068.topic = str(buf[pos + 2:x1070], 'utf-8')
+            pos = x1070
         else:
-            t900.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
-        n903, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
-        l904 = []
-        ap905 = l904.append
-        for _ in range(n903):
-            t906 = _new(_C_FetchResponse_PartitionData)
-            t906.partition_index, t906.error_code, t906.high_watermark, t906.last_stable_offset, t906.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            t1068.topic, pos = _read_string(buf, pos, False, False, 'FetchResponse.Responses.Topic')
+        n1071, pos = _read_array_len(buf, pos, False, False, 1, 'FetchResponse.Responses.Partitions')
+        l1072 = []
+        ap1073 = l1072.append
+        for _ in range(n1071):
+            t1074 = _new(_C_FetchResponse_PartitionData)
+            t1074.partition_index, t1074.error_code, t1074.high_watermark, t1074.last_stable_offset, t1074.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n907, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n907 < 0:
-                t906.aborted_transactions = None
+            n1075, pos = _read_array_len(buf, pos, False, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1075 < 0:
+                t1074.aborted_transactions = None
             else:
-                l908 = []
-                ap909 = l908.append
-                for _ in range(n907):
-                    t910 = _new(_C_FetchResponse_AbortedTransaction)
-                    t910.producer_id, t910.first_offset = _S_qq.unpack_from(buf, pos)
+                l1076 = []
+                ap1077 = l1076.append
+                for _ in range(n1075):
+                    t1078 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1078.producer_id, t1078.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
-                    t910._unknown_tags = None
-                    ap909(t910)
-                t906.aborted_transactions = l908
-            t906.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                    t1078._unknown_tags = None
+                    ap1077(t1078)
+                t1074.aborted_transactions = l1076
+            t1074.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            n911, = _S_i.unpack_from(buf, pos)
+            n1079, = _S_i.unpack_from(buf, pos)
             pos += 4
-            if n911 >= 0:
-                x912 = pos + n911
-                if x912 > blen:
-                    raise _bad_length(n911, 'FetchResponse.Responses.Partitions.Records', pos)
-                t906.records = mv[pos:x912]
-                pos = x912
-            elif n911 == -1:
-                t906.records = None
+            if n1079 >= 0:
+                x1080 = pos + n1079
+                if x1080 > blen:
+                    raise _bad_length(n1079, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1074.records = mv[pos:x1080]
+                pos = x1080
+            elif n1079 == -1:
+                t1074.records = None
             else:
-                raise _bad_length(n911, 'FetchResponse.Responses.Partitions.Records', pos)
-            t906.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t906.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t906.snapshot_id = _mk_FetchResponse_SnapshotId()
-            t906._unknown_tags = None
-            ap905(t906)
-        t900.partitions = l904
-        t900.topic_id = _ZERO_UUID
-        t900._unknown_tags = None
-        ap899(t900)
-    o.responses = l898
+                raise _bad_length(n1079, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1074.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1074.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1074.snapshot_id = _mk_FetchResponse_SnapshotId()
+            t1074._unknown_tags = None
+            ap1073(t1074)
+        t1068.partitions = l1072
+        t1068.topic_id = _ZERO_UUID
+        t1068._unknown_tags = None
+        ap1067(t1068)
+    o.responses = l1066
     o.node_endpoints = []
     o._unknown_tags = None
     return o, pos
@@ -3868,89 +4443,89 @@ def _enc_FetchResponse_v12(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l913 = o.responses
-    n914 = len(l913) + 1
-    a(_UV[n914] if n914 < 128 else _uv(n914))
-    for e915 in l913:
-        s916 = e915.topic
-        b917 = s916.encode()
-        n918 = len(b917) + 1
-        a(_UV[n918] if n918 < 128 else _uv(n918))
-        a(b917)
-        l919 = e915.partitions
-        n920 = len(l919) + 1
-        a(_UV[n920] if n920 < 128 else _uv(n920))
-        for e921 in l919:
-            a(_S_ihqqq.pack(e921.partition_index, e921.error_code, e921.high_watermark, e921.last_stable_offset, e921.log_start_offset))
-            l922 = e921.aborted_transactions
-            if l922 is None:
+    l1081 = o.responses
+    n1082 = len(l1081) + 1
+    a(_UV[n1082] if n1082 < 128 else _uv(n1082))
+    for e1083 in l1081:
+        s1084 = e1083.topic
+        b1085 = s1084.encode()
+        n1086 = len(b1085) + 1
+        a(_UV[n1086] if n1086 < 128 else _uv(n1086))
+        a(b1085)
+        l1087 = e1083.partitions
+        n1088 = len(l1087) + 1
+        a(_UV[n1088] if n1088 < 128 else _uv(n1088))
+        for e1089 in l1087:
+            a(_S_ihqqq.pack(e1089.partition_index, e1089.error_code, e1089.high_watermark, e1089.last_stable_offset, e1089.log_start_offset))
+            l1090 = e1089.aborted_transactions
+            if l1090 is None:
                 a(_H0)
             else:
-                n923 = len(l922) + 1
-                a(_UV[n923] if n923 < 128 else _uv(n923))
-                for e924 in l922:
-                    a(_S_qq.pack(e924.producer_id, e924.first_offset))
-                    u925 = e924._unknown_tags
-                    if u925 is None:
+                n1091 = len(l1090) + 1
+                a(_UV[n1091] if n1091 < 128 else _uv(n1091))
+                for e1092 in l1090:
+                    a(_S_qq.pack(e1092.producer_id, e1092.first_offset))
+                    u1093 = e1092._unknown_tags
+                    if u1093 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u925)
-            a(_S_i.pack(e921.preferred_read_replica))
-            s926 = e921.records
-            if s926 is None:
+                        _write_tags(a, None, u1093)
+            a(_S_i.pack(e1089.preferred_read_replica))
+            s1094 = e1089.records
+            if s1094 is None:
                 a(_H0)
             else:
-                n927 = len(s926) + 1
-                a(_UV[n927] if n927 < 128 else _uv(n927))
-                a(s926)
-            k928 = []
-            if (e921.diverging_epoch.epoch != -1 or e921.diverging_epoch.end_offset != -1 or e921.diverging_epoch._unknown_tags is not None):
-                p929 = []
-                t930 = e921.diverging_epoch
-                p929.append(_S_iq.pack(t930.epoch, t930.end_offset))
-                u931 = t930._unknown_tags
-                if u931 is None:
-                    p929.append(_H0)
+                n1095 = len(s1094) + 1
+                a(_UV[n1095] if n1095 < 128 else _uv(n1095))
+                a(s1094)
+            k1096 = []
+            if (e1089.diverging_epoch.epoch != -1 or e1089.diverging_epoch.end_offset != -1 or e1089.diverging_epoch._unknown_tags is not None):
+                p1097 = []
+                t1098 = e1089.diverging_epoch
+                p1097.append(_S_iq.pack(t1098.epoch, t1098.end_offset))
+                u1099 = t1098._unknown_tags
+                if u1099 is None:
+                    p1097.append(_H0)
                 else:
-                    _write_tags(p929.append, None, u931)
-                k928.append((0, b''.join(p929)))
-            if (e921.current_leader.leader_id != -1 or e921.current_leader.leader_epoch != -1 or e921.current_leader._unknown_tags is not None):
-                p932 = []
-                t933 = e921.current_leader
-                p932.append(_S_ii.pack(t933.leader_id, t933.leader_epoch))
-                u934 = t933._unknown_tags
-                if u934 is None:
-                    p932.append(_H0)
+                    _write_tags(p1097.append, None, u1099)
+                k1096.append((0, b''.join(p1097)))
+            if (e1089.current_leader.leader_id != -1 or e1089.current_leader.leader_epoch != -1 or e1089.current_leader._unknown_tags is not None):
+                p1100 = []
+                t1101 = e1089.current_leader
+                p1100.append(_S_ii.pack(t1101.leader_id, t1101.leader_epoch))
+                u1102 = t1101._unknown_tags
+                if u1102 is None:
+                    p1100.append(_H0)
                 else:
-                    _write_tags(p932.append, None, u934)
-                k928.append((1, b''.join(p932)))
-            if (e921.snapshot_id.end_offset != -1 or e921.snapshot_id.epoch != -1 or e921.snapshot_id._unknown_tags is not None):
-                p935 = []
-                t936 = e921.snapshot_id
-                p935.append(_S_qi.pack(t936.end_offset, t936.epoch))
-                u937 = t936._unknown_tags
-                if u937 is None:
-                    p935.append(_H0)
+                    _write_tags(p1100.append, None, u1102)
+                k1096.append((1, b''.join(p1100)))
+            if (e1089.snapshot_id.end_offset != -1 or e1089.snapshot_id.epoch != -1 or e1089.snapshot_id._unknown_tags is not None):
+                p1103 = []
+                t1104 = e1089.snapshot_id
+                p1103.append(_S_qi.pack(t1104.end_offset, t1104.epoch))
+                u1105 = t1104._unknown_tags
+                if u1105 is None:
+                    p1103.append(_H0)
                 else:
-                    _write_tags(p935.append, None, u937)
-                k928.append((2, b''.join(p935)))
-            u938 = e921._unknown_tags
-            if k928 or u938 is not None:
-                _write_tags(a, k928, u938)
+                    _write_tags(p1103.append, None, u1105)
+                k1096.append((2, b''.join(p1103)))
+            u1106 = e1089._unknown_tags
+            if k1096 or u1106 is not None:
+                _write_tags(a, k1096, u1106)
             else:
                 a(_H0)
-        u939 = e915._unknown_tags
-        if u939 is None:
+        u1107 = e1083._unknown_tags
+        if u1107 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u939)
+            _write_tags(a, None, u1107)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 12)
-    u940 = o._unknown_tags
-    if u940 is None:
+    u1108 = o._unknown_tags
+    if u1108 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u940)
+        _write_tags(a, None, u1108)
     return b''.join(parts)
 
 
@@ -3960,233 +4535,233 @@ def _dec_FetchResponse_v12(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n941 = buf[pos] - 1
-    if 0 <= n941 < 127:
+    n1109 = buf[pos] - 1
+    if 0 <= n1109 < 127:
         pos += 1
     else:
-        n941, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l942 = []
-    ap943 = l942.append
-    for _ in range(n941):
-        t944 = _new(_C_FetchResponse_FetchableTopicResponse)
-        n945 = buf[pos] - 1
-        if 0 <= n945 < 127:
-            x946 = pos + 1 + n945
-            if x946 > blen:
-                raise _bad_length(n945, 'FetchResponse.Responses.Topic', pos)
-            t944.topic = str(buf[pos + 1:x946], 'utf-8')
-            pos = x946
+        n1109, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1110 = []
+    ap1111 = l1110.append
+    for _ in range(n1109):
+        t1112 = _new(_C_FetchResponse_FetchableTopicResponse)
+        n1113 = buf[pos] - 1
+        if 0 <= n1113 < 127:
+            x1114 = pos + 1 + n1113
+            if x1114 > blen:
+                raise _bad_length(n1113, 'FetchResponse.Responses.Topic', pos)
+            t1112.topic = str(buf[pos + 1:x1114], 'utf-8')
+            pos = x1114
         else:
-            t944.topic, pos = _read_string(buf, pos, True, False, 'FetchResponse.Responses.Topic')
-        n947 = buf[pos] - 1
-        if 0 <= n947 < 127:
+            t1112.topic, pos = _read_string(buf, pos, True, False, 'FetchResponse.Responses.Topic')
+        n1115 = buf[pos] - 1
+        if 0 <= n1115 < 127:
             pos += 1
         else:
-            n947, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l948 = []
-        ap949 = l948.append
-        for _ in range(n947):
-            t950 = _new(_C_FetchResponse_PartitionData)
-            t950.partition_index, t950.error_code, t950.high_watermark, t950.last_stable_offset, t950.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1115, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1116 = []
+        ap1117 = l1116.append
+        for _ in range(n1115):
+            t1118 = _new(_C_FetchResponse_PartitionData)
+            t1118.partition_index, t1118.error_code, t1118.high_watermark, t1118.last_stable_offset, t1118.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n951 = buf[pos] - 1
-            if -1 <= n951 < 127:
+            n1119 = buf[pos] - 1
+            if -1 <= n1119 < 127:
                 pos += 1
             else:
-                n951, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n951 < 0:
-                t950.aborted_transactions = None
+                n1119, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1119 < 0:
+                t1118.aborted_transactions = None
             else:
-                l952 = []
-                ap953 = l952.append
-                for _ in range(n951):
-                    t954 = _new(_C_FetchResponse_AbortedTransaction)
-                    t954.producer_id, t954.first_offset = _S_qq.unpack_from(buf, pos)
+                l1120 = []
+                ap1121 = l1120.append
+                for _ in range(n1119):
+                    t1122 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1122.producer_id, t1122.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t954._unknown_tags = None
+                        t1122._unknown_tags = None
                     else:
-                        nt955, pos = _ruv(buf, pos)
-                        if nt955 * 2 > blen - pos:
-                            raise _array_too_long(nt955, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk956 = None
-                        for _ in range(nt955):
-                            tg957, pos = _ruv(buf, pos)
-                            sz958, pos = _ruv(buf, pos)
-                            x959 = pos + sz958
-                            if x959 > blen:
-                                raise _bad_length(sz958, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk956 is None:
-                                uk956 = []
-                            uk956.append((tg957, bytes(buf[pos:x959])))
-                            pos = x959
-                        t954._unknown_tags = uk956
-                    ap953(t954)
-                t950.aborted_transactions = l952
-            t950.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1123, pos = _ruv(buf, pos)
+                        if nt1123 * 2 > blen - pos:
+                            raise _array_too_long(nt1123, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1124 = None
+                        for _ in range(nt1123):
+                            tg1125, pos = _ruv(buf, pos)
+                            sz1126, pos = _ruv(buf, pos)
+                            x1127 = pos + sz1126
+                            if x1127 > blen:
+                                raise _bad_length(sz1126, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1124 is None:
+                                uk1124 = []
+                            uk1124.append((tg1125, bytes(buf[pos:x1127])))
+                            pos = x1127
+                        t1122._unknown_tags = uk1124
+                    ap1121(t1122)
+                t1118.aborted_transactions = l1120
+            t1118.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            n960 = buf[pos]
-            if n960 < 128:
+            n1128 = buf[pos]
+            if n1128 < 128:
                 pos += 1
             else:
-                n960, pos = _ruv(buf, pos)
-            n960 -= 1
-            if n960 >= 0:
-                x961 = pos + n960
-                if x961 > blen:
-                    raise _bad_length(n960, 'FetchResponse.Responses.Partitions.Records', pos)
-                t950.records = mv[pos:x961]
-                pos = x961
-            elif n960 == -1:
-                t950.records = None
+                n1128, pos = _ruv(buf, pos)
+            n1128 -= 1
+            if n1128 >= 0:
+                x1129 = pos + n1128
+                if x1129 > blen:
+                    raise _bad_length(n1128, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1118.records = mv[pos:x1129]
+                pos = x1129
+            elif n1128 == -1:
+                t1118.records = None
             else:
-                raise _bad_length(n960, 'FetchResponse.Responses.Partitions.Records', pos)
-            t950.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t950.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t950.snapshot_id = _mk_FetchResponse_SnapshotId()
+                raise _bad_length(n1128, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1118.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1118.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1118.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t950._unknown_tags = None
+                t1118._unknown_tags = None
             else:
-                nt962, pos = _ruv(buf, pos)
-                if nt962 * 2 > blen - pos:
-                    raise _array_too_long(nt962, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk963 = None
-                for _ in range(nt962):
-                    tg964, pos = _ruv(buf, pos)
-                    sz965, pos = _ruv(buf, pos)
-                    x966 = pos + sz965
-                    if x966 > blen:
-                        raise _bad_length(sz965, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg964 == 0:
-                        t967 = _new(_C_FetchResponse_EpochEndOffset)
-                        t967.epoch, t967.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1130, pos = _ruv(buf, pos)
+                if nt1130 * 2 > blen - pos:
+                    raise _array_too_long(nt1130, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1131 = None
+                for _ in range(nt1130):
+                    tg1132, pos = _ruv(buf, pos)
+                    sz1133, pos = _ruv(buf, pos)
+                    x1134 = pos + sz1133
+                    if x1134 > blen:
+                        raise _bad_length(sz1133, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1132 == 0:
+                        t1135 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1135.epoch, t1135.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t967._unknown_tags = None
+                            t1135._unknown_tags = None
                         else:
-                            nt968, pos = _ruv(buf, pos)
-                            if nt968 * 2 > blen - pos:
-                                raise _array_too_long(nt968, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk969 = None
-                            for _ in range(nt968):
-                                tg970, pos = _ruv(buf, pos)
-                                sz971, pos = _ruv(buf, pos)
-                                x972 = pos + sz971
-                                if x972 > blen:
-                                    raise _bad_length(sz971, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk969 is None:
-                                    uk969 = []
-                                uk969.append((tg970, bytes(buf[pos:x972])))
-                                pos = x972
-                            t967._unknown_tags = uk969
-                        t950.diverging_epoch = t967
-                        if pos != x966:
-                            raise _tag_size_mismatch(tg964, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg964 == 1:
-                        t973 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t973.leader_id, t973.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1136, pos = _ruv(buf, pos)
+                            if nt1136 * 2 > blen - pos:
+                                raise _array_too_long(nt1136, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1137 = None
+                            for _ in range(nt1136):
+                                tg1138, pos = _ruv(buf, pos)
+                                sz1139, pos = _ruv(buf, pos)
+                                x1140 = pos + sz1139
+                                if x1140 > blen:
+                                    raise _bad_length(sz1139, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1137 is None:
+                                    uk1137 = []
+                                uk1137.append((tg1138, bytes(buf[pos:x1140])))
+                                pos = x1140
+                            t1135._unknown_tags = uk1137
+                        t1118.diverging_epoch = t1135
+                        if pos != x1134:
+                            raise _tag_size_mismatch(tg1132, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1132 == 1:
+                        t1141 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1141.leader_id, t1141.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t973._unknown_tags = None
+                            t1141._unknown_tags = None
                         else:
-                            nt974, pos = _ruv(buf, pos)
-                            if nt974 * 2 > blen - pos:
-                                raise _array_too_long(nt974, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk975 = None
-                            for _ in range(nt974):
-                                tg976, pos = _ruv(buf, pos)
-                                sz977, pos = _ruv(buf, pos)
-                                x978 = pos + sz977
-                                if x978 > blen:
-                                    raise _bad_length(sz977, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk975 is None:
-                                    uk975 = []
-                                uk975.append((tg976, bytes(buf[pos:x978])))
-                                pos = x978
-                            t973._unknown_tags = uk975
-                        t950.current_leader = t973
-                        if pos != x966:
-                            raise _tag_size_mismatch(tg964, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg964 == 2:
-                        t979 = _new(_C_FetchResponse_SnapshotId)
-                        t979.end_offset, t979.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1142, pos = _ruv(buf, pos)
+                            if nt1142 * 2 > blen - pos:
+                                raise _array_too_long(nt1142, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1143 = None
+                            for _ in range(nt1142):
+                                tg1144, pos = _ruv(buf, pos)
+                                sz1145, pos = _ruv(buf, pos)
+                                x1146 = pos + sz1145
+                                if x1146 > blen:
+                                    raise _bad_length(sz1145, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1143 is None:
+                                    uk1143 = []
+                                uk1143.append((tg1144, bytes(buf[pos:x1146])))
+                                pos = x1146
+                            t1141._unknown_tags = uk1143
+                        t1118.current_leader = t1141
+                        if pos != x1134:
+                            raise _tag_size_mismatch(tg1132, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1132 == 2:
+                        t1147 = _new(_C_FetchResponse_SnapshotId)
+                        t1147.end_offset, t1147.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t979._unknown_tags = None
+                            t1147._unknown_tags = None
                         else:
-                            nt980, pos = _ruv(buf, pos)
-                            if nt980 * 2 > blen - pos:
-                                raise _array_too_long(nt980, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk981 = None
-                            for _ in range(nt980):
-                                tg982, pos = _ruv(buf, pos)
-                                sz983, pos = _ruv(buf, pos)
-                                x984 = pos + sz983
-                                if x984 > blen:
-                                    raise _bad_length(sz983, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk981 is None:
-                                    uk981 = []
-                                uk981.append((tg982, bytes(buf[pos:x984])))
-                                pos = x984
-                            t979._unknown_tags = uk981
-                        t950.snapshot_id = t979
-                        if pos != x966:
-                            raise _tag_size_mismatch(tg964, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1148, pos = _ruv(buf, pos)
+                            if nt1148 * 2 > blen - pos:
+                                raise _array_too_long(nt1148, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1149 = None
+                            for _ in range(nt1148):
+                                tg1150, pos = _ruv(buf, pos)
+                                sz1151, pos = _ruv(buf, pos)
+                                x1152 = pos + sz1151
+                                if x1152 > blen:
+                                    raise _bad_length(sz1151, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1149 is None:
+                                    uk1149 = []
+                                uk1149.append((tg1150, bytes(buf[pos:x1152])))
+                                pos = x1152
+                            t1147._unknown_tags = uk1149
+                        t1118.snapshot_id = t1147
+                        if pos != x1134:
+                            raise _tag_size_mismatch(tg1132, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk963 is None:
-                            uk963 = []
-                        uk963.append((tg964, bytes(buf[pos:x966])))
-                        pos = x966
-                t950._unknown_tags = uk963
-            ap949(t950)
-        t944.partitions = l948
-        t944.topic_id = _ZERO_UUID
+                        if uk1131 is None:
+                            uk1131 = []
+                        uk1131.append((tg1132, bytes(buf[pos:x1134])))
+                        pos = x1134
+                t1118._unknown_tags = uk1131
+            ap1117(t1118)
+        t1112.partitions = l1116
+        t1112.topic_id = _ZERO_UUID
         if buf[pos] == 0:
             pos += 1
-            t944._unknown_tags = None
+            t1112._unknown_tags = None
         else:
-            nt985, pos = _ruv(buf, pos)
-            if nt985 * 2 > blen - pos:
-                raise _array_too_long(nt985, 'FetchResponse.Responses._tagged_fields', pos)
-            uk986 = None
-            for _ in range(nt985):
-                tg987, pos = _ruv(buf, pos)
-                sz988, pos = _ruv(buf, pos)
-                x989 = pos + sz988
-                if x989 > blen:
-                    raise _bad_length(sz988, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk986 is None:
-                    uk986 = []
-                uk986.append((tg987, bytes(buf[pos:x989])))
-                pos = x989
-            t944._unknown_tags = uk986
-        ap943(t944)
-    o.responses = l942
+            nt1153, pos = _ruv(buf, pos)
+            if nt1153 * 2 > blen - pos:
+                raise _array_too_long(nt1153, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1154 = None
+            for _ in range(nt1153):
+                tg1155, pos = _ruv(buf, pos)
+                sz1156, pos = _ruv(buf, pos)
+                x1157 = pos + sz1156
+                if x1157 > blen:
+                    raise _bad_length(sz1156, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1154 is None:
+                    uk1154 = []
+                uk1154.append((tg1155, bytes(buf[pos:x1157])))
+                pos = x1157
+            t1112._unknown_tags = uk1154
+        ap1111(t1112)
+    o.responses = l1110
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt990, pos = _ruv(buf, pos)
-        if nt990 * 2 > blen - pos:
-            raise _array_too_long(nt990, 'FetchResponse._tagged_fields', pos)
-        uk991 = None
-        for _ in range(nt990):
-            tg992, pos = _ruv(buf, pos)
-            sz993, pos = _ruv(buf, pos)
-            x994 = pos + sz993
-            if x994 > blen:
-                raise _bad_length(sz993, 'FetchResponse._tagged_fields', pos)
-            if uk991 is None:
-                uk991 = []
-            uk991.append((tg992, bytes(buf[pos:x994])))
-            pos = x994
-        o._unknown_tags = uk991
+        nt1158, pos = _ruv(buf, pos)
+        if nt1158 * 2 > blen - pos:
+            raise _array_too_long(nt1158, 'FetchResponse._tagged_fields', pos)
+        uk1159 = None
+        for _ in range(nt1158):
+            tg1160, pos = _ruv(buf, pos)
+            sz1161, pos = _ruv(buf, pos)
+            x1162 = pos + sz1161
+            if x1162 > blen:
+                raise _bad_length(sz1161, 'FetchResponse._tagged_fields', pos)
+            if uk1159 is None:
+                uk1159 = []
+            uk1159.append((tg1160, bytes(buf[pos:x1162])))
+            pos = x1162
+        o._unknown_tags = uk1159
     return o, pos
 
 
@@ -4194,85 +4769,85 @@ def _enc_FetchResponse_v13(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l995 = o.responses
-    n996 = len(l995) + 1
-    a(_UV[n996] if n996 < 128 else _uv(n996))
-    for e997 in l995:
-        a(_S_U.pack(e997.topic_id.bytes))
-        l998 = e997.partitions
-        n999 = len(l998) + 1
-        a(_UV[n999] if n999 < 128 else _uv(n999))
-        for e1000 in l998:
-            a(_S_ihqqq.pack(e1000.partition_index, e1000.error_code, e1000.high_watermark, e1000.last_stable_offset, e1000.log_start_offset))
-            l1001 = e1000.aborted_transactions
-            if l1001 is None:
+    l1163 = o.responses
+    n1164 = len(l1163) + 1
+    a(_UV[n1164] if n1164 < 128 else _uv(n1164))
+    for e1165 in l1163:
+        a(_S_U.pack(e1165.topic_id.bytes))
+        l1166 = e1165.partitions
+        n1167 = len(l1166) + 1
+        a(_UV[n1167] if n1167 < 128 else _uv(n1167))
+        for e1168 in l1166:
+            a(_S_ihqqq.pack(e1168.partition_index, e1168.error_code, e1168.high_watermark, e1168.last_stable_offset, e1168.log_start_offset))
+            l1169 = e1168.aborted_transactions
+            if l1169 is None:
                 a(_H0)
             else:
-                n1002 = len(l1001) + 1
-                a(_UV[n1002] if n1002 < 128 else _uv(n1002))
-                for e1003 in l1001:
-                    a(_S_qq.pack(e1003.producer_id, e1003.first_offset))
-                    u1004 = e1003._unknown_tags
-                    if u1004 is None:
+                n1170 = len(l1169) + 1
+                a(_UV[n1170] if n1170 < 128 else _uv(n1170))
+                for e1171 in l1169:
+                    a(_S_qq.pack(e1171.producer_id, e1171.first_offset))
+                    u1172 = e1171._unknown_tags
+                    if u1172 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1004)
-            a(_S_i.pack(e1000.preferred_read_replica))
-            s1005 = e1000.records
-            if s1005 is None:
+                        _write_tags(a, None, u1172)
+            a(_S_i.pack(e1168.preferred_read_replica))
+            s1173 = e1168.records
+            if s1173 is None:
                 a(_H0)
             else:
-                n1006 = len(s1005) + 1
-                a(_UV[n1006] if n1006 < 128 else _uv(n1006))
-                a(s1005)
-            k1007 = []
-            if (e1000.diverging_epoch.epoch != -1 or e1000.diverging_epoch.end_offset != -1 or e1000.diverging_epoch._unknown_tags is not None):
-                p1008 = []
-                t1009 = e1000.diverging_epoch
-                p1008.append(_S_iq.pack(t1009.epoch, t1009.end_offset))
-                u1010 = t1009._unknown_tags
-                if u1010 is None:
-                    p1008.append(_H0)
+                n1174 = len(s1173) + 1
+                a(_UV[n1174] if n1174 < 128 else _uv(n1174))
+                a(s1173)
+            k1175 = []
+            if (e1168.diverging_epoch.epoch != -1 or e1168.diverging_epoch.end_offset != -1 or e1168.diverging_epoch._unknown_tags is not None):
+                p1176 = []
+                t1177 = e1168.diverging_epoch
+                p1176.append(_S_iq.pack(t1177.epoch, t1177.end_offset))
+                u1178 = t1177._unknown_tags
+                if u1178 is None:
+                    p1176.append(_H0)
                 else:
-                    _write_tags(p1008.append, None, u1010)
-                k1007.append((0, b''.join(p1008)))
-            if (e1000.current_leader.leader_id != -1 or e1000.current_leader.leader_epoch != -1 or e1000.current_leader._unknown_tags is not None):
-                p1011 = []
-                t1012 = e1000.current_leader
-                p1011.append(_S_ii.pack(t1012.leader_id, t1012.leader_epoch))
-                u1013 = t1012._unknown_tags
-                if u1013 is None:
-                    p1011.append(_H0)
+                    _write_tags(p1176.append, None, u1178)
+                k1175.append((0, b''.join(p1176)))
+            if (e1168.current_leader.leader_id != -1 or e1168.current_leader.leader_epoch != -1 or e1168.current_leader._unknown_tags is not None):
+                p1179 = []
+                t1180 = e1168.current_leader
+                p1179.append(_S_ii.pack(t1180.leader_id, t1180.leader_epoch))
+                u1181 = t1180._unknown_tags
+                if u1181 is None:
+                    p1179.append(_H0)
                 else:
-                    _write_tags(p1011.append, None, u1013)
-                k1007.append((1, b''.join(p1011)))
-            if (e1000.snapshot_id.end_offset != -1 or e1000.snapshot_id.epoch != -1 or e1000.snapshot_id._unknown_tags is not None):
-                p1014 = []
-                t1015 = e1000.snapshot_id
-                p1014.append(_S_qi.pack(t1015.end_offset, t1015.epoch))
-                u1016 = t1015._unknown_tags
-                if u1016 is None:
-                    p1014.append(_H0)
+                    _write_tags(p1179.append, None, u1181)
+                k1175.append((1, b''.join(p1179)))
+            if (e1168.snapshot_id.end_offset != -1 or e1168.snapshot_id.epoch != -1 or e1168.snapshot_id._unknown_tags is not None):
+                p1182 = []
+                t1183 = e1168.snapshot_id
+                p1182.append(_S_qi.pack(t1183.end_offset, t1183.epoch))
+                u1184 = t1183._unknown_tags
+                if u1184 is None:
+                    p1182.append(_H0)
                 else:
-                    _write_tags(p1014.append, None, u1016)
-                k1007.append((2, b''.join(p1014)))
-            u1017 = e1000._unknown_tags
-            if k1007 or u1017 is not None:
-                _write_tags(a, k1007, u1017)
+                    _write_tags(p1182.append, None, u1184)
+                k1175.append((2, b''.join(p1182)))
+            u1185 = e1168._unknown_tags
+            if k1175 or u1185 is not None:
+                _write_tags(a, k1175, u1185)
             else:
                 a(_H0)
-        u1018 = e997._unknown_tags
-        if u1018 is None:
+        u1186 = e1165._unknown_tags
+        if u1186 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1018)
+            _write_tags(a, None, u1186)
     if o.node_endpoints:
         raise _unsupported_field('FetchResponse', 'NodeEndpoints', 13)
-    u1019 = o._unknown_tags
-    if u1019 is None:
+    u1187 = o._unknown_tags
+    if u1187 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u1019)
+        _write_tags(a, None, u1187)
     return b''.join(parts)
 
 
@@ -4282,786 +4857,102 @@ def _dec_FetchResponse_v13(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1020 = buf[pos] - 1
-    if 0 <= n1020 < 127:
+    n1188 = buf[pos] - 1
+    if 0 <= n1188 < 127:
         pos += 1
     else:
-        n1020, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1021 = []
-    ap1022 = l1021.append
-    for _ in range(n1020):
-        t1023 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1024, = _S_U.unpack_from(buf, pos)
+        n1188, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1189 = []
+    ap1190 = l1189.append
+    for _ in range(n1188):
+        t1191 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1192, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1023.topic_id = _uuid_from(u1024)
-        n1025 = buf[pos] - 1
-        if 0 <= n1025 < 127:
+        t1191.topic_id = _uuid_from(u1192)
+        n1193 = buf[pos] - 1
+        if 0 <= n1193 < 127:
             pos += 1
         else:
-            n1025, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1026 = []
-        ap1027 = l1026.append
-        for _ in range(n1025):
-            t1028 = _new(_C_FetchResponse_PartitionData)
-            t1028.partition_index, t1028.error_code, t1028.high_watermark, t1028.last_stable_offset, t1028.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1193, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1194 = []
+        ap1195 = l1194.append
+        for _ in range(n1193):
+            t1196 = _new(_C_FetchResponse_PartitionData)
+            t1196.partition_index, t1196.error_code, t1196.high_watermark, t1196.last_stable_offset, t1196.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1029 = buf[pos] - 1
-            if -1 <= n1029 < 127:
+            n1197 = buf[pos] - 1
+            if -1 <= n1197 < 127:
                 pos += 1
             else:
-                n1029, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1029 < 0:
-                t1028.aborted_transactions = None
+                n1197, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1197 < 0:
+                t1196.aborted_transactions = None
             else:
-                l1030 = []
-                ap1031 = l1030.append
-                for _ in range(n1029):
-                    t1032 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1032.producer_id, t1032.first_offset = _S_qq.unpack_from(buf, pos)
+                l1198 = []
+                ap1199 = l1198.append
+                for _ in range(n1197):
+                    t1200 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1200.producer_id, t1200.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1032._unknown_tags = None
+                        t1200._unknown_tags = None
                     else:
-                        nt1033, pos = _ruv(buf, pos)
-                        if nt1033 * 2 > blen - pos:
-                            raise _array_too_long(nt1033, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1034 = None
-                        for _ in range(nt1033):
-                            tg1035, pos = _ruv(buf, pos)
-                            sz1036, pos = _ruv(buf, pos)
-                            x1037 = pos + sz1036
-                            if x1037 > blen:
-                                raise _bad_length(sz1036, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1034 is None:
-                                uk1034 = []
-                            uk1034.append((tg1035, bytes(buf[pos:x1037])))
-                            pos = x1037
-                        t1032._unknown_tags = uk1034
-                    ap1031(t1032)
-                t1028.aborted_transactions = l1030
-            t1028.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1201, pos = _ruv(buf, pos)
+                        if nt1201 * 2 > blen - pos:
+                            raise _array_too_long(nt1201, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1202 = None
+                        for _ in range(nt1201):
+                            tg1203, pos = _ruv(buf, pos)
+                            sz1204, pos = _ruv(buf, pos)
+                            x1205 = pos + sz1204
+                            if x1205 > blen:
+                                raise _bad_length(sz1204, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1202 is None:
+                                uk1202 = []
+                            uk1202.append((tg1203, bytes(buf[pos:x1205])))
+                            pos = x1205
+                        t1200._unknown_tags = uk1202
+                    ap1199(t1200)
+                t1196.aborted_transactions = l1198
+            t1196.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            n1038 = buf[pos]
-            if n1038 < 128:
+            n1206 = buf[pos]
+            if n1206 < 128:
                 pos += 1
             else:
-                n1038, pos = _ruv(buf, pos)
-            n1038 -= 1
-            if n1038 >= 0:
-                x1039 = pos + n1038
-                if x1039 > blen:
-                    raise _bad_length(n1038, 'FetchResponse.Responses.Partitions.Records', pos)
-                t1028.records = mv[pos:x1039]
-                pos = x1039
-            elif n1038 == -1:
-                t1028.records = None
+                n1206, pos = _ruv(buf, pos)
+            n1206 -= 1
+            if n1206 >= 0:
+                x1207 = pos + n1206
+                if x1207 > blen:
+                    raise _bad_length(n1206, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1196.records = mv[pos:x1207]
+                pos = x1207
+            elif n1206 == -1:
+                t1196.records = None
             else:
-                raise _bad_length(n1038, 'FetchResponse.Responses.Partitions.Records', pos)
-            t1028.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t1028.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t1028.snapshot_id = _mk_FetchResponse_SnapshotId()
+                raise _bad_length(n1206, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1196.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1196.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1196.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1028._unknown_tags = None
+                t1196._unknown_tags = None
             else:
-                nt1040, pos = _ruv(buf, pos)
-                if nt1040 * 2 > blen - pos:
-                    raise _array_too_long(nt1040, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1041 = None
-                for _ in range(nt1040):
-                    tg1042, pos = _ruv(buf, pos)
-                    sz1043, pos = _ruv(buf, pos)
-                    x1044 = pos + sz1043
-                    if x1044 > blen:
-                        raise _bad_length(sz1043, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1042 == 0:
-                        t1045 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1045.epoch, t1045.end_offset = _S_iq.unpack_from(buf, pos)
-                        pos += 12
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1045._unknown_tags = None
-                        else:
-                            nt1046, pos = _ruv(buf, pos)
-                            if nt1046 * 2 > blen - pos:
-                                raise _array_too_long(nt1046, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1047 = None
-                            for _ in range(nt1046):
-                                tg1048, pos = _ruv(buf, pos)
-                                sz1049, pos = _ruv(buf, pos)
-                                x1050 = pos + sz1049
-                                if x1050 > blen:
-                                    raise _bad_length(sz1049, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1047 is None:
-                                    uk1047 = []
-                                uk1047.append((tg1048, bytes(buf[pos:x1050])))
-                                pos = x1050
-                            t1045._unknown_tags = uk1047
-                        t1028.diverging_epoch = t1045
-                        if pos != x1044:
-                            raise _tag_size_mismatch(tg1042, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1042 == 1:
-                        t1051 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1051.leader_id, t1051.leader_epoch = _S_ii.unpack_from(buf, pos)
-                        pos += 8
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1051._unknown_tags = None
-                        else:
-                            nt1052, pos = _ruv(buf, pos)
-                            if nt1052 * 2 > blen - pos:
-                                raise _array_too_long(nt1052, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1053 = None
-                            for _ in range(nt1052):
-                                tg1054, pos = _ruv(buf, pos)
-                                sz1055, pos = _ruv(buf, pos)
-                                x1056 = pos + sz1055
-                                if x1056 > blen:
-                                    raise _bad_length(sz1055, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1053 is None:
-                                    uk1053 = []
-                                uk1053.append((tg1054, bytes(buf[pos:x1056])))
-                                pos = x1056
-                            t1051._unknown_tags = uk1053
-                        t1028.current_leader = t1051
-                        if pos != x1044:
-                            raise _tag_size_mismatch(tg1042, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1042 == 2:
-                        t1057 = _new(_C_FetchResponse_SnapshotId)
-                        t1057.end_offset, t1057.epoch = _S_qi.unpack_from(buf, pos)
-                        pos += 12
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1057._unknown_tags = None
-                        else:
-                            nt1058, pos = _ruv(buf, pos)
-                            if nt1058 * 2 > blen - pos:
-                                raise _array_too_long(nt1058, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1059 = None
-                            for _ in range(nt1058):
-                                tg1060, pos = _ruv(buf, pos)
-                                sz1061, pos = _ruv(buf, pos)
-                                x1062 = pos + sz1061
-                                if x1062 > blen:
-                                    raise _bad_length(sz1061, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1059 is None:
-                                    uk1059 = []
-                                uk1059.append((tg1060, bytes(buf[pos:x1062])))
-                                pos = x1062
-                            t1057._unknown_tags = uk1059
-                        t1028.snapshot_id = t1057
-                        if pos != x1044:
-                            raise _tag_size_mismatch(tg1042, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
-                    else:
-                        if uk1041 is None:
-                            uk1041 = []
-                        uk1041.append((tg1042, bytes(buf[pos:x1044])))
-                        pos = x1044
-                t1028._unknown_tags = uk1041
-            ap1027(t1028)
-        t1023.partitions = l1026
-        t1023.topic = ''
-        if buf[pos] == 0:
-            pos += 1
-            t1023._unknown_tags = None
-        else:
-            nt1063, pos = _ruv(buf, pos)
-            if nt1063 * 2 > blen - pos:
-                raise _array_too_long(nt1063, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1064 = None
-            for _ in range(nt1063):
-                tg1065, pos = _ruv(buf, pos)
-                sz1066, pos = _ruv(buf, pos)
-                x1067 = pos + sz1066
-                if x1067 > blen:
-                    raise _bad_length(sz1066, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1064 is None:
-                    uk1064 = []
-                uk1064.append((tg1065, bytes(buf[pos:x1067])))
-                pos = x1067
-            t1023._unknown_tags = uk1064
-        ap1022(t1023)
-    o.responses = l1021
-    o.node_endpoints = []
-    if buf[pos] == 0:
-        pos += 1
-        o._unknown_tags = None
-    else:
-        nt1068, pos = _ruv(buf, pos)
-        if nt1068 * 2 > blen - pos:
-            raise _array_too_long(nt1068, 'FetchResponse._tagged_fields', pos)
-        uk1069 = None
-        for _ in range(nt1068):
-            tg1070, pos = _ruv(buf, pos)
-            sz1071, pos = _ruv(buf, pos)
-            x1072 = pos + sz1071
-            if x1072 > blen:
-                raise _bad_length(sz1071, 'FetchResponse._tagged_fields', pos)
-            if uk1069 is None:
-                uk1069 = []
-            uk1069.append((tg1070, bytes(buf[pos:x1072])))
-            pos = x1072
-        o._unknown_tags = uk1069
-    return o, pos
-
-
-def _enc_FetchResponse_v14(o):
-    parts = []
-    a = parts.append
-    a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1073 = o.responses
-    n1074 = len(l1073) + 1
-    a(_UV[n1074] if n1074 < 128 else _uv(n1074))
-    for e1075 in l1073:
-        a(_S_U.pack(e1075.topic_id.bytes))
-        l1076 = e1075.partitions
-        n1077 = len(l1076) + 1
-        a(_UV[n1077] if n1077 < 128 else _uv(n1077))
-        for e1078 in l1076:
-            a(_S_ihqqq.pack(e1078.partition_index, e1078.error_code, e1078.high_watermark, e1078.last_stable_offset, e1078.log_start_offset))
-            l1079 = e1078.aborted_transactions
-            if l1079 is None:
-                a(_H0)
-            else:
-                n1080 = len(l1079) + 1
-                a(_UV[n1080] if n1080 < 128 else _uv(n1080))
-                for e1081 in l1079:
-                    a(_S_qq.pack(e1081.producer_id, e1081.first_offset))
-                    u1082 = e1081._unknown_tags
-                    if u1082 is None:
-                        a(_H0)
-                    else:
-                        _write_tags(a, None, u1082)
-            a(_S_i.pack(e1078.preferred_read_replica))
-            s1083 = e1078.records
-            if s1083 is None:
-                a(_H0)
-            else:
-                n1084 = len(s1083) + 1
-                a(_UV[n1084] if n1084 < 128 else _uv(n1084))
-                a(s1083)
-            k1085 = []
-            if (e1078.diverging_epoch.epoch != -1 or e1078.diverging_epoch.end_offset != -1 or e1078.diverging_epoch._unknown_tags is not None):
-                p1086 = []
-                t1087 = e1078.diverging_epoch
-                p1086.append(_S_iq.pack(t1087.epoch, t1087.end_offset))
-                u1088 = t1087._unknown_tags
-                if u1088 is None:
-                    p1086.append(_H0)
-                else:
-                    _write_tags(p1086.append, None, u1088)
-                k1085.append((0, b''.join(p1086)))
-            if (e1078.current_leader.leader_id != -1 or e1078.current_leader.leader_epoch != -1 or e1078.current_leader._unknown_tags is not None):
-                p1089 = []
-                t1090 = e1078.current_leader
-                p1089.append(_S_ii.pack(t1090.leader_id, t1090.leader_epoch))
-                u1091 = t1090._unknown_tags
-                if u1091 is None:
-                    p1089.append(_H0)
-                else:
-                    _write_tags(p1089.append, None, u1091)
-                k1085.append((1, b''.join(p1089)))
-            if (e1078.snapshot_id.end_offset != -1 or e1078.snapshot_id.epoch != -1 or e1078.snapshot_id._unknown_tags is not None):
-                p1092 = []
-                t1093 = e1078.snapshot_id
-                p1092.append(_S_qi.pack(t1093.end_offset, t1093.epoch))
-                u1094 = t1093._unknown_tags
-                if u1094 is None:
-                    p1092.append(_H0)
-                else:
-                    _write_tags(p1092.append, None, u1094)
-                k1085.append((2, b''.join(p1092)))
-            u1095 = e1078._unknown_tags
-            if k1085 or u1095 is not None:
-                _write_tags(a, k1085, u1095)
-            else:
-                a(_H0)
-        u1096 = e1075._unknown_tags
-        if u1096 is None:
-            a(_H0)
-        else:
-            _write_tags(a, None, u1096)
-    if o.node_endpoints:
-        raise _unsupported_field('FetchResponse', 'NodeEndpoints', 14)
-    u1097 = o._unknown_tags
-    if u1097 is None:
-        a(_H0)
-    else:
-        _write_tags(a, None, u1097)
-    return b''.join(parts)
-
-
-def _dec_FetchResponse_v14(buf, pos):
-    blen = len(buf)
-    mv = memoryview(buf)
-    o = _new(FetchResponse)
-    o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n1098 = buf[pos] - 1
-    if 0 <= n1098 < 127:
-        pos += 1
-    else:
-        n1098, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1099 = []
-    ap1100 = l1099.append
-    for _ in range(n1098):
-        t1101 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1102, = _S_U.unpack_from(buf, pos)
-        pos += 16
-        t1101.topic_id = _uuid_from(u1102)
-        n1103 = buf[pos] - 1
-        if 0 <= n1103 < 127:
-            pos += 1
-        else:
-            n1103, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1104 = []
-        ap1105 = l1104.append
-        for _ in range(n1103):
-            t1106 = _new(_C_FetchResponse_PartitionData)
-            t1106.partition_index, t1106.error_code, t1106.high_watermark, t1106.last_stable_offset, t1106.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n1107 = buf[pos] - 1
-            if -1 <= n1107 < 127:
-                pos += 1
-            else:
-                n1107, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1107 < 0:
-                t1106.aborted_transactions = None
-            else:
-                l1108 = []
-                ap1109 = l1108.append
-                for _ in range(n1107):
-                    t1110 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1110.producer_id, t1110.first_offset = _S_qq.unpack_from(buf, pos)
-                    pos += 16
-                    if buf[pos] == 0:
-                        pos += 1
-                        t1110._unknown_tags = None
-                    else:
-                        nt1111, pos = _ruv(buf, pos)
-                        if nt1111 * 2 > blen - pos:
-                            raise _array_too_long(nt1111, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1112 = None
-                        for _ in range(nt1111):
-                            tg1113, pos = _ruv(buf, pos)
-                            sz1114, pos = _ruv(buf, pos)
-                            x1115 = pos + sz1114
-                            if x1115 > blen:
-                                raise _bad_length(sz1114, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1112 is None:
-                                uk1112 = []
-                            uk1112.append((tg1113, bytes(buf[pos:x1115])))
-                            pos = x1115
-                        t1110._unknown_tags = uk1112
-                    ap1109(t1110)
-                t1106.aborted_transactions = l1108
-            t1106.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n1116 = buf[pos]
-            if n1116 < 128:
-                pos += 1
-            else:
-                n1116, pos = _ruv(buf, pos)
-            n1116 -= 1
-            if n1116 >= 0:
-                x1117 = pos + n1116
-                if x1117 > blen:
-                    raise _bad_length(n1116, 'FetchResponse.Responses.Partitions.Records', pos)
-                t1106.records = mv[pos:x1117]
-                pos = x1117
-            elif n1116 == -1:
-                t1106.records = None
-            else:
-                raise _bad_length(n1116, 'FetchResponse.Responses.Partitions.Records', pos)
-            t1106.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t1106.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t1106.snapshot_id = _mk_FetchResponse_SnapshotId()
-            if buf[pos] == 0:
-                pos += 1
-                t1106._unknown_tags = None
-            else:
-                nt1118, pos = _ruv(buf, pos)
-                if nt1118 * 2 > blen - pos:
-                    raise _array_too_long(nt1118, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1119 = None
-                for _ in range(nt1118):
-                    tg1120, pos = _ruv(buf, pos)
-                    sz1121, pos = _ruv(buf, pos)
-                    x1122 = pos + sz1121
-                    if x1122 > blen:
-                        raise _bad_length(sz1121, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1120 == 0:
-                        t1123 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1123.epoch, t1123.end_offset = _S_iq.unpack_from(buf, pos)
-                        pos += 12
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1123._unknown_tags = None
-                        else:
-                            nt1124, pos = _ruv(buf, pos)
-                            if nt1124 * 2 > blen - pos:
-                                raise _array_too_long(nt1124, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1125 = None
-                            for _ in range(nt1124):
-                                tg1126, pos = _ruv(buf, pos)
-                                sz1127, pos = _ruv(buf, pos)
-                                x1128 = pos + sz1127
-                                if x1128 > blen:
-                                    raise _bad_length(sz1127, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1125 is None:
-                                    uk1125 = []
-                                uk1125.append((tg1126, bytes(buf[pos:x1128])))
-                                pos = x1128
-                            t1123._unknown_tags = uk1125
-                        t1106.diverging_epoch = t1123
-                        if pos != x1122:
-                            raise _tag_size_mismatch(tg1120, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1120 == 1:
-                        t1129 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1129.leader_id, t1129.leader_epoch = _S_ii.unpack_from(buf, pos)
-                        pos += 8
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1129._unknown_tags = None
-                        else:
-                            nt1130, pos = _ruv(buf, pos)
-                            if nt1130 * 2 > blen - pos:
-                                raise _array_too_long(nt1130, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1131 = None
-                            for _ in range(nt1130):
-                                tg1132, pos = _ruv(buf, pos)
-                                sz1133, pos = _ruv(buf, pos)
-                                x1134 = pos + sz1133
-                                if x1134 > blen:
-                                    raise _bad_length(sz1133, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1131 is None:
-                                    uk1131 = []
-                                uk1131.append((tg1132, bytes(buf[pos:x1134])))
-                                pos = x1134
-                            t1129._unknown_tags = uk1131
-                        t1106.current_leader = t1129
-                        if pos != x1122:
-                            raise _tag_size_mismatch(tg1120, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1120 == 2:
-                        t1135 = _new(_C_FetchResponse_SnapshotId)
-                        t1135.end_offset, t1135.epoch = _S_qi.unpack_from(buf, pos)
-                        pos += 12
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1135._unknown_tags = None
-                        else:
-                            nt1136, pos = _ruv(buf, pos)
-                            if nt1136 * 2 > blen - pos:
-                                raise _array_too_long(nt1136, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1137 = None
-                            for _ in range(nt1136):
-                                tg1138, pos = _ruv(buf, pos)
-                                sz1139, pos = _ruv(buf, pos)
-                                x1140 = pos + sz1139
-                                if x1140 > blen:
-                                    raise _bad_length(sz1139, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1137 is None:
-                                    uk1137 = []
-                                uk1137.append((tg1138, bytes(buf[pos:x1140])))
-                                pos = x1140
-                            t1135._unknown_tags = uk1137
-                        t1106.snapshot_id = t1135
-                        if pos != x1122:
-                            raise _tag_size_mismatch(tg1120, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
-                    else:
-                        if uk1119 is None:
-                            uk1119 = []
-                        uk1119.append((tg1120, bytes(buf[pos:x1122])))
-                        pos = x1122
-                t1106._unknown_tags = uk1119
-            ap1105(t1106)
-        t1101.partitions = l1104
-        t1101.topic = ''
-        if buf[pos] == 0:
-            pos += 1
-            t1101._unknown_tags = None
-        else:
-            nt1141, pos = _ruv(buf, pos)
-            if nt1141 * 2 > blen - pos:
-                raise _array_too_long(nt1141, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1142 = None
-            for _ in range(nt1141):
-                tg1143, pos = _ruv(buf, pos)
-                sz1144, pos = _ruv(buf, pos)
-                x1145 = pos + sz1144
-                if x1145 > blen:
-                    raise _bad_length(sz1144, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1142 is None:
-                    uk1142 = []
-                uk1142.append((tg1143, bytes(buf[pos:x1145])))
-                pos = x1145
-            t1101._unknown_tags = uk1142
-        ap1100(t1101)
-    o.responses = l1099
-    o.node_endpoints = []
-    if buf[pos] == 0:
-        pos += 1
-        o._unknown_tags = None
-    else:
-        nt1146, pos = _ruv(buf, pos)
-        if nt1146 * 2 > blen - pos:
-            raise _array_too_long(nt1146, 'FetchResponse._tagged_fields', pos)
-        uk1147 = None
-        for _ in range(nt1146):
-            tg1148, pos = _ruv(buf, pos)
-            sz1149, pos = _ruv(buf, pos)
-            x1150 = pos + sz1149
-            if x1150 > blen:
-                raise _bad_length(sz1149, 'FetchResponse._tagged_fields', pos)
-            if uk1147 is None:
-                uk1147 = []
-            uk1147.append((tg1148, bytes(buf[pos:x1150])))
-            pos = x1150
-        o._unknown_tags = uk1147
-    return o, pos
-
-
-def _enc_FetchResponse_v15(o):
-    parts = []
-    a = parts.append
-    a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1151 = o.responses
-    n1152 = len(l1151) + 1
-    a(_UV[n1152] if n1152 < 128 else _uv(n1152))
-    for e1153 in l1151:
-        a(_S_U.pack(e1153.topic_id.bytes))
-        l1154 = e1153.partitions
-        n1155 = len(l1154) + 1
-        a(_UV[n1155] if n1155 < 128 else _uv(n1155))
-        for e1156 in l1154:
-            a(_S_ihqqq.pack(e1156.partition_index, e1156.error_code, e1156.high_watermark, e1156.last_stable_offset, e1156.log_start_offset))
-            l1157 = e1156.aborted_transactions
-            if l1157 is None:
-                a(_H0)
-            else:
-                n1158 = len(l1157) + 1
-                a(_UV[n1158] if n1158 < 128 else _uv(n1158))
-                for e1159 in l1157:
-                    a(_S_qq.pack(e1159.producer_id, e1159.first_offset))
-                    u1160 = e1159._unknown_tags
-                    if u1160 is None:
-                        a(_H0)
-                    else:
-                        _write_tags(a, None, u1160)
-            a(_S_i.pack(e1156.preferred_read_replica))
-            s1161 = e1156.records
-            if s1161 is None:
-                a(_H0)
-            else:
-                n1162 = len(s1161) + 1
-                a(_UV[n1162] if n1162 < 128 else _uv(n1162))
-                a(s1161)
-            k1163 = []
-            if (e1156.diverging_epoch.epoch != -1 or e1156.diverging_epoch.end_offset != -1 or e1156.diverging_epoch._unknown_tags is not None):
-                p1164 = []
-                t1165 = e1156.diverging_epoch
-                p1164.append(_S_iq.pack(t1165.epoch, t1165.end_offset))
-                u1166 = t1165._unknown_tags
-                if u1166 is None:
-                    p1164.append(_H0)
-                else:
-                    _write_tags(p1164.append, None, u1166)
-                k1163.append((0, b''.join(p1164)))
-            if (e1156.current_leader.leader_id != -1 or e1156.current_leader.leader_epoch != -1 or e1156.current_leader._unknown_tags is not None):
-                p1167 = []
-                t1168 = e1156.current_leader
-                p1167.append(_S_ii.pack(t1168.leader_id, t1168.leader_epoch))
-                u1169 = t1168._unknown_tags
-                if u1169 is None:
-                    p1167.append(_H0)
-                else:
-                    _write_tags(p1167.append, None, u1169)
-                k1163.append((1, b''.join(p1167)))
-            if (e1156.snapshot_id.end_offset != -1 or e1156.snapshot_id.epoch != -1 or e1156.snapshot_id._unknown_tags is not None):
-                p1170 = []
-                t1171 = e1156.snapshot_id
-                p1170.append(_S_qi.pack(t1171.end_offset, t1171.epoch))
-                u1172 = t1171._unknown_tags
-                if u1172 is None:
-                    p1170.append(_H0)
-                else:
-                    _write_tags(p1170.append, None, u1172)
-                k1163.append((2, b''.join(p1170)))
-            u1173 = e1156._unknown_tags
-            if k1163 or u1173 is not None:
-                _write_tags(a, k1163, u1173)
-            else:
-                a(_H0)
-        u1174 = e1153._unknown_tags
-        if u1174 is None:
-            a(_H0)
-        else:
-            _write_tags(a, None, u1174)
-    if o.node_endpoints:
-        raise _unsupported_field('FetchResponse', 'NodeEndpoints', 15)
-    u1175 = o._unknown_tags
-    if u1175 is None:
-        a(_H0)
-    else:
-        _write_tags(a, None, u1175)
-    return b''.join(parts)
-
-
-def _dec_FetchResponse_v15(buf, pos):
-    blen = len(buf)
-    mv = memoryview(buf)
-    o = _new(FetchResponse)
-    o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
-    pos += 10
-    n1176 = buf[pos] - 1
-    if 0 <= n1176 < 127:
-        pos += 1
-    else:
-        n1176, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1177 = []
-    ap1178 = l1177.append
-    for _ in range(n1176):
-        t1179 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1180, = _S_U.unpack_from(buf, pos)
-        pos += 16
-        t1179.topic_id = _uuid_from(u1180)
-        n1181 = buf[pos] - 1
-        if 0 <= n1181 < 127:
-            pos += 1
-        else:
-            n1181, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1182 = []
-        ap1183 = l1182.append
-        for _ in range(n1181):
-            t1184 = _new(_C_FetchResponse_PartitionData)
-            t1184.partition_index, t1184.error_code, t1184.high_watermark, t1184.last_stable_offset, t1184.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
-            pos += 30
-            n1185 = buf[pos] - 1
-            if -1 <= n1185 < 127:
-                pos += 1
-            else:
-                n1185, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1185 < 0:
-                t1184.aborted_transactions = None
-            else:
-                l1186 = []
-                ap1187 = l1186.append
-                for _ in range(n1185):
-                    t1188 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1188.producer_id, t1188.first_offset = _S_qq.unpack_from(buf, pos)
-                    pos += 16
-                    if buf[pos] == 0:
-                        pos += 1
-                        t1188._unknown_tags = None
-                    else:
-                        nt1189, pos = _ruv(buf, pos)
-                        if nt1189 * 2 > blen - pos:
-                            raise _array_too_long(nt1189, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1190 = None
-                        for _ in range(nt1189):
-                            tg1191, pos = _ruv(buf, pos)
-                            sz1192, pos = _ruv(buf, pos)
-                            x1193 = pos + sz1192
-                            if x1193 > blen:
-                                raise _bad_length(sz1192, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1190 is None:
-                                uk1190 = []
-                            uk1190.append((tg1191, bytes(buf[pos:x1193])))
-                            pos = x1193
-                        t1188._unknown_tags = uk1190
-                    ap1187(t1188)
-                t1184.aborted_transactions = l1186
-            t1184.preferred_read_replica, = _S_i.unpack_from(buf, pos)
-            pos += 4
-            n1194 = buf[pos]
-            if n1194 < 128:
-                pos += 1
-            else:
-                n1194, pos = _ruv(buf, pos)
-            n1194 -= 1
-            if n1194 >= 0:
-                x1195 = pos + n1194
-                if x1195 > blen:
-                    raise _bad_length(n1194, 'FetchResponse.Responses.Partitions.Records', pos)
-                t1184.records = mv[pos:x1195]
-                pos = x1195
-            elif n1194 == -1:
-                t1184.records = None
-            else:
-                raise _bad_length(n1194, 'FetchResponse.Responses.Partitions.Records', pos)
-            t1184.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t1184.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t1184.snapshot_id = _mk_FetchResponse_SnapshotId()
-            if buf[pos] == 0:
-                pos += 1
-                t1184._unknown_tags = None
-            else:
-                nt1196, pos = _ruv(buf, pos)
-                if nt1196 * 2 > blen - pos:
-                    raise _array_too_long(nt1196, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1197 = None
-                for _ in range(nt1196):
-                    tg1198, pos = _ruv(buf, pos)
-                    sz1199, pos = _ruv(buf, pos)
-                    x1200 = pos + sz1199
-                    if x1200 > blen:
-                        raise _bad_length(sz1199, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1198 == 0:
-                        t1201 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1201.epoch, t1201.end_offset = _S_iq.unpack_from(buf, pos)
-                        pos += 12
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1201._unknown_tags = None
-                        else:
-                            nt1202, pos = _ruv(buf, pos)
-                            if nt1202 * 2 > blen - pos:
-                                raise _array_too_long(nt1202, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1203 = None
-                            for _ in range(nt1202):
-                                tg1204, pos = _ruv(buf, pos)
-                                sz1205, pos = _ruv(buf, pos)
-                                x1206 = pos + sz1205
-                                if x1206 > blen:
-                                    raise _bad_length(sz1205, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1203 is None:
-                                    uk1203 = []
-                                uk1203.append((tg1204, bytes(buf[pos:x1206])))
-                                pos = x1206
-                            t1201._unknown_tags = uk1203
-                        t1184.diverging_epoch = t1201
-                        if pos != x1200:
-                            raise _tag_size_mismatch(tg1198, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1198 == 1:
-                        t1207 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1207.leader_id, t1207.leader_epoch = _S_ii.unpack_from(buf, pos)
-                        pos += 8
-                        if buf[pos] == 0:
-                            pos += 1
-                            t1207._unknown_tags = None
-                        else:
-                            nt1208, pos = _ruv(buf, pos)
-                            if nt1208 * 2 > blen - pos:
-                                raise _array_too_long(nt1208, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1209 = None
-                            for _ in range(nt1208):
-                                tg1210, pos = _ruv(buf, pos)
-                                sz1211, pos = _ruv(buf, pos)
-                                x1212 = pos + sz1211
-                                if x1212 > blen:
-                                    raise _bad_length(sz1211, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1209 is None:
-                                    uk1209 = []
-                                uk1209.append((tg1210, bytes(buf[pos:x1212])))
-                                pos = x1212
-                            t1207._unknown_tags = uk1209
-                        t1184.current_leader = t1207
-                        if pos != x1200:
-                            raise _tag_size_mismatch(tg1198, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1198 == 2:
-                        t1213 = _new(_C_FetchResponse_SnapshotId)
-                        t1213.end_offset, t1213.epoch = _S_qi.unpack_from(buf, pos)
+                nt1208, pos = _ruv(buf, pos)
+                if nt1208 * 2 > blen - pos:
+                    raise _array_too_long(nt1208, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1209 = None
+                for _ in range(nt1208):
+                    tg1210, pos = _ruv(buf, pos)
+                    sz1211, pos = _ruv(buf, pos)
+                    x1212 = pos + sz1211
+                    if x1212 > blen:
+                        raise _bad_length(sz1211, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1210 == 0:
+                        t1213 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1213.epoch, t1213.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
@@ -5069,188 +4960,214 @@ def _dec_FetchResponse_v15(buf, pos):
                         else:
                             nt1214, pos = _ruv(buf, pos)
                             if nt1214 * 2 > blen - pos:
-                                raise _array_too_long(nt1214, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                raise _array_too_long(nt1214, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
                             uk1215 = None
                             for _ in range(nt1214):
                                 tg1216, pos = _ruv(buf, pos)
                                 sz1217, pos = _ruv(buf, pos)
                                 x1218 = pos + sz1217
                                 if x1218 > blen:
-                                    raise _bad_length(sz1217, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                    raise _bad_length(sz1217, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
                                 if uk1215 is None:
                                     uk1215 = []
                                 uk1215.append((tg1216, bytes(buf[pos:x1218])))
                                 pos = x1218
                             t1213._unknown_tags = uk1215
-                        t1184.snapshot_id = t1213
-                        if pos != x1200:
-                            raise _tag_size_mismatch(tg1198, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                        t1196.diverging_epoch = t1213
+                        if pos != x1212:
+                            raise _tag_size_mismatch(tg1210, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1210 == 1:
+                        t1219 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1219.leader_id, t1219.leader_epoch = _S_ii.unpack_from(buf, pos)
+                        pos += 8
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1219._unknown_tags = None
+                        else:
+                            nt1220, pos = _ruv(buf, pos)
+                            if nt1220 * 2 > blen - pos:
+                                raise _array_too_long(nt1220, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1221 = None
+                            for _ in range(nt1220):
+                                tg1222, pos = _ruv(buf, pos)
+                                sz1223, pos = _ruv(buf, pos)
+                                x1224 = pos + sz1223
+                                if x1224 > blen:
+                                    raise _bad_length(sz1223, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1221 is None:
+                                    uk1221 = []
+                                uk1221.append((tg1222, bytes(buf[pos:x1224])))
+                                pos = x1224
+                            t1219._unknown_tags = uk1221
+                        t1196.current_leader = t1219
+                        if pos != x1212:
+                            raise _tag_size_mismatch(tg1210, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1210 == 2:
+                        t1225 = _new(_C_FetchResponse_SnapshotId)
+                        t1225.end_offset, t1225.epoch = _S_qi.unpack_from(buf, pos)
+                        pos += 12
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1225._unknown_tags = None
+                        else:
+                            nt1226, pos = _ruv(buf, pos)
+                            if nt1226 * 2 > blen - pos:
+                                raise _array_too_long(nt1226, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1227 = None
+                            for _ in range(nt1226):
+                                tg1228, pos = _ruv(buf, pos)
+                                sz1229, pos = _ruv(buf, pos)
+                                x1230 = pos + sz1229
+                                if x1230 > blen:
+                                    raise _bad_length(sz1229, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1227 is None:
+                                    uk1227 = []
+                                uk1227.append((tg1228, bytes(buf[pos:x1230])))
+                                pos = x1230
+                            t1225._unknown_tags = uk1227
+                        t1196.snapshot_id = t1225
+                        if pos != x1212:
+                            raise _tag_size_mismatch(tg1210, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1197 is None:
-                            uk1197 = []
-                        uk1197.append((tg1198, bytes(buf[pos:x1200])))
-                        pos = x1200
-                t1184._unknown_tags = uk1197
-            ap1183(t1184)
-        t1179.partitions = l1182
-        t1179.topic = ''
+                        if uk1209 is None:
+                            uk1209 = []
+                        uk1209.append((tg1210, bytes(buf[pos:x1212])))
+                        pos = x1212
+                t1196._unknown_tags = uk1209
+            ap1195(t1196)
+        t1191.partitions = l1194
+        t1191.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1179._unknown_tags = None
+            t1191._unknown_tags = None
         else:
-            nt1219, pos = _ruv(buf, pos)
-            if nt1219 * 2 > blen - pos:
-                raise _array_too_long(nt1219, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1220 = None
-            for _ in range(nt1219):
-                tg1221, pos = _ruv(buf, pos)
-                sz1222, pos = _ruv(buf, pos)
-                x1223 = pos + sz1222
-                if x1223 > blen:
-                    raise _bad_length(sz1222, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1220 is None:
-                    uk1220 = []
-                uk1220.append((tg1221, bytes(buf[pos:x1223])))
-                pos = x1223
-            t1179._unknown_tags = uk1220
-        ap1178(t1179)
-    o.responses = l1177
+            nt1231, pos = _ruv(buf, pos)
+            if nt1231 * 2 > blen - pos:
+                raise _array_too_long(nt1231, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1232 = None
+            for _ in range(nt1231):
+                tg1233, pos = _ruv(buf, pos)
+                sz1234, pos = _ruv(buf, pos)
+                x1235 = pos + sz1234
+                if x1235 > blen:
+                    raise _bad_length(sz1234, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1232 is None:
+                    uk1232 = []
+                uk1232.append((tg1233, bytes(buf[pos:x1235])))
+                pos = x1235
+            t1191._unknown_tags = uk1232
+        ap1190(t1191)
+    o.responses = l1189
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1224, pos = _ruv(buf, pos)
-        if nt1224 * 2 > blen - pos:
-            raise _array_too_long(nt1224, 'FetchResponse._tagged_fields', pos)
-        uk1225 = None
-        for _ in range(nt1224):
-            tg1226, pos = _ruv(buf, pos)
-            sz1227, pos = _ruv(buf, pos)
-            x1228 = pos + sz1227
-            if x1228 > blen:
-                raise _bad_length(sz1227, 'FetchResponse._tagged_fields', pos)
-            if uk1225 is None:
-                uk1225 = []
-            uk1225.append((tg1226, bytes(buf[pos:x1228])))
-            pos = x1228
-        o._unknown_tags = uk1225
+        nt1236, pos = _ruv(buf, pos)
+        if nt1236 * 2 > blen - pos:
+            raise _array_too_long(nt1236, 'FetchResponse._tagged_fields', pos)
+        uk1237 = None
+        for _ in range(nt1236):
+            tg1238, pos = _ruv(buf, pos)
+            sz1239, pos = _ruv(buf, pos)
+            x1240 = pos + sz1239
+            if x1240 > blen:
+                raise _bad_length(sz1239, 'FetchResponse._tagged_fields', pos)
+            if uk1237 is None:
+                uk1237 = []
+            uk1237.append((tg1238, bytes(buf[pos:x1240])))
+            pos = x1240
+        o._unknown_tags = uk1237
     return o, pos
 
 
-def _enc_FetchResponse_v16(o):
+def _enc_FetchResponse_v14(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1229 = o.responses
-    n1230 = len(l1229) + 1
-    a(_UV[n1230] if n1230 < 128 else _uv(n1230))
-    for e1231 in l1229:
-        a(_S_U.pack(e1231.topic_id.bytes))
-        l1232 = e1231.partitions
-        n1233 = len(l1232) + 1
-        a(_UV[n1233] if n1233 < 128 else _uv(n1233))
-        for e1234 in l1232:
-            a(_S_ihqqq.pack(e1234.partition_index, e1234.error_code, e1234.high_watermark, e1234.last_stable_offset, e1234.log_start_offset))
-            l1235 = e1234.aborted_transactions
-            if l1235 is None:
+    l1241 = o.responses
+    n1242 = len(l1241) + 1
+    a(_UV[n1242] if n1242 < 128 else _uv(n1242))
+    for e1243 in l1241:
+        a(_S_U.pack(e1243.topic_id.bytes))
+        l1244 = e1243.partitions
+        n1245 = len(l1244) + 1
+        a(_UV[n1245] if n1245 < 128 else _uv(n1245))
+        for e1246 in l1244:
+            a(_S_ihqqq.pack(e1246.partition_index, e1246.error_code, e1246.high_watermark, e1246.last_stable_offset, e1246.log_start_offset))
+            l1247 = e1246.aborted_transactions
+            if l1247 is None:
                 a(_H0)
             else:
-                n1236 = len(l1235) + 1
-                a(_UV[n1236] if n1236 < 128 else _uv(n1236))
-                for e1237 in l1235:
-                    a(_S_qq.pack(e1237.producer_id, e1237.first_offset))
-                    u1238 = e1237._unknown_tags
-                    if u1238 is None:
+                n1248 = len(l1247) + 1
+                a(_UV[n1248] if n1248 < 128 else _uv(n1248))
+                for e1249 in l1247:
+                    a(_S_qq.pack(e1249.producer_id, e1249.first_offset))
+                    u1250 = e1249._unknown_tags
+                    if u1250 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1238)
-            a(_S_i.pack(e1234.preferred_read_replica))
-            s1239 = e1234.records
-            if s1239 is None:
+                        _write_tags(a, None, u1250)
+            a(_S_i.pack(e1246.preferred_read_replica))
+            s1251 = e1246.records
+            if s1251 is None:
                 a(_H0)
             else:
-                n1240 = len(s1239) + 1
-                a(_UV[n1240] if n1240 < 128 else _uv(n1240))
-                a(s1239)
-            k1241 = []
-            if (e1234.diverging_epoch.epoch != -1 or e1234.diverging_epoch.end_offset != -1 or e1234.diverging_epoch._unknown_tags is not None):
-                p1242 = []
-                t1243 = e1234.diverging_epoch
-                p1242.append(_S_iq.pack(t1243.epoch, t1243.end_offset))
-                u1244 = t1243._unknown_tags
-                if u1244 is None:
-                    p1242.append(_H0)
+                n1252 = len(s1251) + 1
+                a(_UV[n1252] if n1252 < 128 else _uv(n1252))
+                a(s1251)
+            k1253 = []
+            if (e1246.diverging_epoch.epoch != -1 or e1246.diverging_epoch.end_offset != -1 or e1246.diverging_epoch._unknown_tags is not None):
+                p1254 = []
+                t1255 = e1246.diverging_epoch
+                p1254.append(_S_iq.pack(t1255.epoch, t1255.end_offset))
+                u1256 = t1255._unknown_tags
+                if u1256 is None:
+                    p1254.append(_H0)
                 else:
-                    _write_tags(p1242.append, None, u1244)
-                k1241.append((0, b''.join(p1242)))
-            if (e1234.current_leader.leader_id != -1 or e1234.current_leader.leader_epoch != -1 or e1234.current_leader._unknown_tags is not None):
-                p1245 = []
-                t1246 = e1234.current_leader
-                p1245.append(_S_ii.pack(t1246.leader_id, t1246.leader_epoch))
-                u1247 = t1246._unknown_tags
-                if u1247 is None:
-                    p1245.append(_H0)
+                    _write_tags(p1254.append, None, u1256)
+                k1253.append((0, b''.join(p1254)))
+            if (e1246.current_leader.leader_id != -1 or e1246.current_leader.leader_epoch != -1 or e1246.current_leader._unknown_tags is not None):
+                p1257 = []
+                t1258 = e1246.current_leader
+                p1257.append(_S_ii.pack(t1258.leader_id, t1258.leader_epoch))
+                u1259 = t1258._unknown_tags
+                if u1259 is None:
+                    p1257.append(_H0)
                 else:
-                    _write_tags(p1245.append, None, u1247)
-                k1241.append((1, b''.join(p1245)))
-            if (e1234.snapshot_id.end_offset != -1 or e1234.snapshot_id.epoch != -1 or e1234.snapshot_id._unknown_tags is not None):
-                p1248 = []
-                t1249 = e1234.snapshot_id
-                p1248.append(_S_qi.pack(t1249.end_offset, t1249.epoch))
-                u1250 = t1249._unknown_tags
-                if u1250 is None:
-                    p1248.append(_H0)
+                    _write_tags(p1257.append, None, u1259)
+                k1253.append((1, b''.join(p1257)))
+            if (e1246.snapshot_id.end_offset != -1 or e1246.snapshot_id.epoch != -1 or e1246.snapshot_id._unknown_tags is not None):
+                p1260 = []
+                t1261 = e1246.snapshot_id
+                p1260.append(_S_qi.pack(t1261.end_offset, t1261.epoch))
+                u1262 = t1261._unknown_tags
+                if u1262 is None:
+                    p1260.append(_H0)
                 else:
-                    _write_tags(p1248.append, None, u1250)
-                k1241.append((2, b''.join(p1248)))
-            u1251 = e1234._unknown_tags
-            if k1241 or u1251 is not None:
-                _write_tags(a, k1241, u1251)
+                    _write_tags(p1260.append, None, u1262)
+                k1253.append((2, b''.join(p1260)))
+            u1263 = e1246._unknown_tags
+            if k1253 or u1263 is not None:
+                _write_tags(a, k1253, u1263)
             else:
                 a(_H0)
-        u1252 = e1231._unknown_tags
-        if u1252 is None:
+        u1264 = e1243._unknown_tags
+        if u1264 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1252)
-    k1253 = []
+            _write_tags(a, None, u1264)
     if o.node_endpoints:
-        p1254 = []
-        l1255 = o.node_endpoints
-        n1256 = len(l1255) + 1
-        p1254.append(_UV[n1256] if n1256 < 128 else _uv(n1256))
-        for e1257 in l1255:
-            p1254.append(_S_i.pack(e1257.node_id))
-            s1258 = e1257.host
-            b1259 = s1258.encode()
-            n1260 = len(b1259) + 1
-            p1254.append(_UV[n1260] if n1260 < 128 else _uv(n1260))
-            p1254.append(b1259)
-            p1254.append(_S_i.pack(e1257.port))
-            s1261 = e1257.rack
-            if s1261 is None:
-                p1254.append(_H0)
-            else:
-                b1262 = s1261.encode()
-                n1263 = len(b1262) + 1
-                p1254.append(_UV[n1263] if n1263 < 128 else _uv(n1263))
-                p1254.append(b1262)
-            u1264 = e1257._unknown_tags
-            if u1264 is None:
-                p1254.append(_H0)
-            else:
-                _write_tags(p1254.append, None, u1264)
-        k1253.append((0, b''.join(p1254)))
+        raise _unsupported_field('FetchResponse', 'NodeEndpoints', 14)
     u1265 = o._unknown_tags
-    if k1253 or u1265 is not None:
-        _write_tags(a, k1253, u1265)
-    else:
+    if u1265 is None:
         a(_H0)
+    else:
+        _write_tags(a, None, u1265)
     return b''.join(parts)
 
 
-def _dec_FetchResponse_v16(buf, pos):
+def _dec_FetchResponse_v14(buf, pos):
     blen = len(buf)
     mv = memoryview(buf)
     o = _new(FetchResponse)
@@ -5472,67 +5389,725 @@ def _dec_FetchResponse_v16(buf, pos):
             x1318 = pos + sz1317
             if x1318 > blen:
                 raise _bad_length(sz1317, 'FetchResponse._tagged_fields', pos)
-            if tg1316 == 0:
-                n1319 = buf[pos] - 1
-                if 0 <= n1319 < 127:
-                    pos += 1
+            if uk1315 is None:
+                uk1315 = []
+            uk1315.append((tg1316, bytes(buf[pos:x1318])))
+            pos = x1318
+        o._unknown_tags = uk1315
+    return o, pos
+
+
+def _enc_FetchResponse_v15(o):
+    parts = []
+    a = parts.append
+    a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    l1319 = o.responses
+    n1320 = len(l1319) + 1
+    a(_UV[n1320] if n1320 < 128 else _uv(n1320))
+    for e1321 in l1319:
+        a(_S_U.pack(e1321.topic_id.bytes))
+        l1322 = e1321.partitions
+        n1323 = len(l1322) + 1
+        a(_UV[n1323] if n1323 < 128 else _uv(n1323))
+        for e1324 in l1322:
+            a(_S_ihqqq.pack(e1324.partition_index, e1324.error_code, e1324.high_watermark, e1324.last_stable_offset, e1324.log_start_offset))
+            l1325 = e1324.aborted_transactions
+            if l1325 is None:
+                a(_H0)
+            else:
+                n1326 = len(l1325) + 1
+                a(_UV[n1326] if n1326 < 128 else _uv(n1326))
+                for e1327 in l1325:
+                    a(_S_qq.pack(e1327.producer_id, e1327.first_offset))
+                    u1328 = e1327._unknown_tags
+                    if u1328 is None:
+                        a(_H0)
+                    else:
+                        _write_tags(a, None, u1328)
+            a(_S_i.pack(e1324.preferred_read_replica))
+            s1329 = e1324.records
+            if s1329 is None:
+                a(_H0)
+            else:
+                n1330 = len(s1329) + 1
+                a(_UV[n1330] if n1330 < 128 else _uv(n1330))
+                a(s1329)
+            k1331 = []
+            if (e1324.diverging_epoch.epoch != -1 or e1324.diverging_epoch.end_offset != -1 or e1324.diverging_epoch._unknown_tags is not None):
+                p1332 = []
+                t1333 = e1324.diverging_epoch
+                p1332.append(_S_iq.pack(t1333.epoch, t1333.end_offset))
+                u1334 = t1333._unknown_tags
+                if u1334 is None:
+                    p1332.append(_H0)
                 else:
-                    n1319, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1320 = []
-                ap1321 = l1320.append
-                for _ in range(n1319):
-                    t1322 = _new(_C_FetchResponse_NodeEndpoint)
-                    t1322.node_id, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n1323 = buf[pos] - 1
-                    if 0 <= n1323 < 127:
-                        x1324 = pos + 1 + n1323
-                        if x1324 > blen:
-                            raise _bad_length(n1323, 'FetchResponse.NodeEndpoints.Host', pos)
-                        t1322.host = str(buf[pos + 1:x1324], 'utf-8')
-                        pos = x1324
-                    else:
-                        t1322.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
-                    t1322.port, = _S_i.unpack_from(buf, pos)
-                    pos += 4
-                    n1325 = buf[pos] - 1
-                    if 0 <= n1325 < 127:
-                        x1326 = pos + 1 + n1325
-                        if x1326 > blen:
-                            raise _bad_length(n1325, 'FetchResponse.NodeEndpoints.Rack', pos)
-                        t1322.rack = str(buf[pos + 1:x1326], 'utf-8')
-                        pos = x1326
-                    else:
-                        t1322.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                    _write_tags(p1332.append, None, u1334)
+                k1331.append((0, b''.join(p1332)))
+            if (e1324.current_leader.leader_id != -1 or e1324.current_leader.leader_epoch != -1 or e1324.current_leader._unknown_tags is not None):
+                p1335 = []
+                t1336 = e1324.current_leader
+                p1335.append(_S_ii.pack(t1336.leader_id, t1336.leader_epoch))
+                u1337 = t1336._unknown_tags
+                if u1337 is None:
+                    p1335.append(_H0)
+                else:
+                    _write_tags(p1335.append, None, u1337)
+                k1331.append((1, b''.join(p1335)))
+            if (e1324.snapshot_id.end_offset != -1 or e1324.snapshot_id.epoch != -1 or e1324.snapshot_id._unknown_tags is not None):
+                p1338 = []
+                t1339 = e1324.snapshot_id
+                p1338.append(_S_qi.pack(t1339.end_offset, t1339.epoch))
+                u1340 = t1339._unknown_tags
+                if u1340 is None:
+                    p1338.append(_H0)
+                else:
+                    _write_tags(p1338.append, None, u1340)
+                k1331.append((2, b''.join(p1338)))
+            u1341 = e1324._unknown_tags
+            if k1331 or u1341 is not None:
+                _write_tags(a, k1331, u1341)
+            else:
+                a(_H0)
+        u1342 = e1321._unknown_tags
+        if u1342 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u1342)
+    if o.node_endpoints:
+        raise _unsupported_field('FetchResponse', 'NodeEndpoints', 15)
+    u1343 = o._unknown_tags
+    if u1343 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u1343)
+    return b''.join(parts)
+
+
+def _dec_FetchResponse_v15(buf, pos):
+    blen = len(buf)
+    mv = memoryview(buf)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n1344 = buf[pos] - 1
+    if 0 <= n1344 < 127:
+        pos += 1
+    else:
+        n1344, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1345 = []
+    ap1346 = l1345.append
+    for _ in range(n1344):
+        t1347 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1348, = _S_U.unpack_from(buf, pos)
+        pos += 16
+        t1347.topic_id = _uuid_from(u1348)
+        n1349 = buf[pos] - 1
+        if 0 <= n1349 < 127:
+            pos += 1
+        else:
+            n1349, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1350 = []
+        ap1351 = l1350.append
+        for _ in range(n1349):
+            t1352 = _new(_C_FetchResponse_PartitionData)
+            t1352.partition_index, t1352.error_code, t1352.high_watermark, t1352.last_stable_offset, t1352.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n1353 = buf[pos] - 1
+            if -1 <= n1353 < 127:
+                pos += 1
+            else:
+                n1353, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1353 < 0:
+                t1352.aborted_transactions = None
+            else:
+                l1354 = []
+                ap1355 = l1354.append
+                for _ in range(n1353):
+                    t1356 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1356.producer_id, t1356.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1322._unknown_tags = None
+                        t1356._unknown_tags = None
                     else:
-                        nt1327, pos = _ruv(buf, pos)
-                        if nt1327 * 2 > blen - pos:
-                            raise _array_too_long(nt1327, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1328 = None
-                        for _ in range(nt1327):
-                            tg1329, pos = _ruv(buf, pos)
-                            sz1330, pos = _ruv(buf, pos)
-                            x1331 = pos + sz1330
-                            if x1331 > blen:
-                                raise _bad_length(sz1330, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk1328 is None:
-                                uk1328 = []
-                            uk1328.append((tg1329, bytes(buf[pos:x1331])))
-                            pos = x1331
-                        t1322._unknown_tags = uk1328
-                    ap1321(t1322)
-                o.node_endpoints = l1320
-                if pos != x1318:
-                    raise _tag_size_mismatch(tg1316, 'FetchResponse.NodeEndpoints', pos)
+                        nt1357, pos = _ruv(buf, pos)
+                        if nt1357 * 2 > blen - pos:
+                            raise _array_too_long(nt1357, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1358 = None
+                        for _ in range(nt1357):
+                            tg1359, pos = _ruv(buf, pos)
+                            sz1360, pos = _ruv(buf, pos)
+                            x1361 = pos + sz1360
+                            if x1361 > blen:
+                                raise _bad_length(sz1360, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1358 is None:
+                                uk1358 = []
+                            uk1358.append((tg1359, bytes(buf[pos:x1361])))
+                            pos = x1361
+                        t1356._unknown_tags = uk1358
+                    ap1355(t1356)
+                t1352.aborted_transactions = l1354
+            t1352.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n1362 = buf[pos]
+            if n1362 < 128:
+                pos += 1
             else:
-                if uk1315 is None:
-                    uk1315 = []
-                uk1315.append((tg1316, bytes(buf[pos:x1318])))
-                pos = x1318
-        o._unknown_tags = uk1315
+                n1362, pos = _ruv(buf, pos)
+            n1362 -= 1
+            if n1362 >= 0:
+                x1363 = pos + n1362
+                if x1363 > blen:
+                    raise _bad_length(n1362, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1352.records = mv[pos:x1363]
+                pos = x1363
+            elif n1362 == -1:
+                t1352.records = None
+            else:
+                raise _bad_length(n1362, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1352.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1352.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1352.snapshot_id = _mk_FetchResponse_SnapshotId()
+            if buf[pos] == 0:
+                pos += 1
+                t1352._unknown_tags = None
+            else:
+                nt1364, pos = _ruv(buf, pos)
+                if nt1364 * 2 > blen - pos:
+                    raise _array_too_long(nt1364, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1365 = None
+                for _ in range(nt1364):
+                    tg1366, pos = _ruv(buf, pos)
+                    sz1367, pos = _ruv(buf, pos)
+                    x1368 = pos + sz1367
+                    if x1368 > blen:
+                        raise _bad_length(sz1367, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1366 == 0:
+                        t1369 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1369.epoch, t1369.end_offset = _S_iq.unpack_from(buf, pos)
+                        pos += 12
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1369._unknown_tags = None
+                        else:
+                            nt1370, pos = _ruv(buf, pos)
+                            if nt1370 * 2 > blen - pos:
+                                raise _array_too_long(nt1370, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1371 = None
+                            for _ in range(nt1370):
+                                tg1372, pos = _ruv(buf, pos)
+                                sz1373, pos = _ruv(buf, pos)
+                                x1374 = pos + sz1373
+                                if x1374 > blen:
+                                    raise _bad_length(sz1373, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1371 is None:
+                                    uk1371 = []
+                                uk1371.append((tg1372, bytes(buf[pos:x1374])))
+                                pos = x1374
+                            t1369._unknown_tags = uk1371
+                        t1352.diverging_epoch = t1369
+                        if pos != x1368:
+                            raise _tag_size_mismatch(tg1366, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1366 == 1:
+                        t1375 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1375.leader_id, t1375.leader_epoch = _S_ii.unpack_from(buf, pos)
+                        pos += 8
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1375._unknown_tags = None
+                        else:
+                            nt1376, pos = _ruv(buf, pos)
+                            if nt1376 * 2 > blen - pos:
+                                raise _array_too_long(nt1376, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1377 = None
+                            for _ in range(nt1376):
+                                tg1378, pos = _ruv(buf, pos)
+                                sz1379, pos = _ruv(buf, pos)
+                                x1380 = pos + sz1379
+                                if x1380 > blen:
+                                    raise _bad_length(sz1379, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1377 is None:
+                                    uk1377 = []
+                                uk1377.append((tg1378, bytes(buf[pos:x1380])))
+                                pos = x1380
+                            t1375._unknown_tags = uk1377
+                        t1352.current_leader = t1375
+                        if pos != x1368:
+                            raise _tag_size_mismatch(tg1366, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1366 == 2:
+                        t1381 = _new(_C_FetchResponse_SnapshotId)
+                        t1381.end_offset, t1381.epoch = _S_qi.unpack_from(buf, pos)
+                        pos += 12
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1381._unknown_tags = None
+                        else:
+                            nt1382, pos = _ruv(buf, pos)
+                            if nt1382 * 2 > blen - pos:
+                                raise _array_too_long(nt1382, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1383 = None
+                            for _ in range(nt1382):
+                                tg1384, pos = _ruv(buf, pos)
+                                sz1385, pos = _ruv(buf, pos)
+                                x1386 = pos + sz1385
+                                if x1386 > blen:
+                                    raise _bad_length(sz1385, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1383 is None:
+                                    uk1383 = []
+                                uk1383.append((tg1384, bytes(buf[pos:x1386])))
+                                pos = x1386
+                            t1381._unknown_tags = uk1383
+                        t1352.snapshot_id = t1381
+                        if pos != x1368:
+                            raise _tag_size_mismatch(tg1366, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                    else:
+                        if uk1365 is None:
+                            uk1365 = []
+                        uk1365.append((tg1366, bytes(buf[pos:x1368])))
+                        pos = x1368
+                t1352._unknown_tags = uk1365
+            ap1351(t1352)
+        t1347.partitions = l1350
+        t1347.topic = ''
+        if buf[pos] == 0:
+            pos += 1
+            t1347._unknown_tags = None
+        else:
+            nt1387, pos = _ruv(buf, pos)
+            if nt1387 * 2 > blen - pos:
+                raise _array_too_long(nt1387, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1388 = None
+            for _ in range(nt1387):
+                tg1389, pos = _ruv(buf, pos)
+                sz1390, pos = _ruv(buf, pos)
+                x1391 = pos + sz1390
+                if x1391 > blen:
+                    raise _bad_length(sz1390, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1388 is None:
+                    uk1388 = []
+                uk1388.append((tg1389, bytes(buf[pos:x1391])))
+                pos = x1391
+            t1347._unknown_tags = uk1388
+        ap1346(t1347)
+    o.responses = l1345
+    o.node_endpoints = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt1392, pos = _ruv(buf, pos)
+        if nt1392 * 2 > blen - pos:
+            raise _array_too_long(nt1392, 'FetchResponse._tagged_fields', pos)
+        uk1393 = None
+        for _ in range(nt1392):
+            tg1394, pos = _ruv(buf, pos)
+            sz1395, pos = _ruv(buf, pos)
+            x1396 = pos + sz1395
+            if x1396 > blen:
+                raise _bad_length(sz1395, 'FetchResponse._tagged_fields', pos)
+            if uk1393 is None:
+                uk1393 = []
+            uk1393.append((tg1394, bytes(buf[pos:x1396])))
+            pos = x1396
+        o._unknown_tags = uk1393
+    return o, pos
+
+
+def _enc_FetchResponse_v16(o):
+    parts = []
+    a = parts.append
+    a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    l1397 = o.responses
+    n1398 = len(l1397) + 1
+    a(_UV[n1398] if n1398 < 128 else _uv(n1398))
+    for e1399 in l1397:
+        a(_S_U.pack(e1399.topic_id.bytes))
+        l1400 = e1399.partitions
+        n1401 = len(l1400) + 1
+        a(_UV[n1401] if n1401 < 128 else _uv(n1401))
+        for e1402 in l1400:
+            a(_S_ihqqq.pack(e1402.partition_index, e1402.error_code, e1402.high_watermark, e1402.last_stable_offset, e1402.log_start_offset))
+            l1403 = e1402.aborted_transactions
+            if l1403 is None:
+                a(_H0)
+            else:
+                n1404 = len(l1403) + 1
+                a(_UV[n1404] if n1404 < 128 else _uv(n1404))
+                for e1405 in l1403:
+                    a(_S_qq.pack(e1405.producer_id, e1405.first_offset))
+                    u1406 = e1405._unknown_tags
+                    if u1406 is None:
+                        a(_H0)
+                    else:
+                        _write_tags(a, None, u1406)
+            a(_S_i.pack(e1402.preferred_read_replica))
+            s1407 = e1402.records
+            if s1407 is None:
+                a(_H0)
+            else:
+                n1408 = len(s1407) + 1
+                a(_UV[n1408] if n1408 < 128 else _uv(n1408))
+                a(s1407)
+            k1409 = []
+            if (e1402.diverging_epoch.epoch != -1 or e1402.diverging_epoch.end_offset != -1 or e1402.diverging_epoch._unknown_tags is not None):
+                p1410 = []
+                t1411 = e1402.diverging_epoch
+                p1410.append(_S_iq.pack(t1411.epoch, t1411.end_offset))
+                u1412 = t1411._unknown_tags
+                if u1412 is None:
+                    p1410.append(_H0)
+                else:
+                    _write_tags(p1410.append, None, u1412)
+                k1409.append((0, b''.join(p1410)))
+            if (e1402.current_leader.leader_id != -1 or e1402.current_leader.leader_epoch != -1 or e1402.current_leader._unknown_tags is not None):
+                p1413 = []
+                t1414 = e1402.current_leader
+                p1413.append(_S_ii.pack(t1414.leader_id, t1414.leader_epoch))
+                u1415 = t1414._unknown_tags
+                if u1415 is None:
+                    p1413.append(_H0)
+                else:
+                    _write_tags(p1413.append, None, u1415)
+                k1409.append((1, b''.join(p1413)))
+            if (e1402.snapshot_id.end_offset != -1 or e1402.snapshot_id.epoch != -1 or e1402.snapshot_id._unknown_tags is not None):
+                p1416 = []
+                t1417 = e1402.snapshot_id
+                p1416.append(_S_qi.pack(t1417.end_offset, t1417.epoch))
+                u1418 = t1417._unknown_tags
+                if u1418 is None:
+                    p1416.append(_H0)
+                else:
+                    _write_tags(p1416.append, None, u1418)
+                k1409.append((2, b''.join(p1416)))
+            u1419 = e1402._unknown_tags
+            if k1409 or u1419 is not None:
+                _write_tags(a, k1409, u1419)
+            else:
+                a(_H0)
+        u1420 = e1399._unknown_tags
+        if u1420 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u1420)
+    k1421 = []
+    if o.node_endpoints:
+        p1422 = []
+        l1423 = o.node_endpoints
+        n1424 = len(l1423) + 1
+        p1422.append(_UV[n1424] if n1424 < 128 else _uv(n1424))
+        for e1425 in l1423:
+            p1422.append(_S_i.pack(e1425.node_id))
+            s1426 = e1425.host
+            b1427 = s1426.encode()
+            n1428 = len(b1427) + 1
+            p1422.append(_UV[n1428] if n1428 < 128 else _uv(n1428))
+            p1422.append(b1427)
+            p1422.append(_S_i.pack(e1425.port))
+            s1429 = e1425.rack
+            if s1429 is None:
+                p1422.append(_H0)
+            else:
+                b1430 = s1429.encode()
+                n1431 = len(b1430) + 1
+                p1422.append(_UV[n1431] if n1431 < 128 else _uv(n1431))
+                p1422.append(b1430)
+            u1432 = e1425._unknown_tags
+            if u1432 is None:
+                p1422.append(_H0)
+            else:
+                _write_tags(p1422.append, None, u1432)
+        k1421.append((0, b''.join(p1422)))
+    u1433 = o._unknown_tags
+    if k1421 or u1433 is not None:
+        _write_tags(a, k1421, u1433)
+    else:
+        a(_H0)
+    return b''.join(parts)
+
+
+def _dec_FetchResponse_v16(buf, pos):
+    blen = len(buf)
+    mv = memoryview(buf)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
+    pos += 10
+    n1434 = buf[pos] - 1
+    if 0 <= n1434 < 127:
+        pos += 1
+    else:
+        n1434, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1435 = []
+    ap1436 = l1435.append
+    for _ in range(n1434):
+        t1437 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1438, = _S_U.unpack_from(buf, pos)
+        pos += 16
+        t1437.topic_id = _uuid_from(u1438)
+        n1439 = buf[pos] - 1
+        if 0 <= n1439 < 127:
+            pos += 1
+        else:
+            n1439, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1440 = []
+        ap1441 = l1440.append
+        for _ in range(n1439):
+            t1442 = _new(_C_FetchResponse_PartitionData)
+            t1442.partition_index, t1442.error_code, t1442.high_watermark, t1442.last_stable_offset, t1442.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            pos += 30
+            n1443 = buf[pos] - 1
+            if -1 <= n1443 < 127:
+                pos += 1
+            else:
+                n1443, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1443 < 0:
+                t1442.aborted_transactions = None
+            else:
+                l1444 = []
+                ap1445 = l1444.append
+                for _ in range(n1443):
+                    t1446 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1446.producer_id, t1446.first_offset = _S_qq.unpack_from(buf, pos)
+                    pos += 16
+                    if buf[pos] == 0:
+                        pos += 1
+                        t1446._unknown_tags = None
+                    else:
+                        nt1447, pos = _ruv(buf, pos)
+                        if nt1447 * 2 > blen - pos:
+                            raise _array_too_long(nt1447, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1448 = None
+                        for _ in range(nt1447):
+                            tg1449, pos = _ruv(buf, pos)
+                            sz1450, pos = _ruv(buf, pos)
+                            x1451 = pos + sz1450
+                            if x1451 > blen:
+                                raise _bad_length(sz1450, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1448 is None:
+                                uk1448 = []
+                            uk1448.append((tg1449, bytes(buf[pos:x1451])))
+                            pos = x1451
+                        t1446._unknown_tags = uk1448
+                    ap1445(t1446)
+                t1442.aborted_transactions = l1444
+            t1442.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+            pos += 4
+            n1452 = buf[pos]
+            if n1452 < 128:
+                pos += 1
+            else:
+                n1452, pos = _ruv(buf, pos)
+            n1452 -= 1
+            if n1452 >= 0:
+                x1453 = pos + n1452
+                if x1453 > blen:
+                    raise _bad_length(n1452, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1442.records = mv[pos:x1453]
+                pos = x1453
+            elif n1452 == -1:
+                t1442.records = None
+            else:
+                raise _bad_length(n1452, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1442.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1442.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1442.snapshot_id = _mk_FetchResponse_SnapshotId()
+            if buf[pos] == 0:
+                pos += 1
+                t1442._unknown_tags = None
+            else:
+                nt1454, pos = _ruv(buf, pos)
+                if nt1454 * 2 > blen - pos:
+                    raise _array_too_long(nt1454, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1455 = None
+                for _ in range(nt1454):
+                    tg1456, pos = _ruv(buf, pos)
+                    sz1457, pos = _ruv(buf, pos)
+                    x1458 = pos + sz1457
+                    if x1458 > blen:
+                        raise _bad_length(sz1457, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1456 == 0:
+                        t1459 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1459.epoch, t1459.end_offset = _S_iq.unpack_from(buf, pos)
+                        pos += 12
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1459._unknown_tags = None
+                        else:
+                            nt1460, pos = _ruv(buf, pos)
+                            if nt1460 * 2 > blen - pos:
+                                raise _array_too_long(nt1460, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1461 = None
+                            for _ in range(nt1460):
+                                tg1462, pos = _ruv(buf, pos)
+                                sz1463, pos = _ruv(buf, pos)
+                                x1464 = pos + sz1463
+                                if x1464 > blen:
+                                    raise _bad_length(sz1463, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1461 is None:
+                                    uk1461 = []
+                                uk1461.append((tg1462, bytes(buf[pos:x1464])))
+                                pos = x1464
+                            t1459._unknown_tags = uk1461
+                        t1442.diverging_epoch = t1459
+                        if pos != x1458:
+                            raise _tag_size_mismatch(tg1456, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1456 == 1:
+                        t1465 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1465.leader_id, t1465.leader_epoch = _S_ii.unpack_from(buf, pos)
+                        pos += 8
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1465._unknown_tags = None
+                        else:
+                            nt1466, pos = _ruv(buf, pos)
+                            if nt1466 * 2 > blen - pos:
+                                raise _array_too_long(nt1466, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1467 = None
+                            for _ in range(nt1466):
+                                tg1468, pos = _ruv(buf, pos)
+                                sz1469, pos = _ruv(buf, pos)
+                                x1470 = pos + sz1469
+                                if x1470 > blen:
+                                    raise _bad_length(sz1469, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1467 is None:
+                                    uk1467 = []
+                                uk1467.append((tg1468, bytes(buf[pos:x1470])))
+                                pos = x1470
+                            t1465._unknown_tags = uk1467
+                        t1442.current_leader = t1465
+                        if pos != x1458:
+                            raise _tag_size_mismatch(tg1456, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1456 == 2:
+                        t1471 = _new(_C_FetchResponse_SnapshotId)
+                        t1471.end_offset, t1471.epoch = _S_qi.unpack_from(buf, pos)
+                        pos += 12
+                        if buf[pos] == 0:
+                            pos += 1
+                            t1471._unknown_tags = None
+                        else:
+                            nt1472, pos = _ruv(buf, pos)
+                            if nt1472 * 2 > blen - pos:
+                                raise _array_too_long(nt1472, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1473 = None
+                            for _ in range(nt1472):
+                                tg1474, pos = _ruv(buf, pos)
+                                sz1475, pos = _ruv(buf, pos)
+                                x1476 = pos + sz1475
+                                if x1476 > blen:
+                                    raise _bad_length(sz1475, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1473 is None:
+                                    uk1473 = []
+                                uk1473.append((tg1474, bytes(buf[pos:x1476])))
+                                pos = x1476
+                            t1471._unknown_tags = uk1473
+                        t1442.snapshot_id = t1471
+                        if pos != x1458:
+                            raise _tag_size_mismatch(tg1456, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                    else:
+                        if uk1455 is None:
+                            uk1455 = []
+                        uk1455.append((tg1456, bytes(buf[pos:x1458])))
+                        pos = x1458
+                t1442._unknown_tags = uk1455
+            ap1441(t1442)
+        t1437.partitions = l1440
+        t1437.topic = ''
+        if buf[pos] == 0:
+            pos += 1
+            t1437._unknown_tags = None
+        else:
+            nt1477, pos = _ruv(buf, pos)
+            if nt1477 * 2 > blen - pos:
+                raise _array_too_long(nt1477, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1478 = None
+            for _ in range(nt1477):
+                tg1479, pos = _ruv(buf, pos)
+                sz1480, pos = _ruv(buf, pos)
+                x1481 = pos + sz1480
+                if x1481 > blen:
+                    raise _bad_length(sz1480, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1478 is None:
+                    uk1478 = []
+                uk1478.append((tg1479, bytes(buf[pos:x1481])))
+                pos = x1481
+            t1437._unknown_tags = uk1478
+        ap1436(t1437)
+    o.responses = l1435
+    o.node_endpoints = []
+    if buf[pos] == 0:
+        pos += 1
+        o._unknown_tags = None
+    else:
+        nt1482, pos = _ruv(buf, pos)
+        if nt1482 * 2 > blen - pos:
+            raise _array_too_long(nt1482, 'FetchResponse._tagged_fields', pos)
+        uk1483 = None
+        for _ in range(nt1482):
+            tg1484, pos = _ruv(buf, pos)
+            sz1485, pos = _ruv(buf, pos)
+            x1486 = pos + sz1485
+            if x1486 > blen:
+                raise _bad_length(sz1485, 'FetchResponse._tagged_fields', pos)
+            if tg1484 == 0:
+                n1487 = buf[pos] - 1
+                if 0 <= n1487 < 127:
+                    pos += 1
+                else:
+                    n1487, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
+                l1488 = []
+                ap1489 = l1488.append
+                for _ in range(n1487):
+                    t1490 = _new(_C_FetchResponse_NodeEndpoint)
+                    t1490.node_id, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n1491 = buf[pos] - 1
+                    if 0 <= n1491 < 127:
+                        x1492 = pos + 1 + n1491
+                        if x1492 > blen:
+                            raise _bad_length(n1491, 'FetchResponse.NodeEndpoints.Host', pos)
+                        t1490.host = str(buf[pos + 1:x1492], 'utf-8')
+                        pos = x1492
+                    else:
+                        t1490.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
+                    t1490.port, = _S_i.unpack_from(buf, pos)
+                    pos += 4
+                    n1493 = buf[pos] - 1
+                    if 0 <= n1493 < 127:
+                        x1494 = pos + 1 + n1493
+                        if x1494 > blen:
+                            raise _bad_length(n1493, 'FetchResponse.NodeEndpoints.Rack', pos)
+                        t1490.rack = str(buf[pos + 1:x1494], 'utf-8')
+                        pos = x1494
+                    else:
+                        t1490.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                    if buf[pos] == 0:
+                        pos += 1
+                        t1490._unknown_tags = None
+                    else:
+                        nt1495, pos = _ruv(buf, pos)
+                        if nt1495 * 2 > blen - pos:
+                            raise _array_too_long(nt1495, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                        uk1496 = None
+                        for _ in range(nt1495):
+                            tg1497, pos = _ruv(buf, pos)
+                            sz1498, pos = _ruv(buf, pos)
+                            x1499 = pos + sz1498
+                            if x1499 > blen:
+                                raise _bad_length(sz1498, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk1496 is None:
+                                uk1496 = []
+                            uk1496.append((tg1497, bytes(buf[pos:x1499])))
+                            pos = x1499
+                        t1490._unknown_tags = uk1496
+                    ap1489(t1490)
+                o.node_endpoints = l1488
+                if pos != x1486:
+                    raise _tag_size_mismatch(tg1484, 'FetchResponse.NodeEndpoints', pos)
+            else:
+                if uk1483 is None:
+                    uk1483 = []
+                uk1483.append((tg1484, bytes(buf[pos:x1486])))
+                pos = x1486
+        o._unknown_tags = uk1483
     return o, pos
 
 
@@ -5540,109 +6115,109 @@ def _enc_FetchResponse_v17(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1332 = o.responses
-    n1333 = len(l1332) + 1
-    a(_UV[n1333] if n1333 < 128 else _uv(n1333))
-    for e1334 in l1332:
-        a(_S_U.pack(e1334.topic_id.bytes))
-        l1335 = e1334.partitions
-        n1336 = len(l1335) + 1
-        a(_UV[n1336] if n1336 < 128 else _uv(n1336))
-        for e1337 in l1335:
-            a(_S_ihqqq.pack(e1337.partition_index, e1337.error_code, e1337.high_watermark, e1337.last_stable_offset, e1337.log_start_offset))
-            l1338 = e1337.aborted_transactions
-            if l1338 is None:
+    l1500 = o.responses
+    n1501 = len(l1500) + 1
+    a(_UV[n1501] if n1501 < 128 else _uv(n1501))
+    for e1502 in l1500:
+        a(_S_U.pack(e1502.topic_id.bytes))
+        l1503 = e1502.partitions
+        n1504 = len(l1503) + 1
+        a(_UV[n1504] if n1504 < 128 else _uv(n1504))
+        for e1505 in l1503:
+            a(_S_ihqqq.pack(e1505.partition_index, e1505.error_code, e1505.high_watermark, e1505.last_stable_offset, e1505.log_start_offset))
+            l1506 = e1505.aborted_transactions
+            if l1506 is None:
                 a(_H0)
             else:
-                n1339 = len(l1338) + 1
-                a(_UV[n1339] if n1339 < 128 else _uv(n1339))
-                for e1340 in l1338:
-                    a(_S_qq.pack(e1340.producer_id, e1340.first_offset))
-                    u1341 = e1340._unknown_tags
-                    if u1341 is None:
+                n1507 = len(l1506) + 1
+                a(_UV[n1507] if n1507 < 128 else _uv(n1507))
+                for e1508 in l1506:
+                    a(_S_qq.pack(e1508.producer_id, e1508.first_offset))
+                    u1509 = e1508._unknown_tags
+                    if u1509 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1341)
-            a(_S_i.pack(e1337.preferred_read_replica))
-            s1342 = e1337.records
-            if s1342 is None:
+                        _write_tags(a, None, u1509)
+            a(_S_i.pack(e1505.preferred_read_replica))
+            s1510 = e1505.records
+            if s1510 is None:
                 a(_H0)
             else:
-                n1343 = len(s1342) + 1
-                a(_UV[n1343] if n1343 < 128 else _uv(n1343))
-                a(s1342)
-            k1344 = []
-            if (e1337.diverging_epoch.epoch != -1 or e1337.diverging_epoch.end_offset != -1 or e1337.diverging_epoch._unknown_tags is not None):
-                p1345 = []
-                t1346 = e1337.diverging_epoch
-                p1345.append(_S_iq.pack(t1346.epoch, t1346.end_offset))
-                u1347 = t1346._unknown_tags
-                if u1347 is None:
-                    p1345.append(_H0)
+                n1511 = len(s1510) + 1
+                a(_UV[n1511] if n1511 < 128 else _uv(n1511))
+                a(s1510)
+            k1512 = []
+            if (e1505.diverging_epoch.epoch != -1 or e1505.diverging_epoch.end_offset != -1 or e1505.diverging_epoch._unknown_tags is not None):
+                p1513 = []
+                t1514 = e1505.diverging_epoch
+                p1513.append(_S_iq.pack(t1514.epoch, t1514.end_offset))
+                u1515 = t1514._unknown_tags
+                if u1515 is None:
+                    p1513.append(_H0)
                 else:
-                    _write_tags(p1345.append, None, u1347)
-                k1344.append((0, b''.join(p1345)))
-            if (e1337.current_leader.leader_id != -1 or e1337.current_leader.leader_epoch != -1 or e1337.current_leader._unknown_tags is not None):
-                p1348 = []
-                t1349 = e1337.current_leader
-                p1348.append(_S_ii.pack(t1349.leader_id, t1349.leader_epoch))
-                u1350 = t1349._unknown_tags
-                if u1350 is None:
-                    p1348.append(_H0)
+                    _write_tags(p1513.append, None, u1515)
+                k1512.append((0, b''.join(p1513)))
+            if (e1505.current_leader.leader_id != -1 or e1505.current_leader.leader_epoch != -1 or e1505.current_leader._unknown_tags is not None):
+                p1516 = []
+                t1517 = e1505.current_leader
+                p1516.append(_S_ii.pack(t1517.leader_id, t1517.leader_epoch))
+                u1518 = t1517._unknown_tags
+                if u1518 is None:
+                    p1516.append(_H0)
                 else:
-                    _write_tags(p1348.append, None, u1350)
-                k1344.append((1, b''.join(p1348)))
-            if (e1337.snapshot_id.end_offset != -1 or e1337.snapshot_id.epoch != -1 or e1337.snapshot_id._unknown_tags is not None):
-                p1351 = []
-                t1352 = e1337.snapshot_id
-                p1351.append(_S_qi.pack(t1352.end_offset, t1352.epoch))
-                u1353 = t1352._unknown_tags
-                if u1353 is None:
-                    p1351.append(_H0)
+                    _write_tags(p1516.append, None, u1518)
+                k1512.append((1, b''.join(p1516)))
+            if (e1505.snapshot_id.end_offset != -1 or e1505.snapshot_id.epoch != -1 or e1505.snapshot_id._unknown_tags is not None):
+                p1519 = []
+                t1520 = e1505.snapshot_id
+                p1519.append(_S_qi.pack(t1520.end_offset, t1520.epoch))
+                u1521 = t1520._unknown_tags
+                if u1521 is None:
+                    p1519.append(_H0)
                 else:
-                    _write_tags(p1351.append, None, u1353)
-                k1344.append((2, b''.join(p1351)))
-            u1354 = e1337._unknown_tags
-            if k1344 or u1354 is not None:
-                _write_tags(a, k1344, u1354)
+                    _write_tags(p1519.append, None, u1521)
+                k1512.append((2, b''.join(p1519)))
+            u1522 = e1505._unknown_tags
+            if k1512 or u1522 is not None:
+                _write_tags(a, k1512, u1522)
             else:
                 a(_H0)
-        u1355 = e1334._unknown_tags
-        if u1355 is None:
+        u1523 = e1502._unknown_tags
+        if u1523 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1355)
-    k1356 = []
+            _write_tags(a, None, u1523)
+    k1524 = []
     if o.node_endpoints:
-        p1357 = []
-        l1358 = o.node_endpoints
-        n1359 = len(l1358) + 1
-        p1357.append(_UV[n1359] if n1359 < 128 else _uv(n1359))
-        for e1360 in l1358:
-            p1357.append(_S_i.pack(e1360.node_id))
-            s1361 = e1360.host
-            b1362 = s1361.encode()
-            n1363 = len(b1362) + 1
-            p1357.append(_UV[n1363] if n1363 < 128 else _uv(n1363))
-            p1357.append(b1362)
-            p1357.append(_S_i.pack(e1360.port))
-            s1364 = e1360.rack
-            if s1364 is None:
-                p1357.append(_H0)
+        p1525 = []
+        l1526 = o.node_endpoints
+        n1527 = len(l1526) + 1
+        p1525.append(_UV[n1527] if n1527 < 128 else _uv(n1527))
+        for e1528 in l1526:
+            p1525.append(_S_i.pack(e1528.node_id))
+            s1529 = e1528.host
+            b1530 = s1529.encode()
+            n1531 = len(b1530) + 1
+            p1525.append(_UV[n1531] if n1531 < 128 else _uv(n1531))
+            p1525.append(b1530)
+            p1525.append(_S_i.pack(e1528.port))
+            s1532 = e1528.rack
+            if s1532 is None:
+                p1525.append(_H0)
             else:
-                b1365 = s1364.encode()
-                n1366 = len(b1365) + 1
-                p1357.append(_UV[n1366] if n1366 < 128 else _uv(n1366))
-                p1357.append(b1365)
-            u1367 = e1360._unknown_tags
-            if u1367 is None:
-                p1357.append(_H0)
+                b1533 = s1532.encode()
+                n1534 = len(b1533) + 1
+                p1525.append(_UV[n1534] if n1534 < 128 else _uv(n1534))
+                p1525.append(b1533)
+            u1535 = e1528._unknown_tags
+            if u1535 is None:
+                p1525.append(_H0)
             else:
-                _write_tags(p1357.append, None, u1367)
-        k1356.append((0, b''.join(p1357)))
-    u1368 = o._unknown_tags
-    if k1356 or u1368 is not None:
-        _write_tags(a, k1356, u1368)
+                _write_tags(p1525.append, None, u1535)
+        k1524.append((0, b''.join(p1525)))
+    u1536 = o._unknown_tags
+    if k1524 or u1536 is not None:
+        _write_tags(a, k1524, u1536)
     else:
         a(_H0)
     return b''.join(parts)
@@ -5654,283 +6229,283 @@ def _dec_FetchResponse_v17(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1369 = buf[pos] - 1
-    if 0 <= n1369 < 127:
+    n1537 = buf[pos] - 1
+    if 0 <= n1537 < 127:
         pos += 1
     else:
-        n1369, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1370 = []
-    ap1371 = l1370.append
-    for _ in range(n1369):
-        t1372 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1373, = _S_U.unpack_from(buf, pos)
+        n1537, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1538 = []
+    ap1539 = l1538.append
+    for _ in range(n1537):
+        t1540 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1541, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1372.topic_id = _uuid_from(u1373)
-        n1374 = buf[pos] - 1
-        if 0 <= n1374 < 127:
+        t1540.topic_id = _uuid_from(u1541)
+        n1542 = buf[pos] - 1
+        if 0 <= n1542 < 127:
             pos += 1
         else:
-            n1374, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1375 = []
-        ap1376 = l1375.append
-        for _ in range(n1374):
-            t1377 = _new(_C_FetchResponse_PartitionData)
-            t1377.partition_index, t1377.error_code, t1377.high_watermark, t1377.last_stable_offset, t1377.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1542, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1543 = []
+        ap1544 = l1543.append
+        for _ in range(n1542):
+            t1545 = _new(_C_FetchResponse_PartitionData)
+            t1545.partition_index, t1545.error_code, t1545.high_watermark, t1545.last_stable_offset, t1545.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1378 = buf[pos] - 1
-            if -1 <= n1378 < 127:
+            n1546 = buf[pos] - 1
+            if -1 <= n1546 < 127:
                 pos += 1
             else:
-                n1378, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1378 < 0:
-                t1377.aborted_transactions = None
+                n1546, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1546 < 0:
+                t1545.aborted_transactions = None
             else:
-                l1379 = []
-                ap1380 = l1379.append
-                for _ in range(n1378):
-                    t1381 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1381.producer_id, t1381.first_offset = _S_qq.unpack_from(buf, pos)
+                l1547 = []
+                ap1548 = l1547.append
+                for _ in range(n1546):
+                    t1549 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1549.producer_id, t1549.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1381._unknown_tags = None
+                        t1549._unknown_tags = None
                     else:
-                        nt1382, pos = _ruv(buf, pos)
-                        if nt1382 * 2 > blen - pos:
-                            raise _array_too_long(nt1382, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1383 = None
-                        for _ in range(nt1382):
-                            tg1384, pos = _ruv(buf, pos)
-                            sz1385, pos = _ruv(buf, pos)
-                            x1386 = pos + sz1385
-                            if x1386 > blen:
-                                raise _bad_length(sz1385, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1383 is None:
-                                uk1383 = []
-                            uk1383.append((tg1384, bytes(buf[pos:x1386])))
-                            pos = x1386
-                        t1381._unknown_tags = uk1383
-                    ap1380(t1381)
-                t1377.aborted_transactions = l1379
-            t1377.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1550, pos = _ruv(buf, pos)
+                        if nt1550 * 2 > blen - pos:
+                            raise _array_too_long(nt1550, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1551 = None
+                        for _ in range(nt1550):
+                            tg1552, pos = _ruv(buf, pos)
+                            sz1553, pos = _ruv(buf, pos)
+                            x1554 = pos + sz1553
+                            if x1554 > blen:
+                                raise _bad_length(sz1553, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1551 is None:
+                                uk1551 = []
+                            uk1551.append((tg1552, bytes(buf[pos:x1554])))
+                            pos = x1554
+                        t1549._unknown_tags = uk1551
+                    ap1548(t1549)
+                t1545.aborted_transactions = l1547
+            t1545.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            n1387 = buf[pos]
-            if n1387 < 128:
+            n1555 = buf[pos]
+            if n1555 < 128:
                 pos += 1
             else:
-                n1387, pos = _ruv(buf, pos)
-            n1387 -= 1
-            if n1387 >= 0:
-                x1388 = pos + n1387
-                if x1388 > blen:
-                    raise _bad_length(n1387, 'FetchResponse.Responses.Partitions.Records', pos)
-                t1377.records = mv[pos:x1388]
-                pos = x1388
-            elif n1387 == -1:
-                t1377.records = None
+                n1555, pos = _ruv(buf, pos)
+            n1555 -= 1
+            if n1555 >= 0:
+                x1556 = pos + n1555
+                if x1556 > blen:
+                    raise _bad_length(n1555, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1545.records = mv[pos:x1556]
+                pos = x1556
+            elif n1555 == -1:
+                t1545.records = None
             else:
-                raise _bad_length(n1387, 'FetchResponse.Responses.Partitions.Records', pos)
-            t1377.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t1377.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t1377.snapshot_id = _mk_FetchResponse_SnapshotId()
+                raise _bad_length(n1555, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1545.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1545.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1545.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1377._unknown_tags = None
+                t1545._unknown_tags = None
             else:
-                nt1389, pos = _ruv(buf, pos)
-                if nt1389 * 2 > blen - pos:
-                    raise _array_too_long(nt1389, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1390 = None
-                for _ in range(nt1389):
-                    tg1391, pos = _ruv(buf, pos)
-                    sz1392, pos = _ruv(buf, pos)
-                    x1393 = pos + sz1392
-                    if x1393 > blen:
-                        raise _bad_length(sz1392, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1391 == 0:
-                        t1394 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1394.epoch, t1394.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1557, pos = _ruv(buf, pos)
+                if nt1557 * 2 > blen - pos:
+                    raise _array_too_long(nt1557, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1558 = None
+                for _ in range(nt1557):
+                    tg1559, pos = _ruv(buf, pos)
+                    sz1560, pos = _ruv(buf, pos)
+                    x1561 = pos + sz1560
+                    if x1561 > blen:
+                        raise _bad_length(sz1560, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1559 == 0:
+                        t1562 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1562.epoch, t1562.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1394._unknown_tags = None
+                            t1562._unknown_tags = None
                         else:
-                            nt1395, pos = _ruv(buf, pos)
-                            if nt1395 * 2 > blen - pos:
-                                raise _array_too_long(nt1395, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1396 = None
-                            for _ in range(nt1395):
-                                tg1397, pos = _ruv(buf, pos)
-                                sz1398, pos = _ruv(buf, pos)
-                                x1399 = pos + sz1398
-                                if x1399 > blen:
-                                    raise _bad_length(sz1398, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1396 is None:
-                                    uk1396 = []
-                                uk1396.append((tg1397, bytes(buf[pos:x1399])))
-                                pos = x1399
-                            t1394._unknown_tags = uk1396
-                        t1377.diverging_epoch = t1394
-                        if pos != x1393:
-                            raise _tag_size_mismatch(tg1391, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1391 == 1:
-                        t1400 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1400.leader_id, t1400.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1563, pos = _ruv(buf, pos)
+                            if nt1563 * 2 > blen - pos:
+                                raise _array_too_long(nt1563, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1564 = None
+                            for _ in range(nt1563):
+                                tg1565, pos = _ruv(buf, pos)
+                                sz1566, pos = _ruv(buf, pos)
+                                x1567 = pos + sz1566
+                                if x1567 > blen:
+                                    raise _bad_length(sz1566, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1564 is None:
+                                    uk1564 = []
+                                uk1564.append((tg1565, bytes(buf[pos:x1567])))
+                                pos = x1567
+                            t1562._unknown_tags = uk1564
+                        t1545.diverging_epoch = t1562
+                        if pos != x1561:
+                            raise _tag_size_mismatch(tg1559, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1559 == 1:
+                        t1568 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1568.leader_id, t1568.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1400._unknown_tags = None
+                            t1568._unknown_tags = None
                         else:
-                            nt1401, pos = _ruv(buf, pos)
-                            if nt1401 * 2 > blen - pos:
-                                raise _array_too_long(nt1401, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1402 = None
-                            for _ in range(nt1401):
-                                tg1403, pos = _ruv(buf, pos)
-                                sz1404, pos = _ruv(buf, pos)
-                                x1405 = pos + sz1404
-                                if x1405 > blen:
-                                    raise _bad_length(sz1404, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1402 is None:
-                                    uk1402 = []
-                                uk1402.append((tg1403, bytes(buf[pos:x1405])))
-                                pos = x1405
-                            t1400._unknown_tags = uk1402
-                        t1377.current_leader = t1400
-                        if pos != x1393:
-                            raise _tag_size_mismatch(tg1391, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1391 == 2:
-                        t1406 = _new(_C_FetchResponse_SnapshotId)
-                        t1406.end_offset, t1406.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1569, pos = _ruv(buf, pos)
+                            if nt1569 * 2 > blen - pos:
+                                raise _array_too_long(nt1569, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1570 = None
+                            for _ in range(nt1569):
+                                tg1571, pos = _ruv(buf, pos)
+                                sz1572, pos = _ruv(buf, pos)
+                                x1573 = pos + sz1572
+                                if x1573 > blen:
+                                    raise _bad_length(sz1572, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1570 is None:
+                                    uk1570 = []
+                                uk1570.append((tg1571, bytes(buf[pos:x1573])))
+                                pos = x1573
+                            t1568._unknown_tags = uk1570
+                        t1545.current_leader = t1568
+                        if pos != x1561:
+                            raise _tag_size_mismatch(tg1559, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1559 == 2:
+                        t1574 = _new(_C_FetchResponse_SnapshotId)
+                        t1574.end_offset, t1574.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1406._unknown_tags = None
+                            t1574._unknown_tags = None
                         else:
-                            nt1407, pos = _ruv(buf, pos)
-                            if nt1407 * 2 > blen - pos:
-                                raise _array_too_long(nt1407, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1408 = None
-                            for _ in range(nt1407):
-                                tg1409, pos = _ruv(buf, pos)
-                                sz1410, pos = _ruv(buf, pos)
-                                x1411 = pos + sz1410
-                                if x1411 > blen:
-                                    raise _bad_length(sz1410, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1408 is None:
-                                    uk1408 = []
-                                uk1408.append((tg1409, bytes(buf[pos:x1411])))
-                                pos = x1411
-                            t1406._unknown_tags = uk1408
-                        t1377.snapshot_id = t1406
-                        if pos != x1393:
-                            raise _tag_size_mismatch(tg1391, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1575, pos = _ruv(buf, pos)
+                            if nt1575 * 2 > blen - pos:
+                                raise _array_too_long(nt1575, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1576 = None
+                            for _ in range(nt1575):
+                                tg1577, pos = _ruv(buf, pos)
+                                sz1578, pos = _ruv(buf, pos)
+                                x1579 = pos + sz1578
+                                if x1579 > blen:
+                                    raise _bad_length(sz1578, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1576 is None:
+                                    uk1576 = []
+                                uk1576.append((tg1577, bytes(buf[pos:x1579])))
+                                pos = x1579
+                            t1574._unknown_tags = uk1576
+                        t1545.snapshot_id = t1574
+                        if pos != x1561:
+                            raise _tag_size_mismatch(tg1559, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1390 is None:
-                            uk1390 = []
-                        uk1390.append((tg1391, bytes(buf[pos:x1393])))
-                        pos = x1393
-                t1377._unknown_tags = uk1390
-            ap1376(t1377)
-        t1372.partitions = l1375
-        t1372.topic = ''
+                        if uk1558 is None:
+                            uk1558 = []
+                        uk1558.append((tg1559, bytes(buf[pos:x1561])))
+                        pos = x1561
+                t1545._unknown_tags = uk1558
+            ap1544(t1545)
+        t1540.partitions = l1543
+        t1540.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1372._unknown_tags = None
+            t1540._unknown_tags = None
         else:
-            nt1412, pos = _ruv(buf, pos)
-            if nt1412 * 2 > blen - pos:
-                raise _array_too_long(nt1412, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1413 = None
-            for _ in range(nt1412):
-                tg1414, pos = _ruv(buf, pos)
-                sz1415, pos = _ruv(buf, pos)
-                x1416 = pos + sz1415
-                if x1416 > blen:
-                    raise _bad_length(sz1415, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1413 is None:
-                    uk1413 = []
-                uk1413.append((tg1414, bytes(buf[pos:x1416])))
-                pos = x1416
-            t1372._unknown_tags = uk1413
-        ap1371(t1372)
-    o.responses = l1370
+            nt1580, pos = _ruv(buf, pos)
+            if nt1580 * 2 > blen - pos:
+                raise _array_too_long(nt1580, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1581 = None
+            for _ in range(nt1580):
+                tg1582, pos = _ruv(buf, pos)
+                sz1583, pos = _ruv(buf, pos)
+                x1584 = pos + sz1583
+                if x1584 > blen:
+                    raise _bad_length(sz1583, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1581 is None:
+                    uk1581 = []
+                uk1581.append((tg1582, bytes(buf[pos:x1584])))
+                pos = x1584
+            t1540._unknown_tags = uk1581
+        ap1539(t1540)
+    o.responses = l1538
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1417, pos = _ruv(buf, pos)
-        if nt1417 * 2 > blen - pos:
-            raise _array_too_long(nt1417, 'FetchResponse._tagged_fields', pos)
-        uk1418 = None
-        for _ in range(nt1417):
-            tg1419, pos = _ruv(buf, pos)
-            sz1420, pos = _ruv(buf, pos)
-            x1421 = pos + sz1420
-            if x1421 > blen:
-                raise _bad_length(sz1420, 'FetchResponse._tagged_fields', pos)
-            if tg1419 == 0:
-                n1422 = buf[pos] - 1
-                if 0 <= n1422 < 127:
+        nt1585, pos = _ruv(buf, pos)
+        if nt1585 * 2 > blen - pos:
+            raise _array_too_long(nt1585, 'FetchResponse._tagged_fields', pos)
+        uk1586 = None
+        for _ in range(nt1585):
+            tg1587, pos = _ruv(buf, pos)
+            sz1588, pos = _ruv(buf, pos)
+            x1589 = pos + sz1588
+            if x1589 > blen:
+                raise _bad_length(sz1588, 'FetchResponse._tagged_fields', pos)
+            if tg1587 == 0:
+                n1590 = buf[pos] - 1
+                if 0 <= n1590 < 127:
                     pos += 1
                 else:
-                    n1422, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1423 = []
-                ap1424 = l1423.append
-                for _ in range(n1422):
-                    t1425 = _new(_C_FetchResponse_NodeEndpoint)
-                    t1425.node_id, = _S_i.unpack_from(buf, pos)
+                    n1590, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
+                l1591 = []
+                ap1592 = l1591.append
+                for _ in range(n1590):
+                    t1593 = _new(_C_FetchResponse_NodeEndpoint)
+                    t1593.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1426 = buf[pos] - 1
-                    if 0 <= n1426 < 127:
-                        x1427 = pos + 1 + n1426
-                        if x1427 > blen:
-                            raise _bad_length(n1426, 'FetchResponse.NodeEndpoints.Host', pos)
-                        t1425.host = str(buf[pos + 1:x1427], 'utf-8')
-                        pos = x1427
+                    n1594 = buf[pos] - 1
+                    if 0 <= n1594 < 127:
+                        x1595 = pos + 1 + n1594
+                        if x1595 > blen:
+                            raise _bad_length(n1594, 'FetchResponse.NodeEndpoints.Host', pos)
+                        t1593.host = str(buf[pos + 1:x1595], 'utf-8')
+                        pos = x1595
                     else:
-                        t1425.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
-                    t1425.port, = _S_i.unpack_from(buf, pos)
+                        t1593.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
+                    t1593.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1428 = buf[pos] - 1
-                    if 0 <= n1428 < 127:
-                        x1429 = pos + 1 + n1428
-                        if x1429 > blen:
-                            raise _bad_length(n1428, 'FetchResponse.NodeEndpoints.Rack', pos)
-                        t1425.rack = str(buf[pos + 1:x1429], 'utf-8')
-                        pos = x1429
+                    n1596 = buf[pos] - 1
+                    if 0 <= n1596 < 127:
+                        x1597 = pos + 1 + n1596
+                        if x1597 > blen:
+                            raise _bad_length(n1596, 'FetchResponse.NodeEndpoints.Rack', pos)
+                        t1593.rack = str(buf[pos + 1:x1597], 'utf-8')
+                        pos = x1597
                     else:
-                        t1425.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                        t1593.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t1425._unknown_tags = None
+                        t1593._unknown_tags = None
                     else:
-                        nt1430, pos = _ruv(buf, pos)
-                        if nt1430 * 2 > blen - pos:
-                            raise _array_too_long(nt1430, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1431 = None
-                        for _ in range(nt1430):
-                            tg1432, pos = _ruv(buf, pos)
-                            sz1433, pos = _ruv(buf, pos)
-                            x1434 = pos + sz1433
-                            if x1434 > blen:
-                                raise _bad_length(sz1433, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk1431 is None:
-                                uk1431 = []
-                            uk1431.append((tg1432, bytes(buf[pos:x1434])))
-                            pos = x1434
-                        t1425._unknown_tags = uk1431
-                    ap1424(t1425)
-                o.node_endpoints = l1423
-                if pos != x1421:
-                    raise _tag_size_mismatch(tg1419, 'FetchResponse.NodeEndpoints', pos)
+                        nt1598, pos = _ruv(buf, pos)
+                        if nt1598 * 2 > blen - pos:
+                            raise _array_too_long(nt1598, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                        uk1599 = None
+                        for _ in range(nt1598):
+                            tg1600, pos = _ruv(buf, pos)
+                            sz1601, pos = _ruv(buf, pos)
+                            x1602 = pos + sz1601
+                            if x1602 > blen:
+                                raise _bad_length(sz1601, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk1599 is None:
+                                uk1599 = []
+                            uk1599.append((tg1600, bytes(buf[pos:x1602])))
+                            pos = x1602
+                        t1593._unknown_tags = uk1599
+                    ap1592(t1593)
+                o.node_endpoints = l1591
+                if pos != x1589:
+                    raise _tag_size_mismatch(tg1587, 'FetchResponse.NodeEndpoints', pos)
             else:
-                if uk1418 is None:
-                    uk1418 = []
-                uk1418.append((tg1419, bytes(buf[pos:x1421])))
-                pos = x1421
-        o._unknown_tags = uk1418
+                if uk1586 is None:
+                    uk1586 = []
+                uk1586.append((tg1587, bytes(buf[pos:x1589])))
+                pos = x1589
+        o._unknown_tags = uk1586
     return o, pos
 
 
@@ -5938,109 +6513,109 @@ def _enc_FetchResponse_v18(o):
     parts = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    l1435 = o.responses
-    n1436 = len(l1435) + 1
-    a(_UV[n1436] if n1436 < 128 else _uv(n1436))
-    for e1437 in l1435:
-        a(_S_U.pack(e1437.topic_id.bytes))
-        l1438 = e1437.partitions
-        n1439 = len(l1438) + 1
-        a(_UV[n1439] if n1439 < 128 else _uv(n1439))
-        for e1440 in l1438:
-            a(_S_ihqqq.pack(e1440.partition_index, e1440.error_code, e1440.high_watermark, e1440.last_stable_offset, e1440.log_start_offset))
-            l1441 = e1440.aborted_transactions
-            if l1441 is None:
+    l1603 = o.responses
+    n1604 = len(l1603) + 1
+    a(_UV[n1604] if n1604 < 128 else _uv(n1604))
+    for e1605 in l1603:
+        a(_S_U.pack(e1605.topic_id.bytes))
+        l1606 = e1605.partitions
+        n1607 = len(l1606) + 1
+        a(_UV[n1607] if n1607 < 128 else _uv(n1607))
+        for e1608 in l1606:
+            a(_S_ihqqq.pack(e1608.partition_index, e1608.error_code, e1608.high_watermark, e1608.last_stable_offset, e1608.log_start_offset))
+            l1609 = e1608.aborted_transactions
+            if l1609 is None:
                 a(_H0)
             else:
-                n1442 = len(l1441) + 1
-                a(_UV[n1442] if n1442 < 128 else _uv(n1442))
-                for e1443 in l1441:
-                    a(_S_qq.pack(e1443.producer_id, e1443.first_offset))
-                    u1444 = e1443._unknown_tags
-                    if u1444 is None:
+                n1610 = len(l1609) + 1
+                a(_UV[n1610] if n1610 < 128 else _uv(n1610))
+                for e1611 in l1609:
+                    a(_S_qq.pack(e1611.producer_id, e1611.first_offset))
+                    u1612 = e1611._unknown_tags
+                    if u1612 is None:
                         a(_H0)
                     else:
-                        _write_tags(a, None, u1444)
-            a(_S_i.pack(e1440.preferred_read_replica))
-            s1445 = e1440.records
-            if s1445 is None:
+                        _write_tags(a, None, u1612)
+            a(_S_i.pack(e1608.preferred_read_replica))
+            s1613 = e1608.records
+            if s1613 is None:
                 a(_H0)
             else:
-                n1446 = len(s1445) + 1
-                a(_UV[n1446] if n1446 < 128 else _uv(n1446))
-                a(s1445)
-            k1447 = []
-            if (e1440.diverging_epoch.epoch != -1 or e1440.diverging_epoch.end_offset != -1 or e1440.diverging_epoch._unknown_tags is not None):
-                p1448 = []
-                t1449 = e1440.diverging_epoch
-                p1448.append(_S_iq.pack(t1449.epoch, t1449.end_offset))
-                u1450 = t1449._unknown_tags
-                if u1450 is None:
-                    p1448.append(_H0)
+                n1614 = len(s1613) + 1
+                a(_UV[n1614] if n1614 < 128 else _uv(n1614))
+                a(s1613)
+            k1615 = []
+            if (e1608.diverging_epoch.epoch != -1 or e1608.diverging_epoch.end_offset != -1 or e1608.diverging_epoch._unknown_tags is not None):
+                p1616 = []
+                t1617 = e1608.diverging_epoch
+                p1616.append(_S_iq.pack(t1617.epoch, t1617.end_offset))
+                u1618 = t1617._unknown_tags
+                if u1618 is None:
+                    p1616.append(_H0)
                 else:
-                    _write_tags(p1448.append, None, u1450)
-                k1447.append((0, b''.join(p1448)))
-            if (e1440.current_leader.leader_id != -1 or e1440.current_leader.leader_epoch != -1 or e1440.current_leader._unknown_tags is not None):
-                p1451 = []
-                t1452 = e1440.current_leader
-                p1451.append(_S_ii.pack(t1452.leader_id, t1452.leader_epoch))
-                u1453 = t1452._unknown_tags
-                if u1453 is None:
-                    p1451.append(_H0)
+                    _write_tags(p1616.append, None, u1618)
+                k1615.append((0, b''.join(p1616)))
+            if (e1608.current_leader.leader_id != -1 or e1608.current_leader.leader_epoch != -1 or e1608.current_leader._unknown_tags is not None):
+                p1619 = []
+                t1620 = e1608.current_leader
+                p1619.append(_S_ii.pack(t1620.leader_id, t1620.leader_epoch))
+                u1621 = t1620._unknown_tags
+                if u1621 is None:
+                    p1619.append(_H0)
                 else:
-                    _write_tags(p1451.append, None, u1453)
-                k1447.append((1, b''.join(p1451)))
-            if (e1440.snapshot_id.end_offset != -1 or e1440.snapshot_id.epoch != -1 or e1440.snapshot_id._unknown_tags is not None):
-                p1454 = []
-                t1455 = e1440.snapshot_id
-                p1454.append(_S_qi.pack(t1455.end_offset, t1455.epoch))
-                u1456 = t1455._unknown_tags
-                if u1456 is None:
-                    p1454.append(_H0)
+                    _write_tags(p1619.append, None, u1621)
+                k1615.append((1, b''.join(p1619)))
+            if (e1608.snapshot_id.end_offset != -1 or e1608.snapshot_id.epoch != -1 or e1608.snapshot_id._unknown_tags is not None):
+                p1622 = []
+                t1623 = e1608.snapshot_id
+                p1622.append(_S_qi.pack(t1623.end_offset, t1623.epoch))
+                u1624 = t1623._unknown_tags
+                if u1624 is None:
+                    p1622.append(_H0)
                 else:
-                    _write_tags(p1454.append, None, u1456)
-                k1447.append((2, b''.join(p1454)))
-            u1457 = e1440._unknown_tags
-            if k1447 or u1457 is not None:
-                _write_tags(a, k1447, u1457)
+                    _write_tags(p1622.append, None, u1624)
+                k1615.append((2, b''.join(p1622)))
+            u1625 = e1608._unknown_tags
+            if k1615 or u1625 is not None:
+                _write_tags(a, k1615, u1625)
             else:
                 a(_H0)
-        u1458 = e1437._unknown_tags
-        if u1458 is None:
+        u1626 = e1605._unknown_tags
+        if u1626 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u1458)
-    k1459 = []
+            _write_tags(a, None, u1626)
+    k1627 = []
     if o.node_endpoints:
-        p1460 = []
-        l1461 = o.node_endpoints
-        n1462 = len(l1461) + 1
-        p1460.append(_UV[n1462] if n1462 < 128 else _uv(n1462))
-        for e1463 in l1461:
-            p1460.append(_S_i.pack(e1463.node_id))
-            s1464 = e1463.host
-            b1465 = s1464.encode()
-            n1466 = len(b1465) + 1
-            p1460.append(_UV[n1466] if n1466 < 128 else _uv(n1466))
-            p1460.append(b1465)
-            p1460.append(_S_i.pack(e1463.port))
-            s1467 = e1463.rack
-            if s1467 is None:
-                p1460.append(_H0)
+        p1628 = []
+        l1629 = o.node_endpoints
+        n1630 = len(l1629) + 1
+        p1628.append(_UV[n1630] if n1630 < 128 else _uv(n1630))
+        for e1631 in l1629:
+            p1628.append(_S_i.pack(e1631.node_id))
+            s1632 = e1631.host
+            b1633 = s1632.encode()
+            n1634 = len(b1633) + 1
+            p1628.append(_UV[n1634] if n1634 < 128 else _uv(n1634))
+            p1628.append(b1633)
+            p1628.append(_S_i.pack(e1631.port))
+            s1635 = e1631.rack
+            if s1635 is None:
+                p1628.append(_H0)
             else:
-                b1468 = s1467.encode()
-                n1469 = len(b1468) + 1
-                p1460.append(_UV[n1469] if n1469 < 128 else _uv(n1469))
-                p1460.append(b1468)
-            u1470 = e1463._unknown_tags
-            if u1470 is None:
-                p1460.append(_H0)
+                b1636 = s1635.encode()
+                n1637 = len(b1636) + 1
+                p1628.append(_UV[n1637] if n1637 < 128 else _uv(n1637))
+                p1628.append(b1636)
+            u1638 = e1631._unknown_tags
+            if u1638 is None:
+                p1628.append(_H0)
             else:
-                _write_tags(p1460.append, None, u1470)
-        k1459.append((0, b''.join(p1460)))
-    u1471 = o._unknown_tags
-    if k1459 or u1471 is not None:
-        _write_tags(a, k1459, u1471)
+                _write_tags(p1628.append, None, u1638)
+        k1627.append((0, b''.join(p1628)))
+    u1639 = o._unknown_tags
+    if k1627 or u1639 is not None:
+        _write_tags(a, k1627, u1639)
     else:
         a(_H0)
     return b''.join(parts)
@@ -6052,283 +6627,283 @@ def _dec_FetchResponse_v18(buf, pos):
     o = _new(FetchResponse)
     o.throttle_time_ms, o.error_code, o.session_id = _S_ihi.unpack_from(buf, pos)
     pos += 10
-    n1472 = buf[pos] - 1
-    if 0 <= n1472 < 127:
+    n1640 = buf[pos] - 1
+    if 0 <= n1640 < 127:
         pos += 1
     else:
-        n1472, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
-    l1473 = []
-    ap1474 = l1473.append
-    for _ in range(n1472):
-        t1475 = _new(_C_FetchResponse_FetchableTopicResponse)
-        u1476, = _S_U.unpack_from(buf, pos)
+        n1640, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses')
+    l1641 = []
+    ap1642 = l1641.append
+    for _ in range(n1640):
+        t1643 = _new(_C_FetchResponse_FetchableTopicResponse)
+        u1644, = _S_U.unpack_from(buf, pos)
         pos += 16
-        t1475.topic_id = _uuid_from(u1476)
-        n1477 = buf[pos] - 1
-        if 0 <= n1477 < 127:
+        t1643.topic_id = _uuid_from(u1644)
+        n1645 = buf[pos] - 1
+        if 0 <= n1645 < 127:
             pos += 1
         else:
-            n1477, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
-        l1478 = []
-        ap1479 = l1478.append
-        for _ in range(n1477):
-            t1480 = _new(_C_FetchResponse_PartitionData)
-            t1480.partition_index, t1480.error_code, t1480.high_watermark, t1480.last_stable_offset, t1480.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
+            n1645, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.Responses.Partitions')
+        l1646 = []
+        ap1647 = l1646.append
+        for _ in range(n1645):
+            t1648 = _new(_C_FetchResponse_PartitionData)
+            t1648.partition_index, t1648.error_code, t1648.high_watermark, t1648.last_stable_offset, t1648.log_start_offset = _S_ihqqq.unpack_from(buf, pos)
             pos += 30
-            n1481 = buf[pos] - 1
-            if -1 <= n1481 < 127:
+            n1649 = buf[pos] - 1
+            if -1 <= n1649 < 127:
                 pos += 1
             else:
-                n1481, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
-            if n1481 < 0:
-                t1480.aborted_transactions = None
+                n1649, pos = _read_array_len(buf, pos, True, True, 1, 'FetchResponse.Responses.Partitions.AbortedTransactions')
+            if n1649 < 0:
+                t1648.aborted_transactions = None
             else:
-                l1482 = []
-                ap1483 = l1482.append
-                for _ in range(n1481):
-                    t1484 = _new(_C_FetchResponse_AbortedTransaction)
-                    t1484.producer_id, t1484.first_offset = _S_qq.unpack_from(buf, pos)
+                l1650 = []
+                ap1651 = l1650.append
+                for _ in range(n1649):
+                    t1652 = _new(_C_FetchResponse_AbortedTransaction)
+                    t1652.producer_id, t1652.first_offset = _S_qq.unpack_from(buf, pos)
                     pos += 16
                     if buf[pos] == 0:
                         pos += 1
-                        t1484._unknown_tags = None
+                        t1652._unknown_tags = None
                     else:
-                        nt1485, pos = _ruv(buf, pos)
-                        if nt1485 * 2 > blen - pos:
-                            raise _array_too_long(nt1485, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                        uk1486 = None
-                        for _ in range(nt1485):
-                            tg1487, pos = _ruv(buf, pos)
-                            sz1488, pos = _ruv(buf, pos)
-                            x1489 = pos + sz1488
-                            if x1489 > blen:
-                                raise _bad_length(sz1488, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
-                            if uk1486 is None:
-                                uk1486 = []
-                            uk1486.append((tg1487, bytes(buf[pos:x1489])))
-                            pos = x1489
-                        t1484._unknown_tags = uk1486
-                    ap1483(t1484)
-                t1480.aborted_transactions = l1482
-            t1480.preferred_read_replica, = _S_i.unpack_from(buf, pos)
+                        nt1653, pos = _ruv(buf, pos)
+                        if nt1653 * 2 > blen - pos:
+                            raise _array_too_long(nt1653, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                        uk1654 = None
+                        for _ in range(nt1653):
+                            tg1655, pos = _ruv(buf, pos)
+                            sz1656, pos = _ruv(buf, pos)
+                            x1657 = pos + sz1656
+                            if x1657 > blen:
+                                raise _bad_length(sz1656, 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields', pos)
+                            if uk1654 is None:
+                                uk1654 = []
+                            uk1654.append((tg1655, bytes(buf[pos:x1657])))
+                            pos = x1657
+                        t1652._unknown_tags = uk1654
+                    ap1651(t1652)
+                t1648.aborted_transactions = l1650
+            t1648.preferred_read_replica, = _S_i.unpack_from(buf, pos)
             pos += 4
-            n1490 = buf[pos]
-            if n1490 < 128:
+            n1658 = buf[pos]
+            if n1658 < 128:
                 pos += 1
             else:
-                n1490, pos = _ruv(buf, pos)
-            n1490 -= 1
-            if n1490 >= 0:
-                x1491 = pos + n1490
-                if x1491 > blen:
-                    raise _bad_length(n1490, 'FetchResponse.Responses.Partitions.Records', pos)
-                t1480.records = mv[pos:x1491]
-                pos = x1491
-            elif n1490 == -1:
-                t1480.records = None
+                n1658, pos = _ruv(buf, pos)
+            n1658 -= 1
+            if n1658 >= 0:
+                x1659 = pos + n1658
+                if x1659 > blen:
+                    raise _bad_length(n1658, 'FetchResponse.Responses.Partitions.Records', pos)
+                t1648.records = mv[pos:x1659]
+                pos = x1659
+            elif n1658 == -1:
+                t1648.records = None
             else:
-                raise _bad_length(n1490, 'FetchResponse.Responses.Partitions.Records', pos)
-            t1480.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
-            t1480.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
-            t1480.snapshot_id = _mk_FetchResponse_SnapshotId()
+                raise _bad_length(n1658, 'FetchResponse.Responses.Partitions.Records', pos)
+            t1648.diverging_epoch = _mk_FetchResponse_EpochEndOffset()
+            t1648.current_leader = _mk_FetchResponse_LeaderIdAndEpoch()
+            t1648.snapshot_id = _mk_FetchResponse_SnapshotId()
             if buf[pos] == 0:
                 pos += 1
-                t1480._unknown_tags = None
+                t1648._unknown_tags = None
             else:
-                nt1492, pos = _ruv(buf, pos)
-                if nt1492 * 2 > blen - pos:
-                    raise _array_too_long(nt1492, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                uk1493 = None
-                for _ in range(nt1492):
-                    tg1494, pos = _ruv(buf, pos)
-                    sz1495, pos = _ruv(buf, pos)
-                    x1496 = pos + sz1495
-                    if x1496 > blen:
-                        raise _bad_length(sz1495, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
-                    if tg1494 == 0:
-                        t1497 = _new(_C_FetchResponse_EpochEndOffset)
-                        t1497.epoch, t1497.end_offset = _S_iq.unpack_from(buf, pos)
+                nt1660, pos = _ruv(buf, pos)
+                if nt1660 * 2 > blen - pos:
+                    raise _array_too_long(nt1660, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                uk1661 = None
+                for _ in range(nt1660):
+                    tg1662, pos = _ruv(buf, pos)
+                    sz1663, pos = _ruv(buf, pos)
+                    x1664 = pos + sz1663
+                    if x1664 > blen:
+                        raise _bad_length(sz1663, 'FetchResponse.Responses.Partitions._tagged_fields', pos)
+                    if tg1662 == 0:
+                        t1665 = _new(_C_FetchResponse_EpochEndOffset)
+                        t1665.epoch, t1665.end_offset = _S_iq.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1497._unknown_tags = None
+                            t1665._unknown_tags = None
                         else:
-                            nt1498, pos = _ruv(buf, pos)
-                            if nt1498 * 2 > blen - pos:
-                                raise _array_too_long(nt1498, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                            uk1499 = None
-                            for _ in range(nt1498):
-                                tg1500, pos = _ruv(buf, pos)
-                                sz1501, pos = _ruv(buf, pos)
-                                x1502 = pos + sz1501
-                                if x1502 > blen:
-                                    raise _bad_length(sz1501, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
-                                if uk1499 is None:
-                                    uk1499 = []
-                                uk1499.append((tg1500, bytes(buf[pos:x1502])))
-                                pos = x1502
-                            t1497._unknown_tags = uk1499
-                        t1480.diverging_epoch = t1497
-                        if pos != x1496:
-                            raise _tag_size_mismatch(tg1494, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
-                    elif tg1494 == 1:
-                        t1503 = _new(_C_FetchResponse_LeaderIdAndEpoch)
-                        t1503.leader_id, t1503.leader_epoch = _S_ii.unpack_from(buf, pos)
+                            nt1666, pos = _ruv(buf, pos)
+                            if nt1666 * 2 > blen - pos:
+                                raise _array_too_long(nt1666, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                            uk1667 = None
+                            for _ in range(nt1666):
+                                tg1668, pos = _ruv(buf, pos)
+                                sz1669, pos = _ruv(buf, pos)
+                                x1670 = pos + sz1669
+                                if x1670 > blen:
+                                    raise _bad_length(sz1669, 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields', pos)
+                                if uk1667 is None:
+                                    uk1667 = []
+                                uk1667.append((tg1668, bytes(buf[pos:x1670])))
+                                pos = x1670
+                            t1665._unknown_tags = uk1667
+                        t1648.diverging_epoch = t1665
+                        if pos != x1664:
+                            raise _tag_size_mismatch(tg1662, 'FetchResponse.Responses.Partitions.DivergingEpoch', pos)
+                    elif tg1662 == 1:
+                        t1671 = _new(_C_FetchResponse_LeaderIdAndEpoch)
+                        t1671.leader_id, t1671.leader_epoch = _S_ii.unpack_from(buf, pos)
                         pos += 8
                         if buf[pos] == 0:
                             pos += 1
-                            t1503._unknown_tags = None
+                            t1671._unknown_tags = None
                         else:
-                            nt1504, pos = _ruv(buf, pos)
-                            if nt1504 * 2 > blen - pos:
-                                raise _array_too_long(nt1504, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                            uk1505 = None
-                            for _ in range(nt1504):
-                                tg1506, pos = _ruv(buf, pos)
-                                sz1507, pos = _ruv(buf, pos)
-                                x1508 = pos + sz1507
-                                if x1508 > blen:
-                                    raise _bad_length(sz1507, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
-                                if uk1505 is None:
-                                    uk1505 = []
-                                uk1505.append((tg1506, bytes(buf[pos:x1508])))
-                                pos = x1508
-                            t1503._unknown_tags = uk1505
-                        t1480.current_leader = t1503
-                        if pos != x1496:
-                            raise _tag_size_mismatch(tg1494, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
-                    elif tg1494 == 2:
-                        t1509 = _new(_C_FetchResponse_SnapshotId)
-                        t1509.end_offset, t1509.epoch = _S_qi.unpack_from(buf, pos)
+                            nt1672, pos = _ruv(buf, pos)
+                            if nt1672 * 2 > blen - pos:
+                                raise _array_too_long(nt1672, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                            uk1673 = None
+                            for _ in range(nt1672):
+                                tg1674, pos = _ruv(buf, pos)
+                                sz1675, pos = _ruv(buf, pos)
+                                x1676 = pos + sz1675
+                                if x1676 > blen:
+                                    raise _bad_length(sz1675, 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields', pos)
+                                if uk1673 is None:
+                                    uk1673 = []
+                                uk1673.append((tg1674, bytes(buf[pos:x1676])))
+                                pos = x1676
+                            t1671._unknown_tags = uk1673
+                        t1648.current_leader = t1671
+                        if pos != x1664:
+                            raise _tag_size_mismatch(tg1662, 'FetchResponse.Responses.Partitions.CurrentLeader', pos)
+                    elif tg1662 == 2:
+                        t1677 = _new(_C_FetchResponse_SnapshotId)
+                        t1677.end_offset, t1677.epoch = _S_qi.unpack_from(buf, pos)
                         pos += 12
                         if buf[pos] == 0:
                             pos += 1
-                            t1509._unknown_tags = None
+                            t1677._unknown_tags = None
                         else:
-                            nt1510, pos = _ruv(buf, pos)
-                            if nt1510 * 2 > blen - pos:
-                                raise _array_too_long(nt1510, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                            uk1511 = None
-                            for _ in range(nt1510):
-                                tg1512, pos = _ruv(buf, pos)
-                                sz1513, pos = _ruv(buf, pos)
-                                x1514 = pos + sz1513
-                                if x1514 > blen:
-                                    raise _bad_length(sz1513, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
-                                if uk1511 is None:
-                                    uk1511 = []
-                                uk1511.append((tg1512, bytes(buf[pos:x1514])))
-                                pos = x1514
-                            t1509._unknown_tags = uk1511
-                        t1480.snapshot_id = t1509
-                        if pos != x1496:
-                            raise _tag_size_mismatch(tg1494, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
+                            nt1678, pos = _ruv(buf, pos)
+                            if nt1678 * 2 > blen - pos:
+                                raise _array_too_long(nt1678, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                            uk1679 = None
+                            for _ in range(nt1678):
+                                tg1680, pos = _ruv(buf, pos)
+                                sz1681, pos = _ruv(buf, pos)
+                                x1682 = pos + sz1681
+                                if x1682 > blen:
+                                    raise _bad_length(sz1681, 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields', pos)
+                                if uk1679 is None:
+                                    uk1679 = []
+                                uk1679.append((tg1680, bytes(buf[pos:x1682])))
+                                pos = x1682
+                            t1677._unknown_tags = uk1679
+                        t1648.snapshot_id = t1677
+                        if pos != x1664:
+                            raise _tag_size_mismatch(tg1662, 'FetchResponse.Responses.Partitions.SnapshotId', pos)
                     else:
-                        if uk1493 is None:
-                            uk1493 = []
-                        uk1493.append((tg1494, bytes(buf[pos:x1496])))
-                        pos = x1496
-                t1480._unknown_tags = uk1493
-            ap1479(t1480)
-        t1475.partitions = l1478
-        t1475.topic = ''
+                        if uk1661 is None:
+                            uk1661 = []
+                        uk1661.append((tg1662, bytes(buf[pos:x1664])))
+                        pos = x1664
+                t1648._unknown_tags = uk1661
+            ap1647(t1648)
+        t1643.partitions = l1646
+        t1643.topic = ''
         if buf[pos] == 0:
             pos += 1
-            t1475._unknown_tags = None
+            t1643._unknown_tags = None
         else:
-            nt1515, pos = _ruv(buf, pos)
-            if nt1515 * 2 > blen - pos:
-                raise _array_too_long(nt1515, 'FetchResponse.Responses._tagged_fields', pos)
-            uk1516 = None
-            for _ in range(nt1515):
-                tg1517, pos = _ruv(buf, pos)
-                sz1518, pos = _ruv(buf, pos)
-                x1519 = pos + sz1518
-                if x1519 > blen:
-                    raise _bad_length(sz1518, 'FetchResponse.Responses._tagged_fields', pos)
-                if uk1516 is None:
-                    uk1516 = []
-                uk1516.append((tg1517, bytes(buf[pos:x1519])))
-                pos = x1519
-            t1475._unknown_tags = uk1516
-        ap1474(t1475)
-    o.responses = l1473
+            nt1683, pos = _ruv(buf, pos)
+            if nt1683 * 2 > blen - pos:
+                raise _array_too_long(nt1683, 'FetchResponse.Responses._tagged_fields', pos)
+            uk1684 = None
+            for _ in range(nt1683):
+                tg1685, pos = _ruv(buf, pos)
+                sz1686, pos = _ruv(buf, pos)
+                x1687 = pos + sz1686
+                if x1687 > blen:
+                    raise _bad_length(sz1686, 'FetchResponse.Responses._tagged_fields', pos)
+                if uk1684 is None:
+                    uk1684 = []
+                uk1684.append((tg1685, bytes(buf[pos:x1687])))
+                pos = x1687
+            t1643._unknown_tags = uk1684
+        ap1642(t1643)
+    o.responses = l1641
     o.node_endpoints = []
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt1520, pos = _ruv(buf, pos)
-        if nt1520 * 2 > blen - pos:
-            raise _array_too_long(nt1520, 'FetchResponse._tagged_fields', pos)
-        uk1521 = None
-        for _ in range(nt1520):
-            tg1522, pos = _ruv(buf, pos)
-            sz1523, pos = _ruv(buf, pos)
-            x1524 = pos + sz1523
-            if x1524 > blen:
-                raise _bad_length(sz1523, 'FetchResponse._tagged_fields', pos)
-            if tg1522 == 0:
-                n1525 = buf[pos] - 1
-                if 0 <= n1525 < 127:
+        nt1688, pos = _ruv(buf, pos)
+        if nt1688 * 2 > blen - pos:
+            raise _array_too_long(nt1688, 'FetchResponse._tagged_fields', pos)
+        uk1689 = None
+        for _ in range(nt1688):
+            tg1690, pos = _ruv(buf, pos)
+            sz1691, pos = _ruv(buf, pos)
+            x1692 = pos + sz1691
+            if x1692 > blen:
+                raise _bad_length(sz1691, 'FetchResponse._tagged_fields', pos)
+            if tg1690 == 0:
+                n1693 = buf[pos] - 1
+                if 0 <= n1693 < 127:
                     pos += 1
                 else:
-                    n1525, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
-                l1526 = []
-                ap1527 = l1526.append
-                for _ in range(n1525):
-                    t1528 = _new(_C_FetchResponse_NodeEndpoint)
-                    t1528.node_id, = _S_i.unpack_from(buf, pos)
+                    n1693, pos = _read_array_len(buf, pos, True, False, 1, 'FetchResponse.NodeEndpoints')
+                l1694 = []
+                ap1695 = l1694.append
+                for _ in range(n1693):
+                    t1696 = _new(_C_FetchResponse_NodeEndpoint)
+                    t1696.node_id, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1529 = buf[pos] - 1
-                    if 0 <= n1529 < 127:
-                        x1530 = pos + 1 + n1529
-                        if x1530 > blen:
-                            raise _bad_length(n1529, 'FetchResponse.NodeEndpoints.Host', pos)
-                        t1528.host = str(buf[pos + 1:x1530], 'utf-8')
-                        pos = x1530
+                    n1697 = buf[pos] - 1
+                    if 0 <= n1697 < 127:
+                        x1698 = pos + 1 + n1697
+                        if x1698 > blen:
+                            raise _bad_length(n1697, 'FetchResponse.NodeEndpoints.Host', pos)
+                        t1696.host = str(buf[pos + 1:x1698], 'utf-8')
+                        pos = x1698
                     else:
-                        t1528.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
-                    t1528.port, = _S_i.unpack_from(buf, pos)
+                        t1696.host, pos = _read_string(buf, pos, True, False, 'FetchResponse.NodeEndpoints.Host')
+                    t1696.port, = _S_i.unpack_from(buf, pos)
                     pos += 4
-                    n1531 = buf[pos] - 1
-                    if 0 <= n1531 < 127:
-                        x1532 = pos + 1 + n1531
-                        if x1532 > blen:
-                            raise _bad_length(n1531, 'FetchResponse.NodeEndpoints.Rack', pos)
-                        t1528.rack = str(buf[pos + 1:x1532], 'utf-8')
-                        pos = x1532
+                    n1699 = buf[pos] - 1
+                    if 0 <= n1699 < 127:
+                        x1700 = pos + 1 + n1699
+                        if x1700 > blen:
+                            raise _bad_length(n1699, 'FetchResponse.NodeEndpoints.Rack', pos)
+                        t1696.rack = str(buf[pos + 1:x1700], 'utf-8')
+                        pos = x1700
                     else:
-                        t1528.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
+                        t1696.rack, pos = _read_string(buf, pos, True, True, 'FetchResponse.NodeEndpoints.Rack')
                     if buf[pos] == 0:
                         pos += 1
-                        t1528._unknown_tags = None
+                        t1696._unknown_tags = None
                     else:
-                        nt1533, pos = _ruv(buf, pos)
-                        if nt1533 * 2 > blen - pos:
-                            raise _array_too_long(nt1533, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                        uk1534 = None
-                        for _ in range(nt1533):
-                            tg1535, pos = _ruv(buf, pos)
-                            sz1536, pos = _ruv(buf, pos)
-                            x1537 = pos + sz1536
-                            if x1537 > blen:
-                                raise _bad_length(sz1536, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
-                            if uk1534 is None:
-                                uk1534 = []
-                            uk1534.append((tg1535, bytes(buf[pos:x1537])))
-                            pos = x1537
-                        t1528._unknown_tags = uk1534
-                    ap1527(t1528)
-                o.node_endpoints = l1526
-                if pos != x1524:
-                    raise _tag_size_mismatch(tg1522, 'FetchResponse.NodeEndpoints', pos)
+                        nt1701, pos = _ruv(buf, pos)
+                        if nt1701 * 2 > blen - pos:
+                            raise _array_too_long(nt1701, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                        uk1702 = None
+                        for _ in range(nt1701):
+                            tg1703, pos = _ruv(buf, pos)
+                            sz1704, pos = _ruv(buf, pos)
+                            x1705 = pos + sz1704
+                            if x1705 > blen:
+                                raise _bad_length(sz1704, 'FetchResponse.NodeEndpoints._tagged_fields', pos)
+                            if uk1702 is None:
+                                uk1702 = []
+                            uk1702.append((tg1703, bytes(buf[pos:x1705])))
+                            pos = x1705
+                        t1696._unknown_tags = uk1702
+                    ap1695(t1696)
+                o.node_endpoints = l1694
+                if pos != x1692:
+                    raise _tag_size_mismatch(tg1690, 'FetchResponse.NodeEndpoints', pos)
             else:
-                if uk1521 is None:
-                    uk1521 = []
-                uk1521.append((tg1522, bytes(buf[pos:x1524])))
-                pos = x1524
-        o._unknown_tags = uk1521
+                if uk1689 is None:
+                    uk1689 = []
+                uk1689.append((tg1690, bytes(buf[pos:x1692])))
+                pos = x1692
+        o._unknown_tags = uk1689
     return o, pos
 
 
@@ -6337,699 +6912,700 @@ FetchResponse._DEC = {4: _dec_FetchResponse_v4, 5: _dec_FetchResponse_v5, 6: _de
 
 
 _LINES = {
-    220: 'FetchRequest.ReplicaId',
-    221: 'FetchRequest.ReplicaState',
-    223: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    224: 'FetchRequest.Topics',
-    225: 'FetchRequest.Topics',
-    226: 'FetchRequest.Topics',
-    227: 'FetchRequest.Topics.Topic',
-    228: 'FetchRequest.Topics.Topic',
-    229: 'FetchRequest.Topics.Topic',
-    230: 'FetchRequest.Topics.Topic',
-    231: 'FetchRequest.Topics.Partitions',
-    232: 'FetchRequest.Topics.Partitions',
-    233: 'FetchRequest.Topics.Partitions',
-    234: 'FetchRequest.Topics.Partitions.Partition',
-    235: 'FetchRequest.Topics.Partitions.FetchOffset',
-    236: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    238: 'FetchRequest.Topics.Partitions.PartitionMaxBytes',
-    239: 'FetchRequest.ForgottenTopicsData',
-    247: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    249: 'FetchRequest.Topics',
-    254: 'FetchRequest.Topics.Topic',
-    259: 'FetchRequest.Topics.Topic',
-    262: 'FetchRequest.Topics.Topic',
-    263: 'FetchRequest.Topics.Partitions',
-    268: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,PartitionMaxBytes',
-    295: 'FetchRequest.ReplicaId',
-    296: 'FetchRequest.ReplicaState',
-    298: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    299: 'FetchRequest.Topics',
-    300: 'FetchRequest.Topics',
-    301: 'FetchRequest.Topics',
-    302: 'FetchRequest.Topics.Topic',
-    303: 'FetchRequest.Topics.Topic',
-    304: 'FetchRequest.Topics.Topic',
-    305: 'FetchRequest.Topics.Topic',
-    306: 'FetchRequest.Topics.Partitions',
-    307: 'FetchRequest.Topics.Partitions',
-    308: 'FetchRequest.Topics.Partitions',
-    309: 'FetchRequest.Topics.Partitions.Partition',
-    310: 'FetchRequest.Topics.Partitions.FetchOffset',
-    311: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    313: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    314: 'FetchRequest.ForgottenTopicsData',
-    322: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    324: 'FetchRequest.Topics',
-    329: 'FetchRequest.Topics.Topic',
+    248: 'FetchRequest.ReplicaId',
+    249: 'FetchRequest.ReplicaState',
+    251: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    252: 'FetchRequest.Topics',
+    253: 'FetchRequest.Topics',
+    254: 'FetchRequest.Topics',
+    255: 'FetchRequest.Topics.Topic',
+    256: 'FetchRequest.Topics.Topic',
+    257: 'FetchRequest.Topics.Topic',
+    258: 'FetchRequest.Topics.Topic',
+    259: 'FetchRequest.Topics.Partitions',
+    260: 'FetchRequest.Topics.Partitions',
+    261: 'FetchRequest.Topics.Partitions',
+    262: 'FetchRequest.Topics.Partitions.Partition',
+    263: 'FetchRequest.Topics.Partitions.FetchOffset',
+    264: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    266: 'FetchRequest.Topics.Partitions.PartitionMaxBytes',
+    267: 'FetchRequest.ForgottenTopicsData',
+    275: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    277: 'FetchRequest.Topics',
+    282: 'FetchRequest.Topics.Topic',
+    287: 'FetchRequest.Topics.Topic',
+    290: 'FetchRequest.Topics.Topic',
+    291: 'FetchRequest.Topics.Partitions',
+    296: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,PartitionMaxBytes',
+    324: 'FetchRequest.ReplicaId',
+    325: 'FetchRequest.ReplicaState',
+    327: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    328: 'FetchRequest.Topics',
+    329: 'FetchRequest.Topics',
+    330: 'FetchRequest.Topics',
+    331: 'FetchRequest.Topics.Topic',
+    332: 'FetchRequest.Topics.Topic',
+    333: 'FetchRequest.Topics.Topic',
     334: 'FetchRequest.Topics.Topic',
-    337: 'FetchRequest.Topics.Topic',
-    338: 'FetchRequest.Topics.Partitions',
-    343: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    369: 'FetchRequest.ReplicaId',
-    370: 'FetchRequest.ReplicaState',
-    372: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    373: 'FetchRequest.Topics',
-    374: 'FetchRequest.Topics',
-    375: 'FetchRequest.Topics',
-    376: 'FetchRequest.Topics.Topic',
-    377: 'FetchRequest.Topics.Topic',
-    378: 'FetchRequest.Topics.Topic',
-    379: 'FetchRequest.Topics.Topic',
-    380: 'FetchRequest.Topics.Partitions',
-    381: 'FetchRequest.Topics.Partitions',
-    382: 'FetchRequest.Topics.Partitions',
-    383: 'FetchRequest.Topics.Partitions.Partition',
-    384: 'FetchRequest.Topics.Partitions.FetchOffset',
-    385: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    387: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    388: 'FetchRequest.ForgottenTopicsData',
-    396: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
-    398: 'FetchRequest.Topics',
-    403: 'FetchRequest.Topics.Topic',
+    335: 'FetchRequest.Topics.Partitions',
+    336: 'FetchRequest.Topics.Partitions',
+    337: 'FetchRequest.Topics.Partitions',
+    338: 'FetchRequest.Topics.Partitions.Partition',
+    339: 'FetchRequest.Topics.Partitions.FetchOffset',
+    340: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    342: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    343: 'FetchRequest.ForgottenTopicsData',
+    351: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    353: 'FetchRequest.Topics',
+    358: 'FetchRequest.Topics.Topic',
+    363: 'FetchRequest.Topics.Topic',
+    366: 'FetchRequest.Topics.Topic',
+    367: 'FetchRequest.Topics.Partitions',
+    372: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    399: 'FetchRequest.ReplicaId',
+    400: 'FetchRequest.ReplicaState',
+    402: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    403: 'FetchRequest.Topics',
+    404: 'FetchRequest.Topics',
+    405: 'FetchRequest.Topics',
+    406: 'FetchRequest.Topics.Topic',
+    407: 'FetchRequest.Topics.Topic',
     408: 'FetchRequest.Topics.Topic',
-    411: 'FetchRequest.Topics.Topic',
+    409: 'FetchRequest.Topics.Topic',
+    410: 'FetchRequest.Topics.Partitions',
+    411: 'FetchRequest.Topics.Partitions',
     412: 'FetchRequest.Topics.Partitions',
-    417: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    443: 'FetchRequest.ReplicaId',
-    444: 'FetchRequest.ReplicaState',
-    446: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    447: 'FetchRequest.Topics',
-    448: 'FetchRequest.Topics',
-    449: 'FetchRequest.Topics',
-    450: 'FetchRequest.Topics.Topic',
-    451: 'FetchRequest.Topics.Topic',
-    452: 'FetchRequest.Topics.Topic',
-    453: 'FetchRequest.Topics.Topic',
-    454: 'FetchRequest.Topics.Partitions',
-    455: 'FetchRequest.Topics.Partitions',
-    456: 'FetchRequest.Topics.Partitions',
-    457: 'FetchRequest.Topics.Partitions.Partition',
-    458: 'FetchRequest.Topics.Partitions.FetchOffset',
-    459: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    461: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    462: 'FetchRequest.ForgottenTopicsData',
-    463: 'FetchRequest.ForgottenTopicsData',
-    464: 'FetchRequest.ForgottenTopicsData',
-    465: 'FetchRequest.ForgottenTopicsData.Topic',
-    466: 'FetchRequest.ForgottenTopicsData.Topic',
-    467: 'FetchRequest.ForgottenTopicsData.Topic',
-    468: 'FetchRequest.ForgottenTopicsData.Topic',
-    469: 'FetchRequest.ForgottenTopicsData.Partitions',
-    470: 'FetchRequest.ForgottenTopicsData.Partitions',
-    472: 'FetchRequest.ForgottenTopicsData.Partitions',
-    474: 'FetchRequest.ForgottenTopicsData.Partitions',
-    481: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    483: 'FetchRequest.Topics',
-    488: 'FetchRequest.Topics.Topic',
-    493: 'FetchRequest.Topics.Topic',
-    496: 'FetchRequest.Topics.Topic',
-    497: 'FetchRequest.Topics.Partitions',
-    502: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    515: 'FetchRequest.ForgottenTopicsData',
-    520: 'FetchRequest.ForgottenTopicsData.Topic',
-    525: 'FetchRequest.ForgottenTopicsData.Topic',
-    528: 'FetchRequest.ForgottenTopicsData.Topic',
-    529: 'FetchRequest.ForgottenTopicsData.Partitions',
-    531: 'FetchRequest.ForgottenTopicsData.Partitions',
-    534: 'FetchRequest.ForgottenTopicsData.Partitions',
-    549: 'FetchRequest.ReplicaId',
-    550: 'FetchRequest.ReplicaState',
-    552: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    553: 'FetchRequest.Topics',
-    554: 'FetchRequest.Topics',
-    555: 'FetchRequest.Topics',
-    556: 'FetchRequest.Topics.Topic',
-    557: 'FetchRequest.Topics.Topic',
-    558: 'FetchRequest.Topics.Topic',
-    559: 'FetchRequest.Topics.Topic',
-    560: 'FetchRequest.Topics.Partitions',
-    561: 'FetchRequest.Topics.Partitions',
-    562: 'FetchRequest.Topics.Partitions',
-    563: 'FetchRequest.Topics.Partitions.Partition',
-    564: 'FetchRequest.Topics.Partitions.FetchOffset',
-    565: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    567: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    568: 'FetchRequest.ForgottenTopicsData',
-    569: 'FetchRequest.ForgottenTopicsData',
-    570: 'FetchRequest.ForgottenTopicsData',
-    571: 'FetchRequest.ForgottenTopicsData.Topic',
-    572: 'FetchRequest.ForgottenTopicsData.Topic',
-    573: 'FetchRequest.ForgottenTopicsData.Topic',
-    574: 'FetchRequest.ForgottenTopicsData.Topic',
-    575: 'FetchRequest.ForgottenTopicsData.Partitions',
-    576: 'FetchRequest.ForgottenTopicsData.Partitions',
-    578: 'FetchRequest.ForgottenTopicsData.Partitions',
-    580: 'FetchRequest.ForgottenTopicsData.Partitions',
-    587: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    589: 'FetchRequest.Topics',
-    594: 'FetchRequest.Topics.Topic',
-    599: 'FetchRequest.Topics.Topic',
-    602: 'FetchRequest.Topics.Topic',
-    603: 'FetchRequest.Topics.Partitions',
-    608: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    621: 'FetchRequest.ForgottenTopicsData',
-    626: 'FetchRequest.ForgottenTopicsData.Topic',
-    631: 'FetchRequest.ForgottenTopicsData.Topic',
-    634: 'FetchRequest.ForgottenTopicsData.Topic',
-    635: 'FetchRequest.ForgottenTopicsData.Partitions',
-    637: 'FetchRequest.ForgottenTopicsData.Partitions',
-    640: 'FetchRequest.ForgottenTopicsData.Partitions',
-    655: 'FetchRequest.ReplicaId',
-    656: 'FetchRequest.ReplicaState',
-    658: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    659: 'FetchRequest.Topics',
-    660: 'FetchRequest.Topics',
-    661: 'FetchRequest.Topics',
-    662: 'FetchRequest.Topics.Topic',
-    663: 'FetchRequest.Topics.Topic',
-    664: 'FetchRequest.Topics.Topic',
-    665: 'FetchRequest.Topics.Topic',
-    666: 'FetchRequest.Topics.Partitions',
-    667: 'FetchRequest.Topics.Partitions',
-    668: 'FetchRequest.Topics.Partitions',
-    669: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    670: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    672: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    673: 'FetchRequest.ForgottenTopicsData',
-    674: 'FetchRequest.ForgottenTopicsData',
-    675: 'FetchRequest.ForgottenTopicsData',
-    676: 'FetchRequest.ForgottenTopicsData.Topic',
-    677: 'FetchRequest.ForgottenTopicsData.Topic',
-    678: 'FetchRequest.ForgottenTopicsData.Topic',
-    679: 'FetchRequest.ForgottenTopicsData.Topic',
-    680: 'FetchRequest.ForgottenTopicsData.Partitions',
-    681: 'FetchRequest.ForgottenTopicsData.Partitions',
-    683: 'FetchRequest.ForgottenTopicsData.Partitions',
-    685: 'FetchRequest.ForgottenTopicsData.Partitions',
-    692: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    413: 'FetchRequest.Topics.Partitions.Partition',
+    414: 'FetchRequest.Topics.Partitions.FetchOffset',
+    415: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    417: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    418: 'FetchRequest.ForgottenTopicsData',
+    426: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel',
+    428: 'FetchRequest.Topics',
+    433: 'FetchRequest.Topics.Topic',
+    438: 'FetchRequest.Topics.Topic',
+    441: 'FetchRequest.Topics.Topic',
+    442: 'FetchRequest.Topics.Partitions',
+    447: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    474: 'FetchRequest.ReplicaId',
+    475: 'FetchRequest.ReplicaState',
+    477: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    478: 'FetchRequest.Topics',
+    479: 'FetchRequest.Topics',
+    480: 'FetchRequest.Topics',
+    481: 'FetchRequest.Topics.Topic',
+    482: 'FetchRequest.Topics.Topic',
+    483: 'FetchRequest.Topics.Topic',
+    484: 'FetchRequest.Topics.Topic',
+    485: 'FetchRequest.Topics.Partitions',
+    486: 'FetchRequest.Topics.Partitions',
+    487: 'FetchRequest.Topics.Partitions',
+    488: 'FetchRequest.Topics.Partitions.Partition',
+    489: 'FetchRequest.Topics.Partitions.FetchOffset',
+    490: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    492: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    493: 'FetchRequest.ForgottenTopicsData',
+    494: 'FetchRequest.ForgottenTopicsData',
+    495: 'FetchRequest.ForgottenTopicsData',
+    496: 'FetchRequest.ForgottenTopicsData.Topic',
+    497: 'FetchRequest.ForgottenTopicsData.Topic',
+    498: 'FetchRequest.ForgottenTopicsData.Topic',
+    499: 'FetchRequest.ForgottenTopicsData.Topic',
+    500: 'FetchRequest.ForgottenTopicsData.Partitions',
+    501: 'FetchRequest.ForgottenTopicsData.Partitions',
+    503: 'FetchRequest.ForgottenTopicsData.Partitions',
+    505: 'FetchRequest.ForgottenTopicsData.Partitions',
+    512: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    514: 'FetchRequest.Topics',
+    519: 'FetchRequest.Topics.Topic',
+    524: 'FetchRequest.Topics.Topic',
+    527: 'FetchRequest.Topics.Topic',
+    528: 'FetchRequest.Topics.Partitions',
+    533: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    546: 'FetchRequest.ForgottenTopicsData',
+    551: 'FetchRequest.ForgottenTopicsData.Topic',
+    556: 'FetchRequest.ForgottenTopicsData.Topic',
+    559: 'FetchRequest.ForgottenTopicsData.Topic',
+    560: 'FetchRequest.ForgottenTopicsData.Partitions',
+    562: 'FetchRequest.ForgottenTopicsData.Partitions',
+    565: 'FetchRequest.ForgottenTopicsData.Partitions',
+    581: 'FetchRequest.ReplicaId',
+    582: 'FetchRequest.ReplicaState',
+    584: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    585: 'FetchRequest.Topics',
+    586: 'FetchRequest.Topics',
+    587: 'FetchRequest.Topics',
+    588: 'FetchRequest.Topics.Topic',
+    589: 'FetchRequest.Topics.Topic',
+    590: 'FetchRequest.Topics.Topic',
+    591: 'FetchRequest.Topics.Topic',
+    592: 'FetchRequest.Topics.Partitions',
+    593: 'FetchRequest.Topics.Partitions',
+    594: 'FetchRequest.Topics.Partitions',
+    595: 'FetchRequest.Topics.Partitions.Partition',
+    596: 'FetchRequest.Topics.Partitions.FetchOffset',
+    597: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    599: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    600: 'FetchRequest.ForgottenTopicsData',
+    601: 'FetchRequest.ForgottenTopicsData',
+    602: 'FetchRequest.ForgottenTopicsData',
+    603: 'FetchRequest.ForgottenTopicsData.Topic',
+    604: 'FetchRequest.ForgottenTopicsData.Topic',
+    605: 'FetchRequest.ForgottenTopicsData.Topic',
+    606: 'FetchRequest.ForgottenTopicsData.Topic',
+    607: 'FetchRequest.ForgottenTopicsData.Partitions',
+    608: 'FetchRequest.ForgottenTopicsData.Partitions',
+    610: 'FetchRequest.ForgottenTopicsData.Partitions',
+    612: 'FetchRequest.ForgottenTopicsData.Partitions',
+    619: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    621: 'FetchRequest.Topics',
+    626: 'FetchRequest.Topics.Topic',
+    631: 'FetchRequest.Topics.Topic',
+    634: 'FetchRequest.Topics.Topic',
+    635: 'FetchRequest.Topics.Partitions',
+    640: 'FetchRequest.Topics.Partitions.Partition,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    653: 'FetchRequest.ForgottenTopicsData',
+    658: 'FetchRequest.ForgottenTopicsData.Topic',
+    663: 'FetchRequest.ForgottenTopicsData.Topic',
+    666: 'FetchRequest.ForgottenTopicsData.Topic',
+    667: 'FetchRequest.ForgottenTopicsData.Partitions',
+    669: 'FetchRequest.ForgottenTopicsData.Partitions',
+    672: 'FetchRequest.ForgottenTopicsData.Partitions',
+    688: 'FetchRequest.ReplicaId',
+    689: 'FetchRequest.ReplicaState',
+    691: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    692: 'FetchRequest.Topics',
+    693: 'FetchRequest.Topics',
     694: 'FetchRequest.Topics',
-    699: 'FetchRequest.Topics.Topic',
-    704: 'FetchRequest.Topics.Topic',
-    707: 'FetchRequest.Topics.Topic',
-    708: 'FetchRequest.Topics.Partitions',
-    713: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    725: 'FetchRequest.ForgottenTopicsData',
-    730: 'FetchRequest.ForgottenTopicsData.Topic',
-    735: 'FetchRequest.ForgottenTopicsData.Topic',
-    738: 'FetchRequest.ForgottenTopicsData.Topic',
-    739: 'FetchRequest.ForgottenTopicsData.Partitions',
-    741: 'FetchRequest.ForgottenTopicsData.Partitions',
-    744: 'FetchRequest.ForgottenTopicsData.Partitions',
-    759: 'FetchRequest.ReplicaId',
-    760: 'FetchRequest.ReplicaState',
-    762: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    763: 'FetchRequest.Topics',
-    764: 'FetchRequest.Topics',
-    765: 'FetchRequest.Topics',
-    766: 'FetchRequest.Topics.Topic',
-    767: 'FetchRequest.Topics.Topic',
-    768: 'FetchRequest.Topics.Topic',
-    769: 'FetchRequest.Topics.Topic',
-    770: 'FetchRequest.Topics.Partitions',
-    771: 'FetchRequest.Topics.Partitions',
-    772: 'FetchRequest.Topics.Partitions',
-    773: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    774: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    776: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    777: 'FetchRequest.ForgottenTopicsData',
-    778: 'FetchRequest.ForgottenTopicsData',
-    779: 'FetchRequest.ForgottenTopicsData',
-    780: 'FetchRequest.ForgottenTopicsData.Topic',
-    781: 'FetchRequest.ForgottenTopicsData.Topic',
-    782: 'FetchRequest.ForgottenTopicsData.Topic',
-    783: 'FetchRequest.ForgottenTopicsData.Topic',
-    784: 'FetchRequest.ForgottenTopicsData.Partitions',
-    785: 'FetchRequest.ForgottenTopicsData.Partitions',
-    787: 'FetchRequest.ForgottenTopicsData.Partitions',
-    789: 'FetchRequest.ForgottenTopicsData.Partitions',
-    796: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    695: 'FetchRequest.Topics.Topic',
+    696: 'FetchRequest.Topics.Topic',
+    697: 'FetchRequest.Topics.Topic',
+    698: 'FetchRequest.Topics.Topic',
+    699: 'FetchRequest.Topics.Partitions',
+    700: 'FetchRequest.Topics.Partitions',
+    701: 'FetchRequest.Topics.Partitions',
+    702: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    703: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    705: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    706: 'FetchRequest.ForgottenTopicsData',
+    707: 'FetchRequest.ForgottenTopicsData',
+    708: 'FetchRequest.ForgottenTopicsData',
+    709: 'FetchRequest.ForgottenTopicsData.Topic',
+    710: 'FetchRequest.ForgottenTopicsData.Topic',
+    711: 'FetchRequest.ForgottenTopicsData.Topic',
+    712: 'FetchRequest.ForgottenTopicsData.Topic',
+    713: 'FetchRequest.ForgottenTopicsData.Partitions',
+    714: 'FetchRequest.ForgottenTopicsData.Partitions',
+    716: 'FetchRequest.ForgottenTopicsData.Partitions',
+    718: 'FetchRequest.ForgottenTopicsData.Partitions',
+    725: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    727: 'FetchRequest.Topics',
+    732: 'FetchRequest.Topics.Topic',
+    737: 'FetchRequest.Topics.Topic',
+    740: 'FetchRequest.Topics.Topic',
+    741: 'FetchRequest.Topics.Partitions',
+    746: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    758: 'FetchRequest.ForgottenTopicsData',
+    763: 'FetchRequest.ForgottenTopicsData.Topic',
+    768: 'FetchRequest.ForgottenTopicsData.Topic',
+    771: 'FetchRequest.ForgottenTopicsData.Topic',
+    772: 'FetchRequest.ForgottenTopicsData.Partitions',
+    774: 'FetchRequest.ForgottenTopicsData.Partitions',
+    777: 'FetchRequest.ForgottenTopicsData.Partitions',
+    793: 'FetchRequest.ReplicaId',
+    794: 'FetchRequest.ReplicaState',
+    796: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    797: 'FetchRequest.Topics',
     798: 'FetchRequest.Topics',
+    799: 'FetchRequest.Topics',
+    800: 'FetchRequest.Topics.Topic',
+    801: 'FetchRequest.Topics.Topic',
+    802: 'FetchRequest.Topics.Topic',
     803: 'FetchRequest.Topics.Topic',
-    808: 'FetchRequest.Topics.Topic',
-    811: 'FetchRequest.Topics.Topic',
-    812: 'FetchRequest.Topics.Partitions',
-    817: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    829: 'FetchRequest.ForgottenTopicsData',
-    834: 'FetchRequest.ForgottenTopicsData.Topic',
-    839: 'FetchRequest.ForgottenTopicsData.Topic',
-    842: 'FetchRequest.ForgottenTopicsData.Topic',
-    843: 'FetchRequest.ForgottenTopicsData.Partitions',
-    845: 'FetchRequest.ForgottenTopicsData.Partitions',
-    848: 'FetchRequest.ForgottenTopicsData.Partitions',
-    863: 'FetchRequest.ReplicaId',
-    864: 'FetchRequest.ReplicaState',
-    866: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    867: 'FetchRequest.Topics',
-    868: 'FetchRequest.Topics',
-    869: 'FetchRequest.Topics',
-    870: 'FetchRequest.Topics.Topic',
-    871: 'FetchRequest.Topics.Topic',
-    872: 'FetchRequest.Topics.Topic',
-    873: 'FetchRequest.Topics.Topic',
-    874: 'FetchRequest.Topics.Partitions',
-    875: 'FetchRequest.Topics.Partitions',
-    876: 'FetchRequest.Topics.Partitions',
-    877: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
-    878: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
-    880: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
-    881: 'FetchRequest.ForgottenTopicsData',
-    882: 'FetchRequest.ForgottenTopicsData',
-    883: 'FetchRequest.ForgottenTopicsData',
-    884: 'FetchRequest.ForgottenTopicsData.Topic',
-    885: 'FetchRequest.ForgottenTopicsData.Topic',
-    886: 'FetchRequest.ForgottenTopicsData.Topic',
-    887: 'FetchRequest.ForgottenTopicsData.Topic',
-    888: 'FetchRequest.ForgottenTopicsData.Partitions',
-    889: 'FetchRequest.ForgottenTopicsData.Partitions',
-    891: 'FetchRequest.ForgottenTopicsData.Partitions',
-    893: 'FetchRequest.ForgottenTopicsData.Partitions',
-    894: 'FetchRequest.RackId',
-    895: 'FetchRequest.RackId',
-    896: 'FetchRequest.RackId',
-    897: 'FetchRequest.RackId',
-    904: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    906: 'FetchRequest.Topics',
-    911: 'FetchRequest.Topics.Topic',
-    916: 'FetchRequest.Topics.Topic',
-    919: 'FetchRequest.Topics.Topic',
-    920: 'FetchRequest.Topics.Partitions',
-    925: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
-    937: 'FetchRequest.ForgottenTopicsData',
-    942: 'FetchRequest.ForgottenTopicsData.Topic',
-    947: 'FetchRequest.ForgottenTopicsData.Topic',
-    950: 'FetchRequest.ForgottenTopicsData.Topic',
-    951: 'FetchRequest.ForgottenTopicsData.Partitions',
-    953: 'FetchRequest.ForgottenTopicsData.Partitions',
-    956: 'FetchRequest.ForgottenTopicsData.Partitions',
-    961: 'FetchRequest.RackId',
-    966: 'FetchRequest.RackId',
-    969: 'FetchRequest.RackId',
-    979: 'FetchRequest.ReplicaId',
-    980: 'FetchRequest.ReplicaState',
-    982: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    983: 'FetchRequest.Topics',
-    984: 'FetchRequest.Topics',
-    985: 'FetchRequest.Topics',
-    986: 'FetchRequest.Topics',
-    987: 'FetchRequest.Topics.Topic',
-    988: 'FetchRequest.Topics.Topic',
-    989: 'FetchRequest.Topics.Topic',
-    990: 'FetchRequest.Topics.Topic',
-    991: 'FetchRequest.Topics.Topic',
-    992: 'FetchRequest.Topics.Partitions',
-    993: 'FetchRequest.Topics.Partitions',
-    994: 'FetchRequest.Topics.Partitions',
-    995: 'FetchRequest.Topics.Partitions',
-    996: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    997: 'FetchRequest.Topics.Partitions._unknown_tags',
-    998: 'FetchRequest.Topics.Partitions',
-    1001: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1002: 'FetchRequest.Topics._unknown_tags',
-    1003: 'FetchRequest.Topics',
-    1006: 'FetchRequest.Topics._unknown_tags',
-    1007: 'FetchRequest.ForgottenTopicsData',
-    1008: 'FetchRequest.ForgottenTopicsData',
-    1009: 'FetchRequest.ForgottenTopicsData',
-    1010: 'FetchRequest.ForgottenTopicsData',
-    1011: 'FetchRequest.ForgottenTopicsData.Topic',
-    1012: 'FetchRequest.ForgottenTopicsData.Topic',
-    1013: 'FetchRequest.ForgottenTopicsData.Topic',
-    1014: 'FetchRequest.ForgottenTopicsData.Topic',
-    1015: 'FetchRequest.ForgottenTopicsData.Topic',
-    1016: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1017: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1019: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1021: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1022: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1023: 'FetchRequest.ForgottenTopicsData',
-    1026: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1027: 'FetchRequest.RackId',
-    1028: 'FetchRequest.RackId',
-    1029: 'FetchRequest.RackId',
-    1030: 'FetchRequest.RackId',
-    1031: 'FetchRequest.RackId',
-    1032: 'FetchRequest',
-    1033: 'FetchRequest.ClusterId',
-    1034: 'FetchRequest.ClusterId',
-    1035: 'FetchRequest.ClusterId',
-    1036: 'FetchRequest.ClusterId',
-    1037: 'FetchRequest.ClusterId',
-    1038: 'FetchRequest.ClusterId',
-    1039: 'FetchRequest.ClusterId',
-    1040: 'FetchRequest.ClusterId',
-    1041: 'FetchRequest.ClusterId',
-    1042: 'FetchRequest.ClusterId',
-    1043: 'FetchRequest.ClusterId',
-    1044: 'FetchRequest._unknown_tags',
-    1046: 'FetchRequest._unknown_tags',
-    1055: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1057: 'FetchRequest.Topics',
-    1061: 'FetchRequest.Topics',
-    1066: 'FetchRequest.Topics.Topic',
-    1071: 'FetchRequest.Topics.Topic',
-    1074: 'FetchRequest.Topics.Topic',
-    1075: 'FetchRequest.Topics.Partitions',
-    1079: 'FetchRequest.Topics.Partitions',
-    1084: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1088: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1092: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1097: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1098: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1110: 'FetchRequest.Topics._tagged_fields',
-    1114: 'FetchRequest.Topics._tagged_fields',
-    1119: 'FetchRequest.Topics._tagged_fields',
-    1120: 'FetchRequest.Topics._tagged_fields',
-    1131: 'FetchRequest.ForgottenTopicsData',
-    1135: 'FetchRequest.ForgottenTopicsData',
-    1140: 'FetchRequest.ForgottenTopicsData.Topic',
-    1145: 'FetchRequest.ForgottenTopicsData.Topic',
-    1148: 'FetchRequest.ForgottenTopicsData.Topic',
-    1149: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1151: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1154: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1156: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1160: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1165: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1166: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1177: 'FetchRequest.RackId',
-    1182: 'FetchRequest.RackId',
-    1185: 'FetchRequest.RackId',
-    1188: 'FetchRequest._tagged_fields',
-    1192: 'FetchRequest._tagged_fields',
-    1197: 'FetchRequest._tagged_fields',
-    1198: 'FetchRequest._tagged_fields',
-    1203: 'FetchRequest.ClusterId',
-    1208: 'FetchRequest.ClusterId',
-    1211: 'FetchRequest.ClusterId',
-    1226: 'FetchRequest.ReplicaId',
-    1227: 'FetchRequest.ReplicaState',
-    1229: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1230: 'FetchRequest.Topics',
-    1231: 'FetchRequest.Topics',
-    1232: 'FetchRequest.Topics',
-    1233: 'FetchRequest.Topics',
-    1234: 'FetchRequest.Topics.TopicId',
-    1235: 'FetchRequest.Topics.Partitions',
-    1236: 'FetchRequest.Topics.Partitions',
-    1237: 'FetchRequest.Topics.Partitions',
-    1238: 'FetchRequest.Topics.Partitions',
-    1239: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1240: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1241: 'FetchRequest.Topics.Partitions',
-    1244: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1245: 'FetchRequest.Topics._unknown_tags',
-    1246: 'FetchRequest.Topics',
-    1249: 'FetchRequest.Topics._unknown_tags',
-    1250: 'FetchRequest.ForgottenTopicsData',
-    1251: 'FetchRequest.ForgottenTopicsData',
-    1252: 'FetchRequest.ForgottenTopicsData',
-    1253: 'FetchRequest.ForgottenTopicsData',
-    1254: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1255: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1256: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1258: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1260: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1261: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1262: 'FetchRequest.ForgottenTopicsData',
-    1265: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1266: 'FetchRequest.RackId',
-    1267: 'FetchRequest.RackId',
-    1268: 'FetchRequest.RackId',
-    1269: 'FetchRequest.RackId',
-    1270: 'FetchRequest.RackId',
-    1271: 'FetchRequest',
-    1272: 'FetchRequest.ClusterId',
-    1273: 'FetchRequest.ClusterId',
-    1274: 'FetchRequest.ClusterId',
-    1275: 'FetchRequest.ClusterId',
-    1276: 'FetchRequest.ClusterId',
-    1277: 'FetchRequest.ClusterId',
-    1278: 'FetchRequest.ClusterId',
-    1279: 'FetchRequest.ClusterId',
-    1280: 'FetchRequest.ClusterId',
-    1281: 'FetchRequest.ClusterId',
-    1282: 'FetchRequest.ClusterId',
-    1283: 'FetchRequest._unknown_tags',
-    1285: 'FetchRequest._unknown_tags',
-    1294: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1296: 'FetchRequest.Topics',
-    1300: 'FetchRequest.Topics',
-    1305: 'FetchRequest.Topics.TopicId',
-    1308: 'FetchRequest.Topics.Partitions',
-    1312: 'FetchRequest.Topics.Partitions',
-    1317: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1321: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1325: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1330: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1331: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1343: 'FetchRequest.Topics._tagged_fields',
-    1347: 'FetchRequest.Topics._tagged_fields',
-    1352: 'FetchRequest.Topics._tagged_fields',
-    1353: 'FetchRequest.Topics._tagged_fields',
+    804: 'FetchRequest.Topics.Partitions',
+    805: 'FetchRequest.Topics.Partitions',
+    806: 'FetchRequest.Topics.Partitions',
+    807: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    808: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    810: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    811: 'FetchRequest.ForgottenTopicsData',
+    812: 'FetchRequest.ForgottenTopicsData',
+    813: 'FetchRequest.ForgottenTopicsData',
+    814: 'FetchRequest.ForgottenTopicsData.Topic',
+    815: 'FetchRequest.ForgottenTopicsData.Topic',
+    816: 'FetchRequest.ForgottenTopicsData.Topic',
+    817: 'FetchRequest.ForgottenTopicsData.Topic',
+    818: 'FetchRequest.ForgottenTopicsData.Partitions',
+    819: 'FetchRequest.ForgottenTopicsData.Partitions',
+    821: 'FetchRequest.ForgottenTopicsData.Partitions',
+    823: 'FetchRequest.ForgottenTopicsData.Partitions',
+    830: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    832: 'FetchRequest.Topics',
+    837: 'FetchRequest.Topics.Topic',
+    842: 'FetchRequest.Topics.Topic',
+    845: 'FetchRequest.Topics.Topic',
+    846: 'FetchRequest.Topics.Partitions',
+    851: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    863: 'FetchRequest.ForgottenTopicsData',
+    868: 'FetchRequest.ForgottenTopicsData.Topic',
+    873: 'FetchRequest.ForgottenTopicsData.Topic',
+    876: 'FetchRequest.ForgottenTopicsData.Topic',
+    877: 'FetchRequest.ForgottenTopicsData.Partitions',
+    879: 'FetchRequest.ForgottenTopicsData.Partitions',
+    882: 'FetchRequest.ForgottenTopicsData.Partitions',
+    898: 'FetchRequest.ReplicaId',
+    899: 'FetchRequest.ReplicaState',
+    901: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    902: 'FetchRequest.Topics',
+    903: 'FetchRequest.Topics',
+    904: 'FetchRequest.Topics',
+    905: 'FetchRequest.Topics.Topic',
+    906: 'FetchRequest.Topics.Topic',
+    907: 'FetchRequest.Topics.Topic',
+    908: 'FetchRequest.Topics.Topic',
+    909: 'FetchRequest.Topics.Partitions',
+    910: 'FetchRequest.Topics.Partitions',
+    911: 'FetchRequest.Topics.Partitions',
+    912: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset',
+    913: 'FetchRequest.Topics.Partitions.LastFetchedEpoch',
+    915: 'FetchRequest.Topics.Partitions.LogStartOffset,PartitionMaxBytes',
+    916: 'FetchRequest.ForgottenTopicsData',
+    917: 'FetchRequest.ForgottenTopicsData',
+    918: 'FetchRequest.ForgottenTopicsData',
+    919: 'FetchRequest.ForgottenTopicsData.Topic',
+    920: 'FetchRequest.ForgottenTopicsData.Topic',
+    921: 'FetchRequest.ForgottenTopicsData.Topic',
+    922: 'FetchRequest.ForgottenTopicsData.Topic',
+    923: 'FetchRequest.ForgottenTopicsData.Partitions',
+    924: 'FetchRequest.ForgottenTopicsData.Partitions',
+    926: 'FetchRequest.ForgottenTopicsData.Partitions',
+    928: 'FetchRequest.ForgottenTopicsData.Partitions',
+    929: 'FetchRequest.RackId',
+    930: 'FetchRequest.RackId',
+    931: 'FetchRequest.RackId',
+    932: 'FetchRequest.RackId',
+    939: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    941: 'FetchRequest.Topics',
+    946: 'FetchRequest.Topics.Topic',
+    951: 'FetchRequest.Topics.Topic',
+    954: 'FetchRequest.Topics.Topic',
+    955: 'FetchRequest.Topics.Partitions',
+    960: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LogStartOffset,PartitionMaxBytes',
+    972: 'FetchRequest.ForgottenTopicsData',
+    977: 'FetchRequest.ForgottenTopicsData.Topic',
+    982: 'FetchRequest.ForgottenTopicsData.Topic',
+    985: 'FetchRequest.ForgottenTopicsData.Topic',
+    986: 'FetchRequest.ForgottenTopicsData.Partitions',
+    988: 'FetchRequest.ForgottenTopicsData.Partitions',
+    991: 'FetchRequest.ForgottenTopicsData.Partitions',
+    996: 'FetchRequest.RackId',
+    1001: 'FetchRequest.RackId',
+    1004: 'FetchRequest.RackId',
+    1015: 'FetchRequest.ReplicaId',
+    1016: 'FetchRequest.ReplicaState',
+    1018: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1019: 'FetchRequest.Topics',
+    1020: 'FetchRequest.Topics',
+    1021: 'FetchRequest.Topics',
+    1022: 'FetchRequest.Topics',
+    1023: 'FetchRequest.Topics.Topic',
+    1024: 'FetchRequest.Topics.Topic',
+    1025: 'FetchRequest.Topics.Topic',
+    1026: 'FetchRequest.Topics.Topic',
+    1027: 'FetchRequest.Topics.Topic',
+    1028: 'FetchRequest.Topics.Partitions',
+    1029: 'FetchRequest.Topics.Partitions',
+    1030: 'FetchRequest.Topics.Partitions',
+    1031: 'FetchRequest.Topics.Partitions',
+    1032: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1033: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1034: 'FetchRequest.Topics.Partitions',
+    1037: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1038: 'FetchRequest.Topics._unknown_tags',
+    1039: 'FetchRequest.Topics',
+    1042: 'FetchRequest.Topics._unknown_tags',
+    1043: 'FetchRequest.ForgottenTopicsData',
+    1044: 'FetchRequest.ForgottenTopicsData',
+    1045: 'FetchRequest.ForgottenTopicsData',
+    1046: 'FetchRequest.ForgottenTopicsData',
+    1047: 'FetchRequest.ForgottenTopicsData.Topic',
+    1048: 'FetchRequest.ForgottenTopicsData.Topic',
+    1049: 'FetchRequest.ForgottenTopicsData.Topic',
+    1050: 'FetchRequest.ForgottenTopicsData.Topic',
+    1051: 'FetchRequest.ForgottenTopicsData.Topic',
+    1052: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1053: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1055: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1057: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1058: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1059: 'FetchRequest.ForgottenTopicsData',
+    1062: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1063: 'FetchRequest.RackId',
+    1064: 'FetchRequest.RackId',
+    1065: 'FetchRequest.RackId',
+    1066: 'FetchRequest.RackId',
+    1067: 'FetchRequest.RackId',
+    1068: 'FetchRequest',
+    1069: 'FetchRequest.ClusterId',
+    1070: 'FetchRequest.ClusterId',
+    1071: 'FetchRequest.ClusterId',
+    1072: 'FetchRequest.ClusterId',
+    1073: 'FetchRequest.ClusterId',
+    1074: 'FetchRequest.ClusterId',
+    1075: 'FetchRequest.ClusterId',
+    1076: 'FetchRequest.ClusterId',
+    1077: 'FetchRequest.ClusterId',
+    1078: 'FetchRequest.ClusterId',
+    1079: 'FetchRequest.ClusterId',
+    1080: 'FetchRequest.ReplicaEndpoints',
+    1081: 'FetchRequest.ReplicaEndpoints',
+    1082: 'FetchRequest.ReplicaEndpoints',
+    1083: 'FetchRequest.ReplicaEndpoints',
+    1084: 'FetchRequest.ReplicaEndpoints',
+    1085: 'FetchRequest.ReplicaEndpoints',
+    1086: 'FetchRequest.ReplicaEndpoints.Name',
+    1087: 'FetchRequest.ReplicaEndpoints.Name',
+    1088: 'FetchRequest.ReplicaEndpoints.Name',
+    1089: 'FetchRequest.ReplicaEndpoints.Name',
+    1090: 'FetchRequest.ReplicaEndpoints.Name',
+    1091: 'FetchRequest.ReplicaEndpoints.Host',
+    1092: 'FetchRequest.ReplicaEndpoints.Host',
+    1093: 'FetchRequest.ReplicaEndpoints.Host',
+    1094: 'FetchRequest.ReplicaEndpoints.Host',
+    1095: 'FetchRequest.ReplicaEndpoints.Host',
+    1096: 'FetchRequest.ReplicaEndpoints.Port',
+    1097: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1098: 'FetchRequest.ReplicaEndpoints',
+    1101: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1102: 'FetchRequest.ReplicaEndpoints',
+    1103: 'FetchRequest._unknown_tags',
+    1105: 'FetchRequest._unknown_tags',
+    1114: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1116: 'FetchRequest.Topics',
+    1120: 'FetchRequest.Topics',
+    1125: 'FetchRequest.Topics.Topic',
+    1130: 'FetchRequest.Topics.Topic',
+    1133: 'FetchRequest.Topics.Topic',
+    1134: 'FetchRequest.Topics.Partitions',
+    1138: 'FetchRequest.Topics.Partitions',
+    1143: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1147: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1151: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1156: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1157: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1169: 'FetchRequest.Topics._tagged_fields',
+    1173: 'FetchRequest.Topics._tagged_fields',
+    1178: 'FetchRequest.Topics._tagged_fields',
+    1179: 'FetchRequest.Topics._tagged_fields',
+    1190: 'FetchRequest.ForgottenTopicsData',
+    1194: 'FetchRequest.ForgottenTopicsData',
+    1199: 'FetchRequest.ForgottenTopicsData.Topic',
+    1204: 'FetchRequest.ForgottenTopicsData.Topic',
+    1207: 'FetchRequest.ForgottenTopicsData.Topic',
+    1208: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1210: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1213: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1215: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1219: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1224: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1225: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1236: 'FetchRequest.RackId',
+    1241: 'FetchRequest.RackId',
+    1244: 'FetchRequest.RackId',
+    1248: 'FetchRequest._tagged_fields',
+    1252: 'FetchRequest._tagged_fields',
+    1257: 'FetchRequest._tagged_fields',
+    1258: 'FetchRequest._tagged_fields',
+    1263: 'FetchRequest.ClusterId',
+    1268: 'FetchRequest.ClusterId',
+    1271: 'FetchRequest.ClusterId',
+    1275: 'FetchRequest.ReplicaEndpoints',
+    1279: 'FetchRequest.ReplicaEndpoints',
+    1284: 'FetchRequest.ReplicaEndpoints.Name',
+    1289: 'FetchRequest.ReplicaEndpoints.Name',
+    1292: 'FetchRequest.ReplicaEndpoints.Name',
+    1293: 'FetchRequest.ReplicaEndpoints.Host',
+    1298: 'FetchRequest.ReplicaEndpoints.Host',
+    1301: 'FetchRequest.ReplicaEndpoints.Host',
+    1302: 'FetchRequest.ReplicaEndpoints.Port',
+    1304: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1308: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1313: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1314: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1339: 'FetchRequest.ReplicaId',
+    1340: 'FetchRequest.ReplicaState',
+    1342: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1343: 'FetchRequest.Topics',
+    1344: 'FetchRequest.Topics',
+    1345: 'FetchRequest.Topics',
+    1346: 'FetchRequest.Topics',
+    1347: 'FetchRequest.Topics.TopicId',
+    1348: 'FetchRequest.Topics.Partitions',
+    1349: 'FetchRequest.Topics.Partitions',
+    1350: 'FetchRequest.Topics.Partitions',
+    1351: 'FetchRequest.Topics.Partitions',
+    1352: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1353: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1354: 'FetchRequest.Topics.Partitions',
+    1357: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1358: 'FetchRequest.Topics._unknown_tags',
+    1359: 'FetchRequest.Topics',
+    1362: 'FetchRequest.Topics._unknown_tags',
+    1363: 'FetchRequest.ForgottenTopicsData',
     1364: 'FetchRequest.ForgottenTopicsData',
-    1368: 'FetchRequest.ForgottenTopicsData',
-    1373: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1376: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1378: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1381: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1383: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1387: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1392: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1393: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1404: 'FetchRequest.RackId',
-    1409: 'FetchRequest.RackId',
-    1412: 'FetchRequest.RackId',
-    1415: 'FetchRequest._tagged_fields',
-    1419: 'FetchRequest._tagged_fields',
-    1424: 'FetchRequest._tagged_fields',
-    1425: 'FetchRequest._tagged_fields',
-    1430: 'FetchRequest.ClusterId',
-    1435: 'FetchRequest.ClusterId',
-    1438: 'FetchRequest.ClusterId',
-    1453: 'FetchRequest.ReplicaId',
-    1454: 'FetchRequest.ReplicaState',
-    1456: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1457: 'FetchRequest.Topics',
-    1458: 'FetchRequest.Topics',
-    1459: 'FetchRequest.Topics',
-    1460: 'FetchRequest.Topics',
-    1461: 'FetchRequest.Topics.TopicId',
-    1462: 'FetchRequest.Topics.Partitions',
-    1463: 'FetchRequest.Topics.Partitions',
-    1464: 'FetchRequest.Topics.Partitions',
-    1465: 'FetchRequest.Topics.Partitions',
-    1466: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1467: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1468: 'FetchRequest.Topics.Partitions',
-    1471: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1472: 'FetchRequest.Topics._unknown_tags',
-    1473: 'FetchRequest.Topics',
-    1476: 'FetchRequest.Topics._unknown_tags',
-    1477: 'FetchRequest.ForgottenTopicsData',
-    1478: 'FetchRequest.ForgottenTopicsData',
-    1479: 'FetchRequest.ForgottenTopicsData',
-    1480: 'FetchRequest.ForgottenTopicsData',
-    1481: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1482: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1483: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1485: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1487: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1488: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1489: 'FetchRequest.ForgottenTopicsData',
-    1492: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1493: 'FetchRequest.RackId',
-    1494: 'FetchRequest.RackId',
-    1495: 'FetchRequest.RackId',
-    1496: 'FetchRequest.RackId',
-    1497: 'FetchRequest.RackId',
-    1498: 'FetchRequest',
-    1499: 'FetchRequest.ClusterId',
-    1500: 'FetchRequest.ClusterId',
-    1501: 'FetchRequest.ClusterId',
-    1502: 'FetchRequest.ClusterId',
-    1503: 'FetchRequest.ClusterId',
-    1504: 'FetchRequest.ClusterId',
-    1505: 'FetchRequest.ClusterId',
-    1506: 'FetchRequest.ClusterId',
-    1507: 'FetchRequest.ClusterId',
-    1508: 'FetchRequest.ClusterId',
-    1509: 'FetchRequest.ClusterId',
-    1510: 'FetchRequest._unknown_tags',
-    1512: 'FetchRequest._unknown_tags',
-    1521: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1523: 'FetchRequest.Topics',
-    1527: 'FetchRequest.Topics',
-    1532: 'FetchRequest.Topics.TopicId',
-    1535: 'FetchRequest.Topics.Partitions',
-    1539: 'FetchRequest.Topics.Partitions',
-    1544: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1548: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1552: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1557: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1558: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1570: 'FetchRequest.Topics._tagged_fields',
-    1574: 'FetchRequest.Topics._tagged_fields',
-    1579: 'FetchRequest.Topics._tagged_fields',
-    1580: 'FetchRequest.Topics._tagged_fields',
-    1591: 'FetchRequest.ForgottenTopicsData',
-    1595: 'FetchRequest.ForgottenTopicsData',
-    1600: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1603: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1605: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1608: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1610: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1614: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1619: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1620: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1631: 'FetchRequest.RackId',
-    1636: 'FetchRequest.RackId',
-    1639: 'FetchRequest.RackId',
-    1642: 'FetchRequest._tagged_fields',
-    1646: 'FetchRequest._tagged_fields',
-    1651: 'FetchRequest._tagged_fields',
-    1652: 'FetchRequest._tagged_fields',
-    1657: 'FetchRequest.ClusterId',
-    1662: 'FetchRequest.ClusterId',
-    1665: 'FetchRequest.ClusterId',
-    1680: 'FetchRequest.ReplicaId',
-    1682: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1683: 'FetchRequest.Topics',
-    1684: 'FetchRequest.Topics',
-    1685: 'FetchRequest.Topics',
-    1686: 'FetchRequest.Topics',
-    1687: 'FetchRequest.Topics.TopicId',
-    1688: 'FetchRequest.Topics.Partitions',
-    1689: 'FetchRequest.Topics.Partitions',
-    1690: 'FetchRequest.Topics.Partitions',
-    1691: 'FetchRequest.Topics.Partitions',
-    1692: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1693: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1694: 'FetchRequest.Topics.Partitions',
-    1697: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1698: 'FetchRequest.Topics._unknown_tags',
-    1699: 'FetchRequest.Topics',
-    1702: 'FetchRequest.Topics._unknown_tags',
-    1703: 'FetchRequest.ForgottenTopicsData',
-    1704: 'FetchRequest.ForgottenTopicsData',
-    1705: 'FetchRequest.ForgottenTopicsData',
-    1706: 'FetchRequest.ForgottenTopicsData',
-    1707: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1708: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1709: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1711: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1713: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1714: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1715: 'FetchRequest.ForgottenTopicsData',
-    1718: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1719: 'FetchRequest.RackId',
-    1720: 'FetchRequest.RackId',
-    1721: 'FetchRequest.RackId',
-    1722: 'FetchRequest.RackId',
-    1723: 'FetchRequest.RackId',
-    1724: 'FetchRequest',
-    1725: 'FetchRequest.ClusterId',
-    1726: 'FetchRequest.ClusterId',
-    1727: 'FetchRequest.ClusterId',
-    1728: 'FetchRequest.ClusterId',
-    1729: 'FetchRequest.ClusterId',
-    1730: 'FetchRequest.ClusterId',
-    1731: 'FetchRequest.ClusterId',
-    1732: 'FetchRequest.ClusterId',
-    1733: 'FetchRequest.ClusterId',
-    1734: 'FetchRequest.ClusterId',
-    1735: 'FetchRequest.ClusterId',
-    1736: 'FetchRequest.ReplicaState',
-    1737: 'FetchRequest.ReplicaState',
-    1738: 'FetchRequest.ReplicaState',
-    1739: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    1740: 'FetchRequest.ReplicaState._unknown_tags',
-    1741: 'FetchRequest.ReplicaState',
-    1744: 'FetchRequest.ReplicaState._unknown_tags',
-    1745: 'FetchRequest.ReplicaState',
-    1746: 'FetchRequest._unknown_tags',
-    1748: 'FetchRequest._unknown_tags',
-    1757: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1759: 'FetchRequest.Topics',
-    1763: 'FetchRequest.Topics',
-    1768: 'FetchRequest.Topics.TopicId',
-    1771: 'FetchRequest.Topics.Partitions',
-    1775: 'FetchRequest.Topics.Partitions',
-    1780: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1784: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1788: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1793: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1794: 'FetchRequest.Topics.Partitions._tagged_fields',
-    1806: 'FetchRequest.Topics._tagged_fields',
-    1810: 'FetchRequest.Topics._tagged_fields',
-    1815: 'FetchRequest.Topics._tagged_fields',
-    1816: 'FetchRequest.Topics._tagged_fields',
-    1827: 'FetchRequest.ForgottenTopicsData',
-    1831: 'FetchRequest.ForgottenTopicsData',
-    1836: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1839: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1841: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1844: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1846: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1850: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1855: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1856: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    1867: 'FetchRequest.RackId',
-    1872: 'FetchRequest.RackId',
-    1875: 'FetchRequest.RackId',
-    1879: 'FetchRequest._tagged_fields',
-    1883: 'FetchRequest._tagged_fields',
-    1888: 'FetchRequest._tagged_fields',
-    1889: 'FetchRequest._tagged_fields',
-    1894: 'FetchRequest.ClusterId',
-    1899: 'FetchRequest.ClusterId',
-    1902: 'FetchRequest.ClusterId',
-    1907: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    1909: 'FetchRequest.ReplicaState._tagged_fields',
-    1913: 'FetchRequest.ReplicaState._tagged_fields',
-    1918: 'FetchRequest.ReplicaState._tagged_fields',
-    1919: 'FetchRequest.ReplicaState._tagged_fields',
-    1943: 'FetchRequest.ReplicaId',
-    1945: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    1946: 'FetchRequest.Topics',
-    1947: 'FetchRequest.Topics',
-    1948: 'FetchRequest.Topics',
-    1949: 'FetchRequest.Topics',
-    1950: 'FetchRequest.Topics.TopicId',
-    1951: 'FetchRequest.Topics.Partitions',
-    1952: 'FetchRequest.Topics.Partitions',
-    1953: 'FetchRequest.Topics.Partitions',
-    1954: 'FetchRequest.Topics.Partitions',
-    1955: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    1956: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1365: 'FetchRequest.ForgottenTopicsData',
+    1366: 'FetchRequest.ForgottenTopicsData',
+    1367: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1368: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1369: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1371: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1373: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1374: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1375: 'FetchRequest.ForgottenTopicsData',
+    1378: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1379: 'FetchRequest.RackId',
+    1380: 'FetchRequest.RackId',
+    1381: 'FetchRequest.RackId',
+    1382: 'FetchRequest.RackId',
+    1383: 'FetchRequest.RackId',
+    1384: 'FetchRequest',
+    1385: 'FetchRequest.ClusterId',
+    1386: 'FetchRequest.ClusterId',
+    1387: 'FetchRequest.ClusterId',
+    1388: 'FetchRequest.ClusterId',
+    1389: 'FetchRequest.ClusterId',
+    1390: 'FetchRequest.ClusterId',
+    1391: 'FetchRequest.ClusterId',
+    1392: 'FetchRequest.ClusterId',
+    1393: 'FetchRequest.ClusterId',
+    1394: 'FetchRequest.ClusterId',
+    1395: 'FetchRequest.ClusterId',
+    1396: 'FetchRequest.ReplicaEndpoints',
+    1397: 'FetchRequest.ReplicaEndpoints',
+    1398: 'FetchRequest.ReplicaEndpoints',
+    1399: 'FetchRequest.ReplicaEndpoints',
+    1400: 'FetchRequest.ReplicaEndpoints',
+    1401: 'FetchRequest.ReplicaEndpoints',
+    1402: 'FetchRequest.ReplicaEndpoints.Name',
+    1403: 'FetchRequest.ReplicaEndpoints.Name',
+    1404: 'FetchRequest.ReplicaEndpoints.Name',
+    1405: 'FetchRequest.ReplicaEndpoints.Name',
+    1406: 'FetchRequest.ReplicaEndpoints.Name',
+    1407: 'FetchRequest.ReplicaEndpoints.Host',
+    1408: 'FetchRequest.ReplicaEndpoints.Host',
+    1409: 'FetchRequest.ReplicaEndpoints.Host',
+    1410: 'FetchRequest.ReplicaEndpoints.Host',
+    1411: 'FetchRequest.ReplicaEndpoints.Host',
+    1412: 'FetchRequest.ReplicaEndpoints.Port',
+    1413: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1414: 'FetchRequest.ReplicaEndpoints',
+    1417: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1418: 'FetchRequest.ReplicaEndpoints',
+    1419: 'FetchRequest._unknown_tags',
+    1421: 'FetchRequest._unknown_tags',
+    1430: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1432: 'FetchRequest.Topics',
+    1436: 'FetchRequest.Topics',
+    1441: 'FetchRequest.Topics.TopicId',
+    1444: 'FetchRequest.Topics.Partitions',
+    1448: 'FetchRequest.Topics.Partitions',
+    1453: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1457: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1461: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1466: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1467: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1479: 'FetchRequest.Topics._tagged_fields',
+    1483: 'FetchRequest.Topics._tagged_fields',
+    1488: 'FetchRequest.Topics._tagged_fields',
+    1489: 'FetchRequest.Topics._tagged_fields',
+    1500: 'FetchRequest.ForgottenTopicsData',
+    1504: 'FetchRequest.ForgottenTopicsData',
+    1509: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1512: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1514: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1517: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1519: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1523: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1528: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1529: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1540: 'FetchRequest.RackId',
+    1545: 'FetchRequest.RackId',
+    1548: 'FetchRequest.RackId',
+    1552: 'FetchRequest._tagged_fields',
+    1556: 'FetchRequest._tagged_fields',
+    1561: 'FetchRequest._tagged_fields',
+    1562: 'FetchRequest._tagged_fields',
+    1567: 'FetchRequest.ClusterId',
+    1572: 'FetchRequest.ClusterId',
+    1575: 'FetchRequest.ClusterId',
+    1579: 'FetchRequest.ReplicaEndpoints',
+    1583: 'FetchRequest.ReplicaEndpoints',
+    1588: 'FetchRequest.ReplicaEndpoints.Name',
+    1593: 'FetchRequest.ReplicaEndpoints.Name',
+    1596: 'FetchRequest.ReplicaEndpoints.Name',
+    1597: 'FetchRequest.ReplicaEndpoints.Host',
+    1602: 'FetchRequest.ReplicaEndpoints.Host',
+    1605: 'FetchRequest.ReplicaEndpoints.Host',
+    1606: 'FetchRequest.ReplicaEndpoints.Port',
+    1608: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1612: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1617: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1618: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1643: 'FetchRequest.ReplicaId',
+    1644: 'FetchRequest.ReplicaState',
+    1646: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1647: 'FetchRequest.Topics',
+    1648: 'FetchRequest.Topics',
+    1649: 'FetchRequest.Topics',
+    1650: 'FetchRequest.Topics',
+    1651: 'FetchRequest.Topics.TopicId',
+    1652: 'FetchRequest.Topics.Partitions',
+    1653: 'FetchRequest.Topics.Partitions',
+    1654: 'FetchRequest.Topics.Partitions',
+    1655: 'FetchRequest.Topics.Partitions',
+    1656: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1657: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1658: 'FetchRequest.Topics.Partitions',
+    1661: 'FetchRequest.Topics.Partitions._unknown_tags',
+    1662: 'FetchRequest.Topics._unknown_tags',
+    1663: 'FetchRequest.Topics',
+    1666: 'FetchRequest.Topics._unknown_tags',
+    1667: 'FetchRequest.ForgottenTopicsData',
+    1668: 'FetchRequest.ForgottenTopicsData',
+    1669: 'FetchRequest.ForgottenTopicsData',
+    1670: 'FetchRequest.ForgottenTopicsData',
+    1671: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1672: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1673: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1675: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1677: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1678: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1679: 'FetchRequest.ForgottenTopicsData',
+    1682: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    1683: 'FetchRequest.RackId',
+    1684: 'FetchRequest.RackId',
+    1685: 'FetchRequest.RackId',
+    1686: 'FetchRequest.RackId',
+    1687: 'FetchRequest.RackId',
+    1688: 'FetchRequest',
+    1689: 'FetchRequest.ClusterId',
+    1690: 'FetchRequest.ClusterId',
+    1691: 'FetchRequest.ClusterId',
+    1692: 'FetchRequest.ClusterId',
+    1693: 'FetchRequest.ClusterId',
+    1694: 'FetchRequest.ClusterId',
+    1695: 'FetchRequest.ClusterId',
+    1696: 'FetchRequest.ClusterId',
+    1697: 'FetchRequest.ClusterId',
+    1698: 'FetchRequest.ClusterId',
+    1699: 'FetchRequest.ClusterId',
+    1700: 'FetchRequest.ReplicaEndpoints',
+    1701: 'FetchRequest.ReplicaEndpoints',
+    1702: 'FetchRequest.ReplicaEndpoints',
+    1703: 'FetchRequest.ReplicaEndpoints',
+    1704: 'FetchRequest.ReplicaEndpoints',
+    1705: 'FetchRequest.ReplicaEndpoints',
+    1706: 'FetchRequest.ReplicaEndpoints.Name',
+    1707: 'FetchRequest.ReplicaEndpoints.Name',
+    1708: 'FetchRequest.ReplicaEndpoints.Name',
+    1709: 'FetchRequest.ReplicaEndpoints.Name',
+    1710: 'FetchRequest.ReplicaEndpoints.Name',
+    1711: 'FetchRequest.ReplicaEndpoints.Host',
+    1712: 'FetchRequest.ReplicaEndpoints.Host',
+    1713: 'FetchRequest.ReplicaEndpoints.Host',
+    1714: 'FetchRequest.ReplicaEndpoints.Host',
+    1715: 'FetchRequest.ReplicaEndpoints.Host',
+    1716: 'FetchRequest.ReplicaEndpoints.Port',
+    1717: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1718: 'FetchRequest.ReplicaEndpoints',
+    1721: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    1722: 'FetchRequest.ReplicaEndpoints',
+    1723: 'FetchRequest._unknown_tags',
+    1725: 'FetchRequest._unknown_tags',
+    1734: 'FetchRequest.ReplicaId,MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1736: 'FetchRequest.Topics',
+    1740: 'FetchRequest.Topics',
+    1745: 'FetchRequest.Topics.TopicId',
+    1748: 'FetchRequest.Topics.Partitions',
+    1752: 'FetchRequest.Topics.Partitions',
+    1757: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    1761: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1765: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1770: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1771: 'FetchRequest.Topics.Partitions._tagged_fields',
+    1783: 'FetchRequest.Topics._tagged_fields',
+    1787: 'FetchRequest.Topics._tagged_fields',
+    1792: 'FetchRequest.Topics._tagged_fields',
+    1793: 'FetchRequest.Topics._tagged_fields',
+    1804: 'FetchRequest.ForgottenTopicsData',
+    1808: 'FetchRequest.ForgottenTopicsData',
+    1813: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1816: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1818: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1821: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1823: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1827: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1832: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1833: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    1844: 'FetchRequest.RackId',
+    1849: 'FetchRequest.RackId',
+    1852: 'FetchRequest.RackId',
+    1856: 'FetchRequest._tagged_fields',
+    1860: 'FetchRequest._tagged_fields',
+    1865: 'FetchRequest._tagged_fields',
+    1866: 'FetchRequest._tagged_fields',
+    1871: 'FetchRequest.ClusterId',
+    1876: 'FetchRequest.ClusterId',
+    1879: 'FetchRequest.ClusterId',
+    1883: 'FetchRequest.ReplicaEndpoints',
+    1887: 'FetchRequest.ReplicaEndpoints',
+    1892: 'FetchRequest.ReplicaEndpoints.Name',
+    1897: 'FetchRequest.ReplicaEndpoints.Name',
+    1900: 'FetchRequest.ReplicaEndpoints.Name',
+    1901: 'FetchRequest.ReplicaEndpoints.Host',
+    1906: 'FetchRequest.ReplicaEndpoints.Host',
+    1909: 'FetchRequest.ReplicaEndpoints.Host',
+    1910: 'FetchRequest.ReplicaEndpoints.Port',
+    1912: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1916: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1921: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1922: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    1947: 'FetchRequest.ReplicaId',
+    1949: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    1950: 'FetchRequest.Topics',
+    1951: 'FetchRequest.Topics',
+    1952: 'FetchRequest.Topics',
+    1953: 'FetchRequest.Topics',
+    1954: 'FetchRequest.Topics.TopicId',
+    1955: 'FetchRequest.Topics.Partitions',
+    1956: 'FetchRequest.Topics.Partitions',
     1957: 'FetchRequest.Topics.Partitions',
+    1958: 'FetchRequest.Topics.Partitions',
+    1959: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
     1960: 'FetchRequest.Topics.Partitions._unknown_tags',
-    1961: 'FetchRequest.Topics._unknown_tags',
-    1962: 'FetchRequest.Topics',
+    1961: 'FetchRequest.Topics.Partitions',
+    1964: 'FetchRequest.Topics.Partitions._unknown_tags',
     1965: 'FetchRequest.Topics._unknown_tags',
-    1966: 'FetchRequest.ForgottenTopicsData',
-    1967: 'FetchRequest.ForgottenTopicsData',
-    1968: 'FetchRequest.ForgottenTopicsData',
-    1969: 'FetchRequest.ForgottenTopicsData',
-    1970: 'FetchRequest.ForgottenTopicsData.TopicId',
-    1971: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1972: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1974: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1966: 'FetchRequest.Topics',
+    1969: 'FetchRequest.Topics._unknown_tags',
+    1970: 'FetchRequest.ForgottenTopicsData',
+    1971: 'FetchRequest.ForgottenTopicsData',
+    1972: 'FetchRequest.ForgottenTopicsData',
+    1973: 'FetchRequest.ForgottenTopicsData',
+    1974: 'FetchRequest.ForgottenTopicsData.TopicId',
+    1975: 'FetchRequest.ForgottenTopicsData.Partitions',
     1976: 'FetchRequest.ForgottenTopicsData.Partitions',
-    1977: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1978: 'FetchRequest.ForgottenTopicsData',
+    1978: 'FetchRequest.ForgottenTopicsData.Partitions',
+    1980: 'FetchRequest.ForgottenTopicsData.Partitions',
     1981: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    1982: 'FetchRequest.RackId',
-    1983: 'FetchRequest.RackId',
-    1984: 'FetchRequest.RackId',
-    1985: 'FetchRequest.RackId',
+    1982: 'FetchRequest.ForgottenTopicsData',
+    1985: 'FetchRequest.ForgottenTopicsData._unknown_tags',
     1986: 'FetchRequest.RackId',
-    1987: 'FetchRequest',
-    1988: 'FetchRequest.ClusterId',
-    1989: 'FetchRequest.ClusterId',
-    1990: 'FetchRequest.ClusterId',
-    1991: 'FetchRequest.ClusterId',
+    1987: 'FetchRequest.RackId',
+    1988: 'FetchRequest.RackId',
+    1989: 'FetchRequest.RackId',
+    1990: 'FetchRequest.RackId',
+    1991: 'FetchRequest',
     1992: 'FetchRequest.ClusterId',
     1993: 'FetchRequest.ClusterId',
     1994: 'FetchRequest.ClusterId',
@@ -7037,1463 +7613,1700 @@ _LINES = {
     1996: 'FetchRequest.ClusterId',
     1997: 'FetchRequest.ClusterId',
     1998: 'FetchRequest.ClusterId',
-    1999: 'FetchRequest.ReplicaState',
-    2000: 'FetchRequest.ReplicaState',
-    2001: 'FetchRequest.ReplicaState',
-    2002: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2003: 'FetchRequest.ReplicaState._unknown_tags',
+    1999: 'FetchRequest.ClusterId',
+    2000: 'FetchRequest.ClusterId',
+    2001: 'FetchRequest.ClusterId',
+    2002: 'FetchRequest.ClusterId',
+    2003: 'FetchRequest.ReplicaState',
     2004: 'FetchRequest.ReplicaState',
+    2005: 'FetchRequest.ReplicaState',
+    2006: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
     2007: 'FetchRequest.ReplicaState._unknown_tags',
     2008: 'FetchRequest.ReplicaState',
-    2009: 'FetchRequest._unknown_tags',
-    2011: 'FetchRequest._unknown_tags',
-    2020: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2022: 'FetchRequest.Topics',
-    2026: 'FetchRequest.Topics',
-    2031: 'FetchRequest.Topics.TopicId',
-    2034: 'FetchRequest.Topics.Partitions',
-    2038: 'FetchRequest.Topics.Partitions',
-    2043: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2047: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2051: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2056: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2057: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2069: 'FetchRequest.Topics._tagged_fields',
-    2073: 'FetchRequest.Topics._tagged_fields',
-    2078: 'FetchRequest.Topics._tagged_fields',
-    2079: 'FetchRequest.Topics._tagged_fields',
-    2090: 'FetchRequest.ForgottenTopicsData',
-    2094: 'FetchRequest.ForgottenTopicsData',
-    2099: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2102: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2104: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2107: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2109: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2113: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2118: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2119: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2130: 'FetchRequest.RackId',
-    2135: 'FetchRequest.RackId',
-    2138: 'FetchRequest.RackId',
-    2142: 'FetchRequest._tagged_fields',
-    2146: 'FetchRequest._tagged_fields',
-    2151: 'FetchRequest._tagged_fields',
-    2152: 'FetchRequest._tagged_fields',
-    2157: 'FetchRequest.ClusterId',
-    2162: 'FetchRequest.ClusterId',
-    2165: 'FetchRequest.ClusterId',
-    2170: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2172: 'FetchRequest.ReplicaState._tagged_fields',
-    2176: 'FetchRequest.ReplicaState._tagged_fields',
-    2181: 'FetchRequest.ReplicaState._tagged_fields',
-    2182: 'FetchRequest.ReplicaState._tagged_fields',
-    2206: 'FetchRequest.ReplicaId',
-    2208: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2209: 'FetchRequest.Topics',
-    2210: 'FetchRequest.Topics',
-    2211: 'FetchRequest.Topics',
-    2212: 'FetchRequest.Topics',
-    2213: 'FetchRequest.Topics.TopicId',
-    2214: 'FetchRequest.Topics.Partitions',
-    2215: 'FetchRequest.Topics.Partitions',
-    2216: 'FetchRequest.Topics.Partitions',
-    2217: 'FetchRequest.Topics.Partitions',
-    2218: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2219: 'FetchRequest.Topics.Partitions',
-    2220: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2221: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2222: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2223: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2224: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2226: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2229: 'FetchRequest.Topics._unknown_tags',
-    2230: 'FetchRequest.Topics',
-    2233: 'FetchRequest.Topics._unknown_tags',
-    2234: 'FetchRequest.ForgottenTopicsData',
-    2235: 'FetchRequest.ForgottenTopicsData',
-    2236: 'FetchRequest.ForgottenTopicsData',
-    2237: 'FetchRequest.ForgottenTopicsData',
-    2238: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2239: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2240: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2242: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2244: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2245: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2246: 'FetchRequest.ForgottenTopicsData',
-    2249: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2250: 'FetchRequest.RackId',
-    2251: 'FetchRequest.RackId',
-    2252: 'FetchRequest.RackId',
-    2253: 'FetchRequest.RackId',
-    2254: 'FetchRequest.RackId',
-    2255: 'FetchRequest',
-    2256: 'FetchRequest.ClusterId',
-    2257: 'FetchRequest.ClusterId',
-    2258: 'FetchRequest.ClusterId',
-    2259: 'FetchRequest.ClusterId',
-    2260: 'FetchRequest.ClusterId',
-    2261: 'FetchRequest.ClusterId',
-    2262: 'FetchRequest.ClusterId',
-    2263: 'FetchRequest.ClusterId',
-    2264: 'FetchRequest.ClusterId',
-    2265: 'FetchRequest.ClusterId',
-    2266: 'FetchRequest.ClusterId',
-    2267: 'FetchRequest.ReplicaState',
-    2268: 'FetchRequest.ReplicaState',
-    2269: 'FetchRequest.ReplicaState',
-    2270: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2271: 'FetchRequest.ReplicaState._unknown_tags',
-    2272: 'FetchRequest.ReplicaState',
-    2275: 'FetchRequest.ReplicaState._unknown_tags',
-    2276: 'FetchRequest.ReplicaState',
-    2277: 'FetchRequest._unknown_tags',
-    2279: 'FetchRequest._unknown_tags',
-    2288: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2011: 'FetchRequest.ReplicaState._unknown_tags',
+    2012: 'FetchRequest.ReplicaState',
+    2013: 'FetchRequest.ReplicaEndpoints',
+    2014: 'FetchRequest.ReplicaEndpoints',
+    2015: 'FetchRequest.ReplicaEndpoints',
+    2016: 'FetchRequest.ReplicaEndpoints',
+    2017: 'FetchRequest.ReplicaEndpoints',
+    2018: 'FetchRequest.ReplicaEndpoints',
+    2019: 'FetchRequest.ReplicaEndpoints.Name',
+    2020: 'FetchRequest.ReplicaEndpoints.Name',
+    2021: 'FetchRequest.ReplicaEndpoints.Name',
+    2022: 'FetchRequest.ReplicaEndpoints.Name',
+    2023: 'FetchRequest.ReplicaEndpoints.Name',
+    2024: 'FetchRequest.ReplicaEndpoints.Host',
+    2025: 'FetchRequest.ReplicaEndpoints.Host',
+    2026: 'FetchRequest.ReplicaEndpoints.Host',
+    2027: 'FetchRequest.ReplicaEndpoints.Host',
+    2028: 'FetchRequest.ReplicaEndpoints.Host',
+    2029: 'FetchRequest.ReplicaEndpoints.Port',
+    2030: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2031: 'FetchRequest.ReplicaEndpoints',
+    2034: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2035: 'FetchRequest.ReplicaEndpoints',
+    2036: 'FetchRequest._unknown_tags',
+    2038: 'FetchRequest._unknown_tags',
+    2047: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2049: 'FetchRequest.Topics',
+    2053: 'FetchRequest.Topics',
+    2058: 'FetchRequest.Topics.TopicId',
+    2061: 'FetchRequest.Topics.Partitions',
+    2065: 'FetchRequest.Topics.Partitions',
+    2070: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2074: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2078: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2083: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2084: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2096: 'FetchRequest.Topics._tagged_fields',
+    2100: 'FetchRequest.Topics._tagged_fields',
+    2105: 'FetchRequest.Topics._tagged_fields',
+    2106: 'FetchRequest.Topics._tagged_fields',
+    2117: 'FetchRequest.ForgottenTopicsData',
+    2121: 'FetchRequest.ForgottenTopicsData',
+    2126: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2129: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2131: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2134: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2136: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2140: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2145: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2146: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2157: 'FetchRequest.RackId',
+    2162: 'FetchRequest.RackId',
+    2165: 'FetchRequest.RackId',
+    2170: 'FetchRequest._tagged_fields',
+    2174: 'FetchRequest._tagged_fields',
+    2179: 'FetchRequest._tagged_fields',
+    2180: 'FetchRequest._tagged_fields',
+    2185: 'FetchRequest.ClusterId',
+    2190: 'FetchRequest.ClusterId',
+    2193: 'FetchRequest.ClusterId',
+    2198: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2200: 'FetchRequest.ReplicaState._tagged_fields',
+    2204: 'FetchRequest.ReplicaState._tagged_fields',
+    2209: 'FetchRequest.ReplicaState._tagged_fields',
+    2210: 'FetchRequest.ReplicaState._tagged_fields',
+    2223: 'FetchRequest.ReplicaEndpoints',
+    2227: 'FetchRequest.ReplicaEndpoints',
+    2232: 'FetchRequest.ReplicaEndpoints.Name',
+    2237: 'FetchRequest.ReplicaEndpoints.Name',
+    2240: 'FetchRequest.ReplicaEndpoints.Name',
+    2241: 'FetchRequest.ReplicaEndpoints.Host',
+    2246: 'FetchRequest.ReplicaEndpoints.Host',
+    2249: 'FetchRequest.ReplicaEndpoints.Host',
+    2250: 'FetchRequest.ReplicaEndpoints.Port',
+    2252: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2256: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2261: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2262: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2287: 'FetchRequest.ReplicaId',
+    2289: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
     2290: 'FetchRequest.Topics',
-    2294: 'FetchRequest.Topics',
-    2299: 'FetchRequest.Topics.TopicId',
-    2302: 'FetchRequest.Topics.Partitions',
-    2306: 'FetchRequest.Topics.Partitions',
-    2311: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2315: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2319: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2324: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2325: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2330: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2344: 'FetchRequest.Topics._tagged_fields',
-    2348: 'FetchRequest.Topics._tagged_fields',
-    2353: 'FetchRequest.Topics._tagged_fields',
-    2354: 'FetchRequest.Topics._tagged_fields',
-    2365: 'FetchRequest.ForgottenTopicsData',
-    2369: 'FetchRequest.ForgottenTopicsData',
-    2374: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2377: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2379: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2382: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2384: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2388: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2393: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2394: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2405: 'FetchRequest.RackId',
-    2410: 'FetchRequest.RackId',
-    2413: 'FetchRequest.RackId',
-    2417: 'FetchRequest._tagged_fields',
-    2421: 'FetchRequest._tagged_fields',
-    2426: 'FetchRequest._tagged_fields',
-    2427: 'FetchRequest._tagged_fields',
-    2432: 'FetchRequest.ClusterId',
-    2437: 'FetchRequest.ClusterId',
-    2440: 'FetchRequest.ClusterId',
-    2445: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2447: 'FetchRequest.ReplicaState._tagged_fields',
-    2451: 'FetchRequest.ReplicaState._tagged_fields',
-    2456: 'FetchRequest.ReplicaState._tagged_fields',
-    2457: 'FetchRequest.ReplicaState._tagged_fields',
-    2481: 'FetchRequest.ReplicaId',
-    2483: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2484: 'FetchRequest.Topics',
-    2485: 'FetchRequest.Topics',
-    2486: 'FetchRequest.Topics',
-    2487: 'FetchRequest.Topics',
-    2488: 'FetchRequest.Topics.TopicId',
-    2489: 'FetchRequest.Topics.Partitions',
-    2490: 'FetchRequest.Topics.Partitions',
-    2491: 'FetchRequest.Topics.Partitions',
-    2492: 'FetchRequest.Topics.Partitions',
-    2493: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2494: 'FetchRequest.Topics.Partitions',
-    2495: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2496: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2497: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2498: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2499: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2500: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2501: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2502: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2503: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2505: 'FetchRequest.Topics.Partitions._unknown_tags',
-    2508: 'FetchRequest.Topics._unknown_tags',
-    2509: 'FetchRequest.Topics',
-    2512: 'FetchRequest.Topics._unknown_tags',
-    2513: 'FetchRequest.ForgottenTopicsData',
-    2514: 'FetchRequest.ForgottenTopicsData',
-    2515: 'FetchRequest.ForgottenTopicsData',
-    2516: 'FetchRequest.ForgottenTopicsData',
-    2517: 'FetchRequest.ForgottenTopicsData.TopicId',
-    2518: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2519: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2521: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2523: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2524: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2525: 'FetchRequest.ForgottenTopicsData',
-    2528: 'FetchRequest.ForgottenTopicsData._unknown_tags',
-    2529: 'FetchRequest.RackId',
-    2530: 'FetchRequest.RackId',
-    2531: 'FetchRequest.RackId',
-    2532: 'FetchRequest.RackId',
-    2533: 'FetchRequest.RackId',
-    2534: 'FetchRequest',
-    2535: 'FetchRequest.ClusterId',
-    2536: 'FetchRequest.ClusterId',
-    2537: 'FetchRequest.ClusterId',
-    2538: 'FetchRequest.ClusterId',
-    2539: 'FetchRequest.ClusterId',
-    2540: 'FetchRequest.ClusterId',
-    2541: 'FetchRequest.ClusterId',
-    2542: 'FetchRequest.ClusterId',
-    2543: 'FetchRequest.ClusterId',
-    2544: 'FetchRequest.ClusterId',
-    2545: 'FetchRequest.ClusterId',
-    2546: 'FetchRequest.ReplicaState',
-    2547: 'FetchRequest.ReplicaState',
-    2548: 'FetchRequest.ReplicaState',
-    2549: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2550: 'FetchRequest.ReplicaState._unknown_tags',
-    2551: 'FetchRequest.ReplicaState',
-    2554: 'FetchRequest.ReplicaState._unknown_tags',
-    2555: 'FetchRequest.ReplicaState',
-    2556: 'FetchRequest._unknown_tags',
-    2558: 'FetchRequest._unknown_tags',
-    2567: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
-    2569: 'FetchRequest.Topics',
-    2573: 'FetchRequest.Topics',
-    2578: 'FetchRequest.Topics.TopicId',
-    2581: 'FetchRequest.Topics.Partitions',
-    2585: 'FetchRequest.Topics.Partitions',
-    2590: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
-    2594: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2598: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2603: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2604: 'FetchRequest.Topics.Partitions._tagged_fields',
-    2609: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
-    2615: 'FetchRequest.Topics.Partitions.HighWatermark',
-    2628: 'FetchRequest.Topics._tagged_fields',
-    2632: 'FetchRequest.Topics._tagged_fields',
-    2637: 'FetchRequest.Topics._tagged_fields',
-    2638: 'FetchRequest.Topics._tagged_fields',
-    2649: 'FetchRequest.ForgottenTopicsData',
-    2653: 'FetchRequest.ForgottenTopicsData',
-    2658: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2291: 'FetchRequest.Topics',
+    2292: 'FetchRequest.Topics',
+    2293: 'FetchRequest.Topics',
+    2294: 'FetchRequest.Topics.TopicId',
+    2295: 'FetchRequest.Topics.Partitions',
+    2296: 'FetchRequest.Topics.Partitions',
+    2297: 'FetchRequest.Topics.Partitions',
+    2298: 'FetchRequest.Topics.Partitions',
+    2299: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2300: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2301: 'FetchRequest.Topics.Partitions',
+    2304: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2305: 'FetchRequest.Topics._unknown_tags',
+    2306: 'FetchRequest.Topics',
+    2309: 'FetchRequest.Topics._unknown_tags',
+    2310: 'FetchRequest.ForgottenTopicsData',
+    2311: 'FetchRequest.ForgottenTopicsData',
+    2312: 'FetchRequest.ForgottenTopicsData',
+    2313: 'FetchRequest.ForgottenTopicsData',
+    2314: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2315: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2316: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2318: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2320: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2321: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2322: 'FetchRequest.ForgottenTopicsData',
+    2325: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2326: 'FetchRequest.RackId',
+    2327: 'FetchRequest.RackId',
+    2328: 'FetchRequest.RackId',
+    2329: 'FetchRequest.RackId',
+    2330: 'FetchRequest.RackId',
+    2331: 'FetchRequest',
+    2332: 'FetchRequest.ClusterId',
+    2333: 'FetchRequest.ClusterId',
+    2334: 'FetchRequest.ClusterId',
+    2335: 'FetchRequest.ClusterId',
+    2336: 'FetchRequest.ClusterId',
+    2337: 'FetchRequest.ClusterId',
+    2338: 'FetchRequest.ClusterId',
+    2339: 'FetchRequest.ClusterId',
+    2340: 'FetchRequest.ClusterId',
+    2341: 'FetchRequest.ClusterId',
+    2342: 'FetchRequest.ClusterId',
+    2343: 'FetchRequest.ReplicaState',
+    2344: 'FetchRequest.ReplicaState',
+    2345: 'FetchRequest.ReplicaState',
+    2346: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2347: 'FetchRequest.ReplicaState._unknown_tags',
+    2348: 'FetchRequest.ReplicaState',
+    2351: 'FetchRequest.ReplicaState._unknown_tags',
+    2352: 'FetchRequest.ReplicaState',
+    2353: 'FetchRequest.ReplicaEndpoints',
+    2354: 'FetchRequest.ReplicaEndpoints',
+    2355: 'FetchRequest.ReplicaEndpoints',
+    2356: 'FetchRequest.ReplicaEndpoints',
+    2357: 'FetchRequest.ReplicaEndpoints',
+    2358: 'FetchRequest.ReplicaEndpoints',
+    2359: 'FetchRequest.ReplicaEndpoints.Name',
+    2360: 'FetchRequest.ReplicaEndpoints.Name',
+    2361: 'FetchRequest.ReplicaEndpoints.Name',
+    2362: 'FetchRequest.ReplicaEndpoints.Name',
+    2363: 'FetchRequest.ReplicaEndpoints.Name',
+    2364: 'FetchRequest.ReplicaEndpoints.Host',
+    2365: 'FetchRequest.ReplicaEndpoints.Host',
+    2366: 'FetchRequest.ReplicaEndpoints.Host',
+    2367: 'FetchRequest.ReplicaEndpoints.Host',
+    2368: 'FetchRequest.ReplicaEndpoints.Host',
+    2369: 'FetchRequest.ReplicaEndpoints.Port',
+    2370: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2371: 'FetchRequest.ReplicaEndpoints',
+    2374: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2375: 'FetchRequest.ReplicaEndpoints',
+    2376: 'FetchRequest._unknown_tags',
+    2378: 'FetchRequest._unknown_tags',
+    2387: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2389: 'FetchRequest.Topics',
+    2393: 'FetchRequest.Topics',
+    2398: 'FetchRequest.Topics.TopicId',
+    2401: 'FetchRequest.Topics.Partitions',
+    2405: 'FetchRequest.Topics.Partitions',
+    2410: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2414: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2418: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2423: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2424: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2436: 'FetchRequest.Topics._tagged_fields',
+    2440: 'FetchRequest.Topics._tagged_fields',
+    2445: 'FetchRequest.Topics._tagged_fields',
+    2446: 'FetchRequest.Topics._tagged_fields',
+    2457: 'FetchRequest.ForgottenTopicsData',
+    2461: 'FetchRequest.ForgottenTopicsData',
+    2466: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2469: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2471: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2474: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2476: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2480: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2485: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2486: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2497: 'FetchRequest.RackId',
+    2502: 'FetchRequest.RackId',
+    2505: 'FetchRequest.RackId',
+    2510: 'FetchRequest._tagged_fields',
+    2514: 'FetchRequest._tagged_fields',
+    2519: 'FetchRequest._tagged_fields',
+    2520: 'FetchRequest._tagged_fields',
+    2525: 'FetchRequest.ClusterId',
+    2530: 'FetchRequest.ClusterId',
+    2533: 'FetchRequest.ClusterId',
+    2538: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2540: 'FetchRequest.ReplicaState._tagged_fields',
+    2544: 'FetchRequest.ReplicaState._tagged_fields',
+    2549: 'FetchRequest.ReplicaState._tagged_fields',
+    2550: 'FetchRequest.ReplicaState._tagged_fields',
+    2563: 'FetchRequest.ReplicaEndpoints',
+    2567: 'FetchRequest.ReplicaEndpoints',
+    2572: 'FetchRequest.ReplicaEndpoints.Name',
+    2577: 'FetchRequest.ReplicaEndpoints.Name',
+    2580: 'FetchRequest.ReplicaEndpoints.Name',
+    2581: 'FetchRequest.ReplicaEndpoints.Host',
+    2586: 'FetchRequest.ReplicaEndpoints.Host',
+    2589: 'FetchRequest.ReplicaEndpoints.Host',
+    2590: 'FetchRequest.ReplicaEndpoints.Port',
+    2592: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2596: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2601: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2602: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2627: 'FetchRequest.ReplicaId',
+    2629: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2630: 'FetchRequest.Topics',
+    2631: 'FetchRequest.Topics',
+    2632: 'FetchRequest.Topics',
+    2633: 'FetchRequest.Topics',
+    2634: 'FetchRequest.Topics.TopicId',
+    2635: 'FetchRequest.Topics.Partitions',
+    2636: 'FetchRequest.Topics.Partitions',
+    2637: 'FetchRequest.Topics.Partitions',
+    2638: 'FetchRequest.Topics.Partitions',
+    2639: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2640: 'FetchRequest.Topics.Partitions',
+    2641: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2642: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2643: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2644: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2645: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2647: 'FetchRequest.Topics.Partitions._unknown_tags',
+    2650: 'FetchRequest.Topics._unknown_tags',
+    2651: 'FetchRequest.Topics',
+    2654: 'FetchRequest.Topics._unknown_tags',
+    2655: 'FetchRequest.ForgottenTopicsData',
+    2656: 'FetchRequest.ForgottenTopicsData',
+    2657: 'FetchRequest.ForgottenTopicsData',
+    2658: 'FetchRequest.ForgottenTopicsData',
+    2659: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2660: 'FetchRequest.ForgottenTopicsData.Partitions',
     2661: 'FetchRequest.ForgottenTopicsData.Partitions',
     2663: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2666: 'FetchRequest.ForgottenTopicsData.Partitions',
-    2668: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2672: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2677: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2678: 'FetchRequest.ForgottenTopicsData._tagged_fields',
-    2689: 'FetchRequest.RackId',
-    2694: 'FetchRequest.RackId',
-    2697: 'FetchRequest.RackId',
-    2701: 'FetchRequest._tagged_fields',
-    2705: 'FetchRequest._tagged_fields',
-    2710: 'FetchRequest._tagged_fields',
-    2711: 'FetchRequest._tagged_fields',
-    2716: 'FetchRequest.ClusterId',
-    2721: 'FetchRequest.ClusterId',
-    2724: 'FetchRequest.ClusterId',
-    2729: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
-    2731: 'FetchRequest.ReplicaState._tagged_fields',
-    2735: 'FetchRequest.ReplicaState._tagged_fields',
-    2740: 'FetchRequest.ReplicaState._tagged_fields',
-    2741: 'FetchRequest.ReplicaState._tagged_fields',
-    2985: 'FetchResponse.ThrottleTimeMs',
-    2986: 'FetchResponse.SessionId',
-    2988: 'FetchResponse.Responses',
-    2989: 'FetchResponse.Responses',
-    2990: 'FetchResponse.Responses',
-    2991: 'FetchResponse.Responses.Topic',
-    2992: 'FetchResponse.Responses.Topic',
-    2993: 'FetchResponse.Responses.Topic',
-    2994: 'FetchResponse.Responses.Topic',
-    2995: 'FetchResponse.Responses.Partitions',
-    2996: 'FetchResponse.Responses.Partitions',
-    2997: 'FetchResponse.Responses.Partitions',
-    2998: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
-    2999: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3001: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3003: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3005: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3006: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3007: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3008: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3009: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3010: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3011: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3012: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3014: 'FetchResponse.Responses.Partitions.Records',
-    3015: 'FetchResponse.Responses.Partitions.Records',
-    3016: 'FetchResponse.Responses.Partitions.Records',
-    3017: 'FetchResponse.Responses.Partitions.Records',
-    3018: 'FetchResponse.Responses.Partitions.Records',
-    3019: 'FetchResponse.Responses.Partitions.Records',
-    3020: 'FetchResponse.NodeEndpoints',
-    3029: 'FetchResponse.ThrottleTimeMs',
-    3031: 'FetchResponse.Responses',
-    3036: 'FetchResponse.Responses.Topic',
-    3041: 'FetchResponse.Responses.Topic',
-    3044: 'FetchResponse.Responses.Topic',
-    3045: 'FetchResponse.Responses.Partitions',
-    3050: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
-    3052: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3060: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3065: 'FetchResponse.Responses.Partitions.Records',
-    3099: 'FetchResponse.ThrottleTimeMs',
-    3100: 'FetchResponse.SessionId',
-    3102: 'FetchResponse.Responses',
-    3103: 'FetchResponse.Responses',
-    3104: 'FetchResponse.Responses',
-    3105: 'FetchResponse.Responses.Topic',
-    3106: 'FetchResponse.Responses.Topic',
-    3107: 'FetchResponse.Responses.Topic',
-    3108: 'FetchResponse.Responses.Topic',
-    3109: 'FetchResponse.Responses.Partitions',
-    3110: 'FetchResponse.Responses.Partitions',
-    3111: 'FetchResponse.Responses.Partitions',
-    3112: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3113: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3115: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3117: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3119: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3120: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3121: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3122: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3123: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3124: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3125: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3126: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3128: 'FetchResponse.Responses.Partitions.Records',
-    3129: 'FetchResponse.Responses.Partitions.Records',
-    3130: 'FetchResponse.Responses.Partitions.Records',
-    3131: 'FetchResponse.Responses.Partitions.Records',
-    3132: 'FetchResponse.Responses.Partitions.Records',
-    3133: 'FetchResponse.Responses.Partitions.Records',
-    3134: 'FetchResponse.NodeEndpoints',
-    3143: 'FetchResponse.ThrottleTimeMs',
-    3145: 'FetchResponse.Responses',
-    3150: 'FetchResponse.Responses.Topic',
-    3155: 'FetchResponse.Responses.Topic',
-    3158: 'FetchResponse.Responses.Topic',
-    3159: 'FetchResponse.Responses.Partitions',
-    3164: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3166: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3174: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3179: 'FetchResponse.Responses.Partitions.Records',
-    3212: 'FetchResponse.ThrottleTimeMs',
-    3213: 'FetchResponse.SessionId',
-    3215: 'FetchResponse.Responses',
-    3216: 'FetchResponse.Responses',
-    3217: 'FetchResponse.Responses',
-    3218: 'FetchResponse.Responses.Topic',
-    3219: 'FetchResponse.Responses.Topic',
-    3220: 'FetchResponse.Responses.Topic',
-    3221: 'FetchResponse.Responses.Topic',
-    3222: 'FetchResponse.Responses.Partitions',
-    3223: 'FetchResponse.Responses.Partitions',
-    3224: 'FetchResponse.Responses.Partitions',
-    3225: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3226: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3228: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3230: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3232: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3233: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3234: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3235: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3236: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3237: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3238: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3239: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3241: 'FetchResponse.Responses.Partitions.Records',
-    3242: 'FetchResponse.Responses.Partitions.Records',
-    3243: 'FetchResponse.Responses.Partitions.Records',
-    3244: 'FetchResponse.Responses.Partitions.Records',
-    3245: 'FetchResponse.Responses.Partitions.Records',
-    3246: 'FetchResponse.Responses.Partitions.Records',
-    3247: 'FetchResponse.NodeEndpoints',
-    3256: 'FetchResponse.ThrottleTimeMs',
-    3258: 'FetchResponse.Responses',
-    3263: 'FetchResponse.Responses.Topic',
-    3268: 'FetchResponse.Responses.Topic',
-    3271: 'FetchResponse.Responses.Topic',
-    3272: 'FetchResponse.Responses.Partitions',
-    3277: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3279: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3287: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3292: 'FetchResponse.Responses.Partitions.Records',
-    3325: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3326: 'FetchResponse.Responses',
-    3327: 'FetchResponse.Responses',
-    3328: 'FetchResponse.Responses',
-    3329: 'FetchResponse.Responses.Topic',
-    3330: 'FetchResponse.Responses.Topic',
-    3331: 'FetchResponse.Responses.Topic',
-    3332: 'FetchResponse.Responses.Topic',
-    3333: 'FetchResponse.Responses.Partitions',
-    3334: 'FetchResponse.Responses.Partitions',
-    3335: 'FetchResponse.Responses.Partitions',
-    3336: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3337: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3339: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3341: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3343: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3344: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3345: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3346: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3347: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3348: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3349: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3350: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3352: 'FetchResponse.Responses.Partitions.Records',
-    3353: 'FetchResponse.Responses.Partitions.Records',
-    3354: 'FetchResponse.Responses.Partitions.Records',
-    3355: 'FetchResponse.Responses.Partitions.Records',
-    3356: 'FetchResponse.Responses.Partitions.Records',
-    3357: 'FetchResponse.Responses.Partitions.Records',
-    3358: 'FetchResponse.NodeEndpoints',
-    3367: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3369: 'FetchResponse.Responses',
-    3374: 'FetchResponse.Responses.Topic',
-    3379: 'FetchResponse.Responses.Topic',
-    3382: 'FetchResponse.Responses.Topic',
-    3383: 'FetchResponse.Responses.Partitions',
-    3388: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3390: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3398: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3403: 'FetchResponse.Responses.Partitions.Records',
-    3434: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3435: 'FetchResponse.Responses',
-    3436: 'FetchResponse.Responses',
-    3437: 'FetchResponse.Responses',
-    3438: 'FetchResponse.Responses.Topic',
-    3439: 'FetchResponse.Responses.Topic',
-    3440: 'FetchResponse.Responses.Topic',
-    3441: 'FetchResponse.Responses.Topic',
-    3442: 'FetchResponse.Responses.Partitions',
-    3443: 'FetchResponse.Responses.Partitions',
-    3444: 'FetchResponse.Responses.Partitions',
-    3445: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3446: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3448: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3450: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3452: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3453: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3454: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3455: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3456: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3457: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3458: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3459: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3461: 'FetchResponse.Responses.Partitions.Records',
-    3462: 'FetchResponse.Responses.Partitions.Records',
-    3463: 'FetchResponse.Responses.Partitions.Records',
-    3464: 'FetchResponse.Responses.Partitions.Records',
-    3465: 'FetchResponse.Responses.Partitions.Records',
-    3466: 'FetchResponse.Responses.Partitions.Records',
-    3467: 'FetchResponse.NodeEndpoints',
-    3476: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3478: 'FetchResponse.Responses',
-    3483: 'FetchResponse.Responses.Topic',
-    3488: 'FetchResponse.Responses.Topic',
-    3491: 'FetchResponse.Responses.Topic',
-    3492: 'FetchResponse.Responses.Partitions',
-    3497: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3499: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3507: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3512: 'FetchResponse.Responses.Partitions.Records',
-    3543: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3544: 'FetchResponse.Responses',
-    3545: 'FetchResponse.Responses',
-    3546: 'FetchResponse.Responses',
-    3547: 'FetchResponse.Responses.Topic',
-    3548: 'FetchResponse.Responses.Topic',
-    3549: 'FetchResponse.Responses.Topic',
-    3550: 'FetchResponse.Responses.Topic',
-    3551: 'FetchResponse.Responses.Partitions',
-    3552: 'FetchResponse.Responses.Partitions',
-    3553: 'FetchResponse.Responses.Partitions',
-    3554: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3555: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3557: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3559: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3561: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3562: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3563: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3564: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3565: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3566: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3567: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3568: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3570: 'FetchResponse.Responses.Partitions.Records',
-    3571: 'FetchResponse.Responses.Partitions.Records',
-    3572: 'FetchResponse.Responses.Partitions.Records',
-    3573: 'FetchResponse.Responses.Partitions.Records',
-    3574: 'FetchResponse.Responses.Partitions.Records',
-    3575: 'FetchResponse.Responses.Partitions.Records',
-    3576: 'FetchResponse.NodeEndpoints',
-    3585: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3587: 'FetchResponse.Responses',
-    3592: 'FetchResponse.Responses.Topic',
-    3597: 'FetchResponse.Responses.Topic',
-    3600: 'FetchResponse.Responses.Topic',
-    3601: 'FetchResponse.Responses.Partitions',
-    3606: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3608: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3616: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3621: 'FetchResponse.Responses.Partitions.Records',
-    3652: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3653: 'FetchResponse.Responses',
-    3654: 'FetchResponse.Responses',
-    3655: 'FetchResponse.Responses',
-    3656: 'FetchResponse.Responses.Topic',
-    3657: 'FetchResponse.Responses.Topic',
-    3658: 'FetchResponse.Responses.Topic',
-    3659: 'FetchResponse.Responses.Topic',
-    3660: 'FetchResponse.Responses.Partitions',
-    3661: 'FetchResponse.Responses.Partitions',
-    3662: 'FetchResponse.Responses.Partitions',
-    3663: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3664: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3666: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3668: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3670: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3671: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3672: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3673: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3674: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3675: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3676: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3677: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3679: 'FetchResponse.Responses.Partitions.Records',
-    3680: 'FetchResponse.Responses.Partitions.Records',
-    3681: 'FetchResponse.Responses.Partitions.Records',
-    3682: 'FetchResponse.Responses.Partitions.Records',
-    3683: 'FetchResponse.Responses.Partitions.Records',
-    3684: 'FetchResponse.Responses.Partitions.Records',
-    3685: 'FetchResponse.NodeEndpoints',
-    3694: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3696: 'FetchResponse.Responses',
-    3701: 'FetchResponse.Responses.Topic',
-    3706: 'FetchResponse.Responses.Topic',
-    3709: 'FetchResponse.Responses.Topic',
-    3710: 'FetchResponse.Responses.Partitions',
-    3715: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3717: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3725: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3730: 'FetchResponse.Responses.Partitions.Records',
-    3761: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3762: 'FetchResponse.Responses',
-    3763: 'FetchResponse.Responses',
-    3764: 'FetchResponse.Responses',
-    3765: 'FetchResponse.Responses.Topic',
-    3766: 'FetchResponse.Responses.Topic',
-    3767: 'FetchResponse.Responses.Topic',
-    3768: 'FetchResponse.Responses.Topic',
-    3769: 'FetchResponse.Responses.Partitions',
-    3770: 'FetchResponse.Responses.Partitions',
-    3771: 'FetchResponse.Responses.Partitions',
-    3772: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3773: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3775: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3777: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3779: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3780: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3781: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3782: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3783: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3784: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3785: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3786: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3787: 'FetchResponse.Responses.Partitions.Records',
-    3788: 'FetchResponse.Responses.Partitions.Records',
-    3789: 'FetchResponse.Responses.Partitions.Records',
-    3790: 'FetchResponse.Responses.Partitions.Records',
-    3791: 'FetchResponse.Responses.Partitions.Records',
-    3792: 'FetchResponse.Responses.Partitions.Records',
-    3793: 'FetchResponse.NodeEndpoints',
-    3802: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3804: 'FetchResponse.Responses',
-    3809: 'FetchResponse.Responses.Topic',
-    3814: 'FetchResponse.Responses.Topic',
-    3817: 'FetchResponse.Responses.Topic',
-    3818: 'FetchResponse.Responses.Partitions',
-    3823: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3825: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3833: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3838: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3840: 'FetchResponse.Responses.Partitions.Records',
-    3870: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3871: 'FetchResponse.Responses',
-    3872: 'FetchResponse.Responses',
-    3873: 'FetchResponse.Responses',
-    3874: 'FetchResponse.Responses',
-    3875: 'FetchResponse.Responses.Topic',
-    3876: 'FetchResponse.Responses.Topic',
-    3877: 'FetchResponse.Responses.Topic',
-    3878: 'FetchResponse.Responses.Topic',
-    3879: 'FetchResponse.Responses.Topic',
-    3880: 'FetchResponse.Responses.Partitions',
-    3881: 'FetchResponse.Responses.Partitions',
-    3882: 'FetchResponse.Responses.Partitions',
-    3883: 'FetchResponse.Responses.Partitions',
-    3884: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3885: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3886: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3887: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3888: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3889: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3890: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3891: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3892: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    3893: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    3894: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3897: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    3898: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    3899: 'FetchResponse.Responses.Partitions.Records',
-    3900: 'FetchResponse.Responses.Partitions.Records',
-    3901: 'FetchResponse.Responses.Partitions.Records',
-    3902: 'FetchResponse.Responses.Partitions.Records',
-    3903: 'FetchResponse.Responses.Partitions.Records',
-    3904: 'FetchResponse.Responses.Partitions.Records',
-    3905: 'FetchResponse.Responses.Partitions.Records',
-    3906: 'FetchResponse.Responses.Partitions',
-    3907: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3908: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3909: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3910: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    3911: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    2665: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2666: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2667: 'FetchRequest.ForgottenTopicsData',
+    2670: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    2671: 'FetchRequest.RackId',
+    2672: 'FetchRequest.RackId',
+    2673: 'FetchRequest.RackId',
+    2674: 'FetchRequest.RackId',
+    2675: 'FetchRequest.RackId',
+    2676: 'FetchRequest',
+    2677: 'FetchRequest.ClusterId',
+    2678: 'FetchRequest.ClusterId',
+    2679: 'FetchRequest.ClusterId',
+    2680: 'FetchRequest.ClusterId',
+    2681: 'FetchRequest.ClusterId',
+    2682: 'FetchRequest.ClusterId',
+    2683: 'FetchRequest.ClusterId',
+    2684: 'FetchRequest.ClusterId',
+    2685: 'FetchRequest.ClusterId',
+    2686: 'FetchRequest.ClusterId',
+    2687: 'FetchRequest.ClusterId',
+    2688: 'FetchRequest.ReplicaState',
+    2689: 'FetchRequest.ReplicaState',
+    2690: 'FetchRequest.ReplicaState',
+    2691: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2692: 'FetchRequest.ReplicaState._unknown_tags',
+    2693: 'FetchRequest.ReplicaState',
+    2696: 'FetchRequest.ReplicaState._unknown_tags',
+    2697: 'FetchRequest.ReplicaState',
+    2698: 'FetchRequest.ReplicaEndpoints',
+    2699: 'FetchRequest.ReplicaEndpoints',
+    2700: 'FetchRequest.ReplicaEndpoints',
+    2701: 'FetchRequest.ReplicaEndpoints',
+    2702: 'FetchRequest.ReplicaEndpoints',
+    2703: 'FetchRequest.ReplicaEndpoints',
+    2704: 'FetchRequest.ReplicaEndpoints.Name',
+    2705: 'FetchRequest.ReplicaEndpoints.Name',
+    2706: 'FetchRequest.ReplicaEndpoints.Name',
+    2707: 'FetchRequest.ReplicaEndpoints.Name',
+    2708: 'FetchRequest.ReplicaEndpoints.Name',
+    2709: 'FetchRequest.ReplicaEndpoints.Host',
+    2710: 'FetchRequest.ReplicaEndpoints.Host',
+    2711: 'FetchRequest.ReplicaEndpoints.Host',
+    2712: 'FetchRequest.ReplicaEndpoints.Host',
+    2713: 'FetchRequest.ReplicaEndpoints.Host',
+    2714: 'FetchRequest.ReplicaEndpoints.Port',
+    2715: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2716: 'FetchRequest.ReplicaEndpoints',
+    2719: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    2720: 'FetchRequest.ReplicaEndpoints',
+    2721: 'FetchRequest._unknown_tags',
+    2723: 'FetchRequest._unknown_tags',
+    2732: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2734: 'FetchRequest.Topics',
+    2738: 'FetchRequest.Topics',
+    2743: 'FetchRequest.Topics.TopicId',
+    2746: 'FetchRequest.Topics.Partitions',
+    2750: 'FetchRequest.Topics.Partitions',
+    2755: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2759: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2763: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2768: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2769: 'FetchRequest.Topics.Partitions._tagged_fields',
+    2774: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2788: 'FetchRequest.Topics._tagged_fields',
+    2792: 'FetchRequest.Topics._tagged_fields',
+    2797: 'FetchRequest.Topics._tagged_fields',
+    2798: 'FetchRequest.Topics._tagged_fields',
+    2809: 'FetchRequest.ForgottenTopicsData',
+    2813: 'FetchRequest.ForgottenTopicsData',
+    2818: 'FetchRequest.ForgottenTopicsData.TopicId',
+    2821: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2823: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2826: 'FetchRequest.ForgottenTopicsData.Partitions',
+    2828: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2832: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2837: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2838: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    2849: 'FetchRequest.RackId',
+    2854: 'FetchRequest.RackId',
+    2857: 'FetchRequest.RackId',
+    2862: 'FetchRequest._tagged_fields',
+    2866: 'FetchRequest._tagged_fields',
+    2871: 'FetchRequest._tagged_fields',
+    2872: 'FetchRequest._tagged_fields',
+    2877: 'FetchRequest.ClusterId',
+    2882: 'FetchRequest.ClusterId',
+    2885: 'FetchRequest.ClusterId',
+    2890: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    2892: 'FetchRequest.ReplicaState._tagged_fields',
+    2896: 'FetchRequest.ReplicaState._tagged_fields',
+    2901: 'FetchRequest.ReplicaState._tagged_fields',
+    2902: 'FetchRequest.ReplicaState._tagged_fields',
+    2915: 'FetchRequest.ReplicaEndpoints',
+    2919: 'FetchRequest.ReplicaEndpoints',
+    2924: 'FetchRequest.ReplicaEndpoints.Name',
+    2929: 'FetchRequest.ReplicaEndpoints.Name',
+    2932: 'FetchRequest.ReplicaEndpoints.Name',
+    2933: 'FetchRequest.ReplicaEndpoints.Host',
+    2938: 'FetchRequest.ReplicaEndpoints.Host',
+    2941: 'FetchRequest.ReplicaEndpoints.Host',
+    2942: 'FetchRequest.ReplicaEndpoints.Port',
+    2944: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2948: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2953: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2954: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    2979: 'FetchRequest.ReplicaId',
+    2981: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    2982: 'FetchRequest.Topics',
+    2983: 'FetchRequest.Topics',
+    2984: 'FetchRequest.Topics',
+    2985: 'FetchRequest.Topics',
+    2986: 'FetchRequest.Topics.TopicId',
+    2987: 'FetchRequest.Topics.Partitions',
+    2988: 'FetchRequest.Topics.Partitions',
+    2989: 'FetchRequest.Topics.Partitions',
+    2990: 'FetchRequest.Topics.Partitions',
+    2991: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    2992: 'FetchRequest.Topics.Partitions',
+    2993: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2994: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2995: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2996: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    2997: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2998: 'FetchRequest.Topics.Partitions.HighWatermark',
+    2999: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3000: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3001: 'FetchRequest.Topics.Partitions._unknown_tags',
+    3003: 'FetchRequest.Topics.Partitions._unknown_tags',
+    3006: 'FetchRequest.Topics._unknown_tags',
+    3007: 'FetchRequest.Topics',
+    3010: 'FetchRequest.Topics._unknown_tags',
+    3011: 'FetchRequest.ForgottenTopicsData',
+    3012: 'FetchRequest.ForgottenTopicsData',
+    3013: 'FetchRequest.ForgottenTopicsData',
+    3014: 'FetchRequest.ForgottenTopicsData',
+    3015: 'FetchRequest.ForgottenTopicsData.TopicId',
+    3016: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3017: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3019: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3021: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3022: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    3023: 'FetchRequest.ForgottenTopicsData',
+    3026: 'FetchRequest.ForgottenTopicsData._unknown_tags',
+    3027: 'FetchRequest.RackId',
+    3028: 'FetchRequest.RackId',
+    3029: 'FetchRequest.RackId',
+    3030: 'FetchRequest.RackId',
+    3031: 'FetchRequest.RackId',
+    3032: 'FetchRequest',
+    3033: 'FetchRequest.ClusterId',
+    3034: 'FetchRequest.ClusterId',
+    3035: 'FetchRequest.ClusterId',
+    3036: 'FetchRequest.ClusterId',
+    3037: 'FetchRequest.ClusterId',
+    3038: 'FetchRequest.ClusterId',
+    3039: 'FetchRequest.ClusterId',
+    3040: 'FetchRequest.ClusterId',
+    3041: 'FetchRequest.ClusterId',
+    3042: 'FetchRequest.ClusterId',
+    3043: 'FetchRequest.ClusterId',
+    3044: 'FetchRequest.ReplicaState',
+    3045: 'FetchRequest.ReplicaState',
+    3046: 'FetchRequest.ReplicaState',
+    3047: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    3048: 'FetchRequest.ReplicaState._unknown_tags',
+    3049: 'FetchRequest.ReplicaState',
+    3052: 'FetchRequest.ReplicaState._unknown_tags',
+    3053: 'FetchRequest.ReplicaState',
+    3054: 'FetchRequest.ReplicaEndpoints',
+    3055: 'FetchRequest.ReplicaEndpoints',
+    3056: 'FetchRequest.ReplicaEndpoints',
+    3057: 'FetchRequest.ReplicaEndpoints',
+    3058: 'FetchRequest.ReplicaEndpoints',
+    3059: 'FetchRequest.ReplicaEndpoints',
+    3060: 'FetchRequest.ReplicaEndpoints.Name',
+    3061: 'FetchRequest.ReplicaEndpoints.Name',
+    3062: 'FetchRequest.ReplicaEndpoints.Name',
+    3063: 'FetchRequest.ReplicaEndpoints.Name',
+    3064: 'FetchRequest.ReplicaEndpoints.Name',
+    3065: 'FetchRequest.ReplicaEndpoints.Host',
+    3066: 'FetchRequest.ReplicaEndpoints.Host',
+    3067: 'FetchRequest.ReplicaEndpoints.Host',
+    3068: 'FetchRequest.ReplicaEndpoints.Host',
+    3069: 'FetchRequest.ReplicaEndpoints.Host',
+    3070: 'FetchRequest.ReplicaEndpoints.Port',
+    3071: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    3072: 'FetchRequest.ReplicaEndpoints',
+    3075: 'FetchRequest.ReplicaEndpoints._unknown_tags',
+    3076: 'FetchRequest.ReplicaEndpoints',
+    3077: 'FetchRequest._unknown_tags',
+    3079: 'FetchRequest._unknown_tags',
+    3088: 'FetchRequest.MaxWaitMs,MinBytes,MaxBytes,IsolationLevel,SessionId,SessionEpoch',
+    3090: 'FetchRequest.Topics',
+    3094: 'FetchRequest.Topics',
+    3099: 'FetchRequest.Topics.TopicId',
+    3102: 'FetchRequest.Topics.Partitions',
+    3106: 'FetchRequest.Topics.Partitions',
+    3111: 'FetchRequest.Topics.Partitions.Partition,CurrentLeaderEpoch,FetchOffset,LastFetchedEpoch,LogStartOffset,PartitionMaxBytes',
+    3115: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3119: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3124: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3125: 'FetchRequest.Topics.Partitions._tagged_fields',
+    3130: 'FetchRequest.Topics.Partitions.ReplicaDirectoryId',
+    3136: 'FetchRequest.Topics.Partitions.HighWatermark',
+    3149: 'FetchRequest.Topics._tagged_fields',
+    3153: 'FetchRequest.Topics._tagged_fields',
+    3158: 'FetchRequest.Topics._tagged_fields',
+    3159: 'FetchRequest.Topics._tagged_fields',
+    3170: 'FetchRequest.ForgottenTopicsData',
+    3174: 'FetchRequest.ForgottenTopicsData',
+    3179: 'FetchRequest.ForgottenTopicsData.TopicId',
+    3182: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3184: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3187: 'FetchRequest.ForgottenTopicsData.Partitions',
+    3189: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3193: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3198: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3199: 'FetchRequest.ForgottenTopicsData._tagged_fields',
+    3210: 'FetchRequest.RackId',
+    3215: 'FetchRequest.RackId',
+    3218: 'FetchRequest.RackId',
+    3223: 'FetchRequest._tagged_fields',
+    3227: 'FetchRequest._tagged_fields',
+    3232: 'FetchRequest._tagged_fields',
+    3233: 'FetchRequest._tagged_fields',
+    3238: 'FetchRequest.ClusterId',
+    3243: 'FetchRequest.ClusterId',
+    3246: 'FetchRequest.ClusterId',
+    3251: 'FetchRequest.ReplicaState.ReplicaId,ReplicaEpoch',
+    3253: 'FetchRequest.ReplicaState._tagged_fields',
+    3257: 'FetchRequest.ReplicaState._tagged_fields',
+    3262: 'FetchRequest.ReplicaState._tagged_fields',
+    3263: 'FetchRequest.ReplicaState._tagged_fields',
+    3276: 'FetchRequest.ReplicaEndpoints',
+    3280: 'FetchRequest.ReplicaEndpoints',
+    3285: 'FetchRequest.ReplicaEndpoints.Name',
+    3290: 'FetchRequest.ReplicaEndpoints.Name',
+    3293: 'FetchRequest.ReplicaEndpoints.Name',
+    3294: 'FetchRequest.ReplicaEndpoints.Host',
+    3299: 'FetchRequest.ReplicaEndpoints.Host',
+    3302: 'FetchRequest.ReplicaEndpoints.Host',
+    3303: 'FetchRequest.ReplicaEndpoints.Port',
+    3305: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3309: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3314: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3315: 'FetchRequest.ReplicaEndpoints._tagged_fields',
+    3560: 'FetchResponse.ThrottleTimeMs',
+    3561: 'FetchResponse.SessionId',
+    3563: 'FetchResponse.Responses',
+    3564: 'FetchResponse.Responses',
+    3565: 'FetchResponse.Responses',
+    3566: 'FetchResponse.Responses.Topic',
+    3567: 'FetchResponse.Responses.Topic',
+    3568: 'FetchResponse.Responses.Topic',
+    3569: 'FetchResponse.Responses.Topic',
+    3570: 'FetchResponse.Responses.Partitions',
+    3571: 'FetchResponse.Responses.Partitions',
+    3572: 'FetchResponse.Responses.Partitions',
+    3573: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
+    3574: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3576: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3578: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3580: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3581: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3582: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3583: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3584: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3585: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3586: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3587: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3589: 'FetchResponse.Responses.Partitions.Records',
+    3590: 'FetchResponse.Responses.Partitions.Records',
+    3591: 'FetchResponse.Responses.Partitions.Records',
+    3592: 'FetchResponse.Responses.Partitions.Records',
+    3593: 'FetchResponse.Responses.Partitions.Records',
+    3594: 'FetchResponse.Responses.Partitions.Records',
+    3595: 'FetchResponse.NodeEndpoints',
+    3604: 'FetchResponse.ThrottleTimeMs',
+    3606: 'FetchResponse.Responses',
+    3611: 'FetchResponse.Responses.Topic',
+    3616: 'FetchResponse.Responses.Topic',
+    3619: 'FetchResponse.Responses.Topic',
+    3620: 'FetchResponse.Responses.Partitions',
+    3625: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset',
+    3627: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3635: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3640: 'FetchResponse.Responses.Partitions.Records',
+    3674: 'FetchResponse.ThrottleTimeMs',
+    3675: 'FetchResponse.SessionId',
+    3677: 'FetchResponse.Responses',
+    3678: 'FetchResponse.Responses',
+    3679: 'FetchResponse.Responses',
+    3680: 'FetchResponse.Responses.Topic',
+    3681: 'FetchResponse.Responses.Topic',
+    3682: 'FetchResponse.Responses.Topic',
+    3683: 'FetchResponse.Responses.Topic',
+    3684: 'FetchResponse.Responses.Partitions',
+    3685: 'FetchResponse.Responses.Partitions',
+    3686: 'FetchResponse.Responses.Partitions',
+    3687: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3688: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3690: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3692: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3694: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3695: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3696: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3697: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3698: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3699: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3700: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3701: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3703: 'FetchResponse.Responses.Partitions.Records',
+    3704: 'FetchResponse.Responses.Partitions.Records',
+    3705: 'FetchResponse.Responses.Partitions.Records',
+    3706: 'FetchResponse.Responses.Partitions.Records',
+    3707: 'FetchResponse.Responses.Partitions.Records',
+    3708: 'FetchResponse.Responses.Partitions.Records',
+    3709: 'FetchResponse.NodeEndpoints',
+    3718: 'FetchResponse.ThrottleTimeMs',
+    3720: 'FetchResponse.Responses',
+    3725: 'FetchResponse.Responses.Topic',
+    3730: 'FetchResponse.Responses.Topic',
+    3733: 'FetchResponse.Responses.Topic',
+    3734: 'FetchResponse.Responses.Partitions',
+    3739: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3741: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3749: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3754: 'FetchResponse.Responses.Partitions.Records',
+    3787: 'FetchResponse.ThrottleTimeMs',
+    3788: 'FetchResponse.SessionId',
+    3790: 'FetchResponse.Responses',
+    3791: 'FetchResponse.Responses',
+    3792: 'FetchResponse.Responses',
+    3793: 'FetchResponse.Responses.Topic',
+    3794: 'FetchResponse.Responses.Topic',
+    3795: 'FetchResponse.Responses.Topic',
+    3796: 'FetchResponse.Responses.Topic',
+    3797: 'FetchResponse.Responses.Partitions',
+    3798: 'FetchResponse.Responses.Partitions',
+    3799: 'FetchResponse.Responses.Partitions',
+    3800: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3801: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    3803: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3805: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3807: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3808: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3809: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3810: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3811: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3812: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3813: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3814: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3816: 'FetchResponse.Responses.Partitions.Records',
+    3817: 'FetchResponse.Responses.Partitions.Records',
+    3818: 'FetchResponse.Responses.Partitions.Records',
+    3819: 'FetchResponse.Responses.Partitions.Records',
+    3820: 'FetchResponse.Responses.Partitions.Records',
+    3821: 'FetchResponse.Responses.Partitions.Records',
+    3822: 'FetchResponse.NodeEndpoints',
+    3831: 'FetchResponse.ThrottleTimeMs',
+    3833: 'FetchResponse.Responses',
+    3838: 'FetchResponse.Responses.Topic',
+    3843: 'FetchResponse.Responses.Topic',
+    3846: 'FetchResponse.Responses.Topic',
+    3847: 'FetchResponse.Responses.Partitions',
+    3852: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3854: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3862: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3867: 'FetchResponse.Responses.Partitions.Records',
+    3900: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3901: 'FetchResponse.Responses',
+    3902: 'FetchResponse.Responses',
+    3903: 'FetchResponse.Responses',
+    3904: 'FetchResponse.Responses.Topic',
+    3905: 'FetchResponse.Responses.Topic',
+    3906: 'FetchResponse.Responses.Topic',
+    3907: 'FetchResponse.Responses.Topic',
+    3908: 'FetchResponse.Responses.Partitions',
+    3909: 'FetchResponse.Responses.Partitions',
+    3910: 'FetchResponse.Responses.Partitions',
+    3911: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
     3912: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3915: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    3916: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    3917: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3918: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3919: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3920: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    3921: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    3922: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3925: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    3926: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    3927: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3928: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3929: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3930: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    3931: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    3932: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3935: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    3936: 'FetchResponse.Responses.Partitions.SnapshotId',
-    3937: 'FetchResponse.Responses.Partitions._unknown_tags',
-    3939: 'FetchResponse.Responses.Partitions._unknown_tags',
-    3942: 'FetchResponse.Responses._unknown_tags',
-    3943: 'FetchResponse.Responses',
-    3946: 'FetchResponse.Responses._unknown_tags',
-    3947: 'FetchResponse.NodeEndpoints',
-    3949: 'FetchResponse._unknown_tags',
-    3950: 'FetchResponse',
-    3953: 'FetchResponse._unknown_tags',
-    3961: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    3963: 'FetchResponse.Responses',
-    3967: 'FetchResponse.Responses',
-    3972: 'FetchResponse.Responses.Topic',
-    3977: 'FetchResponse.Responses.Topic',
-    3980: 'FetchResponse.Responses.Topic',
-    3981: 'FetchResponse.Responses.Partitions',
-    3985: 'FetchResponse.Responses.Partitions',
-    3990: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    3992: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    3996: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4004: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4006: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4010: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4015: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4016: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4027: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4029: 'FetchResponse.Responses.Partitions.Records',
-    4033: 'FetchResponse.Responses.Partitions.Records',
-    4048: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4052: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4057: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4058: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4064: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4066: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4070: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4075: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4076: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4090: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4092: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4096: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4101: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4102: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4116: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4118: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4122: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4127: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4128: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4149: 'FetchResponse.Responses._tagged_fields',
-    4153: 'FetchResponse.Responses._tagged_fields',
-    4158: 'FetchResponse.Responses._tagged_fields',
-    4159: 'FetchResponse.Responses._tagged_fields',
-    4171: 'FetchResponse._tagged_fields',
-    4175: 'FetchResponse._tagged_fields',
-    4180: 'FetchResponse._tagged_fields',
-    4181: 'FetchResponse._tagged_fields',
-    4196: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4197: 'FetchResponse.Responses',
-    4198: 'FetchResponse.Responses',
-    4199: 'FetchResponse.Responses',
-    4200: 'FetchResponse.Responses',
-    4201: 'FetchResponse.Responses.TopicId',
-    4202: 'FetchResponse.Responses.Partitions',
-    4203: 'FetchResponse.Responses.Partitions',
-    4204: 'FetchResponse.Responses.Partitions',
-    4205: 'FetchResponse.Responses.Partitions',
-    4206: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4207: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4208: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4209: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4210: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4211: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4212: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4213: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4214: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4215: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4216: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4219: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4220: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4221: 'FetchResponse.Responses.Partitions.Records',
-    4222: 'FetchResponse.Responses.Partitions.Records',
-    4223: 'FetchResponse.Responses.Partitions.Records',
-    4224: 'FetchResponse.Responses.Partitions.Records',
-    4225: 'FetchResponse.Responses.Partitions.Records',
-    4226: 'FetchResponse.Responses.Partitions.Records',
-    4227: 'FetchResponse.Responses.Partitions.Records',
-    4228: 'FetchResponse.Responses.Partitions',
-    4229: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4230: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4231: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4232: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4233: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4234: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4237: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4238: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4239: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4240: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3914: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    3916: 'FetchResponse.Responses.Partitions.SnapshotId',
+    3918: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3919: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3920: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3921: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3922: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3923: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3924: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3925: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    3927: 'FetchResponse.Responses.Partitions.Records',
+    3928: 'FetchResponse.Responses.Partitions.Records',
+    3929: 'FetchResponse.Responses.Partitions.Records',
+    3930: 'FetchResponse.Responses.Partitions.Records',
+    3931: 'FetchResponse.Responses.Partitions.Records',
+    3932: 'FetchResponse.Responses.Partitions.Records',
+    3933: 'FetchResponse.NodeEndpoints',
+    3942: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    3944: 'FetchResponse.Responses',
+    3949: 'FetchResponse.Responses.Topic',
+    3954: 'FetchResponse.Responses.Topic',
+    3957: 'FetchResponse.Responses.Topic',
+    3958: 'FetchResponse.Responses.Partitions',
+    3963: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    3965: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    3973: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    3978: 'FetchResponse.Responses.Partitions.Records',
+    4009: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4010: 'FetchResponse.Responses',
+    4011: 'FetchResponse.Responses',
+    4012: 'FetchResponse.Responses',
+    4013: 'FetchResponse.Responses.Topic',
+    4014: 'FetchResponse.Responses.Topic',
+    4015: 'FetchResponse.Responses.Topic',
+    4016: 'FetchResponse.Responses.Topic',
+    4017: 'FetchResponse.Responses.Partitions',
+    4018: 'FetchResponse.Responses.Partitions',
+    4019: 'FetchResponse.Responses.Partitions',
+    4020: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4021: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4023: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4025: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4027: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4028: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4029: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4030: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4031: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4032: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4033: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4034: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4036: 'FetchResponse.Responses.Partitions.Records',
+    4037: 'FetchResponse.Responses.Partitions.Records',
+    4038: 'FetchResponse.Responses.Partitions.Records',
+    4039: 'FetchResponse.Responses.Partitions.Records',
+    4040: 'FetchResponse.Responses.Partitions.Records',
+    4041: 'FetchResponse.Responses.Partitions.Records',
+    4042: 'FetchResponse.NodeEndpoints',
+    4051: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4053: 'FetchResponse.Responses',
+    4058: 'FetchResponse.Responses.Topic',
+    4063: 'FetchResponse.Responses.Topic',
+    4066: 'FetchResponse.Responses.Topic',
+    4067: 'FetchResponse.Responses.Partitions',
+    4072: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4074: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4082: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4087: 'FetchResponse.Responses.Partitions.Records',
+    4118: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4119: 'FetchResponse.Responses',
+    4120: 'FetchResponse.Responses',
+    4121: 'FetchResponse.Responses',
+    4122: 'FetchResponse.Responses.Topic',
+    4123: 'FetchResponse.Responses.Topic',
+    4124: 'FetchResponse.Responses.Topic',
+    4125: 'FetchResponse.Responses.Topic',
+    4126: 'FetchResponse.Responses.Partitions',
+    4127: 'FetchResponse.Responses.Partitions',
+    4128: 'FetchResponse.Responses.Partitions',
+    4129: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4130: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4132: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4134: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4136: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4137: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4138: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4139: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4140: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4141: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4142: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4143: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4145: 'FetchResponse.Responses.Partitions.Records',
+    4146: 'FetchResponse.Responses.Partitions.Records',
+    4147: 'FetchResponse.Responses.Partitions.Records',
+    4148: 'FetchResponse.Responses.Partitions.Records',
+    4149: 'FetchResponse.Responses.Partitions.Records',
+    4150: 'FetchResponse.Responses.Partitions.Records',
+    4151: 'FetchResponse.NodeEndpoints',
+    4160: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4162: 'FetchResponse.Responses',
+    4167: 'FetchResponse.Responses.Topic',
+    4172: 'FetchResponse.Responses.Topic',
+    4175: 'FetchResponse.Responses.Topic',
+    4176: 'FetchResponse.Responses.Partitions',
+    4181: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4183: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4191: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4196: 'FetchResponse.Responses.Partitions.Records',
+    4227: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4228: 'FetchResponse.Responses',
+    4229: 'FetchResponse.Responses',
+    4230: 'FetchResponse.Responses',
+    4231: 'FetchResponse.Responses.Topic',
+    4232: 'FetchResponse.Responses.Topic',
+    4233: 'FetchResponse.Responses.Topic',
+    4234: 'FetchResponse.Responses.Topic',
+    4235: 'FetchResponse.Responses.Partitions',
+    4236: 'FetchResponse.Responses.Partitions',
+    4237: 'FetchResponse.Responses.Partitions',
+    4238: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4239: 'FetchResponse.Responses.Partitions.DivergingEpoch',
     4241: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4242: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4243: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4244: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4247: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4248: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4249: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4250: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4251: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4252: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4253: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4254: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4257: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4258: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4259: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4261: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4264: 'FetchResponse.Responses._unknown_tags',
-    4265: 'FetchResponse.Responses',
-    4268: 'FetchResponse.Responses._unknown_tags',
-    4269: 'FetchResponse.NodeEndpoints',
-    4271: 'FetchResponse._unknown_tags',
-    4272: 'FetchResponse',
-    4275: 'FetchResponse._unknown_tags',
-    4283: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4285: 'FetchResponse.Responses',
-    4289: 'FetchResponse.Responses',
-    4294: 'FetchResponse.Responses.TopicId',
-    4297: 'FetchResponse.Responses.Partitions',
-    4301: 'FetchResponse.Responses.Partitions',
-    4306: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4308: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4312: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4320: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4322: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4326: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4331: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4332: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4343: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4345: 'FetchResponse.Responses.Partitions.Records',
-    4349: 'FetchResponse.Responses.Partitions.Records',
-    4364: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4368: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4373: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4374: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4380: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4382: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4386: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4391: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4392: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4406: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4408: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4412: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4417: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4418: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4432: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4434: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4438: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4443: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4444: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4465: 'FetchResponse.Responses._tagged_fields',
-    4469: 'FetchResponse.Responses._tagged_fields',
-    4474: 'FetchResponse.Responses._tagged_fields',
-    4475: 'FetchResponse.Responses._tagged_fields',
-    4487: 'FetchResponse._tagged_fields',
-    4491: 'FetchResponse._tagged_fields',
-    4496: 'FetchResponse._tagged_fields',
-    4497: 'FetchResponse._tagged_fields',
-    4512: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4513: 'FetchResponse.Responses',
-    4514: 'FetchResponse.Responses',
-    4515: 'FetchResponse.Responses',
-    4516: 'FetchResponse.Responses',
-    4517: 'FetchResponse.Responses.TopicId',
-    4518: 'FetchResponse.Responses.Partitions',
-    4519: 'FetchResponse.Responses.Partitions',
-    4520: 'FetchResponse.Responses.Partitions',
-    4521: 'FetchResponse.Responses.Partitions',
-    4522: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4523: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4524: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4525: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4526: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4527: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4528: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4529: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4530: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4531: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4532: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4535: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4536: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4537: 'FetchResponse.Responses.Partitions.Records',
-    4538: 'FetchResponse.Responses.Partitions.Records',
-    4539: 'FetchResponse.Responses.Partitions.Records',
-    4540: 'FetchResponse.Responses.Partitions.Records',
-    4541: 'FetchResponse.Responses.Partitions.Records',
-    4542: 'FetchResponse.Responses.Partitions.Records',
-    4543: 'FetchResponse.Responses.Partitions.Records',
-    4544: 'FetchResponse.Responses.Partitions',
-    4545: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4546: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4547: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4548: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4549: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4550: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4553: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4554: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4555: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4556: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4557: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4558: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4559: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4560: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4563: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4564: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4565: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4566: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4567: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4568: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4569: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4570: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4573: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4574: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4575: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4577: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4580: 'FetchResponse.Responses._unknown_tags',
-    4581: 'FetchResponse.Responses',
-    4584: 'FetchResponse.Responses._unknown_tags',
-    4585: 'FetchResponse.NodeEndpoints',
-    4587: 'FetchResponse._unknown_tags',
-    4588: 'FetchResponse',
-    4591: 'FetchResponse._unknown_tags',
-    4599: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4601: 'FetchResponse.Responses',
-    4605: 'FetchResponse.Responses',
-    4610: 'FetchResponse.Responses.TopicId',
-    4613: 'FetchResponse.Responses.Partitions',
-    4617: 'FetchResponse.Responses.Partitions',
-    4622: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4624: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4628: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4636: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4638: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4642: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4647: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4648: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4659: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4661: 'FetchResponse.Responses.Partitions.Records',
-    4665: 'FetchResponse.Responses.Partitions.Records',
-    4680: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4684: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4689: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4690: 'FetchResponse.Responses.Partitions._tagged_fields',
-    4696: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4698: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4702: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4707: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4708: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    4722: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4724: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4728: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4733: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4734: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    4748: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4750: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4754: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4759: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4760: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    4781: 'FetchResponse.Responses._tagged_fields',
-    4785: 'FetchResponse.Responses._tagged_fields',
-    4790: 'FetchResponse.Responses._tagged_fields',
-    4791: 'FetchResponse.Responses._tagged_fields',
-    4803: 'FetchResponse._tagged_fields',
-    4807: 'FetchResponse._tagged_fields',
-    4812: 'FetchResponse._tagged_fields',
-    4813: 'FetchResponse._tagged_fields',
-    4828: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4829: 'FetchResponse.Responses',
-    4830: 'FetchResponse.Responses',
-    4831: 'FetchResponse.Responses',
-    4832: 'FetchResponse.Responses',
-    4833: 'FetchResponse.Responses.TopicId',
-    4834: 'FetchResponse.Responses.Partitions',
-    4835: 'FetchResponse.Responses.Partitions',
-    4836: 'FetchResponse.Responses.Partitions',
-    4837: 'FetchResponse.Responses.Partitions',
-    4838: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4839: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4840: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4841: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4842: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4843: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4844: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4845: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4846: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4847: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4848: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4851: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    4852: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4853: 'FetchResponse.Responses.Partitions.Records',
-    4854: 'FetchResponse.Responses.Partitions.Records',
-    4855: 'FetchResponse.Responses.Partitions.Records',
-    4856: 'FetchResponse.Responses.Partitions.Records',
-    4857: 'FetchResponse.Responses.Partitions.Records',
-    4858: 'FetchResponse.Responses.Partitions.Records',
-    4859: 'FetchResponse.Responses.Partitions.Records',
-    4860: 'FetchResponse.Responses.Partitions',
-    4861: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4862: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4863: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4864: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    4865: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4866: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4869: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    4870: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    4871: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4872: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4873: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4874: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    4875: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4876: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4879: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    4880: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    4881: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4882: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4883: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4884: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    4885: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4886: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4889: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    4890: 'FetchResponse.Responses.Partitions.SnapshotId',
-    4891: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4893: 'FetchResponse.Responses.Partitions._unknown_tags',
-    4896: 'FetchResponse.Responses._unknown_tags',
-    4897: 'FetchResponse.Responses',
-    4900: 'FetchResponse.Responses._unknown_tags',
-    4901: 'FetchResponse.NodeEndpoints',
-    4903: 'FetchResponse._unknown_tags',
-    4904: 'FetchResponse',
-    4907: 'FetchResponse._unknown_tags',
-    4915: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    4917: 'FetchResponse.Responses',
-    4921: 'FetchResponse.Responses',
-    4926: 'FetchResponse.Responses.TopicId',
-    4929: 'FetchResponse.Responses.Partitions',
-    4933: 'FetchResponse.Responses.Partitions',
-    4938: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    4940: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4944: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    4952: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    4954: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4958: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4963: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4964: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    4975: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    4977: 'FetchResponse.Responses.Partitions.Records',
-    4981: 'FetchResponse.Responses.Partitions.Records',
-    4996: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5000: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5005: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5006: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5012: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5014: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5018: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5023: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5024: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5038: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5040: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5044: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5049: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5050: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5064: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5066: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5070: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5075: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5076: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5097: 'FetchResponse.Responses._tagged_fields',
-    5101: 'FetchResponse.Responses._tagged_fields',
-    5106: 'FetchResponse.Responses._tagged_fields',
-    5107: 'FetchResponse.Responses._tagged_fields',
-    5119: 'FetchResponse._tagged_fields',
-    5123: 'FetchResponse._tagged_fields',
-    5128: 'FetchResponse._tagged_fields',
-    5129: 'FetchResponse._tagged_fields',
-    5144: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5145: 'FetchResponse.Responses',
-    5146: 'FetchResponse.Responses',
-    5147: 'FetchResponse.Responses',
-    5148: 'FetchResponse.Responses',
-    5149: 'FetchResponse.Responses.TopicId',
-    5150: 'FetchResponse.Responses.Partitions',
-    5151: 'FetchResponse.Responses.Partitions',
-    5152: 'FetchResponse.Responses.Partitions',
-    5153: 'FetchResponse.Responses.Partitions',
-    5154: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5155: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5156: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5157: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5158: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5159: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5160: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5161: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5162: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5163: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5164: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5167: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5168: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5169: 'FetchResponse.Responses.Partitions.Records',
-    5170: 'FetchResponse.Responses.Partitions.Records',
-    5171: 'FetchResponse.Responses.Partitions.Records',
-    5172: 'FetchResponse.Responses.Partitions.Records',
-    5173: 'FetchResponse.Responses.Partitions.Records',
-    5174: 'FetchResponse.Responses.Partitions.Records',
-    5175: 'FetchResponse.Responses.Partitions.Records',
-    5176: 'FetchResponse.Responses.Partitions',
-    5177: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5178: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5179: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5180: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5181: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5182: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5185: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5186: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5187: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5188: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5189: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5190: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5191: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5192: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5195: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5196: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5197: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5198: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5199: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5200: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5201: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5202: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5205: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5206: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5207: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5209: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5212: 'FetchResponse.Responses._unknown_tags',
-    5213: 'FetchResponse.Responses',
-    5216: 'FetchResponse.Responses._unknown_tags',
-    5217: 'FetchResponse',
-    5218: 'FetchResponse.NodeEndpoints',
-    5219: 'FetchResponse.NodeEndpoints',
-    5220: 'FetchResponse.NodeEndpoints',
-    5221: 'FetchResponse.NodeEndpoints',
-    5222: 'FetchResponse.NodeEndpoints',
-    5223: 'FetchResponse.NodeEndpoints',
-    5224: 'FetchResponse.NodeEndpoints.NodeId',
-    5225: 'FetchResponse.NodeEndpoints.Host',
-    5226: 'FetchResponse.NodeEndpoints.Host',
-    5227: 'FetchResponse.NodeEndpoints.Host',
-    5228: 'FetchResponse.NodeEndpoints.Host',
-    5229: 'FetchResponse.NodeEndpoints.Host',
-    5230: 'FetchResponse.NodeEndpoints.Port',
-    5231: 'FetchResponse.NodeEndpoints.Rack',
-    5232: 'FetchResponse.NodeEndpoints.Rack',
-    5233: 'FetchResponse.NodeEndpoints.Rack',
-    5234: 'FetchResponse.NodeEndpoints.Rack',
-    5235: 'FetchResponse.NodeEndpoints.Rack',
-    5236: 'FetchResponse.NodeEndpoints.Rack',
-    5237: 'FetchResponse.NodeEndpoints.Rack',
-    5238: 'FetchResponse.NodeEndpoints.Rack',
-    5239: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5240: 'FetchResponse.NodeEndpoints',
-    5243: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5244: 'FetchResponse.NodeEndpoints',
-    5245: 'FetchResponse._unknown_tags',
-    5247: 'FetchResponse._unknown_tags',
-    5257: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5259: 'FetchResponse.Responses',
-    5263: 'FetchResponse.Responses',
-    5268: 'FetchResponse.Responses.TopicId',
-    5271: 'FetchResponse.Responses.Partitions',
-    5275: 'FetchResponse.Responses.Partitions',
-    5280: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5282: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5286: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5294: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5296: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5300: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5305: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5306: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5317: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5319: 'FetchResponse.Responses.Partitions.Records',
-    5323: 'FetchResponse.Responses.Partitions.Records',
-    5338: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5342: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5347: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5348: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5354: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5356: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5360: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5365: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5366: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5380: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5382: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5386: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5391: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5392: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5406: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5408: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5412: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5417: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5418: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5439: 'FetchResponse.Responses._tagged_fields',
-    5443: 'FetchResponse.Responses._tagged_fields',
-    5448: 'FetchResponse.Responses._tagged_fields',
-    5449: 'FetchResponse.Responses._tagged_fields',
-    5461: 'FetchResponse._tagged_fields',
-    5465: 'FetchResponse._tagged_fields',
-    5470: 'FetchResponse._tagged_fields',
-    5471: 'FetchResponse._tagged_fields',
+    4243: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4245: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4246: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4247: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4248: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4249: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4250: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4251: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4252: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4254: 'FetchResponse.Responses.Partitions.Records',
+    4255: 'FetchResponse.Responses.Partitions.Records',
+    4256: 'FetchResponse.Responses.Partitions.Records',
+    4257: 'FetchResponse.Responses.Partitions.Records',
+    4258: 'FetchResponse.Responses.Partitions.Records',
+    4259: 'FetchResponse.Responses.Partitions.Records',
+    4260: 'FetchResponse.NodeEndpoints',
+    4269: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4271: 'FetchResponse.Responses',
+    4276: 'FetchResponse.Responses.Topic',
+    4281: 'FetchResponse.Responses.Topic',
+    4284: 'FetchResponse.Responses.Topic',
+    4285: 'FetchResponse.Responses.Partitions',
+    4290: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4292: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4300: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4305: 'FetchResponse.Responses.Partitions.Records',
+    4336: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4337: 'FetchResponse.Responses',
+    4338: 'FetchResponse.Responses',
+    4339: 'FetchResponse.Responses',
+    4340: 'FetchResponse.Responses.Topic',
+    4341: 'FetchResponse.Responses.Topic',
+    4342: 'FetchResponse.Responses.Topic',
+    4343: 'FetchResponse.Responses.Topic',
+    4344: 'FetchResponse.Responses.Partitions',
+    4345: 'FetchResponse.Responses.Partitions',
+    4346: 'FetchResponse.Responses.Partitions',
+    4347: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4348: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4350: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4352: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4354: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4355: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4356: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4357: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4358: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4359: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4360: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4361: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4362: 'FetchResponse.Responses.Partitions.Records',
+    4363: 'FetchResponse.Responses.Partitions.Records',
+    4364: 'FetchResponse.Responses.Partitions.Records',
+    4365: 'FetchResponse.Responses.Partitions.Records',
+    4366: 'FetchResponse.Responses.Partitions.Records',
+    4367: 'FetchResponse.Responses.Partitions.Records',
+    4368: 'FetchResponse.NodeEndpoints',
+    4377: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4379: 'FetchResponse.Responses',
+    4384: 'FetchResponse.Responses.Topic',
+    4389: 'FetchResponse.Responses.Topic',
+    4392: 'FetchResponse.Responses.Topic',
+    4393: 'FetchResponse.Responses.Partitions',
+    4398: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4400: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4408: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4413: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4415: 'FetchResponse.Responses.Partitions.Records',
+    4445: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4446: 'FetchResponse.Responses',
+    4447: 'FetchResponse.Responses',
+    4448: 'FetchResponse.Responses',
+    4449: 'FetchResponse.Responses',
+    4450: 'FetchResponse.Responses.Topic',
+    4451: 'FetchResponse.Responses.Topic',
+    4452: 'FetchResponse.Responses.Topic',
+    4453: 'FetchResponse.Responses.Topic',
+    4454: 'FetchResponse.Responses.Topic',
+    4455: 'FetchResponse.Responses.Partitions',
+    4456: 'FetchResponse.Responses.Partitions',
+    4457: 'FetchResponse.Responses.Partitions',
+    4458: 'FetchResponse.Responses.Partitions',
+    4459: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4460: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4461: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4462: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4463: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4464: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4465: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4466: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4467: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4468: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4469: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4472: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4473: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4474: 'FetchResponse.Responses.Partitions.Records',
+    4475: 'FetchResponse.Responses.Partitions.Records',
+    4476: 'FetchResponse.Responses.Partitions.Records',
+    4477: 'FetchResponse.Responses.Partitions.Records',
+    4478: 'FetchResponse.Responses.Partitions.Records',
+    4479: 'FetchResponse.Responses.Partitions.Records',
+    4480: 'FetchResponse.Responses.Partitions.Records',
+    4481: 'FetchResponse.Responses.Partitions',
+    4482: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4483: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4484: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4485: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4486: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4487: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4490: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4491: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4492: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4493: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4494: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4495: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4496: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4497: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4500: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4501: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4502: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4503: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4504: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4505: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4506: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4507: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4510: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4511: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4512: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4514: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4517: 'FetchResponse.Responses._unknown_tags',
+    4518: 'FetchResponse.Responses',
+    4521: 'FetchResponse.Responses._unknown_tags',
+    4522: 'FetchResponse.NodeEndpoints',
+    4524: 'FetchResponse._unknown_tags',
+    4525: 'FetchResponse',
+    4528: 'FetchResponse._unknown_tags',
+    4536: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4538: 'FetchResponse.Responses',
+    4542: 'FetchResponse.Responses',
+    4547: 'FetchResponse.Responses.Topic',
+    4552: 'FetchResponse.Responses.Topic',
+    4555: 'FetchResponse.Responses.Topic',
+    4556: 'FetchResponse.Responses.Partitions',
+    4560: 'FetchResponse.Responses.Partitions',
+    4565: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4567: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4571: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4579: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4581: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4585: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4590: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4591: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4602: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4604: 'FetchResponse.Responses.Partitions.Records',
+    4608: 'FetchResponse.Responses.Partitions.Records',
+    4623: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4627: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4632: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4633: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4639: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4641: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4645: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4650: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4651: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4665: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4667: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4671: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4676: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4677: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4691: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4693: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4697: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4702: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4703: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    4724: 'FetchResponse.Responses._tagged_fields',
+    4728: 'FetchResponse.Responses._tagged_fields',
+    4733: 'FetchResponse.Responses._tagged_fields',
+    4734: 'FetchResponse.Responses._tagged_fields',
+    4746: 'FetchResponse._tagged_fields',
+    4750: 'FetchResponse._tagged_fields',
+    4755: 'FetchResponse._tagged_fields',
+    4756: 'FetchResponse._tagged_fields',
+    4771: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4772: 'FetchResponse.Responses',
+    4773: 'FetchResponse.Responses',
+    4774: 'FetchResponse.Responses',
+    4775: 'FetchResponse.Responses',
+    4776: 'FetchResponse.Responses.TopicId',
+    4777: 'FetchResponse.Responses.Partitions',
+    4778: 'FetchResponse.Responses.Partitions',
+    4779: 'FetchResponse.Responses.Partitions',
+    4780: 'FetchResponse.Responses.Partitions',
+    4781: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4782: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4783: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4784: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4785: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4786: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4787: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4788: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4789: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4790: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4791: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4794: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    4795: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4796: 'FetchResponse.Responses.Partitions.Records',
+    4797: 'FetchResponse.Responses.Partitions.Records',
+    4798: 'FetchResponse.Responses.Partitions.Records',
+    4799: 'FetchResponse.Responses.Partitions.Records',
+    4800: 'FetchResponse.Responses.Partitions.Records',
+    4801: 'FetchResponse.Responses.Partitions.Records',
+    4802: 'FetchResponse.Responses.Partitions.Records',
+    4803: 'FetchResponse.Responses.Partitions',
+    4804: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4805: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4806: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4807: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4808: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4809: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4812: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    4813: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    4814: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4815: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4816: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4817: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4818: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4819: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4822: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    4823: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    4824: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4825: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4826: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4827: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    4828: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4829: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4832: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    4833: 'FetchResponse.Responses.Partitions.SnapshotId',
+    4834: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4836: 'FetchResponse.Responses.Partitions._unknown_tags',
+    4839: 'FetchResponse.Responses._unknown_tags',
+    4840: 'FetchResponse.Responses',
+    4843: 'FetchResponse.Responses._unknown_tags',
+    4844: 'FetchResponse.NodeEndpoints',
+    4846: 'FetchResponse._unknown_tags',
+    4847: 'FetchResponse',
+    4850: 'FetchResponse._unknown_tags',
+    4858: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    4860: 'FetchResponse.Responses',
+    4864: 'FetchResponse.Responses',
+    4869: 'FetchResponse.Responses.TopicId',
+    4872: 'FetchResponse.Responses.Partitions',
+    4876: 'FetchResponse.Responses.Partitions',
+    4881: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    4883: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4887: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    4895: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    4897: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4901: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4906: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4907: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    4918: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    4920: 'FetchResponse.Responses.Partitions.Records',
+    4924: 'FetchResponse.Responses.Partitions.Records',
+    4939: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4943: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4948: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4949: 'FetchResponse.Responses.Partitions._tagged_fields',
+    4955: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    4957: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4961: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4966: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4967: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    4981: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    4983: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4987: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4992: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    4993: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5007: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5009: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5013: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5018: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5019: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5040: 'FetchResponse.Responses._tagged_fields',
+    5044: 'FetchResponse.Responses._tagged_fields',
+    5049: 'FetchResponse.Responses._tagged_fields',
+    5050: 'FetchResponse.Responses._tagged_fields',
+    5062: 'FetchResponse._tagged_fields',
+    5066: 'FetchResponse._tagged_fields',
+    5071: 'FetchResponse._tagged_fields',
+    5072: 'FetchResponse._tagged_fields',
+    5087: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5088: 'FetchResponse.Responses',
+    5089: 'FetchResponse.Responses',
+    5090: 'FetchResponse.Responses',
+    5091: 'FetchResponse.Responses',
+    5092: 'FetchResponse.Responses.TopicId',
+    5093: 'FetchResponse.Responses.Partitions',
+    5094: 'FetchResponse.Responses.Partitions',
+    5095: 'FetchResponse.Responses.Partitions',
+    5096: 'FetchResponse.Responses.Partitions',
+    5097: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5098: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5099: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5100: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5101: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5102: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5103: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5104: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5105: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5106: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5107: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5110: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5111: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5112: 'FetchResponse.Responses.Partitions.Records',
+    5113: 'FetchResponse.Responses.Partitions.Records',
+    5114: 'FetchResponse.Responses.Partitions.Records',
+    5115: 'FetchResponse.Responses.Partitions.Records',
+    5116: 'FetchResponse.Responses.Partitions.Records',
+    5117: 'FetchResponse.Responses.Partitions.Records',
+    5118: 'FetchResponse.Responses.Partitions.Records',
+    5119: 'FetchResponse.Responses.Partitions',
+    5120: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5121: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5122: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5123: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5124: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5125: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5128: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5129: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5130: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5131: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5132: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5133: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5134: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5135: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5138: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5139: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5140: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5141: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5142: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5143: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5144: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5145: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5148: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5149: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5150: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5152: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5155: 'FetchResponse.Responses._unknown_tags',
+    5156: 'FetchResponse.Responses',
+    5159: 'FetchResponse.Responses._unknown_tags',
+    5160: 'FetchResponse.NodeEndpoints',
+    5162: 'FetchResponse._unknown_tags',
+    5163: 'FetchResponse',
+    5166: 'FetchResponse._unknown_tags',
+    5174: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5176: 'FetchResponse.Responses',
+    5180: 'FetchResponse.Responses',
+    5185: 'FetchResponse.Responses.TopicId',
+    5188: 'FetchResponse.Responses.Partitions',
+    5192: 'FetchResponse.Responses.Partitions',
+    5197: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5199: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5203: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5211: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5213: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5217: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5222: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5223: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5234: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5236: 'FetchResponse.Responses.Partitions.Records',
+    5240: 'FetchResponse.Responses.Partitions.Records',
+    5255: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5259: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5264: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5265: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5271: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5273: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5277: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5282: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5283: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5297: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5299: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5303: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5308: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5309: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5323: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5325: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5329: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5334: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5335: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5356: 'FetchResponse.Responses._tagged_fields',
+    5360: 'FetchResponse.Responses._tagged_fields',
+    5365: 'FetchResponse.Responses._tagged_fields',
+    5366: 'FetchResponse.Responses._tagged_fields',
+    5378: 'FetchResponse._tagged_fields',
+    5382: 'FetchResponse._tagged_fields',
+    5387: 'FetchResponse._tagged_fields',
+    5388: 'FetchResponse._tagged_fields',
+    5403: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5404: 'FetchResponse.Responses',
+    5405: 'FetchResponse.Responses',
+    5406: 'FetchResponse.Responses',
+    5407: 'FetchResponse.Responses',
+    5408: 'FetchResponse.Responses.TopicId',
+    5409: 'FetchResponse.Responses.Partitions',
+    5410: 'FetchResponse.Responses.Partitions',
+    5411: 'FetchResponse.Responses.Partitions',
+    5412: 'FetchResponse.Responses.Partitions',
+    5413: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5414: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5415: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5416: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5417: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5418: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5419: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5420: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5421: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5422: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5423: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5426: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5427: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5428: 'FetchResponse.Responses.Partitions.Records',
+    5429: 'FetchResponse.Responses.Partitions.Records',
+    5430: 'FetchResponse.Responses.Partitions.Records',
+    5431: 'FetchResponse.Responses.Partitions.Records',
+    5432: 'FetchResponse.Responses.Partitions.Records',
+    5433: 'FetchResponse.Responses.Partitions.Records',
+    5434: 'FetchResponse.Responses.Partitions.Records',
+    5435: 'FetchResponse.Responses.Partitions',
+    5436: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5437: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5438: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5439: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5440: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5441: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5444: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5445: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5446: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5447: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5448: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5449: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5450: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5451: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5454: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5455: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5456: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5457: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5458: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5459: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5460: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5461: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5464: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5465: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5466: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5468: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5471: 'FetchResponse.Responses._unknown_tags',
+    5472: 'FetchResponse.Responses',
+    5475: 'FetchResponse.Responses._unknown_tags',
     5476: 'FetchResponse.NodeEndpoints',
-    5480: 'FetchResponse.NodeEndpoints',
-    5485: 'FetchResponse.NodeEndpoints.NodeId',
-    5487: 'FetchResponse.NodeEndpoints.Host',
-    5492: 'FetchResponse.NodeEndpoints.Host',
-    5495: 'FetchResponse.NodeEndpoints.Host',
-    5496: 'FetchResponse.NodeEndpoints.Port',
-    5498: 'FetchResponse.NodeEndpoints.Rack',
-    5503: 'FetchResponse.NodeEndpoints.Rack',
-    5506: 'FetchResponse.NodeEndpoints.Rack',
-    5507: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5511: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5516: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5517: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5542: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5543: 'FetchResponse.Responses',
-    5544: 'FetchResponse.Responses',
-    5545: 'FetchResponse.Responses',
-    5546: 'FetchResponse.Responses',
-    5547: 'FetchResponse.Responses.TopicId',
-    5548: 'FetchResponse.Responses.Partitions',
-    5549: 'FetchResponse.Responses.Partitions',
-    5550: 'FetchResponse.Responses.Partitions',
-    5551: 'FetchResponse.Responses.Partitions',
-    5552: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5553: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5554: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5555: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5556: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5557: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5558: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5559: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5560: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5561: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5562: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5565: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5566: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5567: 'FetchResponse.Responses.Partitions.Records',
-    5568: 'FetchResponse.Responses.Partitions.Records',
-    5569: 'FetchResponse.Responses.Partitions.Records',
-    5570: 'FetchResponse.Responses.Partitions.Records',
-    5571: 'FetchResponse.Responses.Partitions.Records',
-    5572: 'FetchResponse.Responses.Partitions.Records',
-    5573: 'FetchResponse.Responses.Partitions.Records',
-    5574: 'FetchResponse.Responses.Partitions',
-    5575: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5576: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5577: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5578: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5579: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5580: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5583: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5584: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5585: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5586: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5587: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5588: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5589: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5590: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5593: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5594: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5595: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5596: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5597: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5598: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5599: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5600: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5603: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5604: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5605: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5607: 'FetchResponse.Responses.Partitions._unknown_tags',
-    5610: 'FetchResponse.Responses._unknown_tags',
-    5611: 'FetchResponse.Responses',
-    5614: 'FetchResponse.Responses._unknown_tags',
-    5615: 'FetchResponse',
-    5616: 'FetchResponse.NodeEndpoints',
-    5617: 'FetchResponse.NodeEndpoints',
-    5618: 'FetchResponse.NodeEndpoints',
-    5619: 'FetchResponse.NodeEndpoints',
-    5620: 'FetchResponse.NodeEndpoints',
-    5621: 'FetchResponse.NodeEndpoints',
-    5622: 'FetchResponse.NodeEndpoints.NodeId',
-    5623: 'FetchResponse.NodeEndpoints.Host',
-    5624: 'FetchResponse.NodeEndpoints.Host',
-    5625: 'FetchResponse.NodeEndpoints.Host',
-    5626: 'FetchResponse.NodeEndpoints.Host',
-    5627: 'FetchResponse.NodeEndpoints.Host',
-    5628: 'FetchResponse.NodeEndpoints.Port',
-    5629: 'FetchResponse.NodeEndpoints.Rack',
-    5630: 'FetchResponse.NodeEndpoints.Rack',
-    5631: 'FetchResponse.NodeEndpoints.Rack',
-    5632: 'FetchResponse.NodeEndpoints.Rack',
-    5633: 'FetchResponse.NodeEndpoints.Rack',
-    5634: 'FetchResponse.NodeEndpoints.Rack',
-    5635: 'FetchResponse.NodeEndpoints.Rack',
-    5636: 'FetchResponse.NodeEndpoints.Rack',
-    5637: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5638: 'FetchResponse.NodeEndpoints',
-    5641: 'FetchResponse.NodeEndpoints._unknown_tags',
-    5642: 'FetchResponse.NodeEndpoints',
-    5643: 'FetchResponse._unknown_tags',
-    5645: 'FetchResponse._unknown_tags',
-    5655: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5657: 'FetchResponse.Responses',
-    5661: 'FetchResponse.Responses',
-    5666: 'FetchResponse.Responses.TopicId',
-    5669: 'FetchResponse.Responses.Partitions',
-    5673: 'FetchResponse.Responses.Partitions',
-    5678: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5680: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5684: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5692: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5694: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5698: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5703: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5704: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    5715: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5717: 'FetchResponse.Responses.Partitions.Records',
-    5721: 'FetchResponse.Responses.Partitions.Records',
-    5736: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5740: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5745: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5746: 'FetchResponse.Responses.Partitions._tagged_fields',
-    5752: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5754: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5758: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5763: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5764: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    5778: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5780: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5784: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5789: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5790: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    5804: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5806: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5810: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5815: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5816: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    5837: 'FetchResponse.Responses._tagged_fields',
-    5841: 'FetchResponse.Responses._tagged_fields',
-    5846: 'FetchResponse.Responses._tagged_fields',
-    5847: 'FetchResponse.Responses._tagged_fields',
-    5859: 'FetchResponse._tagged_fields',
-    5863: 'FetchResponse._tagged_fields',
-    5868: 'FetchResponse._tagged_fields',
-    5869: 'FetchResponse._tagged_fields',
-    5874: 'FetchResponse.NodeEndpoints',
-    5878: 'FetchResponse.NodeEndpoints',
-    5883: 'FetchResponse.NodeEndpoints.NodeId',
-    5885: 'FetchResponse.NodeEndpoints.Host',
-    5890: 'FetchResponse.NodeEndpoints.Host',
-    5893: 'FetchResponse.NodeEndpoints.Host',
-    5894: 'FetchResponse.NodeEndpoints.Port',
-    5896: 'FetchResponse.NodeEndpoints.Rack',
-    5901: 'FetchResponse.NodeEndpoints.Rack',
-    5904: 'FetchResponse.NodeEndpoints.Rack',
-    5905: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5909: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5914: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5915: 'FetchResponse.NodeEndpoints._tagged_fields',
-    5940: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    5941: 'FetchResponse.Responses',
-    5942: 'FetchResponse.Responses',
-    5943: 'FetchResponse.Responses',
-    5944: 'FetchResponse.Responses',
-    5945: 'FetchResponse.Responses.TopicId',
-    5946: 'FetchResponse.Responses.Partitions',
-    5947: 'FetchResponse.Responses.Partitions',
-    5948: 'FetchResponse.Responses.Partitions',
-    5949: 'FetchResponse.Responses.Partitions',
-    5950: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    5951: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5952: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5953: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5954: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5955: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5956: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5957: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5958: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    5959: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5960: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    5963: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
-    5964: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    5965: 'FetchResponse.Responses.Partitions.Records',
-    5966: 'FetchResponse.Responses.Partitions.Records',
-    5967: 'FetchResponse.Responses.Partitions.Records',
-    5968: 'FetchResponse.Responses.Partitions.Records',
-    5969: 'FetchResponse.Responses.Partitions.Records',
-    5970: 'FetchResponse.Responses.Partitions.Records',
-    5971: 'FetchResponse.Responses.Partitions.Records',
-    5972: 'FetchResponse.Responses.Partitions',
-    5973: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5974: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5975: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5976: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    5977: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5978: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5981: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
-    5982: 'FetchResponse.Responses.Partitions.DivergingEpoch',
-    5983: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5984: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5985: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5986: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    5987: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5988: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5991: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
-    5992: 'FetchResponse.Responses.Partitions.CurrentLeader',
-    5993: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5994: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5995: 'FetchResponse.Responses.Partitions.SnapshotId',
-    5996: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    5997: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    5998: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6001: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
-    6002: 'FetchResponse.Responses.Partitions.SnapshotId',
-    6003: 'FetchResponse.Responses.Partitions._unknown_tags',
-    6005: 'FetchResponse.Responses.Partitions._unknown_tags',
-    6008: 'FetchResponse.Responses._unknown_tags',
-    6009: 'FetchResponse.Responses',
-    6012: 'FetchResponse.Responses._unknown_tags',
-    6013: 'FetchResponse',
-    6014: 'FetchResponse.NodeEndpoints',
-    6015: 'FetchResponse.NodeEndpoints',
-    6016: 'FetchResponse.NodeEndpoints',
-    6017: 'FetchResponse.NodeEndpoints',
-    6018: 'FetchResponse.NodeEndpoints',
-    6019: 'FetchResponse.NodeEndpoints',
-    6020: 'FetchResponse.NodeEndpoints.NodeId',
-    6021: 'FetchResponse.NodeEndpoints.Host',
-    6022: 'FetchResponse.NodeEndpoints.Host',
-    6023: 'FetchResponse.NodeEndpoints.Host',
-    6024: 'FetchResponse.NodeEndpoints.Host',
-    6025: 'FetchResponse.NodeEndpoints.Host',
-    6026: 'FetchResponse.NodeEndpoints.Port',
-    6027: 'FetchResponse.NodeEndpoints.Rack',
-    6028: 'FetchResponse.NodeEndpoints.Rack',
-    6029: 'FetchResponse.NodeEndpoints.Rack',
-    6030: 'FetchResponse.NodeEndpoints.Rack',
-    6031: 'FetchResponse.NodeEndpoints.Rack',
-    6032: 'FetchResponse.NodeEndpoints.Rack',
-    6033: 'FetchResponse.NodeEndpoints.Rack',
-    6034: 'FetchResponse.NodeEndpoints.Rack',
-    6035: 'FetchResponse.NodeEndpoints._unknown_tags',
-    6036: 'FetchResponse.NodeEndpoints',
-    6039: 'FetchResponse.NodeEndpoints._unknown_tags',
-    6040: 'FetchResponse.NodeEndpoints',
-    6041: 'FetchResponse._unknown_tags',
-    6043: 'FetchResponse._unknown_tags',
-    6053: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
-    6055: 'FetchResponse.Responses',
-    6059: 'FetchResponse.Responses',
-    6064: 'FetchResponse.Responses.TopicId',
-    6067: 'FetchResponse.Responses.Partitions',
-    6071: 'FetchResponse.Responses.Partitions',
-    6076: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
-    6078: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6082: 'FetchResponse.Responses.Partitions.AbortedTransactions',
-    6090: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
-    6092: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6096: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6101: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6102: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
-    6113: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
-    6115: 'FetchResponse.Responses.Partitions.Records',
-    6119: 'FetchResponse.Responses.Partitions.Records',
-    6134: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6138: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6143: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6144: 'FetchResponse.Responses.Partitions._tagged_fields',
-    6150: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
-    6152: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6156: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6161: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6162: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
-    6176: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
-    6178: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6182: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6187: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6188: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
-    6202: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
-    6204: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6208: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6213: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6214: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
-    6235: 'FetchResponse.Responses._tagged_fields',
-    6239: 'FetchResponse.Responses._tagged_fields',
-    6244: 'FetchResponse.Responses._tagged_fields',
-    6245: 'FetchResponse.Responses._tagged_fields',
-    6257: 'FetchResponse._tagged_fields',
-    6261: 'FetchResponse._tagged_fields',
-    6266: 'FetchResponse._tagged_fields',
-    6267: 'FetchResponse._tagged_fields',
-    6272: 'FetchResponse.NodeEndpoints',
-    6276: 'FetchResponse.NodeEndpoints',
-    6281: 'FetchResponse.NodeEndpoints.NodeId',
-    6283: 'FetchResponse.NodeEndpoints.Host',
-    6288: 'FetchResponse.NodeEndpoints.Host',
-    6291: 'FetchResponse.NodeEndpoints.Host',
-    6292: 'FetchResponse.NodeEndpoints.Port',
-    6294: 'FetchResponse.NodeEndpoints.Rack',
-    6299: 'FetchResponse.NodeEndpoints.Rack',
-    6302: 'FetchResponse.NodeEndpoints.Rack',
-    6303: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6307: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6312: 'FetchResponse.NodeEndpoints._tagged_fields',
-    6313: 'FetchResponse.NodeEndpoints._tagged_fields',
+    5478: 'FetchResponse._unknown_tags',
+    5479: 'FetchResponse',
+    5482: 'FetchResponse._unknown_tags',
+    5490: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5492: 'FetchResponse.Responses',
+    5496: 'FetchResponse.Responses',
+    5501: 'FetchResponse.Responses.TopicId',
+    5504: 'FetchResponse.Responses.Partitions',
+    5508: 'FetchResponse.Responses.Partitions',
+    5513: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5515: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5519: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5527: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5529: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5533: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5538: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5539: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5550: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5552: 'FetchResponse.Responses.Partitions.Records',
+    5556: 'FetchResponse.Responses.Partitions.Records',
+    5571: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5575: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5580: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5581: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5587: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5589: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5593: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5598: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5599: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5613: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5615: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5619: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5624: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5625: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5639: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5641: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5645: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5650: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5651: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5672: 'FetchResponse.Responses._tagged_fields',
+    5676: 'FetchResponse.Responses._tagged_fields',
+    5681: 'FetchResponse.Responses._tagged_fields',
+    5682: 'FetchResponse.Responses._tagged_fields',
+    5694: 'FetchResponse._tagged_fields',
+    5698: 'FetchResponse._tagged_fields',
+    5703: 'FetchResponse._tagged_fields',
+    5704: 'FetchResponse._tagged_fields',
+    5719: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5720: 'FetchResponse.Responses',
+    5721: 'FetchResponse.Responses',
+    5722: 'FetchResponse.Responses',
+    5723: 'FetchResponse.Responses',
+    5724: 'FetchResponse.Responses.TopicId',
+    5725: 'FetchResponse.Responses.Partitions',
+    5726: 'FetchResponse.Responses.Partitions',
+    5727: 'FetchResponse.Responses.Partitions',
+    5728: 'FetchResponse.Responses.Partitions',
+    5729: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5730: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5731: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5732: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5733: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5734: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5735: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5736: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5737: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5738: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5739: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5742: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    5743: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5744: 'FetchResponse.Responses.Partitions.Records',
+    5745: 'FetchResponse.Responses.Partitions.Records',
+    5746: 'FetchResponse.Responses.Partitions.Records',
+    5747: 'FetchResponse.Responses.Partitions.Records',
+    5748: 'FetchResponse.Responses.Partitions.Records',
+    5749: 'FetchResponse.Responses.Partitions.Records',
+    5750: 'FetchResponse.Responses.Partitions.Records',
+    5751: 'FetchResponse.Responses.Partitions',
+    5752: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5753: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5754: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5755: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5756: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5757: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5760: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    5761: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    5762: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5763: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5764: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5765: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5766: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5767: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5770: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    5771: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    5772: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5773: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5774: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5775: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5776: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5777: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5780: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    5781: 'FetchResponse.Responses.Partitions.SnapshotId',
+    5782: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5784: 'FetchResponse.Responses.Partitions._unknown_tags',
+    5787: 'FetchResponse.Responses._unknown_tags',
+    5788: 'FetchResponse.Responses',
+    5791: 'FetchResponse.Responses._unknown_tags',
+    5792: 'FetchResponse',
+    5793: 'FetchResponse.NodeEndpoints',
+    5794: 'FetchResponse.NodeEndpoints',
+    5795: 'FetchResponse.NodeEndpoints',
+    5796: 'FetchResponse.NodeEndpoints',
+    5797: 'FetchResponse.NodeEndpoints',
+    5798: 'FetchResponse.NodeEndpoints',
+    5799: 'FetchResponse.NodeEndpoints.NodeId',
+    5800: 'FetchResponse.NodeEndpoints.Host',
+    5801: 'FetchResponse.NodeEndpoints.Host',
+    5802: 'FetchResponse.NodeEndpoints.Host',
+    5803: 'FetchResponse.NodeEndpoints.Host',
+    5804: 'FetchResponse.NodeEndpoints.Host',
+    5805: 'FetchResponse.NodeEndpoints.Port',
+    5806: 'FetchResponse.NodeEndpoints.Rack',
+    5807: 'FetchResponse.NodeEndpoints.Rack',
+    5808: 'FetchResponse.NodeEndpoints.Rack',
+    5809: 'FetchResponse.NodeEndpoints.Rack',
+    5810: 'FetchResponse.NodeEndpoints.Rack',
+    5811: 'FetchResponse.NodeEndpoints.Rack',
+    5812: 'FetchResponse.NodeEndpoints.Rack',
+    5813: 'FetchResponse.NodeEndpoints.Rack',
+    5814: 'FetchResponse.NodeEndpoints._unknown_tags',
+    5815: 'FetchResponse.NodeEndpoints',
+    5818: 'FetchResponse.NodeEndpoints._unknown_tags',
+    5819: 'FetchResponse.NodeEndpoints',
+    5820: 'FetchResponse._unknown_tags',
+    5822: 'FetchResponse._unknown_tags',
+    5832: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    5834: 'FetchResponse.Responses',
+    5838: 'FetchResponse.Responses',
+    5843: 'FetchResponse.Responses.TopicId',
+    5846: 'FetchResponse.Responses.Partitions',
+    5850: 'FetchResponse.Responses.Partitions',
+    5855: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    5857: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5861: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    5869: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    5871: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5875: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5880: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5881: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    5892: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    5894: 'FetchResponse.Responses.Partitions.Records',
+    5898: 'FetchResponse.Responses.Partitions.Records',
+    5913: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5917: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5922: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5923: 'FetchResponse.Responses.Partitions._tagged_fields',
+    5929: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    5931: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5935: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5940: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5941: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    5955: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    5957: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5961: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5966: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5967: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    5981: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    5983: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5987: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5992: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    5993: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6014: 'FetchResponse.Responses._tagged_fields',
+    6018: 'FetchResponse.Responses._tagged_fields',
+    6023: 'FetchResponse.Responses._tagged_fields',
+    6024: 'FetchResponse.Responses._tagged_fields',
+    6036: 'FetchResponse._tagged_fields',
+    6040: 'FetchResponse._tagged_fields',
+    6045: 'FetchResponse._tagged_fields',
+    6046: 'FetchResponse._tagged_fields',
+    6051: 'FetchResponse.NodeEndpoints',
+    6055: 'FetchResponse.NodeEndpoints',
+    6060: 'FetchResponse.NodeEndpoints.NodeId',
+    6062: 'FetchResponse.NodeEndpoints.Host',
+    6067: 'FetchResponse.NodeEndpoints.Host',
+    6070: 'FetchResponse.NodeEndpoints.Host',
+    6071: 'FetchResponse.NodeEndpoints.Port',
+    6073: 'FetchResponse.NodeEndpoints.Rack',
+    6078: 'FetchResponse.NodeEndpoints.Rack',
+    6081: 'FetchResponse.NodeEndpoints.Rack',
+    6082: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6086: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6091: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6092: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6117: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6118: 'FetchResponse.Responses',
+    6119: 'FetchResponse.Responses',
+    6120: 'FetchResponse.Responses',
+    6121: 'FetchResponse.Responses',
+    6122: 'FetchResponse.Responses.TopicId',
+    6123: 'FetchResponse.Responses.Partitions',
+    6124: 'FetchResponse.Responses.Partitions',
+    6125: 'FetchResponse.Responses.Partitions',
+    6126: 'FetchResponse.Responses.Partitions',
+    6127: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6128: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6129: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6130: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6131: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6132: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6133: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6134: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6135: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6136: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6137: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6140: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6141: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6142: 'FetchResponse.Responses.Partitions.Records',
+    6143: 'FetchResponse.Responses.Partitions.Records',
+    6144: 'FetchResponse.Responses.Partitions.Records',
+    6145: 'FetchResponse.Responses.Partitions.Records',
+    6146: 'FetchResponse.Responses.Partitions.Records',
+    6147: 'FetchResponse.Responses.Partitions.Records',
+    6148: 'FetchResponse.Responses.Partitions.Records',
+    6149: 'FetchResponse.Responses.Partitions',
+    6150: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6151: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6152: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6153: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6154: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6155: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6158: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6159: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6160: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6161: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6162: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6163: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6164: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6165: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6168: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6169: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6170: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6171: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6172: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6173: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6174: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6175: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6178: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6179: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6180: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6182: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6185: 'FetchResponse.Responses._unknown_tags',
+    6186: 'FetchResponse.Responses',
+    6189: 'FetchResponse.Responses._unknown_tags',
+    6190: 'FetchResponse',
+    6191: 'FetchResponse.NodeEndpoints',
+    6192: 'FetchResponse.NodeEndpoints',
+    6193: 'FetchResponse.NodeEndpoints',
+    6194: 'FetchResponse.NodeEndpoints',
+    6195: 'FetchResponse.NodeEndpoints',
+    6196: 'FetchResponse.NodeEndpoints',
+    6197: 'FetchResponse.NodeEndpoints.NodeId',
+    6198: 'FetchResponse.NodeEndpoints.Host',
+    6199: 'FetchResponse.NodeEndpoints.Host',
+    6200: 'FetchResponse.NodeEndpoints.Host',
+    6201: 'FetchResponse.NodeEndpoints.Host',
+    6202: 'FetchResponse.NodeEndpoints.Host',
+    6203: 'FetchResponse.NodeEndpoints.Port',
+    6204: 'FetchResponse.NodeEndpoints.Rack',
+    6205: 'FetchResponse.NodeEndpoints.Rack',
+    6206: 'FetchResponse.NodeEndpoints.Rack',
+    6207: 'FetchResponse.NodeEndpoints.Rack',
+    6208: 'FetchResponse.NodeEndpoints.Rack',
+    6209: 'FetchResponse.NodeEndpoints.Rack',
+    6210: 'FetchResponse.NodeEndpoints.Rack',
+    6211: 'FetchResponse.NodeEndpoints.Rack',
+    6212: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6213: 'FetchResponse.NodeEndpoints',
+    6216: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6217: 'FetchResponse.NodeEndpoints',
+    6218: 'FetchResponse._unknown_tags',
+    6220: 'FetchResponse._unknown_tags',
+    6230: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6232: 'FetchResponse.Responses',
+    6236: 'FetchResponse.Responses',
+    6241: 'FetchResponse.Responses.TopicId',
+    6244: 'FetchResponse.Responses.Partitions',
+    6248: 'FetchResponse.Responses.Partitions',
+    6253: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6255: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6259: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6267: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6269: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6273: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6278: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6279: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6290: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6292: 'FetchResponse.Responses.Partitions.Records',
+    6296: 'FetchResponse.Responses.Partitions.Records',
+    6311: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6315: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6320: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6321: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6327: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6329: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6333: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6338: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6339: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6353: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6355: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6359: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6364: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6365: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6379: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6381: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6385: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6390: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6391: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6412: 'FetchResponse.Responses._tagged_fields',
+    6416: 'FetchResponse.Responses._tagged_fields',
+    6421: 'FetchResponse.Responses._tagged_fields',
+    6422: 'FetchResponse.Responses._tagged_fields',
+    6434: 'FetchResponse._tagged_fields',
+    6438: 'FetchResponse._tagged_fields',
+    6443: 'FetchResponse._tagged_fields',
+    6444: 'FetchResponse._tagged_fields',
+    6449: 'FetchResponse.NodeEndpoints',
+    6453: 'FetchResponse.NodeEndpoints',
+    6458: 'FetchResponse.NodeEndpoints.NodeId',
+    6460: 'FetchResponse.NodeEndpoints.Host',
+    6465: 'FetchResponse.NodeEndpoints.Host',
+    6468: 'FetchResponse.NodeEndpoints.Host',
+    6469: 'FetchResponse.NodeEndpoints.Port',
+    6471: 'FetchResponse.NodeEndpoints.Rack',
+    6476: 'FetchResponse.NodeEndpoints.Rack',
+    6479: 'FetchResponse.NodeEndpoints.Rack',
+    6480: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6484: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6489: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6490: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6515: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6516: 'FetchResponse.Responses',
+    6517: 'FetchResponse.Responses',
+    6518: 'FetchResponse.Responses',
+    6519: 'FetchResponse.Responses',
+    6520: 'FetchResponse.Responses.TopicId',
+    6521: 'FetchResponse.Responses.Partitions',
+    6522: 'FetchResponse.Responses.Partitions',
+    6523: 'FetchResponse.Responses.Partitions',
+    6524: 'FetchResponse.Responses.Partitions',
+    6525: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6526: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6527: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6528: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6529: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6530: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6531: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6532: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6533: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6534: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6535: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6538: 'FetchResponse.Responses.Partitions.AbortedTransactions._unknown_tags',
+    6539: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6540: 'FetchResponse.Responses.Partitions.Records',
+    6541: 'FetchResponse.Responses.Partitions.Records',
+    6542: 'FetchResponse.Responses.Partitions.Records',
+    6543: 'FetchResponse.Responses.Partitions.Records',
+    6544: 'FetchResponse.Responses.Partitions.Records',
+    6545: 'FetchResponse.Responses.Partitions.Records',
+    6546: 'FetchResponse.Responses.Partitions.Records',
+    6547: 'FetchResponse.Responses.Partitions',
+    6548: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6549: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6550: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6551: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6552: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6553: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6556: 'FetchResponse.Responses.Partitions.DivergingEpoch._unknown_tags',
+    6557: 'FetchResponse.Responses.Partitions.DivergingEpoch',
+    6558: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6559: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6560: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6561: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6562: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6563: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6566: 'FetchResponse.Responses.Partitions.CurrentLeader._unknown_tags',
+    6567: 'FetchResponse.Responses.Partitions.CurrentLeader',
+    6568: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6569: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6570: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6571: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6572: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6573: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6576: 'FetchResponse.Responses.Partitions.SnapshotId._unknown_tags',
+    6577: 'FetchResponse.Responses.Partitions.SnapshotId',
+    6578: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6580: 'FetchResponse.Responses.Partitions._unknown_tags',
+    6583: 'FetchResponse.Responses._unknown_tags',
+    6584: 'FetchResponse.Responses',
+    6587: 'FetchResponse.Responses._unknown_tags',
+    6588: 'FetchResponse',
+    6589: 'FetchResponse.NodeEndpoints',
+    6590: 'FetchResponse.NodeEndpoints',
+    6591: 'FetchResponse.NodeEndpoints',
+    6592: 'FetchResponse.NodeEndpoints',
+    6593: 'FetchResponse.NodeEndpoints',
+    6594: 'FetchResponse.NodeEndpoints',
+    6595: 'FetchResponse.NodeEndpoints.NodeId',
+    6596: 'FetchResponse.NodeEndpoints.Host',
+    6597: 'FetchResponse.NodeEndpoints.Host',
+    6598: 'FetchResponse.NodeEndpoints.Host',
+    6599: 'FetchResponse.NodeEndpoints.Host',
+    6600: 'FetchResponse.NodeEndpoints.Host',
+    6601: 'FetchResponse.NodeEndpoints.Port',
+    6602: 'FetchResponse.NodeEndpoints.Rack',
+    6603: 'FetchResponse.NodeEndpoints.Rack',
+    6604: 'FetchResponse.NodeEndpoints.Rack',
+    6605: 'FetchResponse.NodeEndpoints.Rack',
+    6606: 'FetchResponse.NodeEndpoints.Rack',
+    6607: 'FetchResponse.NodeEndpoints.Rack',
+    6608: 'FetchResponse.NodeEndpoints.Rack',
+    6609: 'FetchResponse.NodeEndpoints.Rack',
+    6610: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6611: 'FetchResponse.NodeEndpoints',
+    6614: 'FetchResponse.NodeEndpoints._unknown_tags',
+    6615: 'FetchResponse.NodeEndpoints',
+    6616: 'FetchResponse._unknown_tags',
+    6618: 'FetchResponse._unknown_tags',
+    6628: 'FetchResponse.ThrottleTimeMs,ErrorCode,SessionId',
+    6630: 'FetchResponse.Responses',
+    6634: 'FetchResponse.Responses',
+    6639: 'FetchResponse.Responses.TopicId',
+    6642: 'FetchResponse.Responses.Partitions',
+    6646: 'FetchResponse.Responses.Partitions',
+    6651: 'FetchResponse.Responses.Partitions.PartitionIndex,ErrorCode,HighWatermark,LastStableOffset,LogStartOffset',
+    6653: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6657: 'FetchResponse.Responses.Partitions.AbortedTransactions',
+    6665: 'FetchResponse.Responses.Partitions.AbortedTransactions.ProducerId,FirstOffset',
+    6667: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6671: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6676: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6677: 'FetchResponse.Responses.Partitions.AbortedTransactions._tagged_fields',
+    6688: 'FetchResponse.Responses.Partitions.PreferredReadReplica',
+    6690: 'FetchResponse.Responses.Partitions.Records',
+    6694: 'FetchResponse.Responses.Partitions.Records',
+    6709: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6713: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6718: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6719: 'FetchResponse.Responses.Partitions._tagged_fields',
+    6725: 'FetchResponse.Responses.Partitions.DivergingEpoch.Epoch,EndOffset',
+    6727: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6731: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6736: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6737: 'FetchResponse.Responses.Partitions.DivergingEpoch._tagged_fields',
+    6751: 'FetchResponse.Responses.Partitions.CurrentLeader.LeaderId,LeaderEpoch',
+    6753: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6757: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6762: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6763: 'FetchResponse.Responses.Partitions.CurrentLeader._tagged_fields',
+    6777: 'FetchResponse.Responses.Partitions.SnapshotId.EndOffset,Epoch',
+    6779: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6783: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6788: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6789: 'FetchResponse.Responses.Partitions.SnapshotId._tagged_fields',
+    6810: 'FetchResponse.Responses._tagged_fields',
+    6814: 'FetchResponse.Responses._tagged_fields',
+    6819: 'FetchResponse.Responses._tagged_fields',
+    6820: 'FetchResponse.Responses._tagged_fields',
+    6832: 'FetchResponse._tagged_fields',
+    6836: 'FetchResponse._tagged_fields',
+    6841: 'FetchResponse._tagged_fields',
+    6842: 'FetchResponse._tagged_fields',
+    6847: 'FetchResponse.NodeEndpoints',
+    6851: 'FetchResponse.NodeEndpoints',
+    6856: 'FetchResponse.NodeEndpoints.NodeId',
+    6858: 'FetchResponse.NodeEndpoints.Host',
+    6863: 'FetchResponse.NodeEndpoints.Host',
+    6866: 'FetchResponse.NodeEndpoints.Host',
+    6867: 'FetchResponse.NodeEndpoints.Port',
+    6869: 'FetchResponse.NodeEndpoints.Rack',
+    6874: 'FetchResponse.NodeEndpoints.Rack',
+    6877: 'FetchResponse.NodeEndpoints.Rack',
+    6878: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6882: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6887: 'FetchResponse.NodeEndpoints._tagged_fields',
+    6888: 'FetchResponse.NodeEndpoints._tagged_fields',
 }

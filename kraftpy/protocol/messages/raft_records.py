@@ -419,50 +419,83 @@ LeaderChangeMessage._DEC = {0: _dec_LeaderChangeMessage_v0, 1: _dec_LeaderChange
 
 
 class QuorumStateData(_Message):
-    __slots__ = ('cluster_id', 'leader_id', 'leader_epoch', 'voted_id', 'voted_directory_id', 'applied_offset', 'current_voters', '_unknown_tags')
+    __slots__ = ('cluster_id', 'leader_id', 'leader_epoch', 'voted_id', 'voted_directory_id', 'applied_offset', 'current_voters', 'target_voters', '_unknown_tags')
     NAME = 'QuorumStateData'
     TYPE = 'data'
     API_KEY = None
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (0, 1)
 
-    def __init__(self, *, cluster_id='', leader_id=-1, leader_epoch=-1, voted_id=-1, voted_directory_id=_ZERO_UUID, applied_offset=0, current_voters=_EMPTY, _unknown_tags=None):
+    def __init__(self, *, cluster_id='', leader_id=-1, leader_epoch=-1, voted_id=-1, voted_directory_id=_ZERO_UUID, applied_offset=-1, current_voters=None, target_voters=None, _unknown_tags=None):
         self.cluster_id = cluster_id
         self.leader_id = leader_id
         self.leader_epoch = leader_epoch
         self.voted_id = voted_id
         self.voted_directory_id = voted_directory_id
         self.applied_offset = applied_offset
-        self.current_voters = [] if current_voters is _EMPTY else current_voters
+        self.current_voters = current_voters
+        self.target_voters = target_voters
         self._unknown_tags = _unknown_tags
 
     class Voter(_Message):
-        __slots__ = ('voter_id', '_unknown_tags')
+        __slots__ = ('voter_id', 'voter_directory_id', 'endpoints', '_unknown_tags')
         NAME = 'QuorumStateData.Voter'
 
-        def __init__(self, *, voter_id=0, _unknown_tags=None):
+        def __init__(self, *, voter_id=0, voter_directory_id=_ZERO_UUID, endpoints=_EMPTY, _unknown_tags=None):
             self.voter_id = voter_id
+            self.voter_directory_id = voter_directory_id
+            self.endpoints = [] if endpoints is _EMPTY else endpoints
+            self._unknown_tags = _unknown_tags
+
+    class Endpoint(_Message):
+        __slots__ = ('name', 'host', 'port', '_unknown_tags')
+        NAME = 'QuorumStateData.Endpoint'
+
+        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+            self.name = name
+            self.host = host
+            self.port = port
             self._unknown_tags = _unknown_tags
 
 
 _C_QuorumStateData_Voter = QuorumStateData.Voter
+_C_QuorumStateData_Endpoint = QuorumStateData.Endpoint
 QuorumStateData.FIELDS = (
     _FI('ClusterId', 'cluster_id', 'string', (0, 0), (1, 0), (1, 0), None, '', False, None),
     _FI('LeaderId', 'leader_id', 'int32', (0, 32767), (1, 0), (1, 0), None, -1, False, None),
     _FI('LeaderEpoch', 'leader_epoch', 'int32', (0, 32767), (1, 0), (1, 0), None, -1, False, None),
     _FI('VotedId', 'voted_id', 'int32', (0, 32767), (1, 0), (1, 0), None, -1, False, None),
     _FI('VotedDirectoryId', 'voted_directory_id', 'uuid', (1, 32767), (1, 0), (1, 0), None, _ZERO_UUID, False, None),
-    _FI('AppliedOffset', 'applied_offset', 'int64', (0, 0), (1, 0), (1, 0), None, 0, False, None),
-    _FI('CurrentVoters', 'current_voters', '[]Voter', (0, 0), (0, 0), (1, 0), None, (), False, _C_QuorumStateData_Voter),
+    _FI('AppliedOffset', 'applied_offset', 'int64', (0, 32767), (1, 0), (1, 32767), 1000, -1, False, None),
+    _FI('CurrentVoters', 'current_voters', '[]Voter', (0, 32767), (0, 32767), (1, 32767), 1001, None, False, _C_QuorumStateData_Voter),
+    _FI('TargetVoters', 'target_voters', '[]Voter', (1, 32767), (1, 32767), (1, 32767), 1002, None, False, _C_QuorumStateData_Voter),
 )
 _C_QuorumStateData_Voter.FIELDS = (
-    _FI('VoterId', 'voter_id', 'int32', (0, 0), (1, 0), (1, 0), None, 0, False, None),
+    _FI('VoterId', 'voter_id', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('VoterDirectoryId', 'voter_directory_id', 'uuid', (1, 32767), (1, 0), (1, 0), None, _ZERO_UUID, False, None),
+    _FI('Endpoints', 'endpoints', '[]Endpoint', (1, 32767), (1, 0), (1, 0), None, (), False, _C_QuorumStateData_Endpoint),
+)
+_C_QuorumStateData_Endpoint.FIELDS = (
+    _FI('Name', 'name', 'string', (1, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Host', 'host', 'string', (1, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Port', 'port', 'uint16', (1, 32767), (1, 0), (1, 0), None, 0, False, None),
 )
 _DEF_QuorumStateData_Voter = _C_QuorumStateData_Voter()
+_DEF_QuorumStateData_Endpoint = _C_QuorumStateData_Endpoint()
 
 def _mk_QuorumStateData_Voter():
     o = _new(_C_QuorumStateData_Voter)
     o.voter_id = 0
+    o.voter_directory_id = _ZERO_UUID
+    o.endpoints = []
+    o._unknown_tags = None
+    return o
+
+def _mk_QuorumStateData_Endpoint():
+    o = _new(_C_QuorumStateData_Endpoint)
+    o.name = ''
+    o.host = ''
+    o.port = 0
     o._unknown_tags = None
     return o
 
@@ -487,11 +520,17 @@ def _enc_QuorumStateData_v0(o):
         a(_UV[n77] if n77 < 128 else _uv(n77))
         for e78 in l76:
             a(_S_i.pack(e78.voter_id))
+            if e78.voter_directory_id != _ZERO_UUID:
+                raise _unsupported_field('QuorumStateData', 'CurrentVoters.VoterDirectoryId', 0)
+            if e78.endpoints:
+                raise _unsupported_field('QuorumStateData', 'CurrentVoters.Endpoints', 0)
             u79 = e78._unknown_tags
             if u79 is None:
                 a(_H0)
             else:
                 _write_tags(a, None, u79)
+    if o.target_voters is not None:
+        raise _unsupported_field('QuorumStateData', 'TargetVoters', 0)
     u80 = o._unknown_tags
     if u80 is None:
         a(_H0)
@@ -528,6 +567,8 @@ def _dec_QuorumStateData_v0(buf, pos):
             t86 = _new(_C_QuorumStateData_Voter)
             t86.voter_id, = _S_i.unpack_from(buf, pos)
             pos += 4
+            t86.voter_directory_id = _ZERO_UUID
+            t86.endpoints = []
             if buf[pos] == 0:
                 pos += 1
                 t86._unknown_tags = None
@@ -550,6 +591,7 @@ def _dec_QuorumStateData_v0(buf, pos):
             ap85(t86)
         o.current_voters = l84
     o.voted_directory_id = _ZERO_UUID
+    o.target_voters = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
@@ -578,46 +620,304 @@ def _enc_QuorumStateData_v1(o):
     if o.cluster_id != '':
         raise _unsupported_field('QuorumStateData', 'ClusterId', 1)
     a(_S_iiiU.pack(o.leader_id, o.leader_epoch, o.voted_id, o.voted_directory_id.bytes))
-    if o.applied_offset != 0:
-        raise _unsupported_field('QuorumStateData', 'AppliedOffset', 1)
-    if o.current_voters:
-        raise _unsupported_field('QuorumStateData', 'CurrentVoters', 1)
-    u97 = o._unknown_tags
-    if u97 is None:
-        a(_H0)
+    k97 = []
+    if o.applied_offset != -1:
+        p98 = []
+        p98.append(_S_q.pack(o.applied_offset))
+        k97.append((1000, b''.join(p98)))
+    if o.current_voters is not None:
+        p99 = []
+        l100 = o.current_voters
+        if l100 is None:
+            p99.append(_H0)
+        else:
+            n101 = len(l100) + 1
+            p99.append(_UV[n101] if n101 < 128 else _uv(n101))
+            for e102 in l100:
+                p99.append(_S_iU.pack(e102.voter_id, e102.voter_directory_id.bytes))
+                l103 = e102.endpoints
+                n104 = len(l103) + 1
+                p99.append(_UV[n104] if n104 < 128 else _uv(n104))
+                for e105 in l103:
+                    s106 = e105.name
+                    b107 = s106.encode()
+                    n108 = len(b107) + 1
+                    p99.append(_UV[n108] if n108 < 128 else _uv(n108))
+                    p99.append(b107)
+                    s109 = e105.host
+                    b110 = s109.encode()
+                    n111 = len(b110) + 1
+                    p99.append(_UV[n111] if n111 < 128 else _uv(n111))
+                    p99.append(b110)
+                    p99.append(_S_H.pack(e105.port))
+                    u112 = e105._unknown_tags
+                    if u112 is None:
+                        p99.append(_H0)
+                    else:
+                        _write_tags(p99.append, None, u112)
+                u113 = e102._unknown_tags
+                if u113 is None:
+                    p99.append(_H0)
+                else:
+                    _write_tags(p99.append, None, u113)
+        k97.append((1001, b''.join(p99)))
+    if o.target_voters is not None:
+        p114 = []
+        l115 = o.target_voters
+        if l115 is None:
+            p114.append(_H0)
+        else:
+            n116 = len(l115) + 1
+            p114.append(_UV[n116] if n116 < 128 else _uv(n116))
+            for e117 in l115:
+                p114.append(_S_iU.pack(e117.voter_id, e117.voter_directory_id.bytes))
+                l118 = e117.endpoints
+                n119 = len(l118) + 1
+                p114.append(_UV[n119] if n119 < 128 else _uv(n119))
+                for e120 in l118:
+                    s121 = e120.name
+                    b122 = s121.encode()
+                    n123 = len(b122) + 1
+                    p114.append(_UV[n123] if n123 < 128 else _uv(n123))
+                    p114.append(b122)
+                    s124 = e120.host
+                    b125 = s124.encode()
+                    n126 = len(b125) + 1
+                    p114.append(_UV[n126] if n126 < 128 else _uv(n126))
+                    p114.append(b125)
+                    p114.append(_S_H.pack(e120.port))
+                    u127 = e120._unknown_tags
+                    if u127 is None:
+                        p114.append(_H0)
+                    else:
+                        _write_tags(p114.append, None, u127)
+                u128 = e117._unknown_tags
+                if u128 is None:
+                    p114.append(_H0)
+                else:
+                    _write_tags(p114.append, None, u128)
+        k97.append((1002, b''.join(p114)))
+    u129 = o._unknown_tags
+    if k97 or u129 is not None:
+        _write_tags(a, k97, u129)
     else:
-        _write_tags(a, None, u97)
+        a(_H0)
     return b''.join(parts)
 
 
 def _dec_QuorumStateData_v1(buf, pos):
     blen = len(buf)
     o = _new(QuorumStateData)
-    o.leader_id, o.leader_epoch, o.voted_id, u98 = _S_iiiU.unpack_from(buf, pos)
+    o.leader_id, o.leader_epoch, o.voted_id, u130 = _S_iiiU.unpack_from(buf, pos)
     pos += 28
-    o.voted_directory_id = _uuid_from(u98)
+    o.voted_directory_id = _uuid_from(u130)
     o.cluster_id = ''
-    o.applied_offset = 0
-    o.current_voters = []
+    o.applied_offset = -1
+    o.current_voters = None
+    o.target_voters = None
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt99, pos = _ruv(buf, pos)
-        if nt99 * 2 > blen - pos:
-            raise _array_too_long(nt99, 'QuorumStateData._tagged_fields', pos)
-        uk100 = None
-        for _ in range(nt99):
-            tg101, pos = _ruv(buf, pos)
-            sz102, pos = _ruv(buf, pos)
-            x103 = pos + sz102
-            if x103 > blen:
-                raise _bad_length(sz102, 'QuorumStateData._tagged_fields', pos)
-            if uk100 is None:
-                uk100 = []
-            uk100.append((tg101, bytes(buf[pos:x103])))
-            pos = x103
-        o._unknown_tags = uk100
+        nt131, pos = _ruv(buf, pos)
+        if nt131 * 2 > blen - pos:
+            raise _array_too_long(nt131, 'QuorumStateData._tagged_fields', pos)
+        uk132 = None
+        for _ in range(nt131):
+            tg133, pos = _ruv(buf, pos)
+            sz134, pos = _ruv(buf, pos)
+            x135 = pos + sz134
+            if x135 > blen:
+                raise _bad_length(sz134, 'QuorumStateData._tagged_fields', pos)
+            if tg133 == 1000:
+                o.applied_offset, = _S_q.unpack_from(buf, pos)
+                pos += 8
+                if pos != x135:
+                    raise _tag_size_mismatch(tg133, 'QuorumStateData.AppliedOffset', pos)
+            elif tg133 == 1001:
+                n136 = buf[pos] - 1
+                if -1 <= n136 < 127:
+                    pos += 1
+                else:
+                    n136, pos = _read_array_len(buf, pos, True, True, 1, 'QuorumStateData.CurrentVoters')
+                if n136 < 0:
+                    o.current_voters = None
+                else:
+                    l137 = []
+                    ap138 = l137.append
+                    for _ in range(n136):
+                        t139 = _new(_C_QuorumStateData_Voter)
+                        t139.voter_id, u140 = _S_iU.unpack_from(buf, pos)
+                        pos += 20
+                        t139.voter_directory_id = _uuid_from(u140)
+                        n141 = buf[pos] - 1
+                        if 0 <= n141 < 127:
+                            pos += 1
+                        else:
+                            n141, pos = _read_array_len(buf, pos, True, False, 1, 'QuorumStateData.CurrentVoters.Endpoints')
+                        l142 = []
+                        ap143 = l142.append
+                        for _ in range(n141):
+                            t144 = _new(_C_QuorumStateData_Endpoint)
+                            n145 = buf[pos] - 1
+                            if 0 <= n145 < 127:
+                                x146 = pos + 1 + n145
+                                if x146 > blen:
+                                    raise _bad_length(n145, 'QuorumStateData.CurrentVoters.Endpoints.Name', pos)
+                                t144.name = str(buf[pos + 1:x146], 'utf-8')
+                                pos = x146
+                            else:
+                                t144.name, pos = _read_string(buf, pos, True, False, 'QuorumStateData.CurrentVoters.Endpoints.Name')
+                            n147 = buf[pos] - 1
+                            if 0 <= n147 < 127:
+                                x148 = pos + 1 + n147
+                                if x148 > blen:
+                                    raise _bad_length(n147, 'QuorumStateData.CurrentVoters.Endpoints.Host', pos)
+                                t144.host = str(buf[pos + 1:x148], 'utf-8')
+                                pos = x148
+                            else:
+                                t144.host, pos = _read_string(buf, pos, True, False, 'QuorumStateData.CurrentVoters.Endpoints.Host')
+                            t144.port, = _S_H.unpack_from(buf, pos)
+                            pos += 2
+                            if buf[pos] == 0:
+                                pos += 1
+                                t144._unknown_tags = None
+                            else:
+                                nt149, pos = _ruv(buf, pos)
+                                if nt149 * 2 > blen - pos:
+                                    raise _array_too_long(nt149, 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields', pos)
+                                uk150 = None
+                                for _ in range(nt149):
+                                    tg151, pos = _ruv(buf, pos)
+                                    sz152, pos = _ruv(buf, pos)
+                                    x153 = pos + sz152
+                                    if x153 > blen:
+                                        raise _bad_length(sz152, 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields', pos)
+                                    if uk150 is None:
+                                        uk150 = []
+                                    uk150.append((tg151, bytes(buf[pos:x153])))
+                                    pos = x153
+                                t144._unknown_tags = uk150
+                            ap143(t144)
+                        t139.endpoints = l142
+                        if buf[pos] == 0:
+                            pos += 1
+                            t139._unknown_tags = None
+                        else:
+                            nt154, pos = _ruv(buf, pos)
+                            if nt154 * 2 > blen - pos:
+                                raise _array_too_long(nt154, 'QuorumStateData.CurrentVoters._tagged_fields', pos)
+                            uk155 = None
+                            for _ in range(nt154):
+                                tg156, pos = _ruv(buf, pos)
+                                sz157, pos = _ruv(buf, pos)
+                                x158 = pos + sz157
+                                if x158 > blen:
+                                    raise _bad_length(sz157, 'QuorumStateData.CurrentVoters._tagged_fields', pos)
+                                if uk155 is None:
+                                    uk155 = []
+                                uk155.append((tg156, bytes(buf[pos:x158])))
+                                pos = x158
+                            t139._unknown_tags = uk155
+                        ap138(t139)
+                    o.current_voters = l137
+                if pos != x135:
+                    raise _tag_size_mismatch(tg133, 'QuorumStateData.CurrentVoters', pos)
+            elif tg133 == 1002:
+                n159 = buf[pos] - 1
+                if -1 <= n159 < 127:
+                    pos += 1
+                else:
+                    n159, pos = _read_array_len(buf, pos, True, True, 1, 'QuorumStateData.TargetVoters')
+                if n159 < 0:
+                    o.target_voters = None
+                else:
+                    l160 = []
+                    ap161 = l160.append
+                    for _ in range(n159):
+                        t162 = _new(_C_QuorumStateData_Voter)
+                        t162.voter_id, u163 = _S_iU.unpack_from(buf, pos)
+                        pos += 20
+                        t162.voter_directory_id = _uuid_from(u163)
+                        n164 = buf[pos] - 1
+                        if 0 <= n164 < 127:
+                            pos += 1
+                        else:
+                            n164, pos = _read_array_len(buf, pos, True, False, 1, 'QuorumStateData.TargetVoters.Endpoints')
+                        l165 = []
+                        ap166 = l165.append
+                        for _ in range(n164):
+                            t167 = _new(_C_QuorumStateData_Endpoint)
+                            n168 = buf[pos] - 1
+                            if 0 <= n168 < 127:
+                                x169 = pos + 1 + n168
+                                if x169 > blen:
+                                    raise _bad_length(n168, 'QuorumStateData.TargetVoters.Endpoints.Name', pos)
+                                t167.name = str(buf[pos + 1:x169], 'utf-8')
+                                pos = x169
+                            else:
+                                t167.name, pos = _read_string(buf, pos, True, False, 'QuorumStateData.TargetVoters.Endpoints.Name')
+                            n170 = buf[pos] - 1
+                            if 0 <= n170 < 127:
+                                x171 = pos + 1 + n170
+                                if x171 > blen:
+                                    raise _bad_length(n170, 'QuorumStateData.TargetVoters.Endpoints.Host', pos)
+                                t167.host = str(buf[pos + 1:x171], 'utf-8')
+                                pos = x171
+                            else:
+                                t167.host, pos = _read_string(buf, pos, True, False, 'QuorumStateData.TargetVoters.Endpoints.Host')
+                            t167.port, = _S_H.unpack_from(buf, pos)
+                            pos += 2
+                            if buf[pos] == 0:
+                                pos += 1
+                                t167._unknown_tags = None
+                            else:
+                                nt172, pos = _ruv(buf, pos)
+                                if nt172 * 2 > blen - pos:
+                                    raise _array_too_long(nt172, 'QuorumStateData.TargetVoters.Endpoints._tagged_fields', pos)
+                                uk173 = None
+                                for _ in range(nt172):
+                                    tg174, pos = _ruv(buf, pos)
+                                    sz175, pos = _ruv(buf, pos)
+                                    x176 = pos + sz175
+                                    if x176 > blen:
+                                        raise _bad_length(sz175, 'QuorumStateData.TargetVoters.Endpoints._tagged_fields', pos)
+                                    if uk173 is None:
+                                        uk173 = []
+                                    uk173.append((tg174, bytes(buf[pos:x176])))
+                                    pos = x176
+                                t167._unknown_tags = uk173
+                            ap166(t167)
+                        t162.endpoints = l165
+                        if buf[pos] == 0:
+                            pos += 1
+                            t162._unknown_tags = None
+                        else:
+                            nt177, pos = _ruv(buf, pos)
+                            if nt177 * 2 > blen - pos:
+                                raise _array_too_long(nt177, 'QuorumStateData.TargetVoters._tagged_fields', pos)
+                            uk178 = None
+                            for _ in range(nt177):
+                                tg179, pos = _ruv(buf, pos)
+                                sz180, pos = _ruv(buf, pos)
+                                x181 = pos + sz180
+                                if x181 > blen:
+                                    raise _bad_length(sz180, 'QuorumStateData.TargetVoters._tagged_fields', pos)
+                                if uk178 is None:
+                                    uk178 = []
+                                uk178.append((tg179, bytes(buf[pos:x181])))
+                                pos = x181
+                            t162._unknown_tags = uk178
+                        ap161(t162)
+                    o.target_voters = l160
+                if pos != x135:
+                    raise _tag_size_mismatch(tg133, 'QuorumStateData.TargetVoters', pos)
+            else:
+                if uk132 is None:
+                    uk132 = []
+                uk132.append((tg133, bytes(buf[pos:x135])))
+                pos = x135
+        o._unknown_tags = uk132
     return o, pos
 
 
@@ -648,11 +948,11 @@ def _enc_SnapshotFooterRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.version))
-    u104 = o._unknown_tags
-    if u104 is None:
+    u182 = o._unknown_tags
+    if u182 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u104)
+        _write_tags(a, None, u182)
     return b''.join(parts)
 
 
@@ -665,21 +965,21 @@ def _dec_SnapshotFooterRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt105, pos = _ruv(buf, pos)
-        if nt105 * 2 > blen - pos:
-            raise _array_too_long(nt105, 'SnapshotFooterRecord._tagged_fields', pos)
-        uk106 = None
-        for _ in range(nt105):
-            tg107, pos = _ruv(buf, pos)
-            sz108, pos = _ruv(buf, pos)
-            x109 = pos + sz108
-            if x109 > blen:
-                raise _bad_length(sz108, 'SnapshotFooterRecord._tagged_fields', pos)
-            if uk106 is None:
-                uk106 = []
-            uk106.append((tg107, bytes(buf[pos:x109])))
-            pos = x109
-        o._unknown_tags = uk106
+        nt183, pos = _ruv(buf, pos)
+        if nt183 * 2 > blen - pos:
+            raise _array_too_long(nt183, 'SnapshotFooterRecord._tagged_fields', pos)
+        uk184 = None
+        for _ in range(nt183):
+            tg185, pos = _ruv(buf, pos)
+            sz186, pos = _ruv(buf, pos)
+            x187 = pos + sz186
+            if x187 > blen:
+                raise _bad_length(sz186, 'SnapshotFooterRecord._tagged_fields', pos)
+            if uk184 is None:
+                uk184 = []
+            uk184.append((tg185, bytes(buf[pos:x187])))
+            pos = x187
+        o._unknown_tags = uk184
     return o, pos
 
 
@@ -712,11 +1012,11 @@ def _enc_SnapshotHeaderRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_hq.pack(o.version, o.last_contained_log_timestamp))
-    u110 = o._unknown_tags
-    if u110 is None:
+    u188 = o._unknown_tags
+    if u188 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u110)
+        _write_tags(a, None, u188)
     return b''.join(parts)
 
 
@@ -729,21 +1029,21 @@ def _dec_SnapshotHeaderRecord_v0(buf, pos):
         pos += 1
         o._unknown_tags = None
     else:
-        nt111, pos = _ruv(buf, pos)
-        if nt111 * 2 > blen - pos:
-            raise _array_too_long(nt111, 'SnapshotHeaderRecord._tagged_fields', pos)
-        uk112 = None
-        for _ in range(nt111):
-            tg113, pos = _ruv(buf, pos)
-            sz114, pos = _ruv(buf, pos)
-            x115 = pos + sz114
-            if x115 > blen:
-                raise _bad_length(sz114, 'SnapshotHeaderRecord._tagged_fields', pos)
-            if uk112 is None:
-                uk112 = []
-            uk112.append((tg113, bytes(buf[pos:x115])))
-            pos = x115
-        o._unknown_tags = uk112
+        nt189, pos = _ruv(buf, pos)
+        if nt189 * 2 > blen - pos:
+            raise _array_too_long(nt189, 'SnapshotHeaderRecord._tagged_fields', pos)
+        uk190 = None
+        for _ in range(nt189):
+            tg191, pos = _ruv(buf, pos)
+            sz192, pos = _ruv(buf, pos)
+            x193 = pos + sz192
+            if x193 > blen:
+                raise _bad_length(sz192, 'SnapshotHeaderRecord._tagged_fields', pos)
+            if uk190 is None:
+                uk190 = []
+            uk190.append((tg191, bytes(buf[pos:x193])))
+            pos = x193
+        o._unknown_tags = uk190
     return o, pos
 
 
@@ -752,7 +1052,7 @@ SnapshotHeaderRecord._DEC = {0: _dec_SnapshotHeaderRecord_v0}
 
 
 class VoterAssignmentMessage(_Message):
-    __slots__ = ('version', 'current_voters', 'target_voters', '_unknown_tags')
+    __slots__ = ('version', 'cluster_id', 'current_voters', 'target_voters', '_unknown_tags')
     NAME = 'VoterAssignmentMessage'
     TYPE = 'data'
     API_KEY = None
@@ -760,35 +1060,68 @@ class VoterAssignmentMessage(_Message):
     VALID_VERSIONS = (0, 0)
     FLEXIBLE_VERSIONS = (0, 0)
 
-    def __init__(self, *, version=0, current_voters=_EMPTY, target_voters=None, _unknown_tags=None):
+    def __init__(self, *, version=0, cluster_id='', current_voters=_EMPTY, target_voters=None, _unknown_tags=None):
         self.version = version
+        self.cluster_id = cluster_id
         self.current_voters = [] if current_voters is _EMPTY else current_voters
         self.target_voters = target_voters
         self._unknown_tags = _unknown_tags
 
     class Voter(_Message):
-        __slots__ = ('voter_id', '_unknown_tags')
+        __slots__ = ('voter_id', 'voter_directory_id', 'endpoints', '_unknown_tags')
         NAME = 'VoterAssignmentMessage.Voter'
 
-        def __init__(self, *, voter_id=0, _unknown_tags=None):
+        def __init__(self, *, voter_id=0, voter_directory_id=_ZERO_UUID, endpoints=_EMPTY, _unknown_tags=None):
             self.voter_id = voter_id
+            self.voter_directory_id = voter_directory_id
+            self.endpoints = [] if endpoints is _EMPTY else endpoints
+            self._unknown_tags = _unknown_tags
+
+    class Endpoint(_Message):
+        __slots__ = ('name', 'host', 'port', '_unknown_tags')
+        NAME = 'VoterAssignmentMessage.Endpoint'
+
+        def __init__(self, *, name='', host='', port=0, _unknown_tags=None):
+            self.name = name
+            self.host = host
+            self.port = port
             self._unknown_tags = _unknown_tags
 
 
 _C_VoterAssignmentMessage_Voter = VoterAssignmentMessage.Voter
+_C_VoterAssignmentMessage_Endpoint = VoterAssignmentMessage.Endpoint
 VoterAssignmentMessage.FIELDS = (
     _FI('Version', 'version', 'int16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('ClusterId', 'cluster_id', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
     _FI('CurrentVoters', 'current_voters', '[]Voter', (0, 32767), (1, 0), (1, 0), None, (), False, _C_VoterAssignmentMessage_Voter),
     _FI('TargetVoters', 'target_voters', '[]Voter', (0, 32767), (0, 32767), (1, 0), None, None, False, _C_VoterAssignmentMessage_Voter),
 )
 _C_VoterAssignmentMessage_Voter.FIELDS = (
     _FI('VoterId', 'voter_id', 'int32', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
+    _FI('VoterDirectoryId', 'voter_directory_id', 'uuid', (0, 32767), (1, 0), (1, 0), None, _ZERO_UUID, False, None),
+    _FI('Endpoints', 'endpoints', '[]Endpoint', (0, 32767), (1, 0), (1, 0), None, (), False, _C_VoterAssignmentMessage_Endpoint),
+)
+_C_VoterAssignmentMessage_Endpoint.FIELDS = (
+    _FI('Name', 'name', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Host', 'host', 'string', (0, 32767), (1, 0), (1, 0), None, '', False, None),
+    _FI('Port', 'port', 'uint16', (0, 32767), (1, 0), (1, 0), None, 0, False, None),
 )
 _DEF_VoterAssignmentMessage_Voter = _C_VoterAssignmentMessage_Voter()
+_DEF_VoterAssignmentMessage_Endpoint = _C_VoterAssignmentMessage_Endpoint()
 
 def _mk_VoterAssignmentMessage_Voter():
     o = _new(_C_VoterAssignmentMessage_Voter)
     o.voter_id = 0
+    o.voter_directory_id = _ZERO_UUID
+    o.endpoints = []
+    o._unknown_tags = None
+    return o
+
+def _mk_VoterAssignmentMessage_Endpoint():
+    o = _new(_C_VoterAssignmentMessage_Endpoint)
+    o.name = ''
+    o.host = ''
+    o.port = 0
     o._unknown_tags = None
     return o
 
@@ -797,34 +1130,79 @@ def _enc_VoterAssignmentMessage_v0(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.version))
-    l116 = o.current_voters
-    n117 = len(l116) + 1
-    a(_UV[n117] if n117 < 128 else _uv(n117))
-    for e118 in l116:
-        a(_S_i.pack(e118.voter_id))
-        u119 = e118._unknown_tags
-        if u119 is None:
-            a(_H0)
-        else:
-            _write_tags(a, None, u119)
-    l120 = o.target_voters
-    if l120 is None:
-        a(_H0)
-    else:
-        n121 = len(l120) + 1
-        a(_UV[n121] if n121 < 128 else _uv(n121))
-        for e122 in l120:
-            a(_S_i.pack(e122.voter_id))
-            u123 = e122._unknown_tags
-            if u123 is None:
+    s194 = o.cluster_id
+    b195 = s194.encode()
+    n196 = len(b195) + 1
+    a(_UV[n196] if n196 < 128 else _uv(n196))
+    a(b195)
+    l197 = o.current_voters
+    n198 = len(l197) + 1
+    a(_UV[n198] if n198 < 128 else _uv(n198))
+    for e199 in l197:
+        a(_S_iU.pack(e199.voter_id, e199.voter_directory_id.bytes))
+        l200 = e199.endpoints
+        n201 = len(l200) + 1
+        a(_UV[n201] if n201 < 128 else _uv(n201))
+        for e202 in l200:
+            s203 = e202.name
+            b204 = s203.encode()
+            n205 = len(b204) + 1
+            a(_UV[n205] if n205 < 128 else _uv(n205))
+            a(b204)
+            s206 = e202.host
+            b207 = s206.encode()
+            n208 = len(b207) + 1
+            a(_UV[n208] if n208 < 128 else _uv(n208))
+            a(b207)
+            a(_S_H.pack(e202.port))
+            u209 = e202._unknown_tags
+            if u209 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u123)
-    u124 = o._unknown_tags
-    if u124 is None:
+                _write_tags(a, None, u209)
+        u210 = e199._unknown_tags
+        if u210 is None:
+            a(_H0)
+        else:
+            _write_tags(a, None, u210)
+    l211 = o.target_voters
+    if l211 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u124)
+        n212 = len(l211) + 1
+        a(_UV[n212] if n212 < 128 else _uv(n212))
+        for e213 in l211:
+            a(_S_iU.pack(e213.voter_id, e213.voter_directory_id.bytes))
+            l214 = e213.endpoints
+            n215 = len(l214) + 1
+            a(_UV[n215] if n215 < 128 else _uv(n215))
+            for e216 in l214:
+                s217 = e216.name
+                b218 = s217.encode()
+                n219 = len(b218) + 1
+                a(_UV[n219] if n219 < 128 else _uv(n219))
+                a(b218)
+                s220 = e216.host
+                b221 = s220.encode()
+                n222 = len(b221) + 1
+                a(_UV[n222] if n222 < 128 else _uv(n222))
+                a(b221)
+                a(_S_H.pack(e216.port))
+                u223 = e216._unknown_tags
+                if u223 is None:
+                    a(_H0)
+                else:
+                    _write_tags(a, None, u223)
+            u224 = e213._unknown_tags
+            if u224 is None:
+                a(_H0)
+            else:
+                _write_tags(a, None, u224)
+    u225 = o._unknown_tags
+    if u225 is None:
+        a(_H0)
+    else:
+        _write_tags(a, None, u225)
     return b''.join(parts)
 
 
@@ -833,92 +1211,203 @@ def _dec_VoterAssignmentMessage_v0(buf, pos):
     o = _new(VoterAssignmentMessage)
     o.version, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n125 = buf[pos] - 1
-    if 0 <= n125 < 127:
+    n226 = buf[pos] - 1
+    if 0 <= n226 < 127:
+        x227 = pos + 1 + n226
+        if x227 > blen:
+            raise _bad_length(n226, 'VoterAssignmentMessage.ClusterId', pos)
+        o.cluster_id = str(buf[pos + 1:x227], 'utf-8')
+        pos = x227
+    else:
+        o.cluster_id, pos = _read_string(buf, pos, True, False, 'VoterAssignmentMessage.ClusterId')
+    n228 = buf[pos] - 1
+    if 0 <= n228 < 127:
         pos += 1
     else:
-        n125, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.CurrentVoters')
-    l126 = []
-    ap127 = l126.append
-    for _ in range(n125):
-        t128 = _new(_C_VoterAssignmentMessage_Voter)
-        t128.voter_id, = _S_i.unpack_from(buf, pos)
-        pos += 4
-        if buf[pos] == 0:
+        n228, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.CurrentVoters')
+    l229 = []
+    ap230 = l229.append
+    for _ in range(n228):
+        t231 = _new(_C_VoterAssignmentMessage_Voter)
+        t231.voter_id, u232 = _S_iU.unpack_from(buf, pos)
+        pos += 20
+        t231.voter_directory_id = _uuid_from(u232)
+        n233 = buf[pos] - 1
+        if 0 <= n233 < 127:
             pos += 1
-            t128._unknown_tags = None
         else:
-            nt129, pos = _ruv(buf, pos)
-            if nt129 * 2 > blen - pos:
-                raise _array_too_long(nt129, 'VoterAssignmentMessage.CurrentVoters._tagged_fields', pos)
-            uk130 = None
-            for _ in range(nt129):
-                tg131, pos = _ruv(buf, pos)
-                sz132, pos = _ruv(buf, pos)
-                x133 = pos + sz132
-                if x133 > blen:
-                    raise _bad_length(sz132, 'VoterAssignmentMessage.CurrentVoters._tagged_fields', pos)
-                if uk130 is None:
-                    uk130 = []
-                uk130.append((tg131, bytes(buf[pos:x133])))
-                pos = x133
-            t128._unknown_tags = uk130
-        ap127(t128)
-    o.current_voters = l126
-    n134 = buf[pos] - 1
-    if -1 <= n134 < 127:
-        pos += 1
-    else:
-        n134, pos = _read_array_len(buf, pos, True, True, 1, 'VoterAssignmentMessage.TargetVoters')
-    if n134 < 0:
-        o.target_voters = None
-    else:
-        l135 = []
-        ap136 = l135.append
-        for _ in range(n134):
-            t137 = _new(_C_VoterAssignmentMessage_Voter)
-            t137.voter_id, = _S_i.unpack_from(buf, pos)
-            pos += 4
+            n233, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.CurrentVoters.Endpoints')
+        l234 = []
+        ap235 = l234.append
+        for _ in range(n233):
+            t236 = _new(_C_VoterAssignmentMessage_Endpoint)
+            n237 = buf[pos] - 1
+            if 0 <= n237 < 127:
+                x238 = pos + 1 + n237
+                if x238 > blen:
+                    raise _bad_length(n237, 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name', pos)
+                t236.name = str(buf[pos + 1:x238], 'utf-8')
+                pos = x238
+            else:
+                t236.name, pos = _read_string(buf, pos, True, False, 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name')
+            n239 = buf[pos] - 1
+            if 0 <= n239 < 127:
+                x240 = pos + 1 + n239
+                if x240 > blen:
+                    raise _bad_length(n239, 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host', pos)
+                t236.host = str(buf[pos + 1:x240], 'utf-8')
+                pos = x240
+            else:
+                t236.host, pos = _read_string(buf, pos, True, False, 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host')
+            t236.port, = _S_H.unpack_from(buf, pos)
+            pos += 2
             if buf[pos] == 0:
                 pos += 1
-                t137._unknown_tags = None
+                t236._unknown_tags = None
             else:
-                nt138, pos = _ruv(buf, pos)
-                if nt138 * 2 > blen - pos:
-                    raise _array_too_long(nt138, 'VoterAssignmentMessage.TargetVoters._tagged_fields', pos)
-                uk139 = None
-                for _ in range(nt138):
-                    tg140, pos = _ruv(buf, pos)
-                    sz141, pos = _ruv(buf, pos)
-                    x142 = pos + sz141
-                    if x142 > blen:
-                        raise _bad_length(sz141, 'VoterAssignmentMessage.TargetVoters._tagged_fields', pos)
-                    if uk139 is None:
-                        uk139 = []
-                    uk139.append((tg140, bytes(buf[pos:x142])))
-                    pos = x142
-                t137._unknown_tags = uk139
-            ap136(t137)
-        o.target_voters = l135
+                nt241, pos = _ruv(buf, pos)
+                if nt241 * 2 > blen - pos:
+                    raise _array_too_long(nt241, 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields', pos)
+                uk242 = None
+                for _ in range(nt241):
+                    tg243, pos = _ruv(buf, pos)
+                    sz244, pos = _ruv(buf, pos)
+                    x245 = pos + sz244
+                    if x245 > blen:
+                        raise _bad_length(sz244, 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields', pos)
+                    if uk242 is None:
+                        uk242 = []
+                    uk242.append((tg243, bytes(buf[pos:x245])))
+                    pos = x245
+                t236._unknown_tags = uk242
+            ap235(t236)
+        t231.endpoints = l234
+        if buf[pos] == 0:
+            pos += 1
+            t231._unknown_tags = None
+        else:
+            nt246, pos = _ruv(buf, pos)
+            if nt246 * 2 > blen - pos:
+                raise _array_too_long(nt246, 'VoterAssignmentMessage.CurrentVoters._tagged_fields', pos)
+            uk247 = None
+            for _ in range(nt246):
+                tg248, pos = _ruv(buf, pos)
+                sz249, pos = _ruv(buf, pos)
+                x250 = pos + sz249
+                if x250 > blen:
+                    raise _bad_length(sz249, 'VoterAssignmentMessage.CurrentVoters._tagged_fields', pos)
+                if uk247 is None:
+                    uk247 = []
+                uk247.append((tg248, bytes(buf[pos:x250])))
+                pos = x250
+            t231._unknown_tags = uk247
+        ap230(t231)
+    o.current_voters = l229
+    n251 = buf[pos] - 1
+    if -1 <= n251 < 127:
+        pos += 1
+    else:
+        n251, pos = _read_array_len(buf, pos, True, True, 1, 'VoterAssignmentMessage.TargetVoters')
+    if n251 < 0:
+        o.target_voters = None
+    else:
+        l252 = []
+        ap253 = l252.append
+        for _ in range(n251):
+            t254 = _new(_C_VoterAssignmentMessage_Voter)
+            t254.voter_id, u255 = _S_iU.unpack_from(buf, pos)
+            pos += 20
+            t254.voter_directory_id = _uuid_from(u255)
+            n256 = buf[pos] - 1
+            if 0 <= n256 < 127:
+                pos += 1
+            else:
+                n256, pos = _read_array_len(buf, pos, True, False, 1, 'VoterAssignmentMessage.TargetVoters.Endpoints')
+            l257 = []
+            ap258 = l257.append
+            for _ in range(n256):
+                t259 = _new(_C_VoterAssignmentMessage_Endpoint)
+                n260 = buf[pos] - 1
+                if 0 <= n260 < 127:
+                    x261 = pos + 1 + n260
+                    if x261 > blen:
+                        raise _bad_length(n260, 'VoterAssignmentMessage.TargetVoters.Endpoints.Name', pos)
+                    t259.name = str(buf[pos + 1:x261], 'utf-8')
+                    pos = x261
+                else:
+                    t259.name, pos = _read_string(buf, pos, True, False, 'VoterAssignmentMessage.TargetVoters.Endpoints.Name')
+                n262 = buf[pos] - 1
+                if 0 <= n262 < 127:
+                    x263 = pos + 1 + n262
+                    if x263 > blen:
+                        raise _bad_length(n262, 'VoterAssignmentMessage.TargetVoters.Endpoints.Host', pos)
+                    t259.host = str(buf[pos + 1:x263], 'utf-8')
+                    pos = x263
+                else:
+                    t259.host, pos = _read_string(buf, pos, True, False, 'VoterAssignmentMessage.TargetVoters.Endpoints.Host')
+                t259.port, = _S_H.unpack_from(buf, pos)
+                pos += 2
+                if buf[pos] == 0:
+                    pos += 1
+                    t259._unknown_tags = None
+                else:
+                    nt264, pos = _ruv(buf, pos)
+                    if nt264 * 2 > blen - pos:
+                        raise _array_too_long(nt264, 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields', pos)
+                    uk265 = None
+                    for _ in range(nt264):
+                        tg266, pos = _ruv(buf, pos)
+                        sz267, pos = _ruv(buf, pos)
+                        x268 = pos + sz267
+                        if x268 > blen:
+                            raise _bad_length(sz267, 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields', pos)
+                        if uk265 is None:
+                            uk265 = []
+                        uk265.append((tg266, bytes(buf[pos:x268])))
+                        pos = x268
+                    t259._unknown_tags = uk265
+                ap258(t259)
+            t254.endpoints = l257
+            if buf[pos] == 0:
+                pos += 1
+                t254._unknown_tags = None
+            else:
+                nt269, pos = _ruv(buf, pos)
+                if nt269 * 2 > blen - pos:
+                    raise _array_too_long(nt269, 'VoterAssignmentMessage.TargetVoters._tagged_fields', pos)
+                uk270 = None
+                for _ in range(nt269):
+                    tg271, pos = _ruv(buf, pos)
+                    sz272, pos = _ruv(buf, pos)
+                    x273 = pos + sz272
+                    if x273 > blen:
+                        raise _bad_length(sz272, 'VoterAssignmentMessage.TargetVoters._tagged_fields', pos)
+                    if uk270 is None:
+                        uk270 = []
+                    uk270.append((tg271, bytes(buf[pos:x273])))
+                    pos = x273
+                t254._unknown_tags = uk270
+            ap253(t254)
+        o.target_voters = l252
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt143, pos = _ruv(buf, pos)
-        if nt143 * 2 > blen - pos:
-            raise _array_too_long(nt143, 'VoterAssignmentMessage._tagged_fields', pos)
-        uk144 = None
-        for _ in range(nt143):
-            tg145, pos = _ruv(buf, pos)
-            sz146, pos = _ruv(buf, pos)
-            x147 = pos + sz146
-            if x147 > blen:
-                raise _bad_length(sz146, 'VoterAssignmentMessage._tagged_fields', pos)
-            if uk144 is None:
-                uk144 = []
-            uk144.append((tg145, bytes(buf[pos:x147])))
-            pos = x147
-        o._unknown_tags = uk144
+        nt274, pos = _ruv(buf, pos)
+        if nt274 * 2 > blen - pos:
+            raise _array_too_long(nt274, 'VoterAssignmentMessage._tagged_fields', pos)
+        uk275 = None
+        for _ in range(nt274):
+            tg276, pos = _ruv(buf, pos)
+            sz277, pos = _ruv(buf, pos)
+            x278 = pos + sz277
+            if x278 > blen:
+                raise _bad_length(sz277, 'VoterAssignmentMessage._tagged_fields', pos)
+            if uk275 is None:
+                uk275 = []
+            uk275.append((tg276, bytes(buf[pos:x278])))
+            pos = x278
+        o._unknown_tags = uk275
     return o, pos
 
 
@@ -1026,48 +1515,48 @@ def _enc_VotersRecord_v0(o):
     parts = []
     a = parts.append
     a(_S_h.pack(o.version))
-    l148 = o.voters
-    n149 = len(l148) + 1
-    a(_UV[n149] if n149 < 128 else _uv(n149))
-    for e150 in l148:
-        a(_S_iU.pack(e150.voter_id, e150.voter_directory_id.bytes))
-        l151 = e150.endpoints
-        n152 = len(l151) + 1
-        a(_UV[n152] if n152 < 128 else _uv(n152))
-        for e153 in l151:
-            s154 = e153.name
-            b155 = s154.encode()
-            n156 = len(b155) + 1
-            a(_UV[n156] if n156 < 128 else _uv(n156))
-            a(b155)
-            s157 = e153.host
-            b158 = s157.encode()
-            n159 = len(b158) + 1
-            a(_UV[n159] if n159 < 128 else _uv(n159))
-            a(b158)
-            a(_S_H.pack(e153.port))
-            u160 = e153._unknown_tags
-            if u160 is None:
+    l279 = o.voters
+    n280 = len(l279) + 1
+    a(_UV[n280] if n280 < 128 else _uv(n280))
+    for e281 in l279:
+        a(_S_iU.pack(e281.voter_id, e281.voter_directory_id.bytes))
+        l282 = e281.endpoints
+        n283 = len(l282) + 1
+        a(_UV[n283] if n283 < 128 else _uv(n283))
+        for e284 in l282:
+            s285 = e284.name
+            b286 = s285.encode()
+            n287 = len(b286) + 1
+            a(_UV[n287] if n287 < 128 else _uv(n287))
+            a(b286)
+            s288 = e284.host
+            b289 = s288.encode()
+            n290 = len(b289) + 1
+            a(_UV[n290] if n290 < 128 else _uv(n290))
+            a(b289)
+            a(_S_H.pack(e284.port))
+            u291 = e284._unknown_tags
+            if u291 is None:
                 a(_H0)
             else:
-                _write_tags(a, None, u160)
-        t161 = e150.kraft_version_feature
-        a(_S_hh.pack(t161.min_supported_version, t161.max_supported_version))
-        u162 = t161._unknown_tags
-        if u162 is None:
+                _write_tags(a, None, u291)
+        t292 = e281.kraft_version_feature
+        a(_S_hh.pack(t292.min_supported_version, t292.max_supported_version))
+        u293 = t292._unknown_tags
+        if u293 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u162)
-        u163 = e150._unknown_tags
-        if u163 is None:
+            _write_tags(a, None, u293)
+        u294 = e281._unknown_tags
+        if u294 is None:
             a(_H0)
         else:
-            _write_tags(a, None, u163)
-    u164 = o._unknown_tags
-    if u164 is None:
+            _write_tags(a, None, u294)
+    u295 = o._unknown_tags
+    if u295 is None:
         a(_H0)
     else:
-        _write_tags(a, None, u164)
+        _write_tags(a, None, u295)
     return b''.join(parts)
 
 
@@ -1076,131 +1565,131 @@ def _dec_VotersRecord_v0(buf, pos):
     o = _new(VotersRecord)
     o.version, = _S_h.unpack_from(buf, pos)
     pos += 2
-    n165 = buf[pos] - 1
-    if 0 <= n165 < 127:
+    n296 = buf[pos] - 1
+    if 0 <= n296 < 127:
         pos += 1
     else:
-        n165, pos = _read_array_len(buf, pos, True, False, 1, 'VotersRecord.Voters')
-    l166 = []
-    ap167 = l166.append
-    for _ in range(n165):
-        t168 = _new(_C_VotersRecord_Voter)
-        t168.voter_id, u169 = _S_iU.unpack_from(buf, pos)
+        n296, pos = _read_array_len(buf, pos, True, False, 1, 'VotersRecord.Voters')
+    l297 = []
+    ap298 = l297.append
+    for _ in range(n296):
+        t299 = _new(_C_VotersRecord_Voter)
+        t299.voter_id, u300 = _S_iU.unpack_from(buf, pos)
         pos += 20
-        t168.voter_directory_id = _uuid_from(u169)
-        n170 = buf[pos] - 1
-        if 0 <= n170 < 127:
+        t299.voter_directory_id = _uuid_from(u300)
+        n301 = buf[pos] - 1
+        if 0 <= n301 < 127:
             pos += 1
         else:
-            n170, pos = _read_array_len(buf, pos, True, False, 1, 'VotersRecord.Voters.Endpoints')
-        l171 = []
-        ap172 = l171.append
-        for _ in range(n170):
-            t173 = _new(_C_VotersRecord_Endpoint)
-            n174 = buf[pos] - 1
-            if 0 <= n174 < 127:
-                x175 = pos + 1 + n174
-                if x175 > blen:
-                    raise _bad_length(n174, 'VotersRecord.Voters.Endpoints.Name', pos)
-                t173.name = str(buf[pos + 1:x175], 'utf-8')
-                pos = x175
+            n301, pos = _read_array_len(buf, pos, True, False, 1, 'VotersRecord.Voters.Endpoints')
+        l302 = []
+        ap303 = l302.append
+        for _ in range(n301):
+            t304 = _new(_C_VotersRecord_Endpoint)
+            n305 = buf[pos] - 1
+            if 0 <= n305 < 127:
+                x306 = pos + 1 + n305
+                if x306 > blen:
+                    raise _bad_length(n305, 'VotersRecord.Voters.Endpoints.Name', pos)
+                t304.name = str(buf[pos + 1:x306], 'utf-8')
+                pos = x306
             else:
-                t173.name, pos = _read_string(buf, pos, True, False, 'VotersRecord.Voters.Endpoints.Name')
-            n176 = buf[pos] - 1
-            if 0 <= n176 < 127:
-                x177 = pos + 1 + n176
-                if x177 > blen:
-                    raise _bad_length(n176, 'VotersRecord.Voters.Endpoints.Host', pos)
-                t173.host = str(buf[pos + 1:x177], 'utf-8')
-                pos = x177
+                t304.name, pos = _read_string(buf, pos, True, False, 'VotersRecord.Voters.Endpoints.Name')
+            n307 = buf[pos] - 1
+            if 0 <= n307 < 127:
+                x308 = pos + 1 + n307
+                if x308 > blen:
+                    raise _bad_length(n307, 'VotersRecord.Voters.Endpoints.Host', pos)
+                t304.host = str(buf[pos + 1:x308], 'utf-8')
+                pos = x308
             else:
-                t173.host, pos = _read_string(buf, pos, True, False, 'VotersRecord.Voters.Endpoints.Host')
-            t173.port, = _S_H.unpack_from(buf, pos)
+                t304.host, pos = _read_string(buf, pos, True, False, 'VotersRecord.Voters.Endpoints.Host')
+            t304.port, = _S_H.unpack_from(buf, pos)
             pos += 2
             if buf[pos] == 0:
                 pos += 1
-                t173._unknown_tags = None
+                t304._unknown_tags = None
             else:
-                nt178, pos = _ruv(buf, pos)
-                if nt178 * 2 > blen - pos:
-                    raise _array_too_long(nt178, 'VotersRecord.Voters.Endpoints._tagged_fields', pos)
-                uk179 = None
-                for _ in range(nt178):
-                    tg180, pos = _ruv(buf, pos)
-                    sz181, pos = _ruv(buf, pos)
-                    x182 = pos + sz181
-                    if x182 > blen:
-                        raise _bad_length(sz181, 'VotersRecord.Voters.Endpoints._tagged_fields', pos)
-                    if uk179 is None:
-                        uk179 = []
-                    uk179.append((tg180, bytes(buf[pos:x182])))
-                    pos = x182
-                t173._unknown_tags = uk179
-            ap172(t173)
-        t168.endpoints = l171
-        t183 = _new(_C_VotersRecord_KRaftVersionFeature)
-        t183.min_supported_version, t183.max_supported_version = _S_hh.unpack_from(buf, pos)
+                nt309, pos = _ruv(buf, pos)
+                if nt309 * 2 > blen - pos:
+                    raise _array_too_long(nt309, 'VotersRecord.Voters.Endpoints._tagged_fields', pos)
+                uk310 = None
+                for _ in range(nt309):
+                    tg311, pos = _ruv(buf, pos)
+                    sz312, pos = _ruv(buf, pos)
+                    x313 = pos + sz312
+                    if x313 > blen:
+                        raise _bad_length(sz312, 'VotersRecord.Voters.Endpoints._tagged_fields', pos)
+                    if uk310 is None:
+                        uk310 = []
+                    uk310.append((tg311, bytes(buf[pos:x313])))
+                    pos = x313
+                t304._unknown_tags = uk310
+            ap303(t304)
+        t299.endpoints = l302
+        t314 = _new(_C_VotersRecord_KRaftVersionFeature)
+        t314.min_supported_version, t314.max_supported_version = _S_hh.unpack_from(buf, pos)
         pos += 4
         if buf[pos] == 0:
             pos += 1
-            t183._unknown_tags = None
+            t314._unknown_tags = None
         else:
-            nt184, pos = _ruv(buf, pos)
-            if nt184 * 2 > blen - pos:
-                raise _array_too_long(nt184, 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields', pos)
-            uk185 = None
-            for _ in range(nt184):
-                tg186, pos = _ruv(buf, pos)
-                sz187, pos = _ruv(buf, pos)
-                x188 = pos + sz187
-                if x188 > blen:
-                    raise _bad_length(sz187, 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields', pos)
-                if uk185 is None:
-                    uk185 = []
-                uk185.append((tg186, bytes(buf[pos:x188])))
-                pos = x188
-            t183._unknown_tags = uk185
-        t168.kraft_version_feature = t183
+            nt315, pos = _ruv(buf, pos)
+            if nt315 * 2 > blen - pos:
+                raise _array_too_long(nt315, 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields', pos)
+            uk316 = None
+            for _ in range(nt315):
+                tg317, pos = _ruv(buf, pos)
+                sz318, pos = _ruv(buf, pos)
+                x319 = pos + sz318
+                if x319 > blen:
+                    raise _bad_length(sz318, 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields', pos)
+                if uk316 is None:
+                    uk316 = []
+                uk316.append((tg317, bytes(buf[pos:x319])))
+                pos = x319
+            t314._unknown_tags = uk316
+        t299.kraft_version_feature = t314
         if buf[pos] == 0:
             pos += 1
-            t168._unknown_tags = None
+            t299._unknown_tags = None
         else:
-            nt189, pos = _ruv(buf, pos)
-            if nt189 * 2 > blen - pos:
-                raise _array_too_long(nt189, 'VotersRecord.Voters._tagged_fields', pos)
-            uk190 = None
-            for _ in range(nt189):
-                tg191, pos = _ruv(buf, pos)
-                sz192, pos = _ruv(buf, pos)
-                x193 = pos + sz192
-                if x193 > blen:
-                    raise _bad_length(sz192, 'VotersRecord.Voters._tagged_fields', pos)
-                if uk190 is None:
-                    uk190 = []
-                uk190.append((tg191, bytes(buf[pos:x193])))
-                pos = x193
-            t168._unknown_tags = uk190
-        ap167(t168)
-    o.voters = l166
+            nt320, pos = _ruv(buf, pos)
+            if nt320 * 2 > blen - pos:
+                raise _array_too_long(nt320, 'VotersRecord.Voters._tagged_fields', pos)
+            uk321 = None
+            for _ in range(nt320):
+                tg322, pos = _ruv(buf, pos)
+                sz323, pos = _ruv(buf, pos)
+                x324 = pos + sz323
+                if x324 > blen:
+                    raise _bad_length(sz323, 'VotersRecord.Voters._tagged_fields', pos)
+                if uk321 is None:
+                    uk321 = []
+                uk321.append((tg322, bytes(buf[pos:x324])))
+                pos = x324
+            t299._unknown_tags = uk321
+        ap298(t299)
+    o.voters = l297
     if buf[pos] == 0:
         pos += 1
         o._unknown_tags = None
     else:
-        nt194, pos = _ruv(buf, pos)
-        if nt194 * 2 > blen - pos:
-            raise _array_too_long(nt194, 'VotersRecord._tagged_fields', pos)
-        uk195 = None
-        for _ in range(nt194):
-            tg196, pos = _ruv(buf, pos)
-            sz197, pos = _ruv(buf, pos)
-            x198 = pos + sz197
-            if x198 > blen:
-                raise _bad_length(sz197, 'VotersRecord._tagged_fields', pos)
-            if uk195 is None:
-                uk195 = []
-            uk195.append((tg196, bytes(buf[pos:x198])))
-            pos = x198
-        o._unknown_tags = uk195
+        nt325, pos = _ruv(buf, pos)
+        if nt325 * 2 > blen - pos:
+            raise _array_too_long(nt325, 'VotersRecord._tagged_fields', pos)
+        uk326 = None
+        for _ in range(nt325):
+            tg327, pos = _ruv(buf, pos)
+            sz328, pos = _ruv(buf, pos)
+            x329 = pos + sz328
+            if x329 > blen:
+                raise _bad_length(sz328, 'VotersRecord._tagged_fields', pos)
+            if uk326 is None:
+                uk326 = []
+            uk326.append((tg327, bytes(buf[pos:x329])))
+            pos = x329
+        o._unknown_tags = uk326
     return o, pos
 
 
@@ -1298,178 +1787,358 @@ _LINES = {
     399: 'LeaderChangeMessage._tagged_fields',
     404: 'LeaderChangeMessage._tagged_fields',
     405: 'LeaderChangeMessage._tagged_fields',
-    473: 'QuorumStateData.ClusterId',
-    474: 'QuorumStateData.ClusterId',
-    475: 'QuorumStateData.ClusterId',
-    476: 'QuorumStateData.ClusterId',
-    477: 'QuorumStateData.ClusterId',
-    478: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId',
-    479: 'QuorumStateData.VotedDirectoryId',
-    481: 'QuorumStateData.AppliedOffset',
-    482: 'QuorumStateData.CurrentVoters',
-    483: 'QuorumStateData.CurrentVoters',
-    484: 'QuorumStateData.CurrentVoters',
-    485: 'QuorumStateData.CurrentVoters',
-    486: 'QuorumStateData.CurrentVoters',
-    487: 'QuorumStateData.CurrentVoters',
-    488: 'QuorumStateData.CurrentVoters',
-    489: 'QuorumStateData.CurrentVoters.VoterId',
-    490: 'QuorumStateData.CurrentVoters._unknown_tags',
-    491: 'QuorumStateData.CurrentVoters',
-    494: 'QuorumStateData.CurrentVoters._unknown_tags',
-    495: 'QuorumStateData._unknown_tags',
-    496: 'QuorumStateData',
-    499: 'QuorumStateData._unknown_tags',
     506: 'QuorumStateData.ClusterId',
-    511: 'QuorumStateData.ClusterId',
-    514: 'QuorumStateData.ClusterId',
-    515: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,AppliedOffset',
+    507: 'QuorumStateData.ClusterId',
+    508: 'QuorumStateData.ClusterId',
+    509: 'QuorumStateData.ClusterId',
+    510: 'QuorumStateData.ClusterId',
+    511: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId',
+    512: 'QuorumStateData.VotedDirectoryId',
+    514: 'QuorumStateData.AppliedOffset',
+    515: 'QuorumStateData.CurrentVoters',
+    516: 'QuorumStateData.CurrentVoters',
     517: 'QuorumStateData.CurrentVoters',
+    518: 'QuorumStateData.CurrentVoters',
+    519: 'QuorumStateData.CurrentVoters',
+    520: 'QuorumStateData.CurrentVoters',
     521: 'QuorumStateData.CurrentVoters',
-    529: 'QuorumStateData.CurrentVoters.VoterId',
-    531: 'QuorumStateData.CurrentVoters._tagged_fields',
-    535: 'QuorumStateData.CurrentVoters._tagged_fields',
-    540: 'QuorumStateData.CurrentVoters._tagged_fields',
-    541: 'QuorumStateData.CurrentVoters._tagged_fields',
-    553: 'QuorumStateData._tagged_fields',
-    557: 'QuorumStateData._tagged_fields',
-    562: 'QuorumStateData._tagged_fields',
-    563: 'QuorumStateData._tagged_fields',
-    578: 'QuorumStateData.ClusterId',
-    580: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
-    581: 'QuorumStateData.AppliedOffset',
-    583: 'QuorumStateData.CurrentVoters',
-    585: 'QuorumStateData._unknown_tags',
-    586: 'QuorumStateData',
-    589: 'QuorumStateData._unknown_tags',
-    596: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
-    602: 'QuorumStateData._tagged_fields',
-    606: 'QuorumStateData._tagged_fields',
-    611: 'QuorumStateData._tagged_fields',
-    612: 'QuorumStateData._tagged_fields',
-    650: 'SnapshotFooterRecord.Version',
-    651: 'SnapshotFooterRecord._unknown_tags',
-    652: 'SnapshotFooterRecord',
-    655: 'SnapshotFooterRecord._unknown_tags',
-    662: 'SnapshotFooterRecord.Version',
-    664: 'SnapshotFooterRecord._tagged_fields',
-    668: 'SnapshotFooterRecord._tagged_fields',
-    673: 'SnapshotFooterRecord._tagged_fields',
-    674: 'SnapshotFooterRecord._tagged_fields',
-    714: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
-    715: 'SnapshotHeaderRecord._unknown_tags',
-    716: 'SnapshotHeaderRecord',
-    719: 'SnapshotHeaderRecord._unknown_tags',
-    726: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
-    728: 'SnapshotHeaderRecord._tagged_fields',
-    732: 'SnapshotHeaderRecord._tagged_fields',
-    737: 'SnapshotHeaderRecord._tagged_fields',
-    738: 'SnapshotHeaderRecord._tagged_fields',
-    799: 'VoterAssignmentMessage.Version',
-    800: 'VoterAssignmentMessage.CurrentVoters',
-    801: 'VoterAssignmentMessage.CurrentVoters',
-    802: 'VoterAssignmentMessage.CurrentVoters',
-    803: 'VoterAssignmentMessage.CurrentVoters',
-    804: 'VoterAssignmentMessage.CurrentVoters.VoterId',
-    805: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
-    806: 'VoterAssignmentMessage.CurrentVoters',
-    809: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
-    810: 'VoterAssignmentMessage.TargetVoters',
-    811: 'VoterAssignmentMessage.TargetVoters',
-    812: 'VoterAssignmentMessage.TargetVoters',
-    813: 'VoterAssignmentMessage.TargetVoters',
-    814: 'VoterAssignmentMessage.TargetVoters',
-    815: 'VoterAssignmentMessage.TargetVoters',
-    816: 'VoterAssignmentMessage.TargetVoters',
-    817: 'VoterAssignmentMessage.TargetVoters.VoterId',
-    818: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
-    819: 'VoterAssignmentMessage.TargetVoters',
-    822: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
-    823: 'VoterAssignmentMessage._unknown_tags',
-    824: 'VoterAssignmentMessage',
-    827: 'VoterAssignmentMessage._unknown_tags',
-    834: 'VoterAssignmentMessage.Version',
-    836: 'VoterAssignmentMessage.CurrentVoters',
-    840: 'VoterAssignmentMessage.CurrentVoters',
-    845: 'VoterAssignmentMessage.CurrentVoters.VoterId',
-    847: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    851: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    856: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    857: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
-    868: 'VoterAssignmentMessage.TargetVoters',
-    872: 'VoterAssignmentMessage.TargetVoters',
-    880: 'VoterAssignmentMessage.TargetVoters.VoterId',
-    882: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    886: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    891: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    892: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
-    903: 'VoterAssignmentMessage._tagged_fields',
-    907: 'VoterAssignmentMessage._tagged_fields',
-    912: 'VoterAssignmentMessage._tagged_fields',
-    913: 'VoterAssignmentMessage._tagged_fields',
-    1028: 'VotersRecord.Version',
-    1029: 'VotersRecord.Voters',
-    1030: 'VotersRecord.Voters',
-    1031: 'VotersRecord.Voters',
-    1032: 'VotersRecord.Voters',
-    1033: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
-    1034: 'VotersRecord.Voters.Endpoints',
-    1035: 'VotersRecord.Voters.Endpoints',
-    1036: 'VotersRecord.Voters.Endpoints',
-    1037: 'VotersRecord.Voters.Endpoints',
-    1038: 'VotersRecord.Voters.Endpoints.Name',
-    1039: 'VotersRecord.Voters.Endpoints.Name',
-    1040: 'VotersRecord.Voters.Endpoints.Name',
-    1041: 'VotersRecord.Voters.Endpoints.Name',
-    1042: 'VotersRecord.Voters.Endpoints.Name',
-    1043: 'VotersRecord.Voters.Endpoints.Host',
-    1044: 'VotersRecord.Voters.Endpoints.Host',
-    1045: 'VotersRecord.Voters.Endpoints.Host',
-    1046: 'VotersRecord.Voters.Endpoints.Host',
-    1047: 'VotersRecord.Voters.Endpoints.Host',
-    1048: 'VotersRecord.Voters.Endpoints.Port',
-    1049: 'VotersRecord.Voters.Endpoints._unknown_tags',
-    1050: 'VotersRecord.Voters.Endpoints',
-    1053: 'VotersRecord.Voters.Endpoints._unknown_tags',
-    1054: 'VotersRecord.Voters.KRaftVersionFeature',
-    1055: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    1056: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
-    1057: 'VotersRecord.Voters.KRaftVersionFeature',
-    1060: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
-    1061: 'VotersRecord.Voters._unknown_tags',
-    1062: 'VotersRecord.Voters',
-    1065: 'VotersRecord.Voters._unknown_tags',
-    1066: 'VotersRecord._unknown_tags',
-    1067: 'VotersRecord',
-    1070: 'VotersRecord._unknown_tags',
-    1077: 'VotersRecord.Version',
-    1079: 'VotersRecord.Voters',
-    1083: 'VotersRecord.Voters',
-    1088: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
-    1091: 'VotersRecord.Voters.Endpoints',
-    1095: 'VotersRecord.Voters.Endpoints',
-    1100: 'VotersRecord.Voters.Endpoints.Name',
-    1105: 'VotersRecord.Voters.Endpoints.Name',
-    1108: 'VotersRecord.Voters.Endpoints.Name',
-    1109: 'VotersRecord.Voters.Endpoints.Host',
-    1114: 'VotersRecord.Voters.Endpoints.Host',
-    1117: 'VotersRecord.Voters.Endpoints.Host',
-    1118: 'VotersRecord.Voters.Endpoints.Port',
-    1120: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1124: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1129: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1130: 'VotersRecord.Voters.Endpoints._tagged_fields',
-    1142: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
-    1144: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1148: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1153: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1154: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
-    1164: 'VotersRecord.Voters._tagged_fields',
-    1168: 'VotersRecord.Voters._tagged_fields',
-    1173: 'VotersRecord.Voters._tagged_fields',
-    1174: 'VotersRecord.Voters._tagged_fields',
-    1185: 'VotersRecord._tagged_fields',
-    1189: 'VotersRecord._tagged_fields',
-    1194: 'VotersRecord._tagged_fields',
-    1195: 'VotersRecord._tagged_fields',
+    522: 'QuorumStateData.CurrentVoters.VoterId',
+    523: 'QuorumStateData.CurrentVoters.VoterDirectoryId',
+    525: 'QuorumStateData.CurrentVoters.Endpoints',
+    527: 'QuorumStateData.CurrentVoters._unknown_tags',
+    528: 'QuorumStateData.CurrentVoters',
+    531: 'QuorumStateData.CurrentVoters._unknown_tags',
+    532: 'QuorumStateData.TargetVoters',
+    534: 'QuorumStateData._unknown_tags',
+    535: 'QuorumStateData',
+    538: 'QuorumStateData._unknown_tags',
+    545: 'QuorumStateData.ClusterId',
+    550: 'QuorumStateData.ClusterId',
+    553: 'QuorumStateData.ClusterId',
+    554: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,AppliedOffset',
+    556: 'QuorumStateData.CurrentVoters',
+    560: 'QuorumStateData.CurrentVoters',
+    568: 'QuorumStateData.CurrentVoters.VoterId',
+    572: 'QuorumStateData.CurrentVoters._tagged_fields',
+    576: 'QuorumStateData.CurrentVoters._tagged_fields',
+    581: 'QuorumStateData.CurrentVoters._tagged_fields',
+    582: 'QuorumStateData.CurrentVoters._tagged_fields',
+    595: 'QuorumStateData._tagged_fields',
+    599: 'QuorumStateData._tagged_fields',
+    604: 'QuorumStateData._tagged_fields',
+    605: 'QuorumStateData._tagged_fields',
+    620: 'QuorumStateData.ClusterId',
+    622: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
+    623: 'QuorumStateData',
+    624: 'QuorumStateData.AppliedOffset',
+    625: 'QuorumStateData.AppliedOffset',
+    626: 'QuorumStateData.AppliedOffset',
+    627: 'QuorumStateData.AppliedOffset',
+    628: 'QuorumStateData.CurrentVoters',
+    629: 'QuorumStateData.CurrentVoters',
+    630: 'QuorumStateData.CurrentVoters',
+    631: 'QuorumStateData.CurrentVoters',
+    632: 'QuorumStateData.CurrentVoters',
+    633: 'QuorumStateData.CurrentVoters',
+    634: 'QuorumStateData.CurrentVoters',
+    635: 'QuorumStateData.CurrentVoters',
+    636: 'QuorumStateData.CurrentVoters',
+    637: 'QuorumStateData.CurrentVoters.VoterId,VoterDirectoryId',
+    638: 'QuorumStateData.CurrentVoters.Endpoints',
+    639: 'QuorumStateData.CurrentVoters.Endpoints',
+    640: 'QuorumStateData.CurrentVoters.Endpoints',
+    641: 'QuorumStateData.CurrentVoters.Endpoints',
+    642: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    643: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    644: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    645: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    646: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    647: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    648: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    649: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    650: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    651: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    652: 'QuorumStateData.CurrentVoters.Endpoints.Port',
+    653: 'QuorumStateData.CurrentVoters.Endpoints._unknown_tags',
+    654: 'QuorumStateData.CurrentVoters.Endpoints',
+    657: 'QuorumStateData.CurrentVoters.Endpoints._unknown_tags',
+    658: 'QuorumStateData.CurrentVoters._unknown_tags',
+    659: 'QuorumStateData.CurrentVoters',
+    662: 'QuorumStateData.CurrentVoters._unknown_tags',
+    663: 'QuorumStateData.CurrentVoters',
+    664: 'QuorumStateData.TargetVoters',
+    665: 'QuorumStateData.TargetVoters',
+    666: 'QuorumStateData.TargetVoters',
+    667: 'QuorumStateData.TargetVoters',
+    668: 'QuorumStateData.TargetVoters',
+    669: 'QuorumStateData.TargetVoters',
+    670: 'QuorumStateData.TargetVoters',
+    671: 'QuorumStateData.TargetVoters',
+    672: 'QuorumStateData.TargetVoters',
+    673: 'QuorumStateData.TargetVoters.VoterId,VoterDirectoryId',
+    674: 'QuorumStateData.TargetVoters.Endpoints',
+    675: 'QuorumStateData.TargetVoters.Endpoints',
+    676: 'QuorumStateData.TargetVoters.Endpoints',
+    677: 'QuorumStateData.TargetVoters.Endpoints',
+    678: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    679: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    680: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    681: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    682: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    683: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    684: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    685: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    686: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    687: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    688: 'QuorumStateData.TargetVoters.Endpoints.Port',
+    689: 'QuorumStateData.TargetVoters.Endpoints._unknown_tags',
+    690: 'QuorumStateData.TargetVoters.Endpoints',
+    693: 'QuorumStateData.TargetVoters.Endpoints._unknown_tags',
+    694: 'QuorumStateData.TargetVoters._unknown_tags',
+    695: 'QuorumStateData.TargetVoters',
+    698: 'QuorumStateData.TargetVoters._unknown_tags',
+    699: 'QuorumStateData.TargetVoters',
+    700: 'QuorumStateData._unknown_tags',
+    702: 'QuorumStateData._unknown_tags',
+    711: 'QuorumStateData.LeaderId,LeaderEpoch,VotedId,VotedDirectoryId',
+    718: 'QuorumStateData._tagged_fields',
+    722: 'QuorumStateData._tagged_fields',
+    727: 'QuorumStateData._tagged_fields',
+    728: 'QuorumStateData._tagged_fields',
+    733: 'QuorumStateData.AppliedOffset',
+    738: 'QuorumStateData.CurrentVoters',
+    742: 'QuorumStateData.CurrentVoters',
+    750: 'QuorumStateData.CurrentVoters.VoterId,VoterDirectoryId',
+    753: 'QuorumStateData.CurrentVoters.Endpoints',
+    757: 'QuorumStateData.CurrentVoters.Endpoints',
+    762: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    767: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    770: 'QuorumStateData.CurrentVoters.Endpoints.Name',
+    771: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    776: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    779: 'QuorumStateData.CurrentVoters.Endpoints.Host',
+    780: 'QuorumStateData.CurrentVoters.Endpoints.Port',
+    782: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    786: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    791: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    792: 'QuorumStateData.CurrentVoters.Endpoints._tagged_fields',
+    803: 'QuorumStateData.CurrentVoters._tagged_fields',
+    807: 'QuorumStateData.CurrentVoters._tagged_fields',
+    812: 'QuorumStateData.CurrentVoters._tagged_fields',
+    813: 'QuorumStateData.CurrentVoters._tagged_fields',
+    827: 'QuorumStateData.TargetVoters',
+    831: 'QuorumStateData.TargetVoters',
+    839: 'QuorumStateData.TargetVoters.VoterId,VoterDirectoryId',
+    842: 'QuorumStateData.TargetVoters.Endpoints',
+    846: 'QuorumStateData.TargetVoters.Endpoints',
+    851: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    856: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    859: 'QuorumStateData.TargetVoters.Endpoints.Name',
+    860: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    865: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    868: 'QuorumStateData.TargetVoters.Endpoints.Host',
+    869: 'QuorumStateData.TargetVoters.Endpoints.Port',
+    871: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    875: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    880: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    881: 'QuorumStateData.TargetVoters.Endpoints._tagged_fields',
+    892: 'QuorumStateData.TargetVoters._tagged_fields',
+    896: 'QuorumStateData.TargetVoters._tagged_fields',
+    901: 'QuorumStateData.TargetVoters._tagged_fields',
+    902: 'QuorumStateData.TargetVoters._tagged_fields',
+    950: 'SnapshotFooterRecord.Version',
+    951: 'SnapshotFooterRecord._unknown_tags',
+    952: 'SnapshotFooterRecord',
+    955: 'SnapshotFooterRecord._unknown_tags',
+    962: 'SnapshotFooterRecord.Version',
+    964: 'SnapshotFooterRecord._tagged_fields',
+    968: 'SnapshotFooterRecord._tagged_fields',
+    973: 'SnapshotFooterRecord._tagged_fields',
+    974: 'SnapshotFooterRecord._tagged_fields',
+    1014: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
+    1015: 'SnapshotHeaderRecord._unknown_tags',
+    1016: 'SnapshotHeaderRecord',
+    1019: 'SnapshotHeaderRecord._unknown_tags',
+    1026: 'SnapshotHeaderRecord.Version,LastContainedLogTimestamp',
+    1028: 'SnapshotHeaderRecord._tagged_fields',
+    1032: 'SnapshotHeaderRecord._tagged_fields',
+    1037: 'SnapshotHeaderRecord._tagged_fields',
+    1038: 'SnapshotHeaderRecord._tagged_fields',
+    1132: 'VoterAssignmentMessage.Version',
+    1133: 'VoterAssignmentMessage.ClusterId',
+    1134: 'VoterAssignmentMessage.ClusterId',
+    1135: 'VoterAssignmentMessage.ClusterId',
+    1136: 'VoterAssignmentMessage.ClusterId',
+    1137: 'VoterAssignmentMessage.ClusterId',
+    1138: 'VoterAssignmentMessage.CurrentVoters',
+    1139: 'VoterAssignmentMessage.CurrentVoters',
+    1140: 'VoterAssignmentMessage.CurrentVoters',
+    1141: 'VoterAssignmentMessage.CurrentVoters',
+    1142: 'VoterAssignmentMessage.CurrentVoters.VoterId,VoterDirectoryId',
+    1143: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1144: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1145: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1146: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1147: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1148: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1149: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1150: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1151: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1152: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1153: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1154: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1155: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1156: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1157: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Port',
+    1158: 'VoterAssignmentMessage.CurrentVoters.Endpoints._unknown_tags',
+    1159: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1162: 'VoterAssignmentMessage.CurrentVoters.Endpoints._unknown_tags',
+    1163: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
+    1164: 'VoterAssignmentMessage.CurrentVoters',
+    1167: 'VoterAssignmentMessage.CurrentVoters._unknown_tags',
+    1168: 'VoterAssignmentMessage.TargetVoters',
+    1169: 'VoterAssignmentMessage.TargetVoters',
+    1170: 'VoterAssignmentMessage.TargetVoters',
+    1171: 'VoterAssignmentMessage.TargetVoters',
+    1172: 'VoterAssignmentMessage.TargetVoters',
+    1173: 'VoterAssignmentMessage.TargetVoters',
+    1174: 'VoterAssignmentMessage.TargetVoters',
+    1175: 'VoterAssignmentMessage.TargetVoters.VoterId,VoterDirectoryId',
+    1176: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1177: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1178: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1179: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1180: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1181: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1182: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1183: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1184: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1185: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1186: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1187: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1188: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1189: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1190: 'VoterAssignmentMessage.TargetVoters.Endpoints.Port',
+    1191: 'VoterAssignmentMessage.TargetVoters.Endpoints._unknown_tags',
+    1192: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1195: 'VoterAssignmentMessage.TargetVoters.Endpoints._unknown_tags',
+    1196: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
+    1197: 'VoterAssignmentMessage.TargetVoters',
+    1200: 'VoterAssignmentMessage.TargetVoters._unknown_tags',
+    1201: 'VoterAssignmentMessage._unknown_tags',
+    1202: 'VoterAssignmentMessage',
+    1205: 'VoterAssignmentMessage._unknown_tags',
+    1212: 'VoterAssignmentMessage.Version',
+    1214: 'VoterAssignmentMessage.ClusterId',
+    1219: 'VoterAssignmentMessage.ClusterId',
+    1222: 'VoterAssignmentMessage.ClusterId',
+    1223: 'VoterAssignmentMessage.CurrentVoters',
+    1227: 'VoterAssignmentMessage.CurrentVoters',
+    1232: 'VoterAssignmentMessage.CurrentVoters.VoterId,VoterDirectoryId',
+    1235: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1239: 'VoterAssignmentMessage.CurrentVoters.Endpoints',
+    1244: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1249: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1252: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Name',
+    1253: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1258: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1261: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Host',
+    1262: 'VoterAssignmentMessage.CurrentVoters.Endpoints.Port',
+    1264: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1268: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1273: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1274: 'VoterAssignmentMessage.CurrentVoters.Endpoints._tagged_fields',
+    1285: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1289: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1294: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1295: 'VoterAssignmentMessage.CurrentVoters._tagged_fields',
+    1306: 'VoterAssignmentMessage.TargetVoters',
+    1310: 'VoterAssignmentMessage.TargetVoters',
+    1318: 'VoterAssignmentMessage.TargetVoters.VoterId,VoterDirectoryId',
+    1321: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1325: 'VoterAssignmentMessage.TargetVoters.Endpoints',
+    1330: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1335: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1338: 'VoterAssignmentMessage.TargetVoters.Endpoints.Name',
+    1339: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1344: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1347: 'VoterAssignmentMessage.TargetVoters.Endpoints.Host',
+    1348: 'VoterAssignmentMessage.TargetVoters.Endpoints.Port',
+    1350: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1354: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1359: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1360: 'VoterAssignmentMessage.TargetVoters.Endpoints._tagged_fields',
+    1371: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1375: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1380: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1381: 'VoterAssignmentMessage.TargetVoters._tagged_fields',
+    1392: 'VoterAssignmentMessage._tagged_fields',
+    1396: 'VoterAssignmentMessage._tagged_fields',
+    1401: 'VoterAssignmentMessage._tagged_fields',
+    1402: 'VoterAssignmentMessage._tagged_fields',
+    1517: 'VotersRecord.Version',
+    1518: 'VotersRecord.Voters',
+    1519: 'VotersRecord.Voters',
+    1520: 'VotersRecord.Voters',
+    1521: 'VotersRecord.Voters',
+    1522: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
+    1523: 'VotersRecord.Voters.Endpoints',
+    1524: 'VotersRecord.Voters.Endpoints',
+    1525: 'VotersRecord.Voters.Endpoints',
+    1526: 'VotersRecord.Voters.Endpoints',
+    1527: 'VotersRecord.Voters.Endpoints.Name',
+    1528: 'VotersRecord.Voters.Endpoints.Name',
+    1529: 'VotersRecord.Voters.Endpoints.Name',
+    1530: 'VotersRecord.Voters.Endpoints.Name',
+    1531: 'VotersRecord.Voters.Endpoints.Name',
+    1532: 'VotersRecord.Voters.Endpoints.Host',
+    1533: 'VotersRecord.Voters.Endpoints.Host',
+    1534: 'VotersRecord.Voters.Endpoints.Host',
+    1535: 'VotersRecord.Voters.Endpoints.Host',
+    1536: 'VotersRecord.Voters.Endpoints.Host',
+    1537: 'VotersRecord.Voters.Endpoints.Port',
+    1538: 'VotersRecord.Voters.Endpoints._unknown_tags',
+    1539: 'VotersRecord.Voters.Endpoints',
+    1542: 'VotersRecord.Voters.Endpoints._unknown_tags',
+    1543: 'VotersRecord.Voters.KRaftVersionFeature',
+    1544: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    1545: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
+    1546: 'VotersRecord.Voters.KRaftVersionFeature',
+    1549: 'VotersRecord.Voters.KRaftVersionFeature._unknown_tags',
+    1550: 'VotersRecord.Voters._unknown_tags',
+    1551: 'VotersRecord.Voters',
+    1554: 'VotersRecord.Voters._unknown_tags',
+    1555: 'VotersRecord._unknown_tags',
+    1556: 'VotersRecord',
+    1559: 'VotersRecord._unknown_tags',
+    1566: 'VotersRecord.Version',
+    1568: 'VotersRecord.Voters',
+    1572: 'VotersRecord.Voters',
+    1577: 'VotersRecord.Voters.VoterId,VoterDirectoryId',
+    1580: 'VotersRecord.Voters.Endpoints',
+    1584: 'VotersRecord.Voters.Endpoints',
+    1589: 'VotersRecord.Voters.Endpoints.Name',
+    1594: 'VotersRecord.Voters.Endpoints.Name',
+    1597: 'VotersRecord.Voters.Endpoints.Name',
+    1598: 'VotersRecord.Voters.Endpoints.Host',
+    1603: 'VotersRecord.Voters.Endpoints.Host',
+    1606: 'VotersRecord.Voters.Endpoints.Host',
+    1607: 'VotersRecord.Voters.Endpoints.Port',
+    1609: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    1613: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    1618: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    1619: 'VotersRecord.Voters.Endpoints._tagged_fields',
+    1631: 'VotersRecord.Voters.KRaftVersionFeature.MinSupportedVersion,MaxSupportedVersion',
+    1633: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    1637: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    1642: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    1643: 'VotersRecord.Voters.KRaftVersionFeature._tagged_fields',
+    1653: 'VotersRecord.Voters._tagged_fields',
+    1657: 'VotersRecord.Voters._tagged_fields',
+    1662: 'VotersRecord.Voters._tagged_fields',
+    1663: 'VotersRecord.Voters._tagged_fields',
+    1674: 'VotersRecord._tagged_fields',
+    1678: 'VotersRecord._tagged_fields',
+    1683: 'VotersRecord._tagged_fields',
+    1684: 'VotersRecord._tagged_fields',
 }
