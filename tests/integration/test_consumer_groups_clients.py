@@ -1,7 +1,8 @@
 """Consumer groups with real clients against real node processes (3 combined nodes on 127.0.0.1).
 
 * Every client the project tests - kafka-python 3, confluent-kafka with the classic protocol and with KIP-848's
-  consumer protocol (`group.protocol=consumer`), aiokafka and kcat -G - subscribes to a topic of its own with a
+  consumer protocol (`group.protocol=consumer`, with the server's uniform and range assignors), aiokafka and
+  kcat -G - subscribes to a topic of its own with a
   group, consumes part of it, commits, and stops; a new consumer of the same group resumes exactly at the committed
   offsets: together they read every record once. The committed offsets are checked through kafka-python's admin
   client (OffsetFetch) too.
@@ -28,6 +29,9 @@ from confluent_kafka import Consumer as CkConsumer
 from confluent_kafka import KafkaException
 from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
 from kafka import TopicPartition as KpTopicPartition
+
+from kraftpy.admin.client import AdminClient
+from kraftpy.admin.groups import GroupAdmin, GroupDescription
 
 from .cluster import Cluster
 
@@ -81,6 +85,14 @@ def check_once(first: list[tuple[int, int]], second: list[tuple[int, int]], topi
     assert not twice, f"{topic}: read twice {twice[:10]}"
 
 
+def describe(cluster: Cluster, group: str) -> GroupDescription:
+    async def go() -> GroupDescription:
+        async with AdminClient(cluster.bootstrap_servers) as admin:
+            return await GroupAdmin(admin).describe_group(group)
+
+    return asyncio.run(go())
+
+
 def moved(offsets: dict[int, int]) -> dict[int, int]:
     """The committed offsets past 0 (a client may commit 0 for an assigned partition it read nothing from)."""
     return {p: o for p, o in offsets.items() if o > 0}
@@ -124,12 +136,14 @@ def test_kafka_python_commits_and_resumes(cluster: Cluster) -> None:
     assert committed_offsets(cluster, group) == {p: RECORDS // PARTITIONS for p in range(PARTITIONS)}
 
 
-@pytest.mark.parametrize("protocol", ["classic", "consumer"])
+@pytest.mark.parametrize("protocol", ["classic", "consumer", "consumer-range"])
 def test_confluent_kafka_commits_and_resumes(cluster: Cluster, protocol: str) -> None:
     topic, group = f"ck-{protocol}-topic", f"ck-{protocol}-group"
     produce(cluster, topic)
     conf = {"bootstrap.servers": cluster.bootstrap_servers, "group.id": group, "enable.auto.commit": False,
-            "auto.offset.reset": "earliest", "group.protocol": protocol}
+            "auto.offset.reset": "earliest", "group.protocol": protocol.split("-")[0]}
+    if protocol == "consumer-range":
+        conf["group.remote.assignor"] = "range"  # the server-side assignor (default: uniform)
 
     def consume(limit: int, seconds: float) -> list[tuple[int, int]]:
         c = CkConsumer(conf)
@@ -143,6 +157,11 @@ def test_confluent_kafka_commits_and_resumes(cluster: Cluster, protocol: str) ->
             got.append((m.partition(), m.offset()))
         if got:
             c.commit(asynchronous=False)
+        if protocol != "classic":
+            described = describe(cluster, group)
+            assert described.type == "consumer" and described.state == "Stable"
+            assert described.assignor == ("range" if protocol == "consumer-range" else "uniform")
+            assert sorted(tp.partition for m in described.members for tp in m.assignment) == list(range(PARTITIONS))
         c.close()
         return got
 
