@@ -140,8 +140,10 @@ def test_real_cluster_log_live_and_after(spark: Any, tmp_path: Path) -> None:
     assert [r["broker_id"] for r in shutdowns] == [3]
 
     under = t["under_min_isr"].where(F.col("topic_name") == TOPIC).orderBy("start_offset").collect()
-    assert len(under) >= 2 and all(r["effective_min_isr"] == 2 for r in under)
-    assert under[0]["max_elr_size"] == 2 and under[0]["leaderless"] and not under[-1]["ongoing"]
+    story = [r for r in under if r["start_offset"] < recovered[0]["log_offset"]]  # not the final stop's
+    assert len(story) == 2 and all(r["effective_min_isr"] == 2 and not r["ongoing"] for r in story), under
+    assert all(r["max_elr_size"] == 2 and r["leaderless"] and r["min_isr_size"] == 0 for r in story)
+    assert story[0]["end_offset"] < story[1]["start_offset"] and story[1]["end_offset"] > recovered[0]["log_offset"]
     quorum = t["quorum"].where(F.col("event") == "leader_change").collect()
     assert quorum and all(r["leader_id"] == 1 for r in quorum)
     configs = t["topics_configs"].where(F.col("config_name") == "unclean.recovery.manager.enabled").collect()
