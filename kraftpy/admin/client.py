@@ -52,6 +52,7 @@ from kraftpy.net.client import (
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError
+from kraftpy.protocol.messages.add_raft_voter import AddRaftVoterRequest, AddRaftVoterResponse
 from kraftpy.protocol.messages.alter_configs import AlterConfigsRequest, AlterConfigsResponse
 from kraftpy.protocol.messages.alter_partition_reassignments import (
     AlterPartitionReassignmentsRequest,
@@ -78,6 +79,7 @@ from kraftpy.protocol.messages.list_partition_reassignments import (
     ListPartitionReassignmentsResponse,
 )
 from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
+from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest, RemoveRaftVoterResponse
 from kraftpy.protocol.messages.update_features import UpdateFeaturesRequest, UpdateFeaturesResponse
 from kraftpy.protocol.uuids import ZERO_UUID
 from kraftpy.storage.properties import PropertiesError, parse_properties
@@ -219,6 +221,8 @@ class QuorumInfo:
     voters: tuple[QuorumReplica, ...]
     observers: tuple[QuorumReplica, ...]
     nodes: Mapping[int, tuple[QuorumEndpoint, ...]]
+    # kraftpy's TargetVoters (seed 003): the voters a quorum reassignment in progress moves to, None when none is
+    target_voters: tuple[QuorumReplica, ...] | None = None
 
     def voter(self, replica_id: int) -> QuorumReplica | None:
         for v in self.voters:
@@ -595,6 +599,50 @@ class AdminClient:
             return _quorum_info(response)
 
         return await self._retrying("describeMetadataQuorum", attempt)
+
+    async def add_raft_voter(
+        self,
+        voter_id: int,
+        directory_id: uuid.UUID,
+        endpoints: Sequence[QuorumEndpoint],
+        *,
+        timeout_ms: int | None = None,
+    ) -> None:
+        """KIP-853's AddRaftVoter: make a controller (fetching the metadata log as an observer) a voter; returns
+        once it is in the committed voter set (the quorum leader answers; a broker forwards it there)."""
+        timeout = self._timeout(timeout_ms)
+        request = AddRaftVoterRequest(
+            cluster_id=None,
+            timeout_ms=timeout,
+            voter_id=voter_id,
+            voter_directory_id=directory_id,
+            listeners=[AddRaftVoterRequest.Listener(name=e.name, host=e.host, port=e.port) for e in endpoints],
+        )
+
+        async def attempt() -> None:
+            response: AddRaftVoterResponse = await self._send_to_controller(
+                request, timeout_ms=self._network_timeout(timeout)
+            )
+            if response.error_code != ErrorCode.NONE:
+                raise AdminError.of(response.error_code, response.error_message)
+
+        await self._retrying("addRaftVoter", attempt, timeout)
+
+    async def remove_raft_voter(
+        self, voter_id: int, directory_id: uuid.UUID, *, timeout_ms: int | None = None
+    ) -> None:
+        """KIP-853's RemoveRaftVoter: returns once the voter left the committed voter set."""
+        timeout = self._timeout(timeout_ms)
+        request = RemoveRaftVoterRequest(cluster_id=None, voter_id=voter_id, voter_directory_id=directory_id)
+
+        async def attempt() -> None:
+            response: RemoveRaftVoterResponse = await self._send_to_controller(
+                request, timeout_ms=self._network_timeout(max(timeout, 30_000))
+            )
+            if response.error_code != ErrorCode.NONE:
+                raise AdminError.of(response.error_code, response.error_message)
+
+        await self._retrying("removeRaftVoter", attempt, timeout)
 
     async def describe_cluster(self, *, include_authorized_operations: bool = False) -> ClusterDescription:
         """The cluster id, the controller id and the nodes (DescribeCluster): brokers when bootstrapped with
@@ -1594,6 +1642,7 @@ def _quorum_info(response: DescribeQuorumResponse) -> QuorumInfo:
             n.node_id: tuple(QuorumEndpoint(e.name, e.host, e.port) for e in n.listeners)
             for n in response.nodes
         },
+        target_voters=None if p.target_voters is None else tuple(_replica(r) for r in p.target_voters),
     )
 
 

@@ -1,15 +1,21 @@
 """The KRaft quorum in a node: the metadata log, its `RaftDriver`, and what the node serves for it.
 
-Every node runs raft: a node listed in `controller.quorum.voters` is a voter, every other node (a broker) an
-observer that replicates the metadata log from the voters. `RaftRole` opens `<metadata.log.dir>/__cluster_metadata-0`
-(`MetadataLog`, `FileQuorumStateStore`), builds the driver on its own asyncio reactor and channel manager (raft
-traffic never waits behind other inter-node requests, as Kafka gives raft its own network client), and registers:
+Every node runs raft: a node in the voter set is a voter, every other node (a broker, a controller not yet in the
+voter set) an observer that replicates the metadata log from the voters. The voter set is replicated state of the
+log (seed 003, `kraftpy.raft.assignment`): `controller.quorum.voters` only stands in while the log holds none, and
+with `controller.quorum.bootstrap.servers` alone a node finds the quorum through those servers (raft peers -2, -3,
+...). `RaftRole` opens `<metadata.log.dir>/__cluster_metadata-0` (`MetadataLog`, `FileQuorumStateStore`), builds
+the driver on its own asyncio reactor and channel manager (raft traffic never waits behind other inter-node requests,
+as Kafka gives raft its own network client), keeps the endpoints of the voters (and of the leader) in both channel
+managers as the log changes them, and registers:
 
 * on the controller listeners (controllers only): Vote, BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot and Fetch
-  (of `__cluster_metadata`), DescribeQuorum answered by the quorum leader, and DescribeCluster for controller
-  endpoints (`EndpointType` 2: the voters, with the raft leader as `ControllerId`);
-* on the broker listeners (brokers only): DescribeQuorum, forwarded to the quorum leader the node knows from raft
-  (kafka-python sends it to a broker).
+  (of `__cluster_metadata`), DescribeQuorum answered by the quorum leader (with seed 003's TargetVoters),
+  DescribeCluster for controller endpoints (`EndpointType` 2: the voters, with the raft leader as `ControllerId`),
+  KIP-853's AddRaftVoter, RemoveRaftVoter and UpdateRaftVoter, and, wrapped around the controller's handlers,
+  AlterPartitionReassignments / ListPartitionReassignments for `__cluster_metadata` partition 0 (`wrap_handler`);
+* on the broker listeners (brokers only): DescribeQuorum, AddRaftVoter and RemoveRaftVoter, forwarded to the quorum
+  leader the node knows from raft (kafka-python sends DescribeQuorum to a broker).
 
 Handlers are registered before the listeners open, so no peer ever negotiates versions without them.
 
@@ -28,10 +34,11 @@ from typing import Any
 
 from kraftpy.metadata.records import encode_record
 from kraftpy.net.client import ChannelManager
-from kraftpy.net.dispatch import Dispatcher
+from kraftpy.net.dispatch import Dispatcher, build_error_response
 from kraftpy.node.aio import AsyncioReactor, serve
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.metadata_log import FileQuorumStateStore, MetadataLog, metadata_partition_dir
+from kraftpy.protocol.api import API_BY_KEY
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
@@ -39,8 +46,20 @@ from kraftpy.protocol.messages.describe_quorum import DescribeQuorumRequest, Des
 from kraftpy.protocol.messages.metadata_records import NoOpRecord
 from kraftpy.raft.config import QuorumConfig, RaftConfigError
 from kraftpy.raft.describe import describe_quorum_error, is_metadata_partition_request
-from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener
+from kraftpy.raft.driver import RAFT_APIS, RaftDriver, RaftListener, bootstrap_peer_ids
 from kraftpy.raft.messages import API_FETCH, RAFT_MIN_FETCH_VERSION
+from kraftpy.raft.quorum_api import (
+    API_ADD_RAFT_VOTER,
+    API_ALTER_PARTITION_REASSIGNMENTS,
+    API_LIST_PARTITION_REASSIGNMENTS,
+    API_REMOVE_RAFT_VOTER,
+    API_UPDATE_RAFT_VOTER,
+    QuorumAdmin,
+    merge_reassignment_lists,
+    merge_reassignment_responses,
+    names_metadata_partition,
+    split_reassignments,
+)
 from kraftpy.raft.types import NotLeaderError, uuid_from_kafka_str
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
@@ -53,8 +72,10 @@ __all__ = [
     "DescribeClusterHandler",
     "DescribeQuorumForwarder",
     "NoOpAppender",
+    "LeaderForwarder",
     "RaftRole",
     "RaftStartupError",
+    "controller_endpoints",
     "quorum_config",
     "voter_set",
 ]
@@ -96,16 +117,30 @@ def controller_listener_name(config: NodeConfig) -> str:
 
 
 def voter_set(config: NodeConfig) -> VoterSet:
-    """The static voters of `controller.quorum.voters`, reachable on the first of `controller.listener.names`."""
+    """The voters of `controller.quorum.voters`, reachable on the first of `controller.listener.names`; none with
+    `controller.quorum.bootstrap.servers` alone (the log, the bootstrap snapshot or the servers tell them)."""
     if not config.controller_quorum_voters:
-        raise RaftStartupError(
-            "controller.quorum.voters: kraftpy supports only a static quorum so far; "
-            "controller.quorum.bootstrap.servers (dynamic quorum) cannot be used alone"
-        )
+        return VoterSet.none()
     name = controller_listener_name(config)
     return VoterSet(
         Voter(v.node_id, endpoints=(Endpoint(name, v.host, v.port),)) for v in config.controller_quorum_voters
     )
+
+
+def controller_endpoints(config: NodeConfig) -> tuple[Endpoint, ...]:
+    """A controller's own controller listeners as other nodes reach them (advertised.listeners first), announced
+    in its fetches and written into the voter set; empty on a broker-only node."""
+    if not config.is_controller:
+        return ()
+    advertised = {e.name: e for e in (config.advertised_listeners or [])}
+    out = []
+    for e in config.controller_listeners:
+        a = advertised.get(e.name)
+        host = (a.host if a is not None else e.host) or "localhost"
+        if host in ("0.0.0.0", "::"):
+            host = "localhost"
+        out.append(Endpoint(e.name, host, a.port if a is not None else e.port))
+    return tuple(out)
 
 
 class NoOpAppender(RaftListener):
@@ -152,6 +187,41 @@ class NoOpAppender(RaftListener):
 
     def close(self) -> None:
         self._cancel()
+
+
+class LeaderForwarder:
+    """A request on a broker listener that only the quorum leader answers (AddRaftVoter, RemoveRaftVoter): the
+    broker forwards it to the leader's controller listener and relays the answer; NOT_LEADER_OR_FOLLOWER (or
+    REQUEST_TIMED_OUT) when there is no leader or the forward fails."""
+
+    def __init__(self, reactor: Reactor, driver: RaftDriver, api: int, timeout_ms: int,
+                 local: Callable[[RequestInfo, Any], Message | Deferred] | None = None) -> None:
+        self.reactor = reactor
+        self.driver = driver
+        self.api = api
+        self.timeout_ms = timeout_ms
+        self.local = local
+
+    def __call__(self, info: RequestInfo, request: Any) -> Message | Deferred:
+        driver = self.driver
+        if driver.is_leader and self.local is not None:
+            return self.local(info, request)
+        leader = driver.leader_and_epoch.leader_id
+        api = API_BY_KEY[self.api]
+        if leader < 0 or leader == driver.node_id:
+            return build_error_response(api, info.api_version, ErrorCode.NOT_LEADER_OR_FOLLOWER, request)  # type: ignore[return-value]
+        deferred = Deferred()
+        timeout = max(self.timeout_ms, int(getattr(request, "timeout_ms", 0) or 0) + 5_000)
+
+        def done(response: Message | None, error: TransportError | None) -> None:
+            if response is not None:
+                deferred.resolve(response)
+                return
+            code = ErrorCode.REQUEST_TIMED_OUT if error is not None and error.timed_out else ErrorCode.NOT_LEADER_OR_FOLLOWER
+            deferred.resolve(build_error_response(api, info.api_version, code, request))
+
+        self.reactor.send(leader, CONTROLLER_LISTENER, request, done, timeout_ms=timeout, version=info.api_version)
+        return deferred
 
 
 class DescribeQuorumForwarder:
@@ -262,9 +332,11 @@ def open_metadata_raft(
     clock: Callable[[], int],
     reactor: Reactor,
     on_fatal: Callable[[BaseException], None] | None = None,
+    on_endpoints: Callable[[dict[int, tuple[Endpoint, ...]]], None] | None = None,
 ) -> tuple[MetadataLog, RaftDriver]:
     """Open `<metadata.log.dir>/__cluster_metadata-0` and the quorum state on `fs`, and build the node's driver on
-    `reactor` (the asyncio node and the simulator build raft the same way)."""
+    `reactor` (the asyncio node and the simulator build raft the same way). `on_endpoints` learns the controller
+    endpoints of the voters and of the leader whenever the log changes them."""
     qc = quorum_config(config)
     voters = voter_set(config)
     directory = metadata_partition_dir(config.metadata_dir)
@@ -279,7 +351,9 @@ def open_metadata_raft(
     try:
         driver = RaftDriver(
             reactor, voters=voters, log=log, store=store, cluster_id=meta.cluster_id, config=qc,
-            on_fatal=on_fatal, **kwargs,
+            on_fatal=on_fatal, endpoints=controller_endpoints(config),
+            bootstrap_servers=0 if config.controller_quorum_voters else len(config.controller_quorum_bootstrap_servers),
+            on_endpoints=on_endpoints, **kwargs,
         )
     except Exception as exc:
         log.close()
@@ -314,10 +388,20 @@ class RaftRole:
         self.reactor: AsyncioReactor | None = None
         self.driver: RaftDriver | None = None
         self.noop: NoOpAppender | None = None
+        self.admin: QuorumAdmin | None = None
+        self._node_channels: ChannelManager | None = None
+        self._controller_names: set[str] = set()
 
-    def open(self, meta: MetaProperties, forward_reactor: Reactor | None = None) -> RaftDriver:
+    def open(
+        self,
+        meta: MetaProperties,
+        forward_reactor: Reactor | None = None,
+        node_channels: ChannelManager | None = None,
+    ) -> RaftDriver:
         """Open the metadata log and quorum state, build the driver, register the handlers (call inside the
-        event loop, before the listeners open). `forward_reactor` carries forwarded DescribeQuorum requests."""
+        event loop, before the listeners open). `forward_reactor` carries forwarded requests (DescribeQuorum,
+        AddRaftVoter, RemoveRaftVoter); `node_channels` (the node's other inter-node channels) are kept told the
+        controller endpoints of the voters and of the leader, as raft's own are."""
         config = self.config
         name = controller_listener_name(config)
         self.channels = ChannelManager(
@@ -328,19 +412,29 @@ class RaftRole:
         for v in voter_set(config):
             for e in v.endpoints:
                 self.channels.set_endpoint(v.node_id, e.host, e.port, listener=e.name)
+        if not config.controller_quorum_voters:
+            peers = bootstrap_peer_ids(len(config.controller_quorum_bootstrap_servers))
+            for peer, (host, port) in zip(peers, config.controller_quorum_bootstrap_servers, strict=True):
+                self.channels.set_endpoint(peer, host, port, listener=name)
+        self._node_channels = node_channels
         self.reactor = AsyncioReactor(
             config.node_id,
             self.channels,
             {CONTROLLER_LISTENER: name},
             random.Random(self.rng.getrandbits(64)),
         )
-        self.log, self.driver = open_metadata_raft(config, meta, self.fs, self.clock, self.reactor, self.on_fatal)
+        self.log, self.driver = open_metadata_raft(
+            config, meta, self.fs, self.clock, self.reactor, self.on_fatal, on_endpoints=self._update_endpoints
+        )
         driver = self.driver
+        self.admin = QuorumAdmin(driver, meta.cluster_id)
         self.noop = NoOpAppender(self.reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(self.noop)
 
         controller_names = [e.name for e in config.controller_listeners]
+        self._controller_names = set(controller_names)
         broker_names = [e.name for e in config.broker_listeners] if config.is_broker else []
+        admin = self.admin
         if config.is_controller and controller_names:
             for api in RAFT_APIS:
                 # Fetch from v12 on: the versions that carry what the quorum needs (diverging epoch, current leader,
@@ -359,13 +453,22 @@ class RaftRole:
                 DescribeClusterHandler(driver, meta.cluster_id or ""),
                 listeners=controller_names,
             )
+            serve(self.dispatcher, API_ADD_RAFT_VOTER, self._leader_only(API_ADD_RAFT_VOTER, admin.add_raft_voter),
+                  listeners=controller_names)
+            serve(self.dispatcher, API_REMOVE_RAFT_VOTER,
+                  self._leader_only(API_REMOVE_RAFT_VOTER, admin.remove_raft_voter), listeners=controller_names)
+            serve(self.dispatcher, API_UPDATE_RAFT_VOTER,
+                  self._leader_only(API_UPDATE_RAFT_VOTER, admin.update_raft_voter), listeners=controller_names)
         if broker_names:
-            forwarder = DescribeQuorumForwarder(
-                forward_reactor if forward_reactor is not None else self.reactor,
-                driver,
-                config.controller_quorum_request_timeout_ms,
-            )
-            serve(self.dispatcher, API_DESCRIBE_QUORUM, forwarder, listeners=broker_names)
+            forward = forward_reactor if forward_reactor is not None else self.reactor
+            timeout = config.controller_quorum_request_timeout_ms
+            serve(self.dispatcher, API_DESCRIBE_QUORUM, DescribeQuorumForwarder(forward, driver, timeout),
+                  listeners=broker_names)
+            for api, local in ((API_ADD_RAFT_VOTER, admin.add_raft_voter),
+                               (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter)):
+                serve(self.dispatcher, api,
+                      LeaderForwarder(forward, driver, api, 60_000, lambda info, req, f=local: f(req, info.api_version)),
+                      listeners=broker_names)
         logger.info(
             "[RaftRole %d] Opened %s as %s of the quorum %s",
             config.node_id,
@@ -375,6 +478,54 @@ class RaftRole:
         )
         return driver
 
+    def _update_endpoints(self, endpoints: dict[int, tuple[Endpoint, ...]]) -> None:
+        """The controller endpoints the log (or the leader) gave: raft's channels and the node's use them."""
+        for channels in (self.channels, self._node_channels):
+            if channels is None:
+                continue
+            for node_id, eps in endpoints.items():
+                if node_id == self.config.node_id:
+                    continue
+                merged = channels.endpoints(node_id)  # keep other listeners (a broker's, from its registration)
+                changed = False
+                for e in eps:
+                    if merged.get(e.name) != (e.host, e.port):
+                        merged[e.name] = (e.host, e.port)
+                        changed = True
+                if changed:
+                    channels.update_endpoints(node_id, merged)
+
+    def _leader_only(self, api: int, handler: Callable[[Any, int], Message | Deferred]) -> Callable[..., Any]:
+        """KIP-853's requests on a controller listener: the quorum leader answers, others NOT_LEADER_OR_FOLLOWER."""
+        driver = self.driver
+        assert driver is not None
+
+        def serve_request(info: RequestInfo, request: Any) -> Message | Deferred:
+            if not driver.is_leader:
+                response = build_error_response(API_BY_KEY[api], info.api_version, ErrorCode.NOT_LEADER_OR_FOLLOWER,
+                                                request)
+                if response is not None and hasattr(response, "error_message"):
+                    leader = driver.leader_and_epoch.leader_id
+                    response.error_message = (
+                        f"Node {driver.node_id} is not the quorum leader"
+                        + (f"; the leader is {leader}" if leader >= 0 else "")
+                    )
+                return response  # type: ignore[return-value]
+            return handler(request, info.api_version)
+
+        return serve_request
+
+    def wrap_handler(self, api: int, handler: Any, listeners: Any) -> Any:
+        """AlterPartitionReassignments and ListPartitionReassignments on the controller listeners: the parts about
+        `__cluster_metadata` partition 0 go to the quorum (seed 003), the rest to the controller's `handler`."""
+        if api not in (API_ALTER_PARTITION_REASSIGNMENTS, API_LIST_PARTITION_REASSIGNMENTS) or self.admin is None:
+            return handler
+        if not set(listeners) & self._controller_names:
+            return handler
+        admin = self.admin
+        if api == API_ALTER_PARTITION_REASSIGNMENTS:
+            return lambda info, request: _alter_reassignments(admin, handler, info, request)
+        return lambda info, request: _list_reassignments(admin, handler, info, request)
     async def start(self) -> None:
         if self.driver is not None:
             self.driver.start()
@@ -409,3 +560,68 @@ class RaftRole:
             logger.error("[RaftRole %d] Failed to flush the metadata log: %s", self.config.node_id, exc)
         finally:
             log.close()
+
+
+def _settle(result: Message | Deferred | None, api: int, version: int, request: Any,
+            then: Callable[[Message | None], None]) -> None:
+    """Call `then` with a handler's answer: a message, or what its Deferred resolves to (a failed Deferred becomes
+    the error response the dispatcher would have sent)."""
+    if result is None or isinstance(result, Message):
+        then(result)
+        return
+
+    def done(d: Deferred) -> None:
+        if d.error is None:
+            then(d.result())
+            return
+        code = getattr(d.error, "error_code", ErrorCode.UNKNOWN_SERVER_ERROR)
+        then(build_error_response(API_BY_KEY[api], version, code if code not in (0, -1) else ErrorCode.UNKNOWN_SERVER_ERROR, request))
+
+    result.add_callback(done)
+
+
+def _alter_reassignments(admin: QuorumAdmin, handler: Any, info: RequestInfo, request: Any) -> Message | Deferred:
+    metadata, rest = split_reassignments(request)
+    if metadata is None:
+        return handler(info, request)  # type: ignore[no-any-return]
+    version = info.api_version
+    out = Deferred()
+    results: dict[str, Any] = {}
+
+    def finish() -> None:
+        if "ours" in results and "theirs" in results and not out.done:
+            out.resolve(merge_reassignment_responses([results["ours"]], results["theirs"], version, request))
+
+    def theirs(response: Message | None) -> None:
+        results["theirs"] = response
+        finish()
+
+    def ours(d: Deferred) -> None:
+        results["ours"] = d.result()
+        finish()
+
+    if rest is None:
+        results["theirs"] = None
+    else:
+        _settle(handler(info, rest), API_ALTER_PARTITION_REASSIGNMENTS, version, rest, theirs)
+    admin.alter(metadata, request.timeout_ms).add_callback(ours)
+    return out.result() if out.done else out
+
+
+def _list_reassignments(admin: QuorumAdmin, handler: Any, info: RequestInfo, request: Any) -> Message | Deferred:
+    if request.topics is not None and not names_metadata_partition(request):
+        return handler(info, request)  # type: ignore[no-any-return]
+    if request.topics is not None and all(t.name == "__cluster_metadata" for t in request.topics):
+        return admin.list_response(request)
+    out = Deferred()
+    entry = admin.listing(request) if admin.driver.is_leader else None
+
+    def theirs(response: Message | None) -> None:
+        merged = merge_reassignment_lists(entry, response)  # type: ignore[arg-type]
+        out.resolve(merged)
+
+    if request.topics is not None:
+        request = type(request)(timeout_ms=request.timeout_ms,
+                                topics=[t for t in request.topics if t.name != "__cluster_metadata"])
+    _settle(handler(info, request), API_LIST_PARTITION_REASSIGNMENTS, info.api_version, request, theirs)
+    return out.result() if out.done else out

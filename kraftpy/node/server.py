@@ -236,7 +236,10 @@ class Node:
     def _serve(self, api: int, handler: RequestHandler, listeners: Iterable[str],
                versions: tuple[int, int] | None = None) -> None:
         lo, hi = (None, None) if versions is None else versions
-        serve_handler(self.dispatcher, api, handler, listeners=list(listeners), min_version=lo, max_version=hi)
+        listeners = list(listeners)
+        if self.raft is not None:  # the quorum answers what concerns __cluster_metadata (quorum reassignments)
+            handler = self.raft.wrap_handler(api, handler, listeners)
+        serve_handler(self.dispatcher, api, handler, listeners=listeners, min_version=lo, max_version=hi)
 
     def _open_client_listeners(self, names: list[str]) -> None:
         """The broker is ready: accept client connections on its listeners."""
@@ -281,7 +284,8 @@ class Node:
                 on_fatal=self._fatal,
             )
             try:
-                self.raft.open(self.meta, self.reactor)  # handlers exist before any peer connects
+                # handlers exist before any peer connects
+                self.raft.open(self.meta, self.reactor, node_channels=self.channels)
             except RaftStartupError as e:
                 raise StartupError(str(e)) from None
             driver = self.raft_driver

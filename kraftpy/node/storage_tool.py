@@ -2,6 +2,19 @@
 
 `format` writes `meta.properties` (version 1, cluster.id, node.id, directory.id) into every log directory and the
 metadata directory. It refuses to touch a directory that is already formatted unless `--ignore-formatted` is given.
+
+A dynamic quorum (voters kept in the metadata log, `controller.quorum.bootstrap.servers` instead of
+`controller.quorum.voters`) is formatted with one of:
+
+* `--standalone`: this controller is the only voter of a new quorum;
+* `--initial-controllers id@host:port:directoryId,...`: the voters of a new quorum (each controller formatted with the
+  same list; its metadata directory gets the directory id the list gives it);
+* `--no-initial-controllers`: a controller that joins an existing quorum as an observer (a reassignment or
+  `kraftpy metadata-quorum add-controller` makes it a voter later).
+
+With the first two, the metadata directory gets the bootstrap snapshot `00000000000000000000-0000000000.checkpoint`
+holding a VoterAssignmentMessage with those voters (their directory ids and controller endpoints) and the cluster id;
+the first leader writes it into the log.
 """
 
 from __future__ import annotations
@@ -16,6 +29,9 @@ from pathlib import Path
 from kraftpy.cli import UsageError
 from kraftpy.node.config import ConfigError, NodeConfig, load_config
 from kraftpy.protocol.uuids import random_uuid, uuid_from_str, uuid_to_str
+from kraftpy.raft.assignment import VoterAssignment
+from kraftpy.raft.records import build_snapshot
+from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import (
     MetaProperties,
@@ -23,6 +39,7 @@ from kraftpy.storage.meta_properties import (
     read_meta_properties,
     write_meta_properties,
 )
+from kraftpy.storage.snapshots import SnapshotId, SnapshotWriter
 
 # The metadata.version kraftpy formats clusters with: 4.1-IV1 (feature level 27). Whether ELR is on is another
 # feature, eligible.leader.replicas.version: off unless `eligible.leader.replicas.enabled` (KIP-966's default).
@@ -106,16 +123,44 @@ def _config(path: str) -> NodeConfig:
 def cmd_format(args: argparse.Namespace) -> int:
     config = _config(args.config)
     try:
-        uuid_from_str(args.cluster_id)
+        lines = format_command(
+            config,
+            args.cluster_id,
+            ignore_formatted=args.ignore_formatted,
+            standalone=args.standalone,
+            initial_controllers=args.initial_controllers,
+            no_initial_controllers=args.no_initial_controllers,
+        )
+    except FormatError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    for line in lines:
+        print(line)
+    return 0
+
+
+def format_command(
+    config: NodeConfig,
+    cluster_id: str,
+    *,
+    ignore_formatted: bool = False,
+    standalone: bool = False,
+    initial_controllers: str | None = None,
+    no_initial_controllers: bool = False,
+) -> list[str]:
+    """`storage format`: the checks of the flags against the configuration, then `format_node`. Raises
+    `UsageError` for a wrong combination, `FormatError` for a directory that cannot be formatted."""
+    try:
+        uuid_from_str(cluster_id)
     except ValueError:
-        raise UsageError(f"Cluster ID string {args.cluster_id} does not appear to be a valid UUID") from None
-    dynamic = args.standalone or args.initial_controllers or args.no_initial_controllers
+        raise UsageError(f"Cluster ID string {cluster_id} does not appear to be a valid UUID") from None
+    dynamic = standalone or bool(initial_controllers) or no_initial_controllers
     if dynamic and config.controller_quorum_voters:
         raise UsageError(
             "--standalone, --initial-controllers and --no-initial-controllers are for dynamic quorums; "
             "this configuration sets controller.quorum.voters"
         )
-    if (args.standalone or args.initial_controllers) and not config.is_controller:
+    if (standalone or initial_controllers) and not config.is_controller:
         raise UsageError("--standalone and --initial-controllers can only be used on a controller")
     if config.is_controller and not config.controller_quorum_voters and not dynamic:
         raise UsageError(
@@ -123,23 +168,24 @@ def cmd_format(args: argparse.Namespace) -> int:
             "--initial-controllers or --no-initial-controllers"
         )
     metadata_dir_id: uuid.UUID | None = None
-    if args.initial_controllers:
-        controllers = parse_initial_controllers(args.initial_controllers)
+    initial: VoterSet | None = None
+    if initial_controllers:
+        controllers = parse_initial_controllers(initial_controllers)
         mine = [c for c in controllers if c.node_id == config.node_id]
         if not mine:
             raise UsageError(f"--initial-controllers does not include this node ({config.node_id})")
         metadata_dir_id = mine[0].directory_id
+        name = config.controller_listener_names[0]
+        initial = VoterSet(
+            Voter(c.node_id, c.directory_id, (Endpoint(name, c.host, c.port),)) for c in controllers
+        )
+    elif standalone:
+        from kraftpy.node.raft_role import controller_endpoints
 
-    try:
-        lines = format_node(config, args.cluster_id, ignore_formatted=args.ignore_formatted,
-                            metadata_dir_id=metadata_dir_id, dynamic=bool(dynamic),
-                            voter=bool(args.standalone or args.initial_controllers))
-    except FormatError as e:
-        print(str(e), file=sys.stderr)
-        return 1
-    for line in lines:
-        print(line)
-    return 0
+        metadata_dir_id = random_uuid()
+        initial = VoterSet([Voter(config.node_id, metadata_dir_id, controller_endpoints(config))])
+    return format_node(config, cluster_id, ignore_formatted=ignore_formatted, metadata_dir_id=metadata_dir_id,
+                       dynamic=bool(dynamic), voter=bool(standalone or initial_controllers), initial_voters=initial)
 
 
 class FormatError(Exception):
@@ -154,8 +200,10 @@ def format_node(
     metadata_dir_id: uuid.UUID | None = None,
     dynamic: bool = False,
     voter: bool = False,
+    initial_voters: VoterSet | None = None,
 ) -> list[str]:
-    """Write meta.properties into every directory of the node; return the lines to print.
+    """Write meta.properties into every directory of the node; return the lines to print. With `initial_voters` (a
+    new dynamic quorum), the metadata directory also gets the bootstrap snapshot holding them.
 
     Every directory is checked before anything is written, so a mistake leaves nothing half-formatted.
     """
@@ -184,6 +232,8 @@ def format_node(
                 {"cluster.id": cluster_id, "node.id": config.node_id, "directory.id": uuid_to_str(dir_id)}
             )
             write_meta_properties(FS, d, meta)
+            if is_metadata and initial_voters is not None:
+                write_bootstrap_snapshot(d, cluster_id, initial_voters)
         except OSError as e:
             raise FormatError(f"Error: cannot format {d}: {e.strerror or e}") from None
         if is_metadata and voter:
@@ -196,6 +246,21 @@ def format_node(
             kind = "data directory"
         lines.append(f"Formatting {kind} {d} with metadata.version {METADATA_VERSION}.")
     return lines
+
+
+def write_bootstrap_snapshot(metadata_dir: str, cluster_id: str, voters: VoterSet) -> str:
+    """`<metadata_dir>/__cluster_metadata-0/00000000000000000000-0000000000.checkpoint` with the initial voters."""
+    from kraftpy.node.metadata_log import metadata_partition_dir
+
+    directory = metadata_partition_dir(metadata_dir)
+    Path(directory).mkdir(parents=True, exist_ok=True)
+    data = build_snapshot(
+        [], epoch=0, timestamp=0, last_contained_log_timestamp=-1,
+        voters=VoterAssignment(voters, None, cluster_id).to_message(),
+    )
+    writer = SnapshotWriter(FS, directory, SnapshotId(0, 0))
+    writer.append(data)
+    return writer.freeze()
 
 
 def cmd_info(args: argparse.Namespace) -> int:
