@@ -11,6 +11,8 @@ Raft (Kafka's `kafka.server:type=raft-metrics` attributes):
 | `kafka_server_raft_metrics_current_leader`, `_current_vote`, `_current_epoch` | gauge |
 | `kafka_server_raft_metrics_high_watermark`, `_log_end_offset`, `_log_end_epoch`, `_log_start_offset` | gauge |
 | `kafka_server_raft_metrics_number_of_voters`, `_number_of_observers` | gauge |
+| `kafka_server_raft_metrics_uncommitted_voter_change` (Kafka's), `_is_voter`, `_number_of_target_voters`, `_reassignment_in_progress`, `_observers_caught_up` (seed 003's quorum reassignment) | gauge |
+| `kafka_server_raft_metrics_voter_changes_total`, `_handovers_total` | counter |
 | `kafka_server_raft_metrics_elections_started_total`, `_times_elected_total`, `_append_records_total`, `_fetch_records_total`, `_committed_batches_total`, `_snapshots_loaded_total`, `_snapshots_created_total`, `_truncations_total` | counter |
 | `kafka_server_raft_metrics_commit_latency_seconds`, `_election_latency_seconds` | summary (sum, count) |
 """
@@ -90,6 +92,11 @@ def raft_collector(metrics: Callable[[], Any]) -> ScrapeCollector:
         ("log_start_offset", "The start offset of the metadata log (after snapshots)."),
         ("number_of_voters", "Voters of the quorum."),
         ("number_of_observers", "Observers the leader knows (leader only)."),
+        ("uncommitted_voter_change", "1 while the latest voter change of the log is not committed."),
+        ("is_voter", "1 when this node is in the voter set of its log."),
+        ("number_of_target_voters", "Voters a quorum reassignment in progress moves to (0: none in progress)."),
+        ("reassignment_in_progress", "1 while a quorum reassignment (TargetVoters) is in progress."),
+        ("observers_caught_up", "Controller observers the leader could make voters now (leader only)."),
     ]
     counters = [  # (metric name, RaftMetrics attribute, help)
         ("elections_started", "elections_started", "Elections this node started."),
@@ -100,6 +107,8 @@ def raft_collector(metrics: Callable[[], Any]) -> ScrapeCollector:
         ("snapshots_loaded", "snapshots_loaded_total", "Snapshots loaded."),
         ("snapshots_created", "snapshots_created_total", "Snapshots created."),
         ("truncations", "truncations_total", "Log truncations after a divergence."),
+        ("voter_changes", "voter_changes_total", "Voter assignment records this node appended as the leader."),
+        ("handovers", "handovers_total", "Times this leader handed over because a reassignment removed it."),
     ]
     samples = [Sample(p + "current_state", "gauge", "1 for the current raft state of this node.", state)]
     samples += [Sample(p + name, "gauge", text, g(name)) for name, text in gauges]

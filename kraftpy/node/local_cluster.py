@@ -7,6 +7,11 @@ failures: a node that dies (`kill -9 <pid>`) leaves the others running; the comm
 prints the `kraftpy server start <config>` command that starts it again (the node then rejoins the cluster), and
 notices when it is back. Ctrl-C or SIGTERM stops every node it started gracefully. Without `--dir` the cluster
 lives in a temporary directory that is removed afterwards; with `--dir` it is kept and reused by the next run.
+
+`--controllers N` adds N controller-only nodes (ids after the combined ones) that find the quorum through
+`controller.quorum.bootstrap.servers` and start as observers of the metadata log (formatted with
+`--no-initial-controllers`): a quorum reassignment (`kraftpy metadata-quorum reassign --voters ...`) or
+`kraftpy metadata-quorum add-controller --config <its server.properties>` makes them voters.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from types import FrameType
 
 from kraftpy.cli import UsageError
 from kraftpy.node.config import load_config
-from kraftpy.node.storage_tool import format_node
+from kraftpy.node.storage_tool import format_command, format_node
 from kraftpy.protocol.uuids import random_uuid, uuid_to_str
 from kraftpy.storage.fs import RealFileSystem
 from kraftpy.storage.meta_properties import read_meta_properties
@@ -46,6 +51,7 @@ class LocalNode:
     controller_port: int
     metrics_port: int
     home: Path
+    broker: bool = True  # False: a controller-only node (an observer of the quorum until it is made a voter)
 
     @property
     def config_path(self) -> Path:
@@ -68,6 +74,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--nodes", type=int, default=3, help="number of nodes (default 3)")
+    p.add_argument("--controllers", type=int, default=0,
+                   help="extra controller-only nodes that start as observers of the quorum (default 0)")
     p.add_argument("--dir", help="directory for configs, data and logs (default: a temporary one)")
     p.add_argument("--host", default="127.0.0.1", help="address the nodes listen on (default 127.0.0.1)")
     p.add_argument("--base-port", type=int, default=9092, help="client port of node 1; node i uses base+i-1")
@@ -77,27 +85,50 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def plan(args: argparse.Namespace, root: Path) -> list[LocalNode]:
+    extra = getattr(args, "controllers", 0)
     if not 1 <= args.nodes <= 9:
         raise UsageError("--nodes must be between 1 and 9")
+    if not 0 <= extra <= 9:
+        raise UsageError("--controllers must be between 0 and 9")
     return [
         LocalNode(
             i,
             args.host,
-            args.base_port + i - 1,
+            args.base_port + i - 1 if i <= args.nodes else 0,
             args.controller_base_port + i - 1,
             args.metrics_base_port + i - 1,
             root / f"node-{i}",
+            broker=i <= args.nodes,
         )
-        for i in range(1, args.nodes + 1)
+        for i in range(1, args.nodes + extra + 1)
     ]
 
 
 def config_text(node: LocalNode, nodes: list[LocalNode]) -> str:
-    voters = ",".join(f"{n.node_id}@{n.host}:{n.controller_port}" for n in nodes)
-    rf = min(3, len(nodes))
+    combined = [n for n in nodes if n.broker]
+    voters = ",".join(f"{n.node_id}@{n.host}:{n.controller_port}" for n in combined)
+    rf = min(3, len(combined))
+    if not node.broker:
+        servers = ",".join(f"{n.host}:{n.controller_port}" for n in combined)
+        return "\n".join(
+            [
+                f"# kraftpy local cluster, controller-only node {node.node_id} (an observer until it is made a voter)",
+                "process.roles=controller",
+                f"node.id={node.node_id}",
+                f"controller.quorum.bootstrap.servers={servers}",
+                f"listeners=CONTROLLER://{node.host}:{node.controller_port}",
+                "controller.listener.names=CONTROLLER",
+                f"log.dirs={node.data_dir}",
+                f"default.replication.factor={rf}",
+                f"min.insync.replicas={min(2, rf)}",
+                "eligible.leader.replicas.enabled=true",
+                f"kraftpy.metrics.listener={node.host}:{node.metrics_port}",
+                "",
+            ]
+        )
     return "\n".join(
         [
-            f"# kraftpy local cluster, node {node.node_id} of {len(nodes)}",
+            f"# kraftpy local cluster, node {node.node_id} of {len(combined)}",
             "process.roles=broker,controller",
             f"node.id={node.node_id}",
             f"controller.quorum.voters={voters}",
@@ -143,7 +174,11 @@ def prepare(root: Path, nodes: list[LocalNode]) -> str:
         meta = read_meta_properties(RealFileSystem(), str(node.data_dir))
         if meta is not None and (meta.cluster_id != cluster_id or meta.node_id != node.node_id):
             raise UsageError(f"{node.data_dir} belongs to another cluster or node; use another --dir")
-        format_node(load_config(node.config_path), cluster_id, ignore_formatted=True)
+        if node.broker:
+            format_node(load_config(node.config_path), cluster_id, ignore_formatted=True)
+        else:
+            format_command(load_config(node.config_path), cluster_id, ignore_formatted=True,
+                           no_initial_controllers=True)
     return cluster_id
 
 
@@ -172,7 +207,7 @@ def _unfenced_brokers(nodes: list[LocalNode]) -> set[int]:
     from kraftpy.admin.client import AdminClient, AdminError
 
     async def ask() -> set[int]:
-        bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes)
+        bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes if n.broker)
         async with AdminClient(bootstrap, request_timeout_ms=2000, default_api_timeout_ms=2000) as admin:
             return {n.node_id for n in (await admin.describe_cluster()).nodes if not n.is_fenced}
 
@@ -199,11 +234,11 @@ def _wait_ready(nodes: list[LocalNode], procs: dict[int, subprocess.Popen[bytes]
         return True
 
     for node in nodes:
-        while not _listening(node.host, node.port):
+        while not _listening(node.host, node.port if node.broker else node.controller_port):
             if failed(node):
                 return False
             time.sleep(0.1)
-    wanted = {n.node_id for n in nodes}
+    wanted = {n.node_id for n in nodes if n.broker}
     while not wanted <= _unfenced_brokers(nodes):
         for node in nodes:
             if failed(node):
@@ -218,7 +253,7 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
     nodes = plan(args, root)
     for node in nodes:
         for port in (node.port, node.controller_port, node.metrics_port):
-            if not _port_free(node.host, port):
+            if port and not _port_free(node.host, port):
                 raise UsageError(f"port {node.host}:{port} is in use (choose other ports with --base-port etc.)")
     procs: dict[int, subprocess.Popen[bytes]] = {}  # the nodes this command started and that still run
     outside: set[int] = set()  # nodes that died and were started again by the user
@@ -248,15 +283,31 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
             log.close()
         if not _wait_ready(nodes, procs, lambda: stopping):
             return 1
-        print(f"kraftpy local cluster: {len(nodes)} nodes, cluster id {cluster_id}, in {root}")
-        print(f"  bootstrap servers: {','.join(f'{n.host}:{n.port}' for n in nodes)}")
-        for node in nodes:
+        brokers = [n for n in nodes if n.broker]
+        spare = [n for n in nodes if not n.broker]
+        print(f"kraftpy local cluster: {len(brokers)} nodes"
+              + (f" and {len(spare)} controller-only observers" if spare else "")
+              + f", cluster id {cluster_id}, in {root}")
+        print(f"  bootstrap servers: {','.join(f'{n.host}:{n.port}' for n in brokers)}")
+        for node in brokers:
             print(
                 f"  node {node.node_id}: PLAINTEXT://{node.host}:{node.port}  "
                 f"CONTROLLER://{node.host}:{node.controller_port}  "
                 f"metrics http://{node.host}:{node.metrics_port}/metrics  log {node.log_path}  "
                 f"pid {procs[node.node_id].pid}"
             )
+        for node in spare:
+            print(
+                f"  controller {node.node_id} (observer): CONTROLLER://{node.host}:{node.controller_port}  "
+                f"metrics http://{node.host}:{node.metrics_port}/metrics  config {node.config_path}  "
+                f"log {node.log_path}  pid {procs[node.node_id].pid}"
+            )
+        if spare:
+            first = brokers[0]
+            print(f"Make them voters: kraftpy metadata-quorum --bootstrap-controller {first.host}:"
+                  f"{first.controller_port} reassign --voters "
+                  f"{','.join(str(n.node_id) for n in (brokers + spare)[-len(brokers):])}  (or add-controller --config "
+                  "<its server.properties>)")
         print("Every broker is registered and unfenced. Try failures: `kill -9 <pid>` of a node leaves the others "
               "running.")
         print("Press Ctrl-C to stop the cluster.", flush=True)
@@ -275,12 +326,13 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
             if (down or outside) and time.monotonic() - checked >= 1.0:
                 checked = time.monotonic()
                 for node in nodes:
-                    if node.node_id in down and _listening(node.host, node.port):
+                    port = node.port if node.broker else node.controller_port
+                    if node.node_id in down and _listening(node.host, port):
                         down.discard(node.node_id)
                         outside.add(node.node_id)
-                        print(f"node {node.node_id} is back: {node.host}:{node.port} accepts connections again",
+                        print(f"node {node.node_id} is back: {node.host}:{port} accepts connections again",
                               file=sys.stderr, flush=True)
-                    elif node.node_id in outside and not _listening(node.host, node.port):
+                    elif node.node_id in outside and not _listening(node.host, port):
                         outside.discard(node.node_id)
                         down.add(node.node_id)
                         print(f"node {node.node_id} stopped accepting connections\n  start it again with: "
@@ -301,7 +353,8 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
                 proc.wait()
         for s, handler in previous.items():
             signal.signal(s, handler)
-        still = [n for n in nodes if n.node_id in outside and _listening(n.host, n.port)]
+        still = [n for n in nodes
+                 if n.node_id in outside and _listening(n.host, n.port if n.broker else n.controller_port)]
         for node in still:
             print(f"node {node.node_id} was started again outside this command and is still running: stop it "
                   "where it runs (Ctrl-C)", file=sys.stderr)

@@ -178,7 +178,7 @@ class Producer:
             producer = KafkaProducer(bootstrap_servers=self.bootstrap, acks="all", retries=2**31 - 1,
                                      request_timeout_ms=15_000, max_block_ms=30_000, linger_ms=5,
                                      enable_idempotence=False)
-        except BaseException as exc:  # noqa: BLE001 - reported by stop()
+        except BaseException as exc:
             self.error = exc
             return
         i = 0

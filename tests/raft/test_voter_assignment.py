@@ -523,3 +523,25 @@ def test_a_non_voter_candidate_with_a_longer_log_gets_the_vote() -> None:
     m = node(2, voters=[1, 2, 3])
     out = m.handle(vote(9, epoch=1, last_epoch=0, last_offset=0), now=10)
     assert out.messages[0].body.topics[0].partitions[0].vote_granted is False
+
+
+def test_metrics_follow_the_reassignment() -> None:
+    from kraftpy.metrics.roles import raft_collector
+
+    c, lead = started([1, 2, 3], controllers=[4, 5, 6])
+    c.run(500)
+    m = c.raft(lead).metrics
+    assert (m.number_of_voters, m.reassignment_in_progress, m.is_voter, m.observers_caught_up) == (3, 0, 1, 3)
+    c.partition([[1, 2, 3], [4, 5, 6]])
+    c.run(2500)  # the observers fell behind
+    c.reassign(lead, [4, 5, 6])
+    c.run(200)
+    assert (m.reassignment_in_progress, m.number_of_target_voters, m.observers_caught_up) == (1, 3, 0)
+    samples = {f.name: f for f in raft_collector(lambda: m).collect()}
+    assert samples["kafka_server_raft_metrics_reassignment_in_progress"].samples[0].value == 1.0
+    assert samples["kafka_server_raft_metrics_number_of_target_voters"].samples[0].value == 3.0
+    c.heal()
+    c.run(6000)
+    r = c.raft(leader_of(c))
+    assert r.metrics.reassignment_in_progress == 0 and r.metrics.number_of_voters == 3
+    assert c.raft(lead).metrics.is_voter == 0 and c.raft(lead).metrics.handovers_total == 1
