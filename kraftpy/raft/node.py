@@ -169,6 +169,7 @@ class RaftNode:
         "_parked",
         "_random",
         "_requests",
+        "_started_empty",
         "_state",
         "_voter_requests",
         "_voters_from_config",
@@ -228,6 +229,7 @@ class RaftNode:
         self._append_times: deque[tuple[int, int]] = deque()
         self._election_started_ms: int | None = None
         self._last_persisted = election_state
+        self._started_empty = election_state is None
         self._voter_requests: list[_VoterRequest] = []
         self._next_ticket = 0
         self._learned_endpoints: dict[int, tuple[Endpoint, ...]] = {}
@@ -724,6 +726,19 @@ class RaftNode:
 
     def _maybe_transition(self, leader_id: int, epoch: int) -> None:
         st = self._state
+        if leader_id == self.node_id and self._started_empty and not self._consistent_leader(epoch, leader_id):
+            # a node that started without a quorum-state file (a new disk, a wiped metadata directory) hears that
+            # it led an epoch it has no memory of: an earlier incarnation did. It must not believe it; it joins a
+            # newer epoch without a leader, and ignores the claim otherwise
+            logger.warning(
+                "[RaftNode %d] Told that this node leads epoch %d, which an earlier incarnation of it (another "
+                "metadata directory) must have led; not taking it",
+                self.node_id,
+                epoch,
+            )
+            if epoch > st.epoch:
+                self._to_unattached(epoch)
+            return
         if not self._consistent_leader(epoch, leader_id):
             raise RaftStateError(
                 f"[RaftNode {self.node_id}] message names leader {leader_id} for epoch {epoch}, inconsistent with "
@@ -904,13 +919,14 @@ class RaftNode:
         if self._requests.any_inflight(now):
             return
         leader = st.leader_id
-        if leader >= 0 and now < st.fetch_deadline and not self._requests.is_backing_off(leader, now):
+        reachable = leader >= 0 and (not self._bootstrap_peers or bool(self._leader_endpoints(leader)))
+        if reachable and now < st.fetch_deadline and not self._requests.is_backing_off(leader, now):
             self._send_fetch(st, leader)
             return
         peers = [v for v in self.voters.ids if v != self.node_id]
-        if leader >= 0 and leader != self.node_id and leader not in peers:
+        if reachable and leader != self.node_id and leader not in peers:
             peers.append(leader)  # a leader outside the voters this node knows of (its log is behind)
-        if not peers or leader < 0:
+        if not peers or not reachable:
             peers += [p for p in self._bootstrap_peers if p not in peers]
         ready = [p for p in peers if self._requests.is_ready(p, now)]
         if ready:
@@ -1196,6 +1212,8 @@ class RaftNode:
             return BeginQuorumEpochResponse(error_code=ErrorCode.INVALID_REQUEST)
         error = self._validate_voter_only(part.leader_id, part.leader_epoch)
         if error == _NONE:
+            for e in req.leader_endpoints[:1]:  # KIP-853: how to reach the leader (a node that knows no voters yet)
+                self._learn_leader_endpoint(part.leader_id, e.host, e.port)
             self._maybe_transition(part.leader_id, part.leader_epoch)
             if req.voter_id >= 0 and req.voter_id != self.node_id:
                 error = ErrorCode.INVALID_VOTER_KEY
@@ -1221,6 +1239,9 @@ class RaftNode:
         return BeginQuorumEpochRequest(
             cluster_id=self.cluster_id,
             voter_id=voter,
+            leader_endpoints=[
+                BeginQuorumEpochRequest.LeaderEndpoint(name=e.name, host=e.host, port=e.port) for e in self.endpoints
+            ],
             topics=[
                 BeginQuorumEpochRequest.TopicData(
                     topic_name=METADATA_TOPIC,

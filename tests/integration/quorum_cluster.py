@@ -114,7 +114,7 @@ class QuorumCluster(Cluster):
         node = self.nodes[node_id]
         return [QuorumEndpoint("CONTROLLER", node.host, node.controller_port or 0)]
 
-    def admin(self, **kw: object) -> AdminClient:
+    def controller_admin(self, **kw: object) -> AdminClient:
         return AdminClient(None, bootstrap_controllers=self.bootstrap_controllers, **kw)  # type: ignore[arg-type]
 
     def quorum(self, timeout_ms: int = 3000) -> QuorumInfo:
