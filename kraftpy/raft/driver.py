@@ -215,7 +215,7 @@ class RaftDriver:
         """The offset the next appended record will get (the leader's log end plus what waits in its append
         accumulator), e.g. for broker epochs. Raises `NotLeaderError` on a non-leader."""
         st = self.raft.state
-        if not isinstance(st, LeaderState) or not self.is_leader or st.resign_requested:
+        if not isinstance(st, LeaderState) or not self.is_leader or st.resign_requested or st.transfer_deadline is not None:
             raise NotLeaderError(f"node {self.node_id} is not the quorum leader (leader {st.leader_id})")
         return self.log.end_offset + len(st.pending)
 

@@ -347,6 +347,7 @@ class RaftNode:
         if (
             not isinstance(st, LeaderState)
             or st.resign_requested
+            or st.transfer_deadline is not None  # handing leadership over (seed 003): no new entries
             or (epoch is not None and epoch != st.epoch)
         ):
             raise NotLeaderError(

@@ -20,6 +20,7 @@ from kraftpy.raft import (
     ObserverState,
     OffsetAndEpoch,
     ProspectiveState,
+    RaftRequest,
     RaftResponse,
     RaftStateError,
     UnattachedState,
@@ -545,3 +546,38 @@ def test_metrics_follow_the_reassignment() -> None:
     r = c.raft(leader_of(c))
     assert r.metrics.reassignment_in_progress == 0 and r.metrics.number_of_voters == 3
     assert c.raft(lead).metrics.is_voter == 0 and c.raft(lead).metrics.handovers_total == 1
+
+
+def test_a_node_with_a_new_disk_told_it_leads_an_epoch_does_not_believe_it() -> None:
+    """A controller whose metadata directory was replaced hears (from a follower that has not noticed yet) that it
+    leads the epoch an earlier incarnation led: it joins that epoch without a leader instead of stopping."""
+    from kraftpy.protocol.messages.begin_quorum_epoch import BeginQuorumEpochRequest as B
+
+    n = node(1, voters=[1, 2, 3])  # no quorum-state: a new disk
+    req = B(
+        cluster_id=None,
+        voter_id=1,
+        topics=[B.TopicData(topic_name="__cluster_metadata",
+                            partitions=[B.PartitionData(partition_index=0, leader_id=1, leader_epoch=4)])],
+    )
+    n.handle(RaftRequest(2, 1, req), now=10)
+    assert n.epoch == 4 and n.leader_id == -1 and not n.is_leader
+    # a node that has its quorum-state still treats the same message as the inconsistency it is
+    m = node(1, voters=[1, 2, 3], state=ElectionState(2, 3, 3))
+    with pytest.raises(RaftStateError, match="inconsistent"):
+        m.handle(RaftRequest(2, 1, req), now=10)
+
+
+def test_a_leader_handing_over_takes_no_more_appends() -> None:
+    from kraftpy.raft import NotLeaderError
+
+    c, lead = started([1, 2, 3])
+    r = c.raft(lead)
+    st = r.state
+    assert isinstance(st, LeaderState)
+    c.append(lead, [b"before"])
+    st.transfer_deadline = c.now + 1000  # what the engine sets when the leader is the last removing voter
+    with pytest.raises(NotLeaderError):
+        r.append([b"late"], c.now)
+    c.run(1500)  # nobody is removing it for real here: at the deadline it resigns anyway
+    assert not r.is_leader
