@@ -17,6 +17,17 @@ if ! command -v kcat >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ 
     || echo "warning: could not install kcat" >&2
 fi
 
+# The PySpark tests (tests/analytics) need a Java runtime for Spark and Debian's chromium for the report
+# screenshot; install them when we can (root with apt), otherwise those tests fail and say what is missing.
+for pkg in java:openjdk-17-jre-headless chromium:chromium; do
+  if ! command -v "${pkg%%:*}" >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    (apt-get install -y -qq "${pkg#*:}" >/dev/null 2>&1 || { apt-get update -qq >/dev/null 2>&1 && apt-get install -y -qq "${pkg#*:}" >/dev/null 2>&1; }) \
+      || echo "warning: could not install ${pkg#*:}" >&2
+  fi
+done
+# Spark's Python workers run the project's interpreter (the data source imports kraftpy)
+export PYSPARK_PYTHON="${PYSPARK_PYTHON:-$PWD/.venv/bin/python}"
+
 .venv/bin/python -m kraftpy.protocol.codegen --check
 .venv/bin/ruff check kraftpy tests benchmarks
 exec .venv/bin/python -m pytest "$@"
