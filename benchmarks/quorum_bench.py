@@ -2,9 +2,11 @@
 
 Per metadata image size (``--partitions``, default 10,000 and 100,000 partitions), each round builds a cluster of six
 controller processes: 1, 2 and 3 are the voters, their metadata logs starting from the same snapshot of the image
-(topics of 10 partitions, RF 3, on three fenced brokers that never run, so the controllers only replicate); 5 and 6
-are controller-only observers that start empty and catch up by fetching the snapshot. The active controller
-appends a NoOpRecord every 50 ms (``metadata.max.idle.interval.ms=50``), so the high watermark keeps moving. Then:
+(topics of 10 partitions, RF 3, every partition with a leader and a full ISR, on three registered brokers that do
+not run: ``broker.session.timeout.ms`` is an hour, so no controller fences them during a round and the image stays
+as it is); 5 and 6 are controller-only observers that start empty and catch up by fetching the snapshot. The active
+controller appends a NoOpRecord every 50 ms (``metadata.max.idle.interval.ms=50``), so the high watermark keeps
+moving. Then:
 
 * ``add``: controller 4 starts with an empty disk (``--no-initial-controllers``) and is added at once with KIP-853's
   AddRaftVoter (``AdminClient.add_raft_voter``). Timed from its process start to the answer, i.e. until it is in the
@@ -100,14 +102,15 @@ class SizeResult:
 
 
 def image_records(partitions: int) -> list[Message]:
-    """The image: feature levels, three registered fenced brokers, topics of 10 partitions (RF 3, no leader)."""
+    """The image: feature levels, three registered brokers, topics of 10 partitions (RF 3, a leader and a full
+    ISR each, leaders spread over the brokers)."""
     records: list[Message] = [
         mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
         mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=0),
     ]
     for b in BROKERS:
         records.append(mr.RegisterBrokerRecord(
-            broker_id=b, broker_epoch=10 + b, incarnation_id=uuid.UUID(int=(1 << 64) + b), fenced=True,
+            broker_id=b, broker_epoch=10 + b, incarnation_id=uuid.UUID(int=(1 << 64) + b), fenced=False,
             end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)],
             features=[mr.RegisterBrokerRecord.BrokerFeature(name="metadata.version", min_supported_version=7,
                                                             max_supported_version=27)],
@@ -118,7 +121,8 @@ def image_records(partitions: int) -> list[Message]:
         for p in range(PARTITIONS_PER_TOPIC):
             replicas = [BROKERS[(t + p + i) % 3] for i in range(3)]
             records.append(mr.PartitionRecord(partition_id=p, topic_id=topic_id, replicas=replicas,
-                                              isr=[replicas[0]], leader=-1, leader_epoch=1, partition_epoch=2))
+                                              isr=list(replicas), leader=replicas[0], leader_epoch=1,
+                                              partition_epoch=2))
     return records
 
 
@@ -156,7 +160,8 @@ async def _wait(what: str, check: Any, timeout: float = 300.0, interval: float =
 
 def run_round(partitions: int, values: list[bytes], result: SizeResult, out: TextIO) -> None:
     root = Path(tempfile.mkdtemp(prefix="kraftpy-quorum-bench-"))
-    overrides = {"metadata.max.idle.interval.ms": "50", "kraftpy.log.level": "WARNING"}
+    overrides = {"metadata.max.idle.interval.ms": "50", "kraftpy.log.level": "WARNING",
+                 "broker.session.timeout.ms": "3600000"}
     cluster = QuorumCluster(root, controllers=6, brokers=0, initial=[1, 2, 3], mode="initial", overrides=overrides)
     try:
         cluster.format()
