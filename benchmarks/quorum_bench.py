@@ -86,9 +86,14 @@ class Figure:
         if not self.rounds:
             return "-"
         if unit == "ms":
-            return (f"{self.median * 1000:.0f} ms" + (f" ({min(self.rounds) * 1000:.0f}-{max(self.rounds) * 1000:.0f})"
-                                                         if len(self.rounds) > 1 else ""))
-        return f"{self.median:.2f} s" + (f" ({min(self.rounds):.2f}-{max(self.rounds):.2f})" if len(self.rounds) > 1 else "")
+            return f"{self.median * 1000:.0f} ms" + (
+                f" ({min(self.rounds) * 1000:.0f}-{max(self.rounds) * 1000:.0f})"
+                if len(self.rounds) > 1
+                else ""
+            )
+        return f"{self.median:.2f} s" + (
+            f" ({min(self.rounds):.2f}-{max(self.rounds):.2f})" if len(self.rounds) > 1 else ""
+        )
 
 
 @dataclass
@@ -109,31 +114,57 @@ def image_records(partitions: int) -> list[Message]:
         mr.FeatureLevelRecord(name="eligible.leader.replicas.version", feature_level=0),
     ]
     for b in BROKERS:
-        records.append(mr.RegisterBrokerRecord(
-            broker_id=b, broker_epoch=10 + b, incarnation_id=uuid.UUID(int=(1 << 64) + b), fenced=False,
-            end_points=[mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)],
-            features=[mr.RegisterBrokerRecord.BrokerFeature(name="metadata.version", min_supported_version=7,
-                                                            max_supported_version=27)],
-        ))
+        records.append(
+            mr.RegisterBrokerRecord(
+                broker_id=b,
+                broker_epoch=10 + b,
+                incarnation_id=uuid.UUID(int=(1 << 64) + b),
+                fenced=False,
+                end_points=[
+                    mr.RegisterBrokerRecord.BrokerEndpoint(name="PLAINTEXT", host=f"broker-{b}", port=9092)
+                ],
+                features=[
+                    mr.RegisterBrokerRecord.BrokerFeature(
+                        name="metadata.version", min_supported_version=7, max_supported_version=27
+                    )
+                ],
+            )
+        )
     for t in range(max(1, partitions // PARTITIONS_PER_TOPIC)):
         topic_id = uuid.UUID(int=(2 << 64) + t)
         records.append(mr.TopicRecord(name=f"topic{t}", topic_id=topic_id))
         for p in range(PARTITIONS_PER_TOPIC):
             replicas = [BROKERS[(t + p + i) % 3] for i in range(3)]
-            records.append(mr.PartitionRecord(partition_id=p, topic_id=topic_id, replicas=replicas,
-                                              isr=list(replicas), leader=replicas[0], leader_epoch=1,
-                                              partition_epoch=2))
+            records.append(
+                mr.PartitionRecord(
+                    partition_id=p,
+                    topic_id=topic_id,
+                    replicas=replicas,
+                    isr=list(replicas),
+                    leader=replicas[0],
+                    leader_epoch=1,
+                    partition_epoch=2,
+                )
+            )
     return records
 
 
 def snapshot_bytes(cluster: QuorumCluster, values: list[bytes]) -> bytes:
     voters = VoterSet(
-        Voter(i, cluster.directory_ids[i], (Endpoint("CONTROLLER", cluster.nodes[i].host,
-                                                      cluster.nodes[i].controller_port or 0),))
+        Voter(
+            i,
+            cluster.directory_ids[i],
+            (Endpoint("CONTROLLER", cluster.nodes[i].host, cluster.nodes[i].controller_port or 0),),
+        )
         for i in cluster.initial
     )
-    return build_snapshot(values, epoch=1, timestamp=int(time.time() * 1000), last_contained_log_timestamp=0,
-                          voters=VoterAssignment(voters, None, cluster.cluster_id).to_message())
+    return build_snapshot(
+        values,
+        epoch=1,
+        timestamp=int(time.time() * 1000),
+        last_contained_log_timestamp=0,
+        voters=VoterAssignment(voters, None, cluster.cluster_id).to_message(),
+    )
 
 
 def install_snapshot(cluster: QuorumCluster, node_id: int, data: bytes) -> None:
@@ -160,9 +191,14 @@ async def _wait(what: str, check: Any, timeout: float = 300.0, interval: float =
 
 def run_round(partitions: int, values: list[bytes], result: SizeResult, out: TextIO) -> None:
     root = Path(tempfile.mkdtemp(prefix="kraftpy-quorum-bench-"))
-    overrides = {"metadata.max.idle.interval.ms": "50", "kraftpy.log.level": "WARNING",
-                 "broker.session.timeout.ms": "3600000"}
-    cluster = QuorumCluster(root, controllers=6, brokers=0, initial=[1, 2, 3], mode="initial", overrides=overrides)
+    overrides = {
+        "metadata.max.idle.interval.ms": "50",
+        "kraftpy.log.level": "WARNING",
+        "broker.session.timeout.ms": "3600000",
+    }
+    cluster = QuorumCluster(
+        root, controllers=6, brokers=0, initial=[1, 2, 3], mode="initial", overrides=overrides
+    )
     try:
         cluster.format()
         data = snapshot_bytes(cluster, values)
@@ -181,14 +217,17 @@ def run_round(partitions: int, values: list[bytes], result: SizeResult, out: Tex
 
 async def _round(cluster: QuorumCluster, result: SizeResult, out: TextIO) -> None:
     boot = ",".join(cluster.nodes[i].controller_address for i in (1, 2, 3))
-    async with AdminClient(None, bootstrap_controllers=boot, request_timeout_ms=5000,
-                           default_api_timeout_ms=300_000) as admin:
+    async with AdminClient(
+        None, bootstrap_controllers=boot, request_timeout_ms=5000, default_api_timeout_ms=300_000
+    ) as admin:
 
         async def observers_caught_up() -> bool:
             q = await admin.describe_quorum()
             leader_end = next(v.log_end_offset for v in q.voters if v.replica_id == q.leader_id)
             ends = {o.replica_id: o.log_end_offset for o in q.observers}
-            return q.high_watermark > SNAPSHOT_OFFSET and all(ends.get(i, -1) >= leader_end - 5 for i in (5, 6))
+            return q.high_watermark > SNAPSHOT_OFFSET and all(
+                ends.get(i, -1) >= leader_end - 5 for i in (5, 6)
+            )
 
         await _wait("observers 5 and 6 caught up", observers_caught_up)
 
@@ -211,8 +250,12 @@ async def _round(cluster: QuorumCluster, result: SizeResult, out: TextIO) -> Non
         async def poll() -> None:
             last_hwm, since = -1, time.monotonic()
             longest = 0.0
-            async with AdminClient(None, bootstrap_controllers=",".join(n.controller_address for n in cluster.controllers),
-                                   request_timeout_ms=1000, default_api_timeout_ms=2000) as watcher:
+            async with AdminClient(
+                None,
+                bootstrap_controllers=",".join(n.controller_address for n in cluster.controllers),
+                request_timeout_ms=1000,
+                default_api_timeout_ms=2000,
+            ) as watcher:
                 while not done.is_set():
                     try:
                         q = await watcher.describe_quorum()
@@ -232,8 +275,9 @@ async def _round(cluster: QuorumCluster, result: SizeResult, out: TextIO) -> Non
         watcher = asyncio.ensure_future(poll())
         await asyncio.sleep(0.3)
         t0 = time.monotonic()
-        res = await admin.alter_partition_reassignments({TopicPartition("__cluster_metadata", 0): [4, 5, 6]},
-                                                        timeout_ms=300_000)
+        res = await admin.alter_partition_reassignments(
+            {TopicPartition("__cluster_metadata", 0): [4, 5, 6]}, timeout_ms=300_000
+        )
         if any(e is not None for e in res.values()):
             raise BenchmarkError(f"the reassignment failed: {res}")
         await _wait("voters [4, 5, 6]", lambda: _voters_are(admin, [4, 5, 6]), interval=0.02)
@@ -244,8 +288,12 @@ async def _round(cluster: QuorumCluster, result: SizeResult, out: TextIO) -> Non
         result.move.add(moved)
         result.pause.add(pauses[0])
         result.leader_changes.append(len(leaders) - 1)
-        print(f"  round: add {added:.2f} s, move {moved:.2f} s, longest commit pause {pauses[0] * 1000:.0f} ms, "
-              f"leaders {sorted(leaders)}", file=out, flush=True)
+        print(
+            f"  round: add {added:.2f} s, move {moved:.2f} s, longest commit pause {pauses[0] * 1000:.0f} ms, "
+            f"leaders {sorted(leaders)}",
+            file=out,
+            flush=True,
+        )
 
 
 async def _async(fn: Any, *args: Any) -> Any:
@@ -274,9 +322,12 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON ('-' for stdout only)")
     args = parser.parse_args(argv)
     sizes, rounds = ([1_000], 1) if args.quick else (args.partitions, args.rounds)
-    print(f"kraftpy quorum reassignment benchmark: {rounds} round(s), images of {', '.join(f'{p:,}' for p in sizes)} "
-          f"partitions; Python {platform.python_version()} on {platform.machine()} ({os.cpu_count()} CPUs)",
-          file=out, flush=True)
+    print(
+        f"kraftpy quorum reassignment benchmark: {rounds} round(s), images of {', '.join(f'{p:,}' for p in sizes)} "
+        f"partitions; Python {platform.python_version()} on {platform.machine()} ({os.cpu_count()} CPUs)",
+        file=out,
+        flush=True,
+    )
     results = []
     for partitions in sizes:
         values = [encode_record(r) for r in image_records(partitions)]
@@ -286,24 +337,38 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
             run_round(partitions, values, result, out)
         results.append(result)
     print("", file=out)
-    print(f"{'partitions':>11}  {'snapshot':>9}  {'add one voter (snapshot incl.)':>32}  {'[1,2,3] -> [4,5,6]':>22}  "
-          f"{'longest commit pause':>22}", file=out)
+    print(
+        f"{'partitions':>11}  {'snapshot':>9}  {'add one voter (snapshot incl.)':>32}  {'[1,2,3] -> [4,5,6]':>22}  "
+        f"{'longest commit pause':>22}",
+        file=out,
+    )
     for r in results:
-        print(f"{r.partitions:>11,}  {r.snapshot_bytes / 1e6:>7.1f} MB  {r.add.text():>32}  {r.move.text():>22}  "
-              f"{r.pause.text('ms'):>22}", file=out)
+        print(
+            f"{r.partitions:>11,}  {r.snapshot_bytes / 1e6:>7.1f} MB  {r.add.text():>32}  {r.move.text():>22}  "
+            f"{r.pause.text('ms'):>22}",
+            file=out,
+        )
     biggest = max(results, key=lambda r: r.partitions)
-    print(f"targets: the full move on a {biggest.partitions:,}-partition image in under 10 s "
-          f"({'met' if biggest.move.median < 10 else 'NOT met'}: {biggest.move.median:.2f} s); no commit pause longer "
-          f"than the election timeout of {ELECTION_TIMEOUT_MS} ms "
-          f"({'met' if max(max(r.pause.rounds) for r in results) * 1000 < ELECTION_TIMEOUT_MS else 'NOT met'})",
-          file=out, flush=True)
+    print(
+        f"targets: the full move on a {biggest.partitions:,}-partition image in under 10 s "
+        f"({'met' if biggest.move.median < 10 else 'NOT met'}: {biggest.move.median:.2f} s); no commit pause longer "
+        f"than the election timeout of {ELECTION_TIMEOUT_MS} ms "
+        f"({'met' if max(max(r.pause.rounds) for r in results) * 1000 < ELECTION_TIMEOUT_MS else 'NOT met'})",
+        file=out,
+        flush=True,
+    )
     if args.json:
         doc = {
             "rounds": rounds,
             "sizes": [
-                {"partitions": r.partitions, "snapshot_bytes": r.snapshot_bytes, "add_s": r.add.rounds,
-                 "move_s": r.move.rounds, "longest_commit_pause_s": r.pause.rounds,
-                 "leader_changes": r.leader_changes}
+                {
+                    "partitions": r.partitions,
+                    "snapshot_bytes": r.snapshot_bytes,
+                    "add_s": r.add.rounds,
+                    "move_s": r.move.rounds,
+                    "longest_commit_pause_s": r.pause.rounds,
+                    "leader_changes": r.leader_changes,
+                }
                 for r in results
             ],
         }

@@ -100,23 +100,40 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     replication.add_argument("--human-readable", action="store_true", help="Human-readable output")
     a = sub.add_parser("add-controller", help="Add a controller to the KRaft controller cluster")
-    a.add_argument("--config", dest="controller_config",
-                   help="The new controller's properties file (node.id, its metadata log directory and its "
-                        "advertised controller listeners); Kafka's --command-config works too")
-    a.add_argument("--dry-run", action="store_true", help="True if we should print what would be done, but not do it.")
+    a.add_argument(
+        "--config",
+        dest="controller_config",
+        help="The new controller's properties file (node.id, its metadata log directory and its "
+        "advertised controller listeners); Kafka's --command-config works too",
+    )
+    a.add_argument(
+        "--dry-run", action="store_true", help="True if we should print what would be done, but not do it."
+    )
     r = sub.add_parser("remove-controller", help="Remove a controller from the KRaft controller cluster")
-    r.add_argument("--controller-id", "-i", type=int, required=True, help="The id of the controller to remove.")
-    r.add_argument("--controller-directory-id", "-d", required=True,
-                   help="The directory ID of the controller to remove.")
-    r.add_argument("--dry-run", action="store_true", help="True if we should print what would be done, but not do it.")
+    r.add_argument(
+        "--controller-id", "-i", type=int, required=True, help="The id of the controller to remove."
+    )
+    r.add_argument(
+        "--controller-directory-id", "-d", required=True, help="The directory ID of the controller to remove."
+    )
+    r.add_argument(
+        "--dry-run", action="store_true", help="True if we should print what would be done, but not do it."
+    )
     g = sub.add_parser("reassign", help="Move the controller quorum to a new set of voters (seed 003)")
     which = g.add_mutually_exclusive_group(required=True)
     which.add_argument("--voters", help="The target voters, comma-separated node ids (e.g. 4,5,6)")
-    which.add_argument("--cancel", action="store_true",
-                       help="Cancel the reassignment in progress (the quorum keeps the voters it has)")
+    which.add_argument(
+        "--cancel",
+        action="store_true",
+        help="Cancel the reassignment in progress (the quorum keeps the voters it has)",
+    )
     g.add_argument("--no-wait", action="store_true", help="Return once the target is committed")
-    g.add_argument("--timeout-ms", type=int, default=300_000,
-                   help="How long to wait for the reassignment to complete (default 300000)")
+    g.add_argument(
+        "--timeout-ms",
+        type=int,
+        default=300_000,
+        help="How long to wait for the reassignment to complete (default 300000)",
+    )
     p.set_defaults(func=cmd_metadata_quorum)
 
 
@@ -140,7 +157,9 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         out.flush()
         return 0
     if command != "describe":
-        raise TerseError("Unknown or missing command: use describe, add-controller, remove-controller or reassign")
+        raise TerseError(
+            "Unknown or missing command: use describe, add-controller, remove-controller or reassign"
+        )
     if args.status and args.replication:
         raise TerseError(
             "Only one of --status or --replication should be specified with describe sub-command"
@@ -205,8 +224,10 @@ def controller_to_add(path: str) -> tuple[int, uuid.UUID, list[QuorumEndpoint]]:
     except MetaPropertiesError as e:
         raise TerseError(str(e)) from None
     if meta is None or not meta.directory_id:
-        raise TerseError(f"No meta.properties with a directory.id in {config.metadata_dir}: format the controller "
-                         "first (kraftpy storage format --no-initial-controllers)")
+        raise TerseError(
+            f"No meta.properties with a directory.id in {config.metadata_dir}: format the controller "
+            "first (kraftpy storage format --no-initial-controllers)"
+        )
     endpoints = [QuorumEndpoint(e.name, e.host, e.port) for e in controller_endpoints(config)]
     if not endpoints:
         raise TerseError(f"{path}: no controller listener to advertise")
@@ -220,8 +241,10 @@ async def _change(args: argparse.Namespace, config: dict[str, str], out: TextIO)
         if not path:
             raise TerseError("add-controller needs the new controller's properties: --config F")
         node_id, directory_id, endpoints = controller_to_add(path)
-        what = (f"controller {node_id} with directory id {uuid_to_str(directory_id)} and endpoints: "
-                + ", ".join(str(e) for e in endpoints))
+        what = (
+            f"controller {node_id} with directory id {uuid_to_str(directory_id)} and endpoints: "
+            + ", ".join(str(e) for e in endpoints)
+        )
         if args.dry_run:
             return f"DRY RUN of adding {what}\n"
         async with _admin(args, config) as admin:
@@ -258,8 +281,10 @@ async def _reassign(args: argparse.Namespace, config: dict[str, str], out: TextI
             raise TerseError(f"The metadata quorum reassignment failed: {error}")
         if target is None:
             q = await admin.describe_quorum()
-            return ("Cancelled the metadata quorum reassignment; the voters are "
-                    f"{sorted(v.replica_id for v in q.voters)}\n")
+            return (
+                "Cancelled the metadata quorum reassignment; the voters are "
+                f"{sorted(v.replica_id for v in q.voters)}\n"
+            )
         out.write(f"Reassignment of the metadata quorum to {sorted(target)} accepted\n")
         out.flush()
         if args.no_wait:
@@ -276,14 +301,20 @@ async def _reassign(args: argparse.Namespace, config: dict[str, str], out: TextI
                 shown = voters
             if voters == sorted(target) and q.target_voters is None:
                 return f"The metadata quorum's voters are {voters}\n"
-            if q.target_voters is not None and sorted(v.replica_id for v in q.target_voters) != sorted(target):
-                raise TerseError(f"Another reassignment (to {sorted(v.replica_id for v in q.target_voters)}) "
-                                 "replaced this one")
+            if q.target_voters is not None and sorted(v.replica_id for v in q.target_voters) != sorted(
+                target
+            ):
+                raise TerseError(
+                    f"Another reassignment (to {sorted(v.replica_id for v in q.target_voters)}) "
+                    "replaced this one"
+                )
             if q.target_voters is None and voters != sorted(target):
                 raise TerseError(f"The reassignment was cancelled; the voters are {voters}")
             if loop.time() >= deadline:
-                raise TerseError(f"The reassignment did not complete within {args.timeout_ms} ms; the voters are "
-                                 f"{voters} (it goes on)")
+                raise TerseError(
+                    f"The reassignment did not complete within {args.timeout_ms} ms; the voters are "
+                    f"{voters} (it goes on)"
+                )
             await asyncio.sleep(0.5)
 
 
@@ -331,7 +362,9 @@ def format_status(cluster_id: str, quorum: QuorumInfo) -> str:
         ("CurrentVoters:", voters),
     ]
     if quorum.target_voters is not None:  # seed 003: a quorum reassignment is in progress
-        rows.append(("TargetVoters:", "[" + ", ".join(_node_json(quorum, v) for v in quorum.target_voters) + "]"))
+        rows.append(
+            ("TargetVoters:", "[" + ", ".join(_node_json(quorum, v) for v in quorum.target_voters) + "]")
+        )
     rows.append(("CurrentObservers:", observers))
     return "".join(f"{key:<24}{value}\n" for key, value in rows)
 

@@ -38,7 +38,9 @@ __all__ = [
     "voters_to_quorum_state",
 ]
 
-NO_OFFSET = -1  # an assignment that does not come from a record of the log (bootstrap snapshot or configuration)
+NO_OFFSET = (
+    -1
+)  # an assignment that does not come from a record of the log (bootstrap snapshot or configuration)
 
 
 def _voter_from_struct(v: VoterAssignmentMessage.Voter | QuorumStateData.Voter) -> Voter:
@@ -68,7 +70,8 @@ class VoterAssignment:
                     voter_id=v.node_id,
                     voter_directory_id=v.directory_id,
                     endpoints=[
-                        VoterAssignmentMessage.Endpoint(name=e.name, host=e.host, port=e.port) for e in v.endpoints
+                        VoterAssignmentMessage.Endpoint(name=e.name, host=e.host, port=e.port)
+                        for e in v.endpoints
                     ],
                 )
                 for v in vs
@@ -84,7 +87,9 @@ class VoterAssignment:
     @classmethod
     def from_message(cls, msg: VoterAssignmentMessage) -> VoterAssignment:
         current = VoterSet(_voter_from_struct(v) for v in msg.current_voters)
-        target = None if msg.target_voters is None else VoterSet(_voter_from_struct(v) for v in msg.target_voters)
+        target = (
+            None if msg.target_voters is None else VoterSet(_voter_from_struct(v) for v in msg.target_voters)
+        )
         return cls(current, target, msg.cluster_id or "")
 
     def with_target(self, target: VoterSet | None) -> VoterAssignment:
@@ -103,7 +108,9 @@ def voters_to_quorum_state(data: QuorumStateData, offset: int, assignment: Voter
             QuorumStateData.Voter(
                 voter_id=v.node_id,
                 voter_directory_id=v.directory_id,
-                endpoints=[QuorumStateData.Endpoint(name=e.name, host=e.host, port=e.port) for e in v.endpoints],
+                endpoints=[
+                    QuorumStateData.Endpoint(name=e.name, host=e.host, port=e.port) for e in v.endpoints
+                ],
             )
             for v in vs
         ]
@@ -118,7 +125,9 @@ def voters_from_quorum_state(data: QuorumStateData) -> tuple[int, VoterAssignmen
     if not data.current_voters:
         return None
     current = VoterSet(_voter_from_struct(v) for v in data.current_voters)
-    target = None if data.target_voters is None else VoterSet(_voter_from_struct(v) for v in data.target_voters)
+    target = (
+        None if data.target_voters is None else VoterSet(_voter_from_struct(v) for v in data.target_voters)
+    )
     return data.applied_offset, VoterAssignment(current, target)
 
 
@@ -248,7 +257,6 @@ def removing_voters(current: Sequence[int], target: Sequence[int]) -> list[int]:
 def directory_matches(voter: Voter | None, directory_id: uuid.UUID) -> bool:
     """A replica with `directory_id` is `voter`: the same directory, or either side does not know it (a static
     voter, a node without a directory id)."""
-    return (
-        voter is not None
-        and (voter.directory_id == ZERO_UUID or directory_id == ZERO_UUID or voter.directory_id == directory_id)
+    return voter is not None and (
+        voter.directory_id == ZERO_UUID or directory_id == ZERO_UUID or voter.directory_id == directory_id
     )

@@ -74,11 +74,14 @@ from .voters import Endpoint, Voter, VoterSet
 
 __all__ = ["BOOTSTRAP_PEER_BASE", "RAFT_APIS", "RaftDriver", "RaftListener", "bootstrap_peer_ids"]
 
-BOOTSTRAP_PEER_BASE = -2  # `controller.quorum.bootstrap.servers` entry i is raft peer -2 - i (Kafka does the same)
+BOOTSTRAP_PEER_BASE = (
+    -2
+)  # `controller.quorum.bootstrap.servers` entry i is raft peer -2 - i (Kafka does the same)
 
 
 def bootstrap_peer_ids(count: int) -> list[int]:
     return [BOOTSTRAP_PEER_BASE - i for i in range(count)]
+
 
 logger = logging.getLogger(__name__)
 
@@ -215,7 +218,12 @@ class RaftDriver:
         """The offset the next appended record will get (the leader's log end plus what waits in its append
         accumulator), e.g. for broker epochs. Raises `NotLeaderError` on a non-leader."""
         st = self.raft.state
-        if not isinstance(st, LeaderState) or not self.is_leader or st.resign_requested or st.transfer_deadline is not None:
+        if (
+            not isinstance(st, LeaderState)
+            or not self.is_leader
+            or st.resign_requested
+            or st.transfer_deadline is not None
+        ):
             raise NotLeaderError(f"node {self.node_id} is not the quorum leader (leader {st.leader_id})")
         return self.log.end_offset + len(st.pending)
 
@@ -602,7 +610,9 @@ class RaftDriver:
 
         details = raft.replica_details()
 
-        def rows(entries: list[tuple[int, int, int, int, uuid.UUID]], observers: bool = False) -> list[ReplicaDescription]:
+        def rows(
+            entries: list[tuple[int, int, int, int, uuid.UUID]], observers: bool = False
+        ) -> list[ReplicaDescription]:
             out = []
             for node_id, end, last_fetch, last_caught_up, directory_id in entries:
                 is_self = node_id == self.node_id and not observers

@@ -131,7 +131,9 @@ class _Sent:
 
 # kinds of voter change requests
 REASSIGN = "reassign"  # seed 003: AlterPartitionReassignments on __cluster_metadata-0, answered once the target commits
-ADD_VOTER = "add"  # KIP-853 AddRaftVoter: a one-member target, answered once the voter is in the committed set
+ADD_VOTER = (
+    "add"  # KIP-853 AddRaftVoter: a one-member target, answered once the voter is in the committed set
+)
 REMOVE_VOTER = "remove"  # KIP-853 RemoveRaftVoter: likewise, once the voter left the committed set
 UPDATE_VOTER = "update"  # KIP-853 UpdateRaftVoter: new endpoints of a voter, answered once committed
 
@@ -146,6 +148,7 @@ class _VoterRequest:
     offset: int = -1  # offset of the record written for it (-1: not written yet)
     written: VoterAssignment | None = None
     note: str = field(default="")
+
 
 class RaftNode:
     """The KRaft state machine of one node. See the module docstring and `RaftOutput` for the contract."""
@@ -310,7 +313,10 @@ class RaftNode:
     def voter_change_pending(self) -> bool:
         """Kafka's `uncommitted-voter-change`: the log's latest voter record is above the high watermark."""
         hwm = self._hwm
-        return self._history.latest_offset >= (hwm if hwm is not None else 0) and self._history.latest_offset >= 0
+        return (
+            self._history.latest_offset >= (hwm if hwm is not None else 0)
+            and self._history.latest_offset >= 0
+        )
 
     @property
     def is_leader(self) -> bool:
@@ -460,7 +466,11 @@ class RaftNode:
             rs = st.voter_states.get(v.node_id) or st.observers.get(v.node_id)
             d = v.directory_id
             if not d.int:
-                d = self.directory_id if v.node_id == self.node_id else (rs.directory_id if rs is not None else d)
+                d = (
+                    self.directory_id
+                    if v.node_id == self.node_id
+                    else (rs.directory_id if rs is not None else d)
+                )
             if rs is None:
                 return (v.node_id, -1, -1, -1, d)
             return (v.node_id, rs.end_offset, rs.last_fetch_ms, rs.last_caught_up_ms, d)
@@ -727,7 +737,11 @@ class RaftNode:
 
     def _maybe_transition(self, leader_id: int, epoch: int) -> None:
         st = self._state
-        if leader_id == self.node_id and self._started_empty and not self._consistent_leader(epoch, leader_id):
+        if (
+            leader_id == self.node_id
+            and self._started_empty
+            and not self._consistent_leader(epoch, leader_id)
+        ):
             # a node that started without a quorum-state file (a new disk, a wiped metadata directory) hears that
             # it led an epoch it has no memory of: an earlier incarnation did. It must not believe it; it joins a
             # newer epoch without a leader, and ignores the claim otherwise
@@ -815,7 +829,9 @@ class RaftNode:
             # epoch makes this leader step down at once, before check-quorum would
             for peer in [*sorted(st.observers), *self._bootstrap_peers]:
                 if peer != self.node_id and self._requests.is_ready(peer, now):
-                    self._send_request(peer, self._begin_request(peer), _Sent(API_BEGIN_QUORUM_EPOCH, st.epoch))
+                    self._send_request(
+                        peer, self._begin_request(peer), _Sent(API_BEGIN_QUORUM_EPOCH, st.epoch)
+                    )
             st.probe_deadline = now + max(1, self.config.election_timeout_ms // 4)
 
     def _probe_start(self, st: LeaderState) -> int:
@@ -1041,7 +1057,11 @@ class RaftNode:
             self._to_unattached(epoch)
         if req.voter_id >= 0 and req.voter_id != self.node_id:
             return self._vote_response(ErrorCode.INVALID_VOTER_KEY, False)
-        if part.voter_directory_id.int and self.directory_id.int and part.voter_directory_id != self.directory_id:
+        if (
+            part.voter_directory_id.int
+            and self.directory_id.int
+            and part.voter_directory_id != self.directory_id
+        ):
             return self._vote_response(ErrorCode.INVALID_VOTER_KEY, False)
         up_to_date = (
             compare_log_ends(last_epoch, last_offset, self.log.last_fetched_epoch, self.log.end_offset) >= 0
@@ -1072,7 +1092,9 @@ class RaftNode:
             if pre_vote and (epoch > st.epoch or not live_leader):
                 granted = up_to_date
             else:
-                granted = st.can_grant_vote(candidate, up_to_date, pre_vote) and not (pre_vote and live_leader)
+                granted = st.can_grant_vote(candidate, up_to_date, pre_vote) and not (
+                    pre_vote and live_leader
+                )
         elif not self.is_voter or candidate == self.node_id or not (candidate_is_voter or candidate_ahead):
             granted = False
             if (
@@ -1213,7 +1235,9 @@ class RaftNode:
             return BeginQuorumEpochResponse(error_code=ErrorCode.INVALID_REQUEST)
         error = self._validate_voter_only(part.leader_id, part.leader_epoch)
         if error == _NONE:
-            for e in req.leader_endpoints[:1]:  # KIP-853: how to reach the leader (a node that knows no voters yet)
+            for e in req.leader_endpoints[
+                :1
+            ]:  # KIP-853: how to reach the leader (a node that knows no voters yet)
                 self._learn_leader_endpoint(part.leader_id, e.host, e.port)
             self._maybe_transition(part.leader_id, part.leader_epoch)
             if req.voter_id >= 0 and req.voter_id != self.node_id:
@@ -1241,7 +1265,8 @@ class RaftNode:
             cluster_id=self.cluster_id,
             voter_id=voter,
             leader_endpoints=[
-                BeginQuorumEpochRequest.LeaderEndpoint(name=e.name, host=e.host, port=e.port) for e in self.endpoints
+                BeginQuorumEpochRequest.LeaderEndpoint(name=e.name, host=e.host, port=e.port)
+                for e in self.endpoints
             ],
             topics=[
                 BeginQuorumEpochRequest.TopicData(
@@ -1412,7 +1437,9 @@ class RaftNode:
             self._hwm = st.high_watermark
         return self._fetch_response(_NONE, records=records, hwm=self._hwm), not records
 
-    def _note_fetcher_endpoints(self, st: LeaderState, replica_id: int, directory_id: uuid.UUID, endpoints: Any) -> None:
+    def _note_fetcher_endpoints(
+        self, st: LeaderState, replica_id: int, directory_id: uuid.UUID, endpoints: Any
+    ) -> None:
         """A controller fetching with its listeners (kraftpy's Fetch tag): the leader can make it a voter."""
         eps = tuple(Endpoint(e.name, e.host, e.port) for e in endpoints)
         rs = st.voter_states.get(replica_id)
@@ -1478,7 +1505,9 @@ class RaftNode:
             # KIP-951's NodeEndpoints: how to reach the leader named in CurrentLeader (an observer that came in
             # through controller.quorum.bootstrap.servers learns it here)
             e = leader_endpoints[0]
-            response.node_endpoints = [FetchResponse.NodeEndpoint(node_id=st.leader_id, host=e.host, port=e.port)]
+            response.node_endpoints = [
+                FetchResponse.NodeEndpoint(node_id=st.leader_id, host=e.host, port=e.port)
+            ]
         return response
 
     def _fetch_request(self, epoch: int) -> FetchRequest:
@@ -1521,7 +1550,9 @@ class RaftNode:
             return False
         leader = part.current_leader
         if leader.leader_epoch < self._state.epoch or part.error_code == ErrorCode.UNKNOWN_LEADER_EPOCH:
-            return False  # the peer is behind this node's epoch: ask it (or another) again only after a backoff
+            return (
+                False  # the peer is behind this node's epoch: ask it (or another) again only after a backoff
+            )
         handled = self._maybe_handle_common_response(part.error_code, leader.leader_id, leader.leader_epoch)
         if handled is not None:
             return handled
@@ -1935,7 +1966,9 @@ class RaftNode:
             offset = snapshot_id.offset - 1
             if base is None or offset > base[0]:
                 base = (offset, snapshot_voters)
-                self._write_bootstrap_assignment = snapshot_id.offset == 0  # the format tool's bootstrap snapshot
+                self._write_bootstrap_assignment = (
+                    snapshot_id.offset == 0
+                )  # the format tool's bootstrap snapshot
         if base is None:
             base = (NO_OFFSET, VoterAssignment(self.static_voters, None, self.cluster_id or ""))
             self._voters_from_config = True
@@ -1990,7 +2023,9 @@ class RaftNode:
             a = VoterAssignment.from_message(msg)
             self._check_cluster_id(a)
             self._history.append(offset, a)
-            logger.info("[RaftNode %d] Appended voter assignment at offset %d: %s", self.node_id, offset, a.describe())
+            logger.info(
+                "[RaftNode %d] Appended voter assignment at offset %d: %s", self.node_id, offset, a.describe()
+            )
         self._write_bootstrap_assignment = False
         self._after_voters_changed()
 
@@ -2007,7 +2042,9 @@ class RaftNode:
         for req in list(self._voter_requests):
             if req.offset >= end:
                 self._complete_request(
-                    req, ErrorCode.NOT_LEADER_OR_FOLLOWER, "the voter change was lost in a leader change; retry"
+                    req,
+                    ErrorCode.NOT_LEADER_OR_FOLLOWER,
+                    "the voter change was lost in a leader change; retry",
                 )
 
     def _after_voters_changed(self) -> None:
@@ -2025,7 +2062,11 @@ class RaftNode:
             if not voter:  # pragma: no cover - a leader never removes itself (it resigns first)
                 self._resign(st)
             return
-        fetch_deadline = max(st.fetch_deadline, now + self.config.fetch_timeout_ms) if isinstance(st, _FetchingState) else 0
+        fetch_deadline = (
+            max(st.fetch_deadline, now + self.config.fetch_timeout_ms)
+            if isinstance(st, _FetchingState)
+            else 0
+        )
         if isinstance(st, FollowerState) and not voter:
             new: EpochState = ObserverState(st.epoch, st.leader_id, fetch_deadline, st.voted_id)
         elif isinstance(st, ObserverState) and voter:
@@ -2033,7 +2074,9 @@ class RaftNode:
                 new = FollowerState(st.epoch, st.leader_id, st.voted_id, fetch_deadline)
             else:
                 new = UnattachedState(st.epoch, st.voted_id, now + self._random_election_timeout())
-        elif not voter and isinstance(st, UnattachedState | ProspectiveState | CandidateState | ResignedState):
+        elif not voter and isinstance(
+            st, UnattachedState | ProspectiveState | CandidateState | ResignedState
+        ):
             new = ObserverState(
                 st.epoch, st.leader_id if st.leader_id != self.node_id else NO_LEADER, now, st.voted_id
             )
@@ -2060,7 +2103,12 @@ class RaftNode:
         offset, a = self._history.at(hwm)
         if offset >= 0 and (offset, a) != self._committed_voters:
             self._committed_voters = (offset, a)
-            logger.info("[RaftNode %d] Committed voter assignment at offset %d: %s", self.node_id, offset, a.describe())
+            logger.info(
+                "[RaftNode %d] Committed voter assignment at offset %d: %s",
+                self.node_id,
+                offset,
+                a.describe(),
+            )
             self._persist()
 
     def known_endpoints(self) -> dict[int, tuple[Endpoint, ...]]:
@@ -2116,7 +2164,11 @@ class RaftNode:
         if target is None:
             if a.target is None:
                 self._out.voter_results.append(
-                    VoterChangeResult(ticket, ErrorCode.NO_REASSIGNMENT_IN_PROGRESS, "No quorum reassignment is in progress.")
+                    VoterChangeResult(
+                        ticket,
+                        ErrorCode.NO_REASSIGNMENT_IN_PROGRESS,
+                        "No quorum reassignment is in progress.",
+                    )
                 )
                 return ticket, self._finish()
         else:
@@ -2135,7 +2187,9 @@ class RaftNode:
         )
         return ticket, self._finish()
 
-    def add_voter(self, voter: Voter, now: int, timeout_ms: int, ack_when_committed: bool = True) -> tuple[int, RaftOutput]:
+    def add_voter(
+        self, voter: Voter, now: int, timeout_ms: int, ack_when_committed: bool = True
+    ) -> tuple[int, RaftOutput]:
         """KIP-853 AddRaftVoter as a one-member reassignment: answered once `voter` is in the committed voters
         (or, with `ack_when_committed` false, once the change is accepted)."""
         self._advance(now)
@@ -2143,7 +2197,10 @@ class RaftNode:
         error = self._leader_error() or self._busy_error()
         a = self._history.latest
         if error is None and voter.node_id in a.current:
-            error = (ErrorCode.DUPLICATE_VOTER, f"The voter id for ReplicaKey(id={voter.node_id}) is already part of the set of voters.")
+            error = (
+                ErrorCode.DUPLICATE_VOTER,
+                f"The voter id for ReplicaKey(id={voter.node_id}) is already part of the set of voters.",
+            )
         if error is None and not voter.endpoints:
             error = (ErrorCode.INVALID_REQUEST, f"Voter {voter.node_id} has no endpoints")
         if error is not None:
@@ -2155,7 +2212,9 @@ class RaftNode:
         )
         return ticket, self._finish()
 
-    def remove_voter(self, node_id: int, directory_id: uuid.UUID, now: int, timeout_ms: int) -> tuple[int, RaftOutput]:
+    def remove_voter(
+        self, node_id: int, directory_id: uuid.UUID, now: int, timeout_ms: int
+    ) -> tuple[int, RaftOutput]:
         """KIP-853 RemoveRaftVoter as a one-member reassignment: answered once the voter left the committed voters
         (the leader removing itself resigns first and the next leader removes it, as seed 003 does)."""
         self._advance(now)
@@ -2164,13 +2223,18 @@ class RaftNode:
         a = self._history.latest
         v = a.current.voter(node_id)
         if error is None and (v is None or (v.directory_id.int and v.directory_id != directory_id)):
-            error = (ErrorCode.VOTER_NOT_FOUND, f"Cannot remove voter ReplicaKey(id={node_id}) since it is not a voter.")
+            error = (
+                ErrorCode.VOTER_NOT_FOUND,
+                f"Cannot remove voter ReplicaKey(id={node_id}) since it is not a voter.",
+            )
         if error is None and len(a.current) == 1:
             error = (ErrorCode.INVALID_REQUEST, f"Cannot remove voter {node_id}: it is the only voter")
         if error is not None:
             self._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
             return ticket, self._finish()
-        self._voter_requests.append(_VoterRequest(ticket, REMOVE_VOTER, a.current.without_voter(node_id), now + timeout_ms))
+        self._voter_requests.append(
+            _VoterRequest(ticket, REMOVE_VOTER, a.current.without_voter(node_id), now + timeout_ms)
+        )
         return ticket, self._finish()
 
     def update_voter(self, voter: Voter, now: int, timeout_ms: int) -> tuple[int, RaftOutput]:
@@ -2188,11 +2252,15 @@ class RaftNode:
             self._out.voter_results.append(VoterChangeResult(ticket, error[0], error[1]))
             return ticket, self._finish()
         assert v is not None
-        updated = Voter(v.node_id, v.directory_id if v.directory_id.int else voter.directory_id, voter.endpoints)
+        updated = Voter(
+            v.node_id, v.directory_id if v.directory_id.int else voter.directory_id, voter.endpoints
+        )
         if updated == v:
             self._out.voter_results.append(VoterChangeResult(ticket, _NONE))
             return ticket, self._finish()
-        self._voter_requests.append(_VoterRequest(ticket, UPDATE_VOTER, a.current.replace(updated), now + timeout_ms))
+        self._voter_requests.append(
+            _VoterRequest(ticket, UPDATE_VOTER, a.current.replace(updated), now + timeout_ms)
+        )
         return ticket, self._finish()
 
     def _new_ticket(self) -> int:
@@ -2206,17 +2274,27 @@ class RaftNode:
             return (
                 ErrorCode.NOT_LEADER_OR_FOLLOWER,
                 f"Node {self.node_id} is not the quorum leader"
-                + (f"; the leader is {leader} (epoch {st.epoch})" if leader >= 0 else "; the leader is not known"),
+                + (
+                    f"; the leader is {leader} (epoch {st.epoch})"
+                    if leader >= 0
+                    else "; the leader is not known"
+                ),
             )
         if self._hwm is None:
-            return ErrorCode.REQUEST_TIMED_OUT, "The leader has not committed an entry of its epoch yet; retry"
+            return (
+                ErrorCode.REQUEST_TIMED_OUT,
+                "The leader has not committed an entry of its epoch yet; retry",
+            )
         return None
 
     def _busy_error(self) -> tuple[int, str] | None:
         a = self._history.latest
         if a.target is not None or any(r.written is None for r in self._voter_requests):
             target = list(a.target.ids) if a.target is not None else "another request"
-            return ErrorCode.REQUEST_TIMED_OUT, f"A quorum reassignment (to {target}) is in progress; retry later"
+            return (
+                ErrorCode.REQUEST_TIMED_OUT,
+                f"A quorum reassignment (to {target}) is in progress; retry later",
+            )
         if self.voter_change_pending:
             return ErrorCode.REQUEST_TIMED_OUT, "A voter change is not committed yet; retry"
         return None
@@ -2278,7 +2356,11 @@ class RaftNode:
                 if req.kind in (REASSIGN, UPDATE_VOTER) or not req.ack_when_committed:
                     self._complete_request(req, _NONE)
                     continue
-                if committed.target is None and req.target is not None and committed.current.same_ids(req.target):
+                if (
+                    committed.target is None
+                    and req.target is not None
+                    and committed.current.same_ids(req.target)
+                ):
                     self._complete_request(req, _NONE)
                     continue
             elif req.offset >= 0 and not req.ack_when_committed:
@@ -2286,11 +2368,15 @@ class RaftNode:
                 continue
             if req.offset < 0 and not leader:
                 error = self._leader_error()
-                self._complete_request(req, error[0] if error else ErrorCode.NOT_LEADER_OR_FOLLOWER, error[1] if error else None)
+                self._complete_request(
+                    req, error[0] if error else ErrorCode.NOT_LEADER_OR_FOLLOWER, error[1] if error else None
+                )
                 continue
             if now >= req.deadline:
                 self._complete_request(
-                    req, ErrorCode.REQUEST_TIMED_OUT, "The voter change did not complete within the request's timeout"
+                    req,
+                    ErrorCode.REQUEST_TIMED_OUT,
+                    "The voter change did not complete within the request's timeout",
                 )
 
     def _append_voter_record(self, st: LeaderState, a: VoterAssignment) -> int:
@@ -2305,7 +2391,9 @@ class RaftNode:
         self._out.flush = True
         self._history.append(base, a)
         self._write_bootstrap_assignment = False
-        logger.info("[RaftNode %d] Appended voter assignment at offset %d: %s", self.node_id, base, a.describe())
+        logger.info(
+            "[RaftNode %d] Appended voter assignment at offset %d: %s", self.node_id, base, a.describe()
+        )
         self._after_voters_changed()
         if st.update_local_end_offset(self.log.end_offset, self._now):
             self._hwm = st.high_watermark
@@ -2344,16 +2432,28 @@ class RaftNode:
             if req.written is not None:
                 continue
             if req.kind == REASSIGN:
-                new = VoterAssignment(self._with_known_directories(a.current, st), req.target, a.cluster_id or self.cluster_id or "")
+                new = VoterAssignment(
+                    self._with_known_directories(a.current, st),
+                    req.target,
+                    a.cluster_id or self.cluster_id or "",
+                )
             elif req.kind in (ADD_VOTER, REMOVE_VOTER):
                 if a.target is not None or not _differs_by_one(a.current, req.target):
-                    self._complete_request(req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry")
+                    self._complete_request(
+                        req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry"
+                    )
                     return
-                new = VoterAssignment(self._with_known_directories(a.current, st), req.target, a.cluster_id or self.cluster_id or "")
+                new = VoterAssignment(
+                    self._with_known_directories(a.current, st),
+                    req.target,
+                    a.cluster_id or self.cluster_id or "",
+                )
             else:  # UPDATE_VOTER
                 assert req.target is not None
                 if not a.current.same_ids(req.target):
-                    self._complete_request(req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry")
+                    self._complete_request(
+                        req, ErrorCode.REQUEST_TIMED_OUT, "The voters changed meanwhile; retry"
+                    )
                     return
                 new = VoterAssignment(req.target, a.target, a.cluster_id or self.cluster_id or "")
             req.offset = self._append_voter_record(st, new)
@@ -2382,7 +2482,9 @@ class RaftNode:
             voter = Voter(step.node_id, rs.directory_id, rs.endpoints)
             self._append_voter_record(st, VoterAssignment(a.current.with_voter(voter), target, cluster_id))
         elif step.kind is StepKind.REMOVE:
-            self._append_voter_record(st, VoterAssignment(a.current.without_voter(step.node_id), target, cluster_id))
+            self._append_voter_record(
+                st, VoterAssignment(a.current.without_voter(step.node_id), target, cluster_id)
+            )
         elif step.kind is StepKind.FINISH:
             self._append_voter_record(st, VoterAssignment(a.current, None, cluster_id))
         elif step.kind is StepKind.RESIGN:
@@ -2407,12 +2509,13 @@ class RaftNode:
         """Resign once a voter that stays has the whole log (so it can win the election), or at the deadline."""
         target = self._history.latest.target
         end = self.log.end_offset
-        staying = [
-            i for i in st.voters.others(self.node_id) if target is None or i in target
-        ]
+        staying = [i for i in st.voters.others(self.node_id) if target is None or i in target]
         ready = [i for i in staying if st.voter_states[i].end_offset >= end]
         if ready or self._now >= st.transfer_deadline:  # type: ignore[operator]
-            ranked = sorted(st.voter_states.values(), key=lambda s: (s.node_id not in ready, s.node_id not in staying, -s.end_offset, s.node_id))
+            ranked = sorted(
+                st.voter_states.values(),
+                key=lambda s: (s.node_id not in ready, s.node_id not in staying, -s.end_offset, s.node_id),
+            )
             successors = [s.node_id for s in ranked if s.node_id != self.node_id]
             self._resign(st, successors)
 
@@ -2441,7 +2544,9 @@ class RaftNode:
         if isinstance(st, LeaderState):
             round_ms = self.config.election_timeout_ms
             m.observers_caught_up = sum(
-                1 for i, rs in st.observers.items() if rs.endpoints and st.is_caught_up(i, self._now, round_ms)
+                1
+                for i, rs in st.observers.items()
+                if rs.endpoints and st.is_caught_up(i, self._now, round_ms)
             )
         else:
             m.observers_caught_up = 0

@@ -67,14 +67,18 @@ _APRR = AlterPartitionReassignmentsResponse
 _LPRR = ListPartitionReassignmentsResponse
 
 
-def names_metadata_partition(request: AlterPartitionReassignmentsRequest | ListPartitionReassignmentsRequest) -> bool:
+def names_metadata_partition(
+    request: AlterPartitionReassignmentsRequest | ListPartitionReassignmentsRequest,
+) -> bool:
     topics = request.topics
     return topics is not None and any(getattr(t, "name", None) == METADATA_TOPIC for t in topics)
 
 
 def split_reassignments(
     request: AlterPartitionReassignmentsRequest,
-) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic | None, AlterPartitionReassignmentsRequest | None]:
+) -> tuple[
+    AlterPartitionReassignmentsRequest.ReassignableTopic | None, AlterPartitionReassignmentsRequest | None
+]:
     """The `__cluster_metadata` entry of a request, and the request without it (None when nothing is left)."""
     metadata = [t for t in request.topics if t.name == METADATA_TOPIC]
     others = [t for t in request.topics if t.name != METADATA_TOPIC]
@@ -138,9 +142,7 @@ class QuorumAdmin:
 
     # -- AlterPartitionReassignments --------------------------------------------------------------------------------
 
-    def alter(
-        self, topic: AlterPartitionReassignmentsRequest.ReassignableTopic, timeout_ms: int
-    ) -> Deferred:
+    def alter(self, topic: AlterPartitionReassignmentsRequest.ReassignableTopic, timeout_ms: int) -> Deferred:
         """The `__cluster_metadata` topic entry of an AlterPartitionReassignments request; resolves to its
         ReassignableTopicResponse."""
         out = Deferred()
@@ -166,7 +168,9 @@ class QuorumAdmin:
 
     # -- ListPartitionReassignments ---------------------------------------------------------------------------------
 
-    def listing(self, request: ListPartitionReassignmentsRequest) -> ListPartitionReassignmentsResponse.OngoingTopicReassignment | None:
+    def listing(
+        self, request: ListPartitionReassignmentsRequest
+    ) -> ListPartitionReassignmentsResponse.OngoingTopicReassignment | None:
         """The `__cluster_metadata` entry of a ListPartitionReassignments answer (None: not asked for, or no
         reassignment in progress)."""
         if request.topics is not None:
@@ -214,22 +218,37 @@ class QuorumAdmin:
             tuple(Endpoint(e.name, e.host, e.port) for e in request.listeners),
         )
         ack = True if version < 1 else bool(request.ack_when_committed)
-        logger.info("[QuorumAdmin %d] AddRaftVoter %d (directory %s, %s)", self.driver.node_id, voter.node_id,
-                    voter.directory_id, ", ".join(str(e) for e in voter.endpoints))
+        logger.info(
+            "[QuorumAdmin %d] AddRaftVoter %d (directory %s, %s)",
+            self.driver.node_id,
+            voter.node_id,
+            voter.directory_id,
+            ", ".join(str(e) for e in voter.endpoints),
+        )
         return self._answer(
             self.driver.add_voter(voter, max(1, request.timeout_ms), ack),
-            lambda r: AddRaftVoterResponse(error_code=r.error_code, error_message=_error_message(r.error_code, r.message)),
+            lambda r: AddRaftVoterResponse(
+                error_code=r.error_code, error_message=_error_message(r.error_code, r.message)
+            ),
         )
 
     def remove_raft_voter(self, request: RemoveRaftVoterRequest, version: int) -> Message | Deferred:
         if request.cluster_id is not None and self.cluster_id and request.cluster_id != self.cluster_id:
             return RemoveRaftVoterResponse(error_code=ErrorCode.INCONSISTENT_CLUSTER_ID, error_message=None)
-        logger.info("[QuorumAdmin %d] RemoveRaftVoter %d (directory %s)", self.driver.node_id, request.voter_id,
-                    request.voter_directory_id)
-        timeout = self.driver.config.request_timeout_ms * 15  # RemoveRaftVoter carries no timeout: 30 s by default
+        logger.info(
+            "[QuorumAdmin %d] RemoveRaftVoter %d (directory %s)",
+            self.driver.node_id,
+            request.voter_id,
+            request.voter_directory_id,
+        )
+        timeout = (
+            self.driver.config.request_timeout_ms * 15
+        )  # RemoveRaftVoter carries no timeout: 30 s by default
         return self._answer(
             self.driver.remove_voter(request.voter_id, request.voter_directory_id, timeout),
-            lambda r: RemoveRaftVoterResponse(error_code=r.error_code, error_message=_error_message(r.error_code, r.message)),
+            lambda r: RemoveRaftVoterResponse(
+                error_code=r.error_code, error_message=_error_message(r.error_code, r.message)
+            ),
         )
 
     def update_raft_voter(self, request: UpdateRaftVoterRequest, version: int) -> Message | Deferred:

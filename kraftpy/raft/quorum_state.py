@@ -51,7 +51,9 @@ class ElectionState:
     voters: VoterAssignment | None = None
 
     def with_election(self, epoch: int, leader_id: int, voted_id: int) -> ElectionState:
-        return ElectionState(epoch, leader_id, voted_id, self.voted_directory_id, self.voters_offset, self.voters)
+        return ElectionState(
+            epoch, leader_id, voted_id, self.voted_directory_id, self.voters_offset, self.voters
+        )
 
     @property
     def has_leader(self) -> bool:
@@ -115,7 +117,11 @@ class ElectionState:
     def __str__(self) -> str:
         return (
             f"ElectionState(epoch={self.epoch}, leaderId={self.leader_id}, votedId={self.voted_id}"
-            + (f", votedDirectoryId={uuid_to_kafka_str(self.voted_directory_id)}" if self.voted_directory_id.int else "")
+            + (
+                f", votedDirectoryId={uuid_to_kafka_str(self.voted_directory_id)}"
+                if self.voted_directory_id.int
+                else ""
+            )
             + (f", voters@{self.voters_offset}: {self.voters.describe()}" if self.voters is not None else "")
             + ")"
         )

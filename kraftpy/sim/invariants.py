@@ -78,8 +78,12 @@ class RaftInvariants:
     def __init__(self, voter_ids: list[int]) -> None:
         self.voter_ids = list(voter_ids)
         # committed voter sets in log order: (offset, ids, target ids or None); the configured one at -1
-        self.configs: list[tuple[int, frozenset[int], frozenset[int] | None]] = [(-1, frozenset(voter_ids), None)]
-        self._last_commit: tuple[int, int, frozenset[int], frozenset[int]] | None = None  # epoch, hwm, acks, voters
+        self.configs: list[tuple[int, frozenset[int], frozenset[int] | None]] = [
+            (-1, frozenset(voter_ids), None)
+        ]
+        self._last_commit: tuple[int, int, frozenset[int], frozenset[int]] | None = (
+            None  # epoch, hwm, acks, voters
+        )
         self.elections_checked = 0
         self.leaders: dict[int, int] = {}
         self._batches: dict[int, tuple[int, int, bytes]] = {}  # base -> (last, epoch, bytes)

@@ -226,7 +226,9 @@ class RaftSimulation:
         self.voters = VoterSet(voter_ids)
         self.controller_ids = voter_ids + spare_ids
         self.nodes = {
-            i: _Node(i, i in self.voters, self._rng_client.randint(*cfg.snapshot_every), i in self.controller_ids)
+            i: _Node(
+                i, i in self.voters, self._rng_client.randint(*cfg.snapshot_every), i in self.controller_ids
+            )
             for i in voter_ids + spare_ids + observer_ids
         }
         if cfg.reconfig:
@@ -294,13 +296,13 @@ class RaftSimulation:
         )
         res.messages = self.network.delivered
         res.digest = self._digest
-        res.voter_changes = sum(
-            1 for a, b in itertools.pairwise(self.invariants.configs) if a[1] != b[1]
-        )
+        res.voter_changes = sum(1 for a, b in itertools.pairwise(self.invariants.configs) if a[1] != b[1])
         res.voter_records_truncated += sum(
             n.raft.metrics.voter_truncations_total for n in self.nodes.values() if n.raft is not None
         )
-        res.leader_handovers += sum(n.raft.metrics.handovers_total for n in self.nodes.values() if n.raft is not None)
+        res.leader_handovers += sum(
+            n.raft.metrics.handovers_total for n in self.nodes.values() if n.raft is not None
+        )
         res.elections_checked = self.invariants.elections_checked
         return res
 
@@ -439,7 +441,9 @@ class RaftSimulation:
             what = self._tickets.pop((node.id, node.incarnation, r.ticket), "?")
             if r.error_code == 0:
                 self.result.reassignments_ok += 1
-            self._trace_line(f"n{node.id} {what}: {'ok' if r.error_code == 0 else f'error {r.error_code} {r.message}'}")
+            self._trace_line(
+                f"n{node.id} {what}: {'ok' if r.error_code == 0 else f'error {r.error_code} {r.message}'}"
+            )
         self.invariants.observe(node.id, raft, node.log)
         armed = node.vote_crash
         if armed is not None and (
@@ -693,8 +697,21 @@ class RaftSimulation:
         current = list(raft.assignment.current.ids)
         ctrl = self.controller_ids
         spare = [i for i in ctrl if i not in current]
-        kind = rng.choice(("grow", "shrink", "replace", "replace", "move", "move", "cancel", "resubmit", "random",
-                           "add", "remove"))
+        kind = rng.choice(
+            (
+                "grow",
+                "shrink",
+                "replace",
+                "replace",
+                "move",
+                "move",
+                "cancel",
+                "resubmit",
+                "random",
+                "add",
+                "remove",
+            )
+        )
         target: list[int] | None = None
         timeout = self.config.reassign_timeout_ms
         if kind == "add" and spare and len(current) < 5:
@@ -707,7 +724,9 @@ class RaftSimulation:
             ticket, out = raft.remove_voter(vid, _directory(vid), now, timeout)
         else:
             if kind == "grow" and spare and len(current) < 5:
-                target = sorted(current + rng.sample(spare, min(len(spare), rng.randint(1, 2), 5 - len(current))))
+                target = sorted(
+                    current + rng.sample(spare, min(len(spare), rng.randint(1, 2), 5 - len(current)))
+                )
             elif kind == "shrink" and len(current) > 1:
                 target = sorted(rng.sample(current, rng.randint(1, len(current) - 1)))
             elif kind == "replace" and spare:
@@ -715,7 +734,11 @@ class RaftSimulation:
             elif kind == "move":
                 size = min(len(current), len(ctrl))
                 others = spare + current
-                target = sorted(rng.sample(spare, min(size, len(spare))) if len(spare) >= size else rng.sample(others, size))
+                target = sorted(
+                    rng.sample(spare, min(size, len(spare)))
+                    if len(spare) >= size
+                    else rng.sample(others, size)
+                )
             elif kind == "resubmit":
                 committed = raft.committed_assignment[1]
                 target = list(committed.current.ids)

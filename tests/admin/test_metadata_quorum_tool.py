@@ -23,10 +23,14 @@ def _r(i: int) -> QuorumReplica:
 
 
 def test_status_shows_target_voters_only_during_a_reassignment() -> None:
-    quorum = QuorumInfo(1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), {4: (QuorumEndpoint("CONTROLLER", "c4", 9093),)})
+    quorum = QuorumInfo(
+        1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), {4: (QuorumEndpoint("CONTROLLER", "c4", 9093),)}
+    )
     plain = format_status("cid", quorum)
     assert "TargetVoters" not in plain
-    moving = QuorumInfo(1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), quorum.nodes, target_voters=(_r(2), _r(3), _r(4)))
+    moving = QuorumInfo(
+        1, 3, 10, (_r(1), _r(2), _r(3)), (_r(4),), quorum.nodes, target_voters=(_r(2), _r(3), _r(4))
+    )
     lines = format_status("cid", moving).splitlines()
     assert lines[6].startswith("CurrentVoters:") and lines[8].startswith("CurrentObservers:")
     assert lines[7] == (
@@ -66,11 +70,24 @@ def test_dry_runs_print_kafkas_lines(tmp_path: Path, capsys: pytest.CaptureFixtu
     ns = _parse("--bootstrap-controller", "h:1", "add-controller", "--config", str(config), "--dry-run")
     assert ns.func(ns) == 0
     out = capsys.readouterr().out
-    assert out == (f"DRY RUN of adding controller 7 with directory id {uuid_to_str(directory_id)} and endpoints: "
-                   "CONTROLLER://ctl7:9097\n")
-    ns = _parse("--bootstrap-controller", "h:1", "remove-controller", "-i", "7", "-d", uuid_to_str(directory_id),
-                "--dry-run")
+    assert out == (
+        f"DRY RUN of adding controller 7 with directory id {uuid_to_str(directory_id)} and endpoints: "
+        "CONTROLLER://ctl7:9097\n"
+    )
+    ns = _parse(
+        "--bootstrap-controller",
+        "h:1",
+        "remove-controller",
+        "-i",
+        "7",
+        "-d",
+        uuid_to_str(directory_id),
+        "--dry-run",
+    )
     assert ns.func(ns) == 0
-    assert capsys.readouterr().out == f"DRY RUN of removing KRaft controller 7 with directory id {uuid_to_str(directory_id)}\n"
+    assert (
+        capsys.readouterr().out
+        == f"DRY RUN of removing KRaft controller 7 with directory id {uuid_to_str(directory_id)}\n"
+    )
     ns = _parse("--bootstrap-controller", "h:1", "reassign", "--voters", "4,x")
     assert ns.func(ns) == 1 and "--voters: expected comma-separated node ids" in capsys.readouterr().err

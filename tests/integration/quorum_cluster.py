@@ -43,8 +43,16 @@ class QuorumCluster(Cluster):
     Every other controller is formatted with `--no-initial-controllers` and starts as an observer.
     """
 
-    def __init__(self, root: Path, *, controllers: int, brokers: int = 0, initial: Iterable[int] = (1,),
-                 mode: str = "standalone", **kw: object) -> None:
+    def __init__(
+        self,
+        root: Path,
+        *,
+        controllers: int,
+        brokers: int = 0,
+        initial: Iterable[int] = (1,),
+        mode: str = "standalone",
+        **kw: object,
+    ) -> None:
         super().__init__(root, controllers=controllers, brokers=brokers, **kw)  # type: ignore[arg-type]
         self.initial = list(initial)
         self.mode = mode
@@ -126,14 +134,21 @@ class QuorumCluster(Cluster):
 
         def check() -> QuorumInfo | None:
             q = self.quorum(timeout_ms=2000)
-            ok = sorted(v.replica_id for v in q.voters) == want and q.target_voters is None and q.high_watermark >= 0
+            ok = (
+                sorted(v.replica_id for v in q.voters) == want
+                and q.target_voters is None
+                and q.high_watermark >= 0
+            )
             return q if ok else None
 
         return self.wait_until(f"voters {want}", check, timeout=timeout, interval=0.2)
 
     @property
     def bootstrap_controllers(self) -> str:  # every controller: any of them can name the leader
-        return ",".join(n.controller_address for n in self.controllers if n.running) or super().bootstrap_controllers
+        return (
+            ",".join(n.controller_address for n in self.controllers if n.running)
+            or super().bootstrap_controllers
+        )
 
 
 def committed_records(batches: list[Batch], end: int) -> list[tuple[int, tuple[bytes, ...], tuple[str, ...]]]:
@@ -144,8 +159,11 @@ def committed_records(batches: list[Batch], end: int) -> list[tuple[int, tuple[b
         if b.last_offset >= end:
             break
         kinds = tuple(
-            (VoterAssignment.from_message(c.message).describe() if type(c.message).__name__ == "VoterAssignmentMessage"
-             else type(c.message).__name__)
+            (
+                VoterAssignment.from_message(c.message).describe()
+                if type(c.message).__name__ == "VoterAssignmentMessage"
+                else type(c.message).__name__
+            )
             for c in b.control_records
         )
         out.append((b.base_offset, b.records, kinds))
@@ -175,9 +193,15 @@ class Producer:
         from kafka import KafkaProducer
 
         try:
-            producer = KafkaProducer(bootstrap_servers=self.bootstrap, acks="all", retries=2**31 - 1,
-                                     request_timeout_ms=15_000, max_block_ms=30_000, linger_ms=5,
-                                     enable_idempotence=False)
+            producer = KafkaProducer(
+                bootstrap_servers=self.bootstrap,
+                acks="all",
+                retries=2**31 - 1,
+                request_timeout_ms=15_000,
+                max_block_ms=30_000,
+                linger_ms=5,
+                enable_idempotence=False,
+            )
         except BaseException as exc:
             self.error = exc
             return

@@ -48,7 +48,9 @@ def start_serving(cluster: QuorumCluster) -> Producer:
     cluster.start_all()
     cluster.wait_for_leader(timeout=60)
     cluster.wait_for_brokers(timeout=60)
-    cluster.create_topic(TOPIC, partitions=2, replication_factor=2, configs={"min.insync.replicas": "2"}, timeout=60)
+    cluster.create_topic(
+        TOPIC, partitions=2, replication_factor=2, configs={"min.insync.replicas": "2"}, timeout=60
+    )
     producer = Producer(cluster.bootstrap(), TOPIC).start()
     cluster.wait_until("the producer's first acknowledgements", lambda: producer.count() >= 20, timeout=60)
     return producer
@@ -85,12 +87,14 @@ def assert_no_committed_record_lost(logs: dict[int, tuple[int, list[Batch]]], re
         for b in batches:
             if b.base_offset < ref_start:
                 continue
-            assert b.last_offset < ref_end, f"node {node_id} has offset {b.last_offset} beyond the leader's log"
+            assert b.last_offset < ref_end, (
+                f"node {node_id} has offset {b.last_offset} beyond the leader's log"
+            )
             other = ref.get(b.base_offset)
             assert other is not None, f"node {node_id}'s batch at {b.base_offset} is not in the leader's log"
-            assert committed_records([b], b.last_offset + 1) == committed_records([other], other.last_offset + 1), (
-                f"node {node_id} disagrees with the leader at offset {b.base_offset}"
-            )
+            assert committed_records([b], b.last_offset + 1) == committed_records(
+                [other], other.last_offset + 1
+            ), f"node {node_id} disagrees with the leader at offset {b.base_offset}"
 
 
 def fence_records(batches: list[Batch], below: int) -> list[object]:
@@ -132,20 +136,36 @@ def test_standalone_grown_to_3_then_5_and_shrunk_to_3_without_the_leader(
         assert out.endswith("The metadata quorum's voters are [1, 2, 3]\n")
         progressing(cluster, producer, "growing to 3 voters")
 
-        out = run_tool(capsys, "--bootstrap-controller", cluster.bootstrap_controllers, "reassign",
-                       "--voters", "1,2,3,4,5")
+        out = run_tool(
+            capsys,
+            "--bootstrap-controller",
+            cluster.bootstrap_controllers,
+            "reassign",
+            "--voters",
+            "1,2,3,4,5",
+        )
         assert out.endswith("The metadata quorum's voters are [1, 2, 3, 4, 5]\n")
         q = cluster.wait_for_voters([1, 2, 3, 4, 5])
-        assert all(v.directory_id == cluster.directory_id(v.replica_id) for v in q.voters)  # real directory ids
+        assert all(
+            v.directory_id == cluster.directory_id(v.replica_id) for v in q.voters
+        )  # real directory ids
         progressing(cluster, producer, "growing to 5 voters")
 
         leader = q.leader_id
         keep = [i for i in (1, 2, 3, 4, 5) if i != leader][:3]
-        out = run_tool(capsys, "--bootstrap-controller", cluster.bootstrap_controllers, "reassign",
-                       "--voters", ",".join(map(str, keep)))
+        out = run_tool(
+            capsys,
+            "--bootstrap-controller",
+            cluster.bootstrap_controllers,
+            "reassign",
+            "--voters",
+            ",".join(map(str, keep)),
+        )
         assert out.endswith(f"The metadata quorum's voters are {keep}\n")
         q = cluster.wait_for_voters(keep)
-        assert q.leader_id in keep and q.leader_id != leader  # the old leader handed over and was removed last
+        assert (
+            q.leader_id in keep and q.leader_id != leader
+        )  # the old leader handed over and was removed last
         assert leader in [o.replica_id for o in q.observers]  # it goes on as an observer
         progressing(cluster, producer, "shrinking to 3 voters without the old leader")
         final_leader = q.leader_id
@@ -185,17 +205,28 @@ def test_a_wiped_controller_is_removed_and_added_back_with_its_new_directory(
             return q if obs.get(victim) == new_dir and q.leader_id in others else None
 
         # the wiped node is not taken for the voter it was: it fetches as an observer, the voter keeps the old id
-        q = cluster.wait_until("the wiped controller fetching as an observer", observer_with_new_dir, timeout=60)
+        q = cluster.wait_until(
+            "the wiped controller fetching as an observer", observer_with_new_dir, timeout=60
+        )
         assert q.voter(victim) is not None and q.voter(victim).directory_id == old_dir  # type: ignore[union-attr]
         progressing(cluster, producer, "losing a controller's disk")
 
-        out = run_tool(capsys, *boot, "remove-controller", "--controller-id", str(victim),
-                       "--controller-directory-id", uuid_to_str(old_dir))
+        out = run_tool(
+            capsys,
+            *boot,
+            "remove-controller",
+            "--controller-id",
+            str(victim),
+            "--controller-directory-id",
+            uuid_to_str(old_dir),
+        )
         assert out == f"Removed KRaft controller {victim} with directory id {uuid_to_str(old_dir)}\n"
         cluster.wait_for_voters(others)
         out = run_tool(capsys, *boot, "add-controller", "--config", str(cluster.nodes[victim].config_path))
-        assert out.startswith(f"Added controller {victim} with directory id {uuid_to_str(new_dir)} and endpoints: "
-                              f"CONTROLLER://{cluster.nodes[victim].controller_address}")
+        assert out.startswith(
+            f"Added controller {victim} with directory id {uuid_to_str(new_dir)} and endpoints: "
+            f"CONTROLLER://{cluster.nodes[victim].controller_address}"
+        )
         q = cluster.wait_for_voters([1, 2, 3])
         assert q.voter(victim).directory_id == new_dir  # type: ignore[union-attr]
         progressing(cluster, producer, "adding the controller back")
@@ -214,8 +245,11 @@ def test_seed_move_through_kafka_python(tmp_path: Path) -> None:
 
     with QuorumCluster(tmp_path, controllers=6, brokers=2, initial=[1, 2, 3], mode="static") as cluster:
         producer = start_serving(cluster)
-        cluster.wait_until("controllers 4, 5, 6 fetching as observers",
-                           lambda: {4, 5, 6} <= {o.replica_id for o in cluster.quorum().observers}, timeout=60)
+        cluster.wait_until(
+            "controllers 4, 5, 6 fetching as observers",
+            lambda: {4, 5, 6} <= {o.replica_id for o in cluster.quorum().observers},
+            timeout=60,
+        )
         admin = KafkaAdminClient(bootstrap_servers=cluster.bootstrap(), request_timeout_ms=60_000)
         try:
             tp = KTP("__cluster_metadata", 0)

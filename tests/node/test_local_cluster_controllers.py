@@ -15,17 +15,38 @@ from tests.node.test_server_process import free_port
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kraftpy", "metadata-quorum", *args], capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "kraftpy", "metadata-quorum", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_extra_controllers_become_voters(tmp_path: Path) -> None:
     base, cbase, mbase = free_port(), free_port(), free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "1", "--controllers", "2",
-         "--dir", str(tmp_path / "cluster"), "--base-port", str(base), "--controller-base-port", str(cbase),
-         "--metrics-base-port", str(mbase)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "kraftpy",
+            "local-cluster",
+            "--nodes",
+            "1",
+            "--controllers",
+            "2",
+            "--dir",
+            str(tmp_path / "cluster"),
+            "--base-port",
+            str(base),
+            "--controller-base-port",
+            str(cbase),
+            "--metrics-base-port",
+            str(mbase),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     try:
         lines = []
@@ -41,7 +62,9 @@ def test_extra_controllers_become_voters(tmp_path: Path) -> None:
         assert "Press Ctrl-C" in text, text + (proc.stderr.read() if proc.stderr else "")
         assert "1 nodes and 2 controller-only observers" in text
         assert re.search(r"controller 2 \(observer\): CONTROLLER://127\.0\.0\.1:" + str(cbase + 1), text)
-        hint = re.search(r"Make them voters: kraftpy metadata-quorum (--bootstrap-controller \S+) reassign", text)
+        hint = re.search(
+            r"Make them voters: kraftpy metadata-quorum (--bootstrap-controller \S+) reassign", text
+        )
         assert hint is not None
         bootstrap = hint.group(1).split()
 
@@ -62,16 +85,24 @@ def test_extra_controllers_become_voters(tmp_path: Path) -> None:
         # KIP-853's door: remove controller 3 (with its directory id), then add it back from its config
         directory = re.search(r'\{"id": 3, "directoryId": "([^"]+)"', voters)
         assert directory is not None
-        removed = tool(*bootstrap, "remove-controller", "--controller-id", "3", "--controller-directory-id",
-                       directory.group(1))
+        removed = tool(
+            *bootstrap,
+            "remove-controller",
+            "--controller-id",
+            "3",
+            "--controller-directory-id",
+            directory.group(1),
+        )
         assert removed.returncode == 0, removed.stderr
         assert removed.stdout == f"Removed KRaft controller 3 with directory id {directory.group(1)}\n"
         assert '"id": 3' not in status().split("CurrentVoters:")[1].split("\n")[0]
         config = tmp_path / "cluster" / "node-3" / "server.properties"
         added = tool(*bootstrap, "add-controller", "--config", str(config))
         assert added.returncode == 0, added.stderr
-        assert added.stdout == (f"Added controller 3 with directory id {directory.group(1)} and endpoints: "
-                                f"CONTROLLER://127.0.0.1:{cbase + 2}\n")
+        assert added.stdout == (
+            f"Added controller 3 with directory id {directory.group(1)} and endpoints: "
+            f"CONTROLLER://127.0.0.1:{cbase + 2}\n"
+        )
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
     finally:

@@ -71,7 +71,9 @@ def test_initial_controllers_use_the_given_directory_ids(tmp_path: Path) -> None
 
 
 def test_no_initial_controllers_is_an_observer_without_a_bootstrap_snapshot(tmp_path: Path) -> None:
-    lines = format_command(load_config(_config(tmp_path, 4)), uuid_to_str(random_uuid()), no_initial_controllers=True)
+    lines = format_command(
+        load_config(_config(tmp_path, 4)), uuid_to_str(random_uuid()), no_initial_controllers=True
+    )
     assert any("Formatting dynamic metadata directory" in line for line in lines)
     assert _voters(tmp_path / "data-4") is None
 
@@ -80,5 +82,8 @@ def test_a_controller_without_voters_needs_a_flag(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match="give one of --standalone"):
         format_command(load_config(_config(tmp_path)), uuid_to_str(random_uuid()))
     with pytest.raises(UsageError, match="does not include this node"):
-        format_command(load_config(_config(tmp_path, 5)), uuid_to_str(random_uuid()),
-                       initial_controllers=f"1@h:1:{uuid_to_str(random_uuid())}")
+        format_command(
+            load_config(_config(tmp_path, 5)),
+            uuid_to_str(random_uuid()),
+            initial_controllers=f"1@h:1:{uuid_to_str(random_uuid())}",
+        )

@@ -204,7 +204,10 @@ class Cluster:
         assert writer is not None
         writer.append(
             build_snapshot(
-                [], epoch=0, timestamp=0, last_contained_log_timestamp=-1,
+                [],
+                epoch=0,
+                timestamp=0,
+                last_contained_log_timestamp=-1,
                 voters=VoterAssignment(voters, None, CLUSTER_ID).to_message(),
             )
         )
@@ -285,8 +288,10 @@ class Cluster:
             node.applied_offset = b.last_offset + 1
             node.last_batch = (b.last_offset, b.epoch)
             what = (
-                "control " + ",".join(
-                    render_control(c.message) if type(c.message).__name__ == "VoterAssignmentMessage"
+                "control "
+                + ",".join(
+                    render_control(c.message)
+                    if type(c.message).__name__ == "VoterAssignmentMessage"
                     else type(c.message).__name__
                     for c in b.control_records
                 )
@@ -424,7 +429,9 @@ class Cluster:
         self.lines.append(f"  n{node_id}: add voter #{ticket}: {voter_id}")
         self.process(node, out)
 
-    def remove_voter(self, node_id: int, voter_id: int, disk: int | None = None, timeout_ms: int = 60_000) -> None:
+    def remove_voter(
+        self, node_id: int, voter_id: int, disk: int | None = None, timeout_ms: int = 60_000
+    ) -> None:
         node = self.nodes[node_id]
         assert node.raft is not None
         d = directory_of(voter_id, self.nodes[voter_id].disk if disk is None else disk)

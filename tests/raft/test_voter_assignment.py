@@ -137,12 +137,19 @@ def test_message_round_trip_carries_cluster_id_directories_and_endpoints() -> No
 
 
 def test_snapshots_carry_current_and_target_voters() -> None:
-    data = build_snapshot([b"x", b"y"], epoch=2, timestamp=0, last_contained_log_timestamp=-1,
-                          voters=a([1, 2], [2, 3]).to_message())
+    data = build_snapshot(
+        [b"x", b"y"],
+        epoch=2,
+        timestamp=0,
+        last_contained_log_timestamp=-1,
+        voters=a([1, 2], [2, 3]).to_message(),
+    )
     _, records, voters = read_snapshot_with_voters(data)
     assert records == [b"x", b"y"] and voters is not None
     assert VoterAssignment.from_message(voters) == a([1, 2], [2, 3])
-    _, _, none = read_snapshot_with_voters(build_snapshot([b"x"], epoch=1, timestamp=0, last_contained_log_timestamp=-1))
+    _, _, none = read_snapshot_with_voters(
+        build_snapshot([b"x"], epoch=1, timestamp=0, last_contained_log_timestamp=-1)
+    )
     assert none is None
 
 
@@ -150,7 +157,9 @@ def test_quorum_state_holds_the_committed_assignment_only_when_known() -> None:
     plain = ElectionState(5, 1, 1)
     assert "appliedOffset" not in plain.to_json()  # exactly Kafka's file
     # (the cluster id is meta.properties' business: the file does not repeat it)
-    with_voters = ElectionState(5, 1, 1, voters_offset=42, voters=VoterAssignment(VoterSet([1, 2, 4]), VoterSet([4, 5])))
+    with_voters = ElectionState(
+        5, 1, 1, voters_offset=42, voters=VoterAssignment(VoterSet([1, 2, 4]), VoterSet([4, 5]))
+    )
     text = with_voters.to_json()
     assert '"appliedOffset":42' in text and '"targetVoters"' in text
     assert ElectionState.from_json(text) == with_voters
@@ -179,10 +188,7 @@ def test_the_seed_example_moves_the_quorum_and_clears_the_target() -> None:
         assert r.is_voter == (i in (4, 5, 6))
         assert isinstance(r.state, ObserverState) == (i not in (4, 5, 6))
     # every committed record changed the voter set by at most one member
-    configs = [
-        rec.current.ids
-        for _, rec in c.raft(new_lead)._history.entries()
-    ]
+    configs = [rec.current.ids for _, rec in c.raft(new_lead)._history.entries()]
     assert configs[-1] == (4, 5, 6)
     lines = c.log_lines(new_lead)
     steps = [line.split("VoterAssignment(")[1] for line in lines if "VoterAssignment(" in line]
@@ -229,7 +235,9 @@ def test_followers_act_on_an_appended_change_and_revert_it_when_truncated() -> N
     c.partition([[lead, 4], [f1, f2]])
     step_until(c, lambda: c.raft(4).voters.ids == (1, 2, 3, 4))
     r4 = c.raft(4)
-    assert r4.voter_change_pending and r4.is_voter and isinstance(r4.state, FollowerState)  # at once, uncommitted
+    assert (
+        r4.voter_change_pending and r4.is_voter and isinstance(r4.state, FollowerState)
+    )  # at once, uncommitted
     assert c.raft(f1).voters.ids == (1, 2, 3)
     # the leader dies; f1 and f2 elect a leader whose log does not have the record (4 is cut off meanwhile: with
     # its longer log it could win the election itself, and the record would then commit)
@@ -328,7 +336,9 @@ def test_requests_are_validated() -> None:
     def result(target: list[int] | None) -> tuple[int, str | None]:
         _, out = r.reassign(target, c.now, 1000)
         c.process(c.nodes[lead], out)
-        return (out.voter_results[0].error_code, out.voter_results[0].message) if out.voter_results else (0, "")
+        return (
+            (out.voter_results[0].error_code, out.voter_results[0].message) if out.voter_results else (0, "")
+        )
 
     assert result([1, 2, 9])[0] == ErrorCode.INVALID_REPLICA_ASSIGNMENT  # 9 is not a known controller
     assert result([])[0] == ErrorCode.INVALID_REPLICA_ASSIGNMENT
@@ -337,7 +347,9 @@ def test_requests_are_validated() -> None:
     follower = next(i for i in (1, 2, 3) if i != lead)
     _, out = c.raft(follower).reassign([1, 2], c.now, 1000)
     [res] = out.voter_results
-    assert res.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER and f"the leader is {lead}" in (res.message or "")
+    assert res.error_code == ErrorCode.NOT_LEADER_OR_FOLLOWER and f"the leader is {lead}" in (
+        res.message or ""
+    )
 
 
 def test_the_same_target_twice_is_answered_once_committed_and_cancel_leaves_the_current_voters() -> None:
@@ -367,7 +379,9 @@ def test_a_wiped_voter_is_not_taken_for_the_old_one() -> None:
     c.restart(victim)
     c.run(3000)
     r = c.raft(victim)
-    assert not r.is_voter and isinstance(r.state, ObserverState)  # its log says voter `victim` has another dir
+    assert not r.is_voter and isinstance(
+        r.state, ObserverState
+    )  # its log says voter `victim` has another dir
     leader = c.raft(leader_of(c))
     assert victim in leader.state.observers  # type: ignore[attr-defined]
     # KIP-853: remove the old directory's voter, add the new one
@@ -420,7 +434,9 @@ def test_a_zombie_leader_steps_down_when_it_hears_of_a_newer_epoch() -> None:
     r = c.raft(lead)
     epoch = r.epoch
     other = next(i for i in (1, 2, 3) if i != lead)
-    r.handle(vote(other, epoch=epoch + 3, last_epoch=epoch, last_offset=r.log.end_offset, pre_vote=True), now=c.now)
+    r.handle(
+        vote(other, epoch=epoch + 3, last_epoch=epoch, last_offset=r.log.end_offset, pre_vote=True), now=c.now
+    )
     assert not r.is_leader and r.epoch == epoch + 3
 
 
@@ -436,7 +452,11 @@ def test_a_zombie_leader_probes_its_observers_and_steps_down_before_check_quorum
     while probe is None and c.now < check_quorum_at:
         c.advance(10)
         probe = next(
-            (p for p in c.pool if p.src == old and p.dst == 4 and isinstance(p.message.body, BeginQuorumEpochRequest)),
+            (
+                p
+                for p in c.pool
+                if p.src == old and p.dst == 4 and isinstance(p.message.body, BeginQuorumEpochRequest)
+            ),
             None,
         )
         c.pool = [p for p in c.pool if p is not probe]
@@ -557,8 +577,12 @@ def test_a_node_with_a_new_disk_told_it_leads_an_epoch_does_not_believe_it() -> 
     req = B(
         cluster_id=None,
         voter_id=1,
-        topics=[B.TopicData(topic_name="__cluster_metadata",
-                            partitions=[B.PartitionData(partition_index=0, leader_id=1, leader_epoch=4)])],
+        topics=[
+            B.TopicData(
+                topic_name="__cluster_metadata",
+                partitions=[B.PartitionData(partition_index=0, leader_id=1, leader_epoch=4)],
+            )
+        ],
     )
     n.handle(RaftRequest(2, 1, req), now=10)
     assert n.epoch == 4 and n.leader_id == -1 and not n.is_leader

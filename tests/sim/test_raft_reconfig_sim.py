@@ -26,7 +26,9 @@ FROM_ONE = RaftSimConfig(voters=1, observers=1, reconfig=True, controllers=5)
 
 @pytest.mark.parametrize("seed", range(300))
 def test_reconfiguration_invariants_hold(seed: int) -> None:
-    result = run_seed(seed, RECONFIG)  # raises SimFailure (seed, schedule, trace, replay command) on a violation
+    result = run_seed(
+        seed, RECONFIG
+    )  # raises SimFailure (seed, schedule, trace, replay command) on a violation
     assert result.elections >= 1 and result.committed_records > 0
     assert result.reassignments > 0
 
@@ -39,8 +41,14 @@ def test_growing_from_a_single_voter(seed: int) -> None:
 def test_the_seeds_exercise_what_they_claim() -> None:
     """Across the CI seeds the workload really changes voters, loses uncommitted changes to truncation, hands
     leadership over and checks elections against commits."""
-    totals = {"voter_changes": 0, "voter_records_truncated": 0, "leader_handovers": 0, "elections_checked": 0,
-              "reassignments_ok": 0, "crashes": 0}
+    totals = {
+        "voter_changes": 0,
+        "voter_records_truncated": 0,
+        "leader_handovers": 0,
+        "elections_checked": 0,
+        "reassignments_ok": 0,
+        "crashes": 0,
+    }
     for seed in range(60):
         r = run_seed(seed, RECONFIG)
         for k in totals:
@@ -92,7 +100,9 @@ def test_several_uncommitted_changes_are_caught(monkeypatch: pytest.MonkeyPatch)
     assert "uncommitted voter changes" in failure.reason
 
 
-def test_changing_voters_before_an_entry_of_the_epoch_commits_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_changing_voters_before_an_entry_of_the_epoch_commits_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     def allowed(self: RaftNode) -> bool:
         hwm = self._hwm if self._hwm is not None else 1 << 60
         return self._history.latest_offset < hwm
