@@ -258,8 +258,11 @@ def run_kafka_python(member: Member, bootstrap: str, group: str, topic: str) -> 
     from kafka.errors import CommitFailedError, KafkaError
     from kafka.structs import OffsetAndMetadata
 
+    # metadata_max_age_ms: kafka-python's leader assigns from its own metadata, which may lack a topic created a
+    # moment ago (its range assignor then assigns nothing); a refresh that finds the topic makes it rejoin
     c = KafkaConsumer(topic, bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False,
-                      auto_offset_reset="earliest", session_timeout_ms=10_000, heartbeat_interval_ms=500)
+                      auto_offset_reset="earliest", session_timeout_ms=10_000, heartbeat_interval_ms=500,
+                      metadata_max_age_ms=2_000)
     try:
         while not member.stop.is_set():
             batch = c.poll(timeout_ms=200, max_records=1)
