@@ -21,6 +21,7 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.admin.metadata_quorum",
     "kraftpy.admin.features",
     "kraftpy.admin.topics",
+    "kraftpy.admin.consumer_groups",
     "kraftpy.admin.leader_election",
     "kraftpy.analytics.cli",
 )
