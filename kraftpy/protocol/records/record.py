@@ -280,7 +280,7 @@ def _parse_records(
 
 
 def _parse_headers(
-    data: memoryview | bytes, pos: int, record_end: int, count: int, index: int
+    data: BytesLike, pos: int, record_end: int, count: int, index: int
 ) -> tuple[list[Header], int]:
     """Decode `count` headers of record `index` from `pos`; return them and the position after them."""
     headers: list[Header] = []
