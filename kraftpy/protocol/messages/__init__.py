@@ -40,6 +40,8 @@ APIS = {
     45: ('AlterPartitionReassignments', 'alter_partition_reassignments', 'AlterPartitionReassignmentsRequest', 'AlterPartitionReassignmentsResponse', (0, 1), (0, 1), ('broker', 'controller')),
     46: ('ListPartitionReassignments', 'list_partition_reassignments', 'ListPartitionReassignmentsRequest', 'ListPartitionReassignmentsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     47: ('OffsetDelete', 'offset_delete', 'OffsetDeleteRequest', 'OffsetDeleteResponse', (0, 0), None, ('broker',)),
+    50: ('DescribeUserScramCredentials', 'describe_user_scram_credentials', 'DescribeUserScramCredentialsRequest', 'DescribeUserScramCredentialsResponse', (0, 0), (0, 0), ('broker', 'controller')),
+    51: ('AlterUserScramCredentials', 'alter_user_scram_credentials', 'AlterUserScramCredentialsRequest', 'AlterUserScramCredentialsResponse', (0, 0), (0, 0), ('broker', 'controller')),
     52: ('Vote', 'vote', 'VoteRequest', 'VoteResponse', (0, 2), (0, 2), ('controller',)),
     53: ('BeginQuorumEpoch', 'begin_quorum_epoch', 'BeginQuorumEpochRequest', 'BeginQuorumEpochResponse', (0, 1), (1, 1), ('controller',)),
     54: ('EndQuorumEpoch', 'end_quorum_epoch', 'EndQuorumEpochRequest', 'EndQuorumEpochResponse', (0, 1), (1, 1), ('controller',)),
