@@ -82,7 +82,10 @@ from kraftpy.protocol.messages.metadata import MetadataRequest, MetadataResponse
 from kraftpy.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest, RemoveRaftVoterResponse
 from kraftpy.protocol.messages.update_features import UpdateFeaturesRequest, UpdateFeaturesResponse
 from kraftpy.protocol.uuids import ZERO_UUID
+from kraftpy.security.config import SecurityConfigError, client_security
 from kraftpy.storage.properties import PropertiesError, parse_properties
+
+from .security_client import SecurityAdminMixin
 
 __all__ = [
     "INTERNAL_TOPICS",
@@ -497,11 +500,12 @@ def _int_setting(config: Mapping[str, str], key: str, default: int, minimum: int
 # ================================================================================================== client
 
 
-class AdminClient:
+class AdminClient(SecurityAdminMixin):
     """An asyncio admin client. Use it as an async context manager, or call `start()` and `close()`.
 
     `config` takes Kafka admin client settings (`client.id`, `request.timeout.ms` (30000),
-    `default.api.timeout.ms` (60000), `retry.backoff.ms` (100), `security.protocol` (PLAINTEXT only));
+    `default.api.timeout.ms` (60000), `retry.backoff.ms` (100), `security.protocol` (PLAINTEXT, SSL, SASL_PLAINTEXT,
+    SASL_SSL) with `ssl.*`, `sasl.mechanism` and `sasl.jaas.config` (or `sasl.username` / `sasl.password`));
     keyword arguments win over it. Exactly one of `bootstrap_servers` / `bootstrap_controllers` is required.
     """
 
@@ -519,12 +523,13 @@ class AdminClient:
     ) -> None:
         cfg = dict(config or {})
         for key in sorted(set(cfg) - _KNOWN_CONFIGS):
-            logger.warning("The configuration '%s' was supplied but isn't a known config.", key)
-        protocol = str(cfg.get("security.protocol", "PLAINTEXT")).strip().upper()
-        if protocol != "PLAINTEXT":
-            raise AdminConfigError(
-                f"security.protocol: {protocol} is not supported (kraftpy speaks PLAINTEXT)"
-            )
+            if not key.startswith(("ssl.", "sasl.")):
+                logger.warning("The configuration '%s' was supplied but isn't a known config.", key)
+        try:
+            # security.protocol, ssl.* and sasl.* as Kafka's clients read them
+            self.security = client_security({k: str(v) for k, v in cfg.items()})
+        except SecurityConfigError as e:
+            raise AdminConfigError(str(e)) from None
         servers = bootstrap_servers if bootstrap_servers is not None else cfg.get("bootstrap.servers")
         controllers = (
             bootstrap_controllers if bootstrap_controllers is not None else cfg.get("bootstrap.controllers")
@@ -565,6 +570,7 @@ class AdminClient:
             default_listener=_LISTENER,
             request_timeout=self.request_timeout_ms / 1000.0,
             connect_timeout=min(10.0, self.request_timeout_ms / 1000.0),
+            security={_LISTENER: self.security},
         )
         # bootstrap nodes get negative ids, as in Kafka's clients
         for i, (host, port) in enumerate(self.bootstrap):

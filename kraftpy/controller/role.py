@@ -6,6 +6,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from kraftpy.controller.acl_control import AclControl
 from kraftpy.controller.cluster_control import ClusterControl
 from kraftpy.controller.config_control import ConfigControl
 from kraftpy.controller.elections import ClusterAuthorizer, LeaderElections, allow_all
@@ -40,13 +41,16 @@ ELECT_LEADERS = 43
 ALTER_PARTITION_REASSIGNMENTS = 45
 LIST_PARTITION_REASSIGNMENTS = 46
 UPDATE_FEATURES = 57
+CREATE_ACLS = 30
+DELETE_ACLS = 31
+ALTER_USER_SCRAM_CREDENTIALS = 51
 
 
 class ControllerRole:
     name = "controller"
 
     def __init__(self, settings: ControllerSettings, reactor: Reactor, metadata_log: MetadataLog, *,
-                 authorize_elections: ClusterAuthorizer = allow_all) -> None:
+                 authorize_elections: ClusterAuthorizer = allow_all, acls_enabled: bool = True) -> None:
         self.settings = settings
         self.reactor = reactor
         self.controller = QuorumController(settings.node_id, reactor, metadata_log)
@@ -60,6 +64,8 @@ class ControllerRole:
         self.elections = LeaderElections(self.controller, settings, self.replication, self.recovery,
                                          authorize_elections)
         self.metrics = ControllerMetrics(self.controller, settings, self.recovery)
+        # ACLs and SCRAM credentials; the ACL APIs answer SECURITY_DISABLED without an authorizer (Kafka's rule)
+        self.acls = AclControl(reactor.rng, lambda: acls_enabled)
 
     # -- bootstrap ---------------------------------------------------------------------------------------------
 
@@ -111,6 +117,9 @@ class ControllerRole:
             ALTER_PARTITION_REASSIGNMENTS: self._submit(self.reassignments.alter_partition_reassignments),
             LIST_PARTITION_REASSIGNMENTS: self._submit(self.reassignments.list_partition_reassignments),
             UPDATE_FEATURES: self._submit(self.features.update_features),
+            CREATE_ACLS: self._submit(self.acls.create_acls),
+            DELETE_ACLS: self._submit(self.acls.delete_acls),
+            ALTER_USER_SCRAM_CREDENTIALS: self._submit(self.acls.alter_user_scram_credentials),
         }
 
     def shutdown(self) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from kraftpy.metadata.acls import AclBinding, ScramCredentialEntry
 from kraftpy.metadata.features import ELR_FEATURE, feature_level
 from kraftpy.metadata.partition import PartitionRegistration
 from kraftpy.metadata.records import (
@@ -149,6 +150,9 @@ class MetadataImage:
     topics_by_name: Mapping[str, TopicImage] = field(default_factory=lambda: EMPTY_MAP)
     configs: Mapping[tuple[int, str], Mapping[str, str]] = field(default_factory=lambda: EMPTY_MAP)
     next_producer_id: int = 0
+    # ACLs by the id of their AccessControlEntryRecord; SCRAM credentials by (user, mechanism id)
+    acls: Mapping[uuid.UUID, AclBinding] = field(default_factory=lambda: EMPTY_MAP)
+    scram: Mapping[tuple[str, int], ScramCredentialEntry] = field(default_factory=lambda: EMPTY_MAP)
 
     @property
     def elr_enabled(self) -> bool:
@@ -190,6 +194,13 @@ class MetadataImage:
                 yield t.partitions[index].to_record(t.id, index, elr_enabled)
         if self.next_producer_id:
             yield mr.ProducerIdsRecord(broker_id=-1, broker_epoch=-1, next_producer_id=self.next_producer_id)
+        for (user, mechanism), c in sorted(self.scram.items()):
+            yield mr.UserScramCredentialRecord(name=user, mechanism=mechanism, salt=c.salt, stored_key=c.stored_key,
+                                               server_key=c.server_key, iterations=c.iterations)
+        for acl_id, a in sorted(self.acls.items(), key=lambda kv: str(kv[0])):
+            yield mr.AccessControlEntryRecord(id=acl_id, resource_type=a.resource_type, resource_name=a.resource_name,
+                                              pattern_type=a.pattern_type, principal=a.principal, host=a.host,
+                                              operation=a.operation, permission_type=a.permission_type)
 
 
 EMPTY_IMAGE = MetadataImage()
@@ -254,6 +265,8 @@ class ImageChanges:
     brokers: set[int] = field(default_factory=set)
     configs: set[tuple[int, str]] = field(default_factory=set)
     features: bool = False
+    acls: bool = False
+    scram: bool = False
 
 
 class MetadataDelta:
@@ -273,6 +286,8 @@ class MetadataDelta:
         self._configs: dict[tuple[int, str], dict[str, str]] | None = None
         self._touched_configs: set[tuple[int, str]] = set()
         self._next_producer_id = image.next_producer_id
+        self._acls: dict[uuid.UUID, AclBinding] | None = None
+        self._scram: dict[tuple[str, int], ScramCredentialEntry] | None = None
         # In a snapshot load, partitions are not noted one by one: `apply()` names every partition of the image
         # (plus those of topics deleted meanwhile, noted here).
         self._snapshot = snapshot
@@ -540,6 +555,33 @@ class MetadataDelta:
     def _noop(self, r: Message) -> None:
         pass
 
+    def _acl(self, r: mr.AccessControlEntryRecord) -> None:
+        if self._acls is None:
+            self._acls = dict(self.base.acls)
+        self._acls[r.id] = AclBinding(r.resource_type, r.resource_name, r.pattern_type, r.principal, r.host,
+                                      r.operation, r.permission_type, r.id)
+        self.changes.acls = True
+
+    def _remove_acl(self, r: mr.RemoveAccessControlEntryRecord) -> None:
+        if self._acls is None:
+            self._acls = dict(self.base.acls)
+        if self._acls.pop(r.id, None) is None:
+            raise MetadataError(f"RemoveAccessControlEntryRecord for unknown ACL id {r.id}")
+        self.changes.acls = True
+
+    def _user_scram(self, r: mr.UserScramCredentialRecord) -> None:
+        if self._scram is None:
+            self._scram = dict(self.base.scram)
+        self._scram[(r.name, r.mechanism)] = ScramCredentialEntry(bytes(r.salt), bytes(r.stored_key),
+                                                                   bytes(r.server_key), r.iterations)
+        self.changes.scram = True
+
+    def _remove_user_scram(self, r: mr.RemoveUserScramCredentialRecord) -> None:
+        if self._scram is None:
+            self._scram = dict(self.base.scram)
+        self._scram.pop((r.name, r.mechanism), None)
+        self.changes.scram = True
+
     # -- result ---------------------------------------------------------------------------------------------------
 
     def apply(self) -> MetadataImage:
@@ -574,6 +616,8 @@ class MetadataDelta:
             topics_by_name=topics_by_name,
             configs=configs,
             next_producer_id=self._next_producer_id,
+            acls=base.acls if self._acls is None else MappingProxyType(self._acls),
+            scram=base.scram if self._scram is None else MappingProxyType(self._scram),
         )
 
 
@@ -592,11 +636,10 @@ _REPLAY: dict[type, Any] = {
     mr.ProducerIdsRecord: MetadataDelta._producer_ids,
     mr.ClearElrRecord: MetadataDelta._clear_elr,
     mr.NoOpRecord: MetadataDelta._noop,
-    # ACLs and SCRAM credentials are carried in the log for later issues; replay keeps them out of the image.
-    mr.AccessControlEntryRecord: MetadataDelta._noop,
-    mr.RemoveAccessControlEntryRecord: MetadataDelta._noop,
-    mr.UserScramCredentialRecord: MetadataDelta._noop,
-    mr.RemoveUserScramCredentialRecord: MetadataDelta._noop,
+    mr.AccessControlEntryRecord: MetadataDelta._acl,
+    mr.RemoveAccessControlEntryRecord: MetadataDelta._remove_acl,
+    mr.UserScramCredentialRecord: MetadataDelta._user_scram,
+    mr.RemoveUserScramCredentialRecord: MetadataDelta._remove_user_scram,
 }
 
 

@@ -40,10 +40,16 @@ from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 from kraftpy.protocol.messages.api_versions import ApiVersionsRequest, ApiVersionsResponse
 from kraftpy.protocol.messages.header import ResponseHeader
+from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
+from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest, SaslHandshakeResponse
+from kraftpy.security.config import ClientSecurity
+from kraftpy.security.sasl import SaslClient
+from kraftpy.security.scram import AuthenticationFailed
 
 from .connection import FrameBuffer
 
 __all__ = [
+    "AuthenticationError",
     "ChannelManager",
     "ClientConnection",
     "ClientProtocolError",
@@ -96,6 +102,12 @@ class NodeUnavailableError(ConnectionError):
 
 class DisconnectedError(ConnectionError):
     """The connection closed while the request was outstanding; the node may or may not have processed it."""
+
+
+class AuthenticationError(ProtocolError):
+    """The node refused this client's SASL authentication (or the exchange broke): not retried at once."""
+
+    error_code = int(ErrorCode.SASL_AUTHENTICATION_FAILED)
 
 
 class RequestTimedOutError(TimeoutError):
@@ -259,6 +271,8 @@ class _ClientProtocol(asyncio.Protocol):
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._writable: asyncio.Future[None] | None = None
         self.api_versions: dict[int, tuple[int, int]] = {}
+        # SASL session end (event-loop time) after which the next request opens a new, re-authenticated connection
+        self.reauth_at: float | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         # uvloop's transports are not asyncio.Transport subclasses, hence a cast instead of an isinstance check
@@ -353,8 +367,10 @@ class NodeClient:
         max_response_size: int = DEFAULT_MAX_RESPONSE_SIZE,
         software_name: str = "kraftpy",
         software_version: str | None = None,
+        security: ClientSecurity | None = None,
     ) -> None:
         self.node_id = node_id
+        self.security = security
         self.host = host
         self.port = port
         self.listener = listener
@@ -460,7 +476,13 @@ class NodeClient:
         while True:
             proto = self._proto
             if proto is not None and proto.open:
-                return proto
+                if proto.reauth_at is None or asyncio.get_running_loop().time() < proto.reauth_at:
+                    return proto
+                # the SASL session is about to end: new requests go on a new connection, the old one closes
+                # once its requests are answered
+                self._proto = None
+                _close_when_idle(proto)
+                continue
             if self._closed:
                 raise NodeUnavailableError(f"{self.prefix} client is closed")
             task = self._connecting
@@ -489,11 +511,17 @@ class NodeClient:
         )
         proto: _ClientProtocol | None = None
         try:
+            sec = self.security
+            ctx = sec.ssl_context if sec is not None else None
             async with asyncio.timeout(self.connect_timeout):
-                _t, p = await loop.create_connection(lambda: _ClientProtocol(self, conn), host, port)
+                _t, p = await loop.create_connection(
+                    lambda: _ClientProtocol(self, conn), host, port, ssl=ctx,
+                    server_hostname=host if ctx is not None else None)
                 proto = p
                 proto.api_versions = await self._negotiate(proto)
-        except (OSError, TimeoutError, ProtocolError, DisconnectedError) as e:
+                if sec is not None and sec.sasl_mechanism is not None:
+                    await self._authenticate(proto, sec)
+        except (OSError, TimeoutError, ProtocolError, DisconnectedError, AuthenticationFailed) as e:
             if proto is not None:
                 proto.close()
             self._failed()
@@ -533,6 +561,32 @@ class NodeClient:
                 )
             return {k.api_key: (k.min_version, k.max_version) for k in resp.api_keys}
         raise UnsupportedVersionError("ApiVersions negotiation did not converge")
+
+    async def _authenticate(self, proto: _ClientProtocol, sec: ClientSecurity) -> None:
+        """SaslHandshake v1 and SaslAuthenticate (PLAIN or SCRAM) on a new connection."""
+        assert sec.sasl_mechanism is not None
+        if SaslHandshakeRequest.API_KEY not in proto.api_versions:
+            raise AuthenticationError(f"node {self.node_id} does not offer SASL on this listener")
+        fut = proto.send(SaslHandshakeRequest(mechanism=sec.sasl_mechanism), 1, True)
+        assert fut is not None
+        hs: SaslHandshakeResponse = await fut
+        if hs.error_code != 0:
+            raise AuthenticationError(f"SASL mechanism {sec.sasl_mechanism} refused (enabled: {hs.mechanisms})")
+        client = SaslClient(sec.sasl_mechanism, sec.username, sec.password)
+        _lo, hi = proto.api_versions.get(SaslAuthenticateRequest.API_KEY, (0, 0))
+        version = min(hi, 2)
+        token: bytes | None = client.first()
+        while token is not None:
+            fut = proto.send(SaslAuthenticateRequest(auth_bytes=token), version, True)
+            assert fut is not None
+            resp: SaslAuthenticateResponse = await fut
+            if resp.error_code != 0:
+                raise AuthenticationError(f"SASL authentication failed: {resp.error_message}")
+            token = client.next(bytes(resp.auth_bytes))
+            if token is None and resp.session_lifetime_ms > 0:
+                # re-authenticate (on a new connection) a little before the session ends, as KIP-368 clients do
+                lifetime = resp.session_lifetime_ms / 1000.0
+                proto.reauth_at = asyncio.get_running_loop().time() + lifetime * self.backoff.rng.uniform(0.85, 0.95)
 
     def _failed(self) -> None:
         self._failures += 1
@@ -589,6 +643,21 @@ class NodeClient:
                 await asyncio.wait_for(asyncio.shield(proto.lost), 1.0)
 
 
+def _close_when_idle(proto: _ClientProtocol) -> None:
+    """Close a connection once it has no request in flight."""
+    if not proto.futures:
+        proto.close()
+        return
+    pending = list(proto.futures.values())
+
+    def check(_f: asyncio.Future[Any]) -> None:
+        if all(f.done() for f in pending):
+            proto.close()
+
+    for f in pending:
+        f.add_done_callback(check)
+
+
 class ChannelManager:
     """One `NodeClient` per (node id, listener); endpoints come from configuration or metadata and may change."""
 
@@ -599,8 +668,11 @@ class ChannelManager:
         client_id: str = "kraftpy",
         default_listener: str | None = None,
         client_factory: Callable[..., NodeClient] = NodeClient,
+        security: Mapping[str, ClientSecurity] | None = None,
         **client_options: Any,
     ) -> None:
+        # listener name -> how to connect to it (TLS, SASL); absent: plaintext
+        self.security = dict(security or {})
         self.rng = rng
         self.client_id = client_id
         self.default_listener = default_listener
@@ -677,8 +749,11 @@ class ChannelManager:
         key = (node_id, name)
         client = self._clients.get(key)
         if client is None:
+            extra = dict(self._options)
+            if name in self.security:
+                extra["security"] = self.security[name]
             client = self._factory(
-                node_id, ep[0], ep[1], rng=self.rng, client_id=self.client_id, listener=name, **self._options
+                node_id, ep[0], ep[1], rng=self.rng, client_id=self.client_id, listener=name, **extra
             )
             self._clients[key] = client
         return client

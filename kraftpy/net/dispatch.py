@@ -152,6 +152,9 @@ class Dispatcher:
         self._routes: dict[str, dict[int, Route]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
+        # the node's request authorizer (kraftpy.security.rules.RequestAuthorizer) when one is configured: the
+        # runtime handlers registered afterwards are wrapped with their API's authorization rule
+        self.authorization: Any = None
 
     # -- registry ------------------------------------------------------------------------------------------------
 

@@ -25,11 +25,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import errno
 import logging
-from collections.abc import Collection, Iterable, Sequence
+import os
+import ssl
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
+
+from kraftpy.protocol.errors import DecodeError
+from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest
+from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
+from kraftpy.security.config import SASL_PROTOCOLS, TLS_PROTOCOLS, SaslListener
+from kraftpy.security.sasl import SaslServerAuthenticator
+from kraftpy.security.scram import ScramCredential
+from kraftpy.security.tls import principal_of_certificate
 
 from .connection import (
     DEFAULT_MAX_INFLIGHT,
@@ -47,7 +58,12 @@ __all__ = ["KafkaProtocol", "KafkaServer", "Listener"]
 
 log = logging.getLogger(__name__)
 
-SUPPORTED_SECURITY_PROTOCOLS = frozenset({"PLAINTEXT"})
+SUPPORTED_SECURITY_PROTOCOLS = frozenset({"PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"})
+SASL_HANDSHAKE_KEY = 17
+SASL_AUTHENTICATE_KEY = 36
+API_VERSIONS_KEY = 18
+#: a TLS handshake not done within this many seconds closes the connection
+TLS_HANDSHAKE_TIMEOUT = 10.0
 DEFAULT_WRITE_BUFFER_HIGH = 1024 * 1024
 DEFAULT_WRITE_BUFFER_LOW = 256 * 1024
 #: responses ready at once up to this many bytes are joined into one buffer for the write (one buffer is cheaper
@@ -57,12 +73,17 @@ JOIN_LIMIT = 64 * 1024
 
 @dataclass(frozen=True, slots=True)
 class Listener:
-    """One listener: `PLAINTEXT://host:port` named `name` (Kafka's listener name, e.g. PLAINTEXT, CONTROLLER)."""
+    """One listener: `PROTOCOL://host:port` named `name` (Kafka's listener name, e.g. PLAINTEXT, CONTROLLER).
+
+    SSL and SASL_SSL listeners carry the server's TLS context; SASL_PLAINTEXT and SASL_SSL ones their SASL
+    settings (mechanisms, PLAIN users, sasl.server.max.receive.size, connections.max.reauth.ms)."""
 
     name: str
     host: str
     port: int
     security_protocol: str = "PLAINTEXT"
+    ssl_context: ssl.SSLContext | None = None
+    sasl: SaslListener | None = None
 
 
 class KafkaProtocol(asyncio.Protocol):
@@ -84,6 +105,7 @@ class KafkaProtocol(asyncio.Protocol):
         self._eof = False
         self._lost = False
         self.closed: asyncio.Future[None] = server.loop.create_future()
+        self.sasl: SaslServerAuthenticator | None = None  # SASL listeners: the connection's authentication
 
     # -- asyncio callbacks ---------------------------------------------------------------------------------------
 
@@ -98,9 +120,21 @@ class KafkaProtocol(asyncio.Protocol):
         local_s = f"{local[0]}:{local[1]}" if local else "?"
         peer_s = f"{peer[0]}:{peer[1]}" if peer else "?"
         conn_id = f"{local_s}-{peer_s}-{index}"
-        self.info = ConnectionInfo(conn_id, self.listener.name, self.listener.security_protocol, client)
+        principal = "User:ANONYMOUS"
+        lst = self.listener
+        if lst.ssl_context is not None and lst.sasl is None:  # SSL: the client certificate names the principal
+            sslobj = t.get_extra_info("ssl_object")
+            principal = principal_of_certificate(sslobj.getpeercert(binary_form=True) if sslobj else None)
+        self.info = ConnectionInfo(conn_id, lst.name, lst.security_protocol, client, principal)
+        max_request_size = server.max_request_size
+        if lst.sasl is not None:
+            sasl = lst.sasl
+            clock = self._now
+            self.sasl = SaslServerAuthenticator(sasl.mechanisms, sasl.plain_users, server.scram_lookup,
+                                                sasl.reauth_ms, lambda: int(clock() * 1000), server.sasl_secret)
+            max_request_size = min(max_request_size, sasl.max_receive_size)  # until authenticated
         self.conn = ServerConnection(
-            max_request_size=server.max_request_size,
+            max_request_size=max_request_size,
             max_inflight=server.max_inflight,
             max_queued_bytes=server.max_queued_bytes,
             routes=self.dispatcher.routes(self.listener.name),
@@ -125,6 +159,8 @@ class KafkaProtocol(asyncio.Protocol):
             # (as _dispatch) answers produced now go straight to the connection and are written below
             self._in_dispatch = True
             try:
+                if self.sasl is not None:
+                    reqs = self._sasl_gate(reqs)
                 self.dispatcher.dispatch_many(reqs, self, self._close, conn)
             finally:
                 self._in_dispatch = False
@@ -178,9 +214,86 @@ class KafkaProtocol(asyncio.Protocol):
         # answers produced now go straight to the connection: the caller writes them once the batch is handled
         self._in_dispatch = True
         try:
+            if self.sasl is not None:
+                reqs = self._sasl_gate(reqs)
             self.dispatcher.dispatch_many(reqs, self, self._close, self.conn)
         finally:
             self._in_dispatch = False
+
+    # -- SASL ----------------------------------------------------------------------------------------------------
+
+    def _sasl_gate(self, reqs: list[InboundRequest]) -> list[InboundRequest]:
+        """SASL listeners: SaslHandshake and SaslAuthenticate are answered here; before authentication only
+        ApiVersions goes on to the dispatcher (anything else closes the connection, as Kafka does), and after the
+        session expired (connections.max.reauth.ms) only a re-authentication does."""
+        sasl = self.sasl
+        conn = self.conn
+        assert sasl is not None and conn is not None
+        out: list[InboundRequest] = []
+        for i, req in enumerate(reqs):
+            key = req.api.key
+            if key in (SASL_HANDSHAKE_KEY, SASL_AUTHENTICATE_KEY):
+                if out:  # answers stay in request order: what came before goes first
+                    self.dispatcher.dispatch_many(out, self, self._close, conn)
+                    out = []
+                was = sasl.authenticated
+                if not self._sasl_exchange(req):
+                    return []
+                if sasl.authenticated and not was:
+                    self._authenticated(reqs[i + 1:])
+                continue
+            if not sasl.authenticated:
+                if key != API_VERSIONS_KEY:
+                    log.info("Closing connection %s: unexpected %s request during SASL authentication",
+                             conn.label, req.api.name)
+                    self._close("request before SASL authentication")
+                    return []
+            elif sasl.expired() and not sasl.in_exchange:
+                log.info("Closing connection %s: the SASL session expired (connections.max.reauth.ms) and the client "
+                         "did not re-authenticate", conn.label)
+                self._close("SASL session expired")
+                return []
+            out.append(req)
+        return out
+
+    def _sasl_exchange(self, req: InboundRequest) -> bool:
+        """Answer one SaslHandshake / SaslAuthenticate; False when the connection is closing."""
+        sasl = self.sasl
+        assert sasl is not None
+        try:
+            if req.api.key == SASL_HANDSHAKE_KEY:
+                body: Any = SaslHandshakeRequest.decode(req.body, req.api_version)
+                resp: Any = sasl.handshake(body.mechanism)
+            else:
+                body = SaslAuthenticateRequest.decode(req.body, req.api_version)
+                resp = sasl.authenticate(body, req.api_version)
+        except DecodeError as e:
+            log.info("Closing connection %s: malformed %s: %s", self.info.connection_id if self.info else "-",
+                     req.api.name, e)
+            self._close("malformed SASL request")
+            return False
+        self.dispatcher._respond(req, body, resp, self, self._close)
+        if sasl.failed:
+            # the answer goes out, then the connection closes; nothing says which part was wrong
+            log.info("Failed authentication with %s (%s) on listener %s",
+                     self.info.client_address[0] if self.info and self.info.client_address else "?",
+                     "invalid credentials" if req.api.key == SASL_AUTHENTICATE_KEY else "unsupported mechanism",
+                     self.listener.name)
+            conn = self.conn
+            assert conn is not None
+            conn._violation("SASL authentication failed")
+            return False
+        return True
+
+    def _authenticated(self, rest: list[InboundRequest]) -> None:
+        sasl = self.sasl
+        conn = self.conn
+        assert sasl is not None and conn is not None and self.info is not None and sasl.principal is not None
+        self.info = dataclasses.replace(self.info, principal=sasl.principal)
+        conn.info = self.info
+        conn.max_request_size = self.server.max_request_size
+        for r in rest:  # requests read in the same batch, after the SaslAuthenticate
+            r.connection = self.info
 
     # -- kraftpy.net.dispatch.Responder: completions from the dispatcher, now or later ---------------------------
 
@@ -304,6 +417,10 @@ class KafkaServer:
                     f"listener {lst.name}: security protocol {lst.security_protocol} is not supported "
                     f"(supported: {', '.join(sorted(SUPPORTED_SECURITY_PROTOCOLS))})"
                 )
+            if lst.security_protocol in TLS_PROTOCOLS and lst.ssl_context is None:
+                raise ValueError(f"listener {lst.name}: {lst.security_protocol} needs a TLS context")
+            if lst.security_protocol in SASL_PROTOCOLS and lst.sasl is None:
+                raise ValueError(f"listener {lst.name}: {lst.security_protocol} needs SASL settings")
             if not 0 <= lst.port <= 65535:
                 raise ValueError(f"listener {lst.name}: port {lst.port} is out of range 0-65535")
         if max_request_size < 10:
@@ -331,6 +448,9 @@ class KafkaServer:
         self._connections: set[KafkaProtocol] = set()
         self._index = 0
         self._closing = False
+        # SASL/SCRAM: (mechanism name, user) -> credential, from the node's metadata image; None: no SCRAM users
+        self.scram_lookup: Callable[[str, str], ScramCredential | None] = lambda _m, _u: None
+        self.sasl_secret = os.urandom(32)  # seeds the made-up SCRAM salts of unknown users
 
     def backpressure_stats(self) -> dict[str, int]:
         """The request memory pool and the connections whose reading is paused, for the metrics: pool capacity,
@@ -372,6 +492,8 @@ class KafkaServer:
                         backlog=self.backlog,
                         reuse_address=True,
                         start_serving=lst.name not in deferred,
+                        ssl=lst.ssl_context,
+                        ssl_handshake_timeout=TLS_HANDSHAKE_TIMEOUT if lst.ssl_context is not None else None,
                     )
                 except OSError as e:
                     reason = e.strerror or str(e)

@@ -132,7 +132,11 @@ def serve(
     min_version: int | None = None,
     max_version: int | None = None,
 ) -> None:
-    """Register a runtime handler: a returned `Deferred` becomes the Future the dispatcher answers from."""
+    """Register a runtime handler: a returned `Deferred` becomes the Future the dispatcher answers from. With an
+    authorizer on the dispatcher, the handler is wrapped with its API's authorization rule first."""
+    authorization = dispatcher.authorization
+    if authorization is not None:
+        handler = authorization.wrap(api_key, handler)
 
     def adapted(ctx: RequestContext, body: Any) -> Any:
         result = handler(request_info(ctx), body)

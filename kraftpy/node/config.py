@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
 
 from kraftpy.metadata.configs import BROKER_CONFIGS, ConfigValueError
+from kraftpy.security.config import SecurityConfigError, SecuritySettings, is_security_key
 from kraftpy.storage.properties import PropertiesError, parse_properties
 
 __all__ = [
@@ -157,7 +158,7 @@ PositiveInt = Annotated[int, Field(ge=1)]
 NonNegativeInt = Annotated[int, Field(ge=0)]
 
 DEFAULT_PROTOCOL_MAP = "CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT,SSL:SSL,SASL_PLAINTEXT:SASL_PLAINTEXT,SASL_SSL:SASL_SSL"
-SUPPORTED_PROTOCOLS = ("PLAINTEXT",)
+SUPPORTED_PROTOCOLS = ("PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL")
 
 # Kafka settings that tune the JVM broker or features kraftpy does not have yet: accepted so that Kafka's sample
 # server.properties works unchanged, and reported at start-up as ignored, with the reason.
@@ -294,6 +295,9 @@ class NodeConfig(BaseModel):
     # Other broker settings of the configuration catalogue (kraftpy.metadata.configs.BROKER_CONFIGS), e.g.
     # log.retention.hours or log.segment.bytes: validated there, kept as text, and used as static defaults.
     catalogue_settings: dict[str, str] = Field(default_factory=dict, exclude=True)
+    # TLS, SASL and authorizer settings by Kafka name (ssl.*, sasl.*, listener.name.<l>.*, super.users, ...): see
+    # kraftpy.security.config; kept apart because they hold secrets and listener-specific names
+    security_settings: dict[str, str] = Field(default_factory=dict, exclude=True)
 
     @field_validator("log_level", mode="before")
     @classmethod
@@ -309,7 +313,7 @@ class NodeConfig(BaseModel):
         """The settings given in the configuration (not defaults), by Kafka name, in property syntax."""
         out: dict[str, str] = {}
         for attr in sorted(self.model_fields_set):
-            if attr == "catalogue_settings":
+            if attr in ("catalogue_settings", "security_settings"):
                 continue
             text = kafka_string(getattr(self, attr))
             if text is not None:
@@ -323,6 +327,11 @@ class NodeConfig(BaseModel):
         known = BROKER_CONFIGS[key]
         raw = self.catalogue_settings.get(key)
         return known.default if raw is None else known.parse(raw)
+
+    @property
+    def security(self) -> SecuritySettings:
+        """The node's security settings with its listeners' security protocols."""
+        return SecuritySettings(self.security_settings, self.listener_security_protocol_map)
 
     @property
     def is_broker(self) -> bool:
@@ -394,7 +403,7 @@ def describe_settings() -> list[tuple[str, str, str]]:
     """(name, default, description) of every setting, for `--help` and the docs."""
     rows = []
     for _name, f in NodeConfig.model_fields.items():
-        if _name == "catalogue_settings":
+        if _name in ("catalogue_settings", "security_settings"):
             continue
         if f.is_required():
             default = "(required)"
@@ -476,7 +485,11 @@ def load_config(
 def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None = None) -> NodeConfig:
     values: dict[str, Any] = {}
     catalogue: dict[str, str] = {}
+    security: dict[str, str] = {}
     for key, value in raw.items():
+        if is_security_key(key):
+            security[key] = value.strip() if isinstance(value, str) else value
+            continue
         if key in IGNORED_SETTINGS:
             if warnings is not None:
                 warnings.append(f"Ignoring {key}={value}: {IGNORED_SETTINGS[key]}")
@@ -492,6 +505,7 @@ def config_from_properties(raw: Mapping[str, str], *, warnings: list[str] | None
             continue
         values[key] = value.strip() if isinstance(value, str) else value
     values["catalogue_settings"] = catalogue
+    values["security_settings"] = security
     try:
         config = NodeConfig.model_validate(values)
     except ValidationError as e:
@@ -531,7 +545,7 @@ def check_combinations(c: NodeConfig) -> None:
         if proto not in SUPPORTED_PROTOCOLS:
             raise ConfigError(
                 "listener.security.protocol.map",
-                f"listener {e.name} uses {proto}; kraftpy supports only PLAINTEXT listeners so far",
+                f"listener {e.name} uses {proto}; kraftpy supports {', '.join(SUPPORTED_PROTOCOLS)}",
             )
     if c.is_controller:
         if not c.controller_listeners:
@@ -569,6 +583,14 @@ def check_combinations(c: NodeConfig) -> None:
             "broker.session.timeout.ms",
             f"must be larger than broker.heartbeat.interval.ms ({c.broker_heartbeat_interval_ms})",
         )
+    try:
+        c.security.validate(
+            [e.name for e in c.listeners],
+            c.effective_inter_broker_listener_name if c.is_broker else None,
+            c.controller_listener_names[0] if c.controller_listener_names else None,
+        )
+    except SecurityConfigError as e:
+        raise ConfigError(e.key, e.problem) from None
     queued = c.catalogue_value("queued.max.request.bytes")
     if queued == 0 or 0 < queued < c.socket_request_max_bytes:
         raise ConfigError("queued.max.request.bytes",

@@ -63,6 +63,7 @@ from kraftpy.raft.quorum_api import (
 from kraftpy.raft.types import NotLeaderError, uuid_from_kafka_str
 from kraftpy.raft.voters import Endpoint, Voter, VoterSet
 from kraftpy.runtime import CONTROLLER_LISTENER, Deferred, Reactor, RequestInfo, Timer, TransportError
+from kraftpy.security.config import inter_node_security
 from kraftpy.storage.fs import FileSystem
 from kraftpy.storage.meta_properties import MetaProperties
 
@@ -408,6 +409,7 @@ class RaftRole:
             rng=random.Random(self.rng.getrandbits(64)),
             client_id=f"raft-client-{config.node_id}",
             default_listener=name,
+            security=inter_node_security(config.security, name, None),  # TLS / SASL of the controller listener
         )
         for v in voter_set(config):
             for e in v.endpoints:

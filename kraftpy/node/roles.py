@@ -25,6 +25,7 @@ from kraftpy.broker.metadata_handlers import BrokerMetadataSettings, Forwarder, 
 from kraftpy.broker.producer_state import controller_producer_id_allocator
 from kraftpy.broker.replica_manager import API_VERSIONS as DATA_PLANE_VERSIONS
 from kraftpy.broker.replica_manager import ReplicaManager
+from kraftpy.broker.security_handlers import SecurityHandlers
 from kraftpy.controller.metrics import METRICS as CONTROLLER_METRICS
 from kraftpy.controller.quorum_controller import QuorumController
 from kraftpy.controller.role import ControllerRole
@@ -56,7 +57,7 @@ CONTROLLED_SHUTDOWN_TIMEOUT_S = 30.0
 # Admin requests a broker forwards to the active controller: CreateTopics, DeleteTopics, AlterConfigs,
 # CreatePartitions, ElectLeaders, IncrementalAlterConfigs, AlterPartitionReassignments, ListPartitionReassignments,
 # UpdateFeatures.
-FORWARDED_APIS = (19, 20, 33, 37, 43, 44, 45, 46, 57)
+FORWARDED_APIS = (19, 20, 30, 31, 33, 37, 43, 44, 45, 46, 51, 57)
 
 
 class ServeFn(Protocol):
@@ -166,6 +167,11 @@ class _EndpointTracker:
                 self.update_fn(b, {x.name: (x.host, x.port) for x in reg.listeners})
 
 
+def _acls_enabled(config: NodeConfig) -> bool:
+    """Whether an authorizer is configured (else the ACL APIs answer SECURITY_DISABLED)."""
+    return bool((config.security_settings.get("authorizer.class.name") or "").strip())
+
+
 class ControllerNodeRole:
     name = "controller"
 
@@ -189,10 +195,14 @@ class ControllerNodeRole:
             controller_ids=tuple(v.node_id for v in config.controller_quorum_voters),
         )
         driver = ctx.driver
-        self.role = ControllerRole(settings, ctx.reactor, _DriverLog(driver))
+        self.role = ControllerRole(settings, ctx.reactor, _DriverLog(driver), acls_enabled=_acls_enabled(config))
         driver.register_listener(_ControllerListener(self.role.controller, ctx.fatal))
         listeners = [e.name for e in config.controller_listeners]
         for api, handler in self.role.handlers().items():
+            ctx.serve(api, handler, listeners)
+        # DescribeAcls and DescribeUserScramCredentials from the committed image (--bootstrap-controller tools)
+        committed = self.role.controller
+        for api, handler in SecurityHandlers(lambda: committed.committed, _acls_enabled(config)).handlers().items():
             ctx.serve(api, handler, listeners)
         # the unclean recovery manager asks brokers (GetReplicaLogInfo): their endpoints come from registrations
         self._endpoints = _EndpointTracker(ctx.update_endpoints)
@@ -251,6 +261,9 @@ class BrokerNodeRole:
             ctx.serve(api, handler, listeners)
         for api in FORWARDED_APIS:
             ctx.serve(api, self.forwarder.handler(), listeners)
+        security = SecurityHandlers(lambda: self.publisher.image, _acls_enabled(config))
+        for api, handler in security.handlers().items():
+            ctx.serve(api, handler, listeners)
 
         # The partition logs. Loading them reads (and deletes) the clean-shutdown files: from here on a crash
         # counts as unclean, and the broker epoch of the last clean shutdown goes into the registration.

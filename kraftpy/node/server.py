@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import IO, Protocol
 
 from kraftpy.metadata.features import SUPPORTED_FEATURES
-from kraftpy.metadata.image import MetadataImage
+from kraftpy.metadata.image import EMPTY_IMAGE, MetadataImage
 from kraftpy.metrics.http import MetricsServer
 from kraftpy.metrics.node import NodeMetrics
 from kraftpy.metrics.roles import raft_collector, register
@@ -42,6 +42,9 @@ from kraftpy.node.raft_role import RaftRole, RaftStartupError
 from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext
 from kraftpy.raft.driver import RaftDriver
 from kraftpy.runtime import BROKER_LISTENER, CONTROLLER_LISTENER, RequestHandler
+from kraftpy.security.config import SASL_PROTOCOLS, inter_node_security
+from kraftpy.security.rules import RequestAuthorizer
+from kraftpy.security.scram import MECHANISMS, ScramCredential
 from kraftpy.storage.fs import FileSystem, RealFileSystem
 from kraftpy.storage.fsync_journal import file_system_from_environment
 from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError, read_meta_properties
@@ -49,6 +52,8 @@ from kraftpy.storage.meta_properties import MetaProperties, MetaPropertiesError,
 log = logging.getLogger(__name__)
 
 API_VERSIONS = 18
+SASL_HANDSHAKE = 17
+SASL_AUTHENTICATE = 36
 LOCK_FILE = ".lock"
 
 
@@ -141,10 +146,24 @@ class Node:
         self._features_of: tuple[MetadataImage, Features] | None = None
         self.meta: MetaProperties | None = None
         self.roles: list[Role] = []
+        security = config.security
         listeners = [
-            Listener(e.name, e.host, e.port, config.listener_security_protocol_map.get(e.name, "PLAINTEXT"))
+            Listener(e.name, e.host, e.port, security.protocol(e.name), security.server_tls(e.name),
+                     security.sasl_listener(e.name))
             for e in config.listeners
         ]
+        # the metadata image the authorizer and SCRAM read: the broker's (or the controller's committed one)
+        self._security_image: Callable[[], MetadataImage] = lambda: EMPTY_IMAGE
+        authorizer = security.authorizer()
+        if authorizer is not None:
+            self.dispatcher.authorization = RequestAuthorizer(authorizer, lambda: self._security_image())
+        sasl_listeners = [lst.name for lst in listeners if lst.security_protocol in SASL_PROTOCOLS]
+        if sasl_listeners:
+            # answered by the connections themselves (kraftpy.net.server); registered so that ApiVersions offers
+            # them and the connections hand them out. SaslHandshake v0 is offered (librdkafka looks for it) but the
+            # unframed tokens that follow a v0 handshake are not spoken: clients that know v1 use it
+            self.dispatcher.register(SASL_HANDSHAKE, _answered_by_connection, listeners=sasl_listeners)
+            self.dispatcher.register(SASL_AUTHENTICATE, _answered_by_connection, listeners=sasl_listeners)
         self.server = KafkaServer(
             self.dispatcher,
             listeners,
@@ -153,6 +172,7 @@ class Node:
             node_id=config.node_id,
             queued_max_request_bytes=config.catalogue_value("queued.max.request.bytes"),
         )
+        self.server.scram_lookup = self._scram_credential
         self.metrics.track_backpressure(self.server.backpressure_stats)
         addr = metrics_address(config)
         self.metrics_server = None if addr is None else MetricsServer(self.metrics.registry, addr[0], addr[1])
@@ -212,6 +232,10 @@ class Node:
             fatal=self._fatal,
         )
 
+    def _scram_credential(self, mechanism: str, user: str) -> ScramCredential | None:
+        c = self._security_image().scram.get((user, MECHANISMS[mechanism].id))
+        return None if c is None else ScramCredential(c.salt, c.stored_key, c.server_key, c.iterations)
+
     def _features(self) -> Features | None:
         """ApiVersions' features: SupportedFeatures of this node, and the finalized levels of its metadata image
         (the broker's when it is a broker, the controller's committed one otherwise) with the image's offset as
@@ -259,7 +283,9 @@ class Node:
         config = self.config
         controller_name = config.controller_listener_names[0]
         self.channels = ChannelManager(
-            rng=random.Random(self.runtime.rng.getrandbits(64)), client_id=f"kraftpy-node-{config.node_id}"
+            rng=random.Random(self.runtime.rng.getrandbits(64)), client_id=f"kraftpy-node-{config.node_id}",
+            security=inter_node_security(config.security, controller_name,
+                                         config.effective_inter_broker_listener_name if config.is_broker else None),
         )
         for v in config.controller_quorum_voters:
             self.channels.set_endpoint(v.node_id, v.host, v.port, listener=controller_name)
@@ -296,11 +322,13 @@ class Node:
                 controller = ControllerNodeRole(ctx)
                 self.roles.append(controller)
                 self._feature_image = lambda: controller.role.controller.committed
+                self._security_image = lambda: controller.role.controller.committed
             deferred: list[str] = []
             if self.config.is_broker:
                 broker = BrokerNodeRole(ctx)
                 self.roles.append(broker)
                 self._feature_image = lambda: broker.publisher.image
+                self._security_image = lambda: broker.publisher.image
                 deferred = [e.name for e in self.config.broker_listeners]
                 broker.on_ready(lambda: self._open_client_listeners(deferred))
             await self.server.start(deferred=deferred)
@@ -355,6 +383,10 @@ class Node:
 
 # control characters (C0, DEL, C1) in a log message: names and ids from clients reach the logs
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def _answered_by_connection(ctx: object, body: object) -> None:
+    raise RuntimeError("SaslHandshake and SaslAuthenticate are answered by the SASL connection itself")
 
 
 class EscapingFormatter(logging.Formatter):

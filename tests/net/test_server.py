@@ -255,8 +255,12 @@ def test_bind_failure_names_the_listener_and_leaves_nothing_bound(loop: str) -> 
 
 def test_listener_configuration_mistakes(loop: str) -> None:
     d = Dispatcher()
-    with pytest.raises(ValueError, match="security protocol SSL is not supported"):
+    with pytest.raises(ValueError, match="security protocol GSSAPI_TLS is not supported"):
+        KafkaServer(d, [Listener("S", "127.0.0.1", 0, "GSSAPI_TLS")])
+    with pytest.raises(ValueError, match="SSL needs a TLS context"):
         KafkaServer(d, [Listener("S", "127.0.0.1", 0, "SSL")])
+    with pytest.raises(ValueError, match="SASL_PLAINTEXT needs SASL settings"):
+        KafkaServer(d, [Listener("S", "127.0.0.1", 0, "SASL_PLAINTEXT")])
     with pytest.raises(ValueError, match="unique"):
         KafkaServer(d, [Listener("A", "127.0.0.1", 0), Listener("A", "127.0.0.1", 0)])
     with pytest.raises(ValueError, match="out of range"):
