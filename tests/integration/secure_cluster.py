@@ -69,8 +69,11 @@ class SecureCluster(Cluster):
             listeners += [f"{name}://{self.address(node, name)}" for name in ("INTERNAL", *CLIENT_LISTENERS)]
         if node.is_controller:
             listeners.append(f"CONTROLLER://{node.controller_address}")
-        node_jaas = (f'{PLAIN_MODULE} required username="node" password="node-secret" user_node="node-secret";')
         users = " ".join(f'user_{u}="{password(u)}"' for u in USERS)
+        node_jaas = f'{PLAIN_MODULE} required username="node" password="node-secret" user_node="node-secret";'
+        # the controller listener also takes the users (tools bootstrapped with controllers)
+        controller_jaas = (f'{PLAIN_MODULE} required username="node" password="node-secret" user_node="node-secret" '
+                           f'{users};')
         client_jaas = f"{PLAIN_MODULE} required {users};"
         props = {
             "process.roles": ",".join(node.roles),
@@ -89,7 +92,7 @@ class SecureCluster(Cluster):
             "sasl.mechanism.controller.protocol": "PLAIN",
             "sasl.mechanism.inter.broker.protocol": "PLAIN",
             "listener.name.controller.sasl.enabled.mechanisms": "PLAIN",
-            "listener.name.controller.plain.sasl.jaas.config": node_jaas,
+            "listener.name.controller.plain.sasl.jaas.config": controller_jaas,
             "listener.name.internal.sasl.enabled.mechanisms": "PLAIN",
             "listener.name.internal.plain.sasl.jaas.config": node_jaas,
             "sasl.enabled.mechanisms": "PLAIN,SCRAM-SHA-256,SCRAM-SHA-512",
