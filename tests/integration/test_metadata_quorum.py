@@ -159,11 +159,16 @@ def test_kafka_python_and_the_tool_agree(tmp_path: Path, capsys: pytest.CaptureF
         for row in table(out)[1:]:
             assert row[4].endswith(" ms ago") and row[5].endswith(" ms ago")
 
-        # --status, straight from the controllers and through the broker
+        # --status, straight from the controllers and through the broker; each voter with the directory id of
+        # its metadata directory (the leader learns them from the voters' fetches: no zero UUIDs)
+        def directory_of(c: Any) -> str:
+            return read_meta_properties(RealFileSystem(), str(c.data_dir)).directory_id or ""  # type: ignore[union-attr]
+
         expected_voters = (
             "["
             + ", ".join(
-                f'{{"id": {c.node_id}, "endpoints": ["CONTROLLER://{c.host}:{c.controller_port}"]}}'
+                f'{{"id": {c.node_id}, "directoryId": "{directory_of(c)}", '
+                f'"endpoints": ["CONTROLLER://{c.host}:{c.controller_port}"]}}'
                 for c in cluster.controllers
             )
             + "]"
