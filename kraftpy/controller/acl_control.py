@@ -6,8 +6,8 @@ CreateAcls: each creation is checked (resource type, pattern LITERAL or PREFIXED
 that exists already is not written again (success). DeleteAcls: each filter removes every ACL it matches and lists
 them; an invalid filter is INVALID_REQUEST.
 
-AlterUserScramCredentials (Kafka's rules): one result per user. A user named twice in the request (two deletions,
-two upsertions, or both, of any mechanisms) is DUPLICATE_RESOURCE; an empty name UNACCEPTABLE_CREDENTIAL; an
+AlterUserScramCredentials (Kafka's rules): one result per user. A user and mechanism named twice in the request
+(two deletions, two upsertions, or one of each) is DUPLICATE_RESOURCE; an empty name UNACCEPTABLE_CREDENTIAL; an
 unknown mechanism UNSUPPORTED_SASL_MECHANISM; iterations below 4096 or above 16384 UNACCEPTABLE_CREDENTIAL;
 deleting a credential that does not exist RESOURCE_NOT_FOUND. Upsertions carry the salted password the client
 computed; the controller stores only the salt, StoredKey, ServerKey and iterations. A user whose alterations
@@ -110,11 +110,12 @@ class AclControl:
                                      version: int) -> Decision:
         R = AlterUserScramCredentialsResponse
         order: list[str] = []
-        count: dict[str, int] = {}
+        count: dict[tuple[str, int], int] = {}
         for item in [*req.deletions, *req.upsertions]:
-            if item.name not in count:
+            if item.name not in order:
                 order.append(item.name)
-            count[item.name] = count.get(item.name, 0) + 1
+            key = (item.name, item.mechanism)
+            count[key] = count.get(key, 0) + 1
         errors: dict[str, tuple[int, str]] = {}
         records: dict[str, list[Message]] = {u: [] for u in order}
         for d in req.deletions:
@@ -159,8 +160,8 @@ class AclControl:
         return Decision(records=out, response=R(results=results))
 
     @staticmethod
-    def _check_user(name: str, mechanism: int, count: dict[str, int]) -> tuple[int, str] | None:
-        if count.get(name, 0) > 1:
+    def _check_user(name: str, mechanism: int, count: dict[tuple[str, int], int]) -> tuple[int, str] | None:
+        if count.get((name, mechanism), 0) > 1:
             return int(E.DUPLICATE_RESOURCE), "A user credential cannot be altered twice in the same request"
         if not name:
             return int(E.UNACCEPTABLE_CREDENTIAL), "Username must not be empty"

@@ -67,6 +67,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--bootstrap-controller", metavar="HOST:PORT", help="a controller listener of the node")
     p.add_argument("--bootstrap-server", metavar="HOST:PORT", help="a broker listener of the node")
     p.add_argument("--node-id", type=int, help="the node's id (with --bootstrap-controller/--bootstrap-server)")
+    p.add_argument("--command-config", metavar="FILE",
+                   help="client settings (security.protocol, ssl.*, sasl.*) for a secured listener; with --config "
+                   "the node's own inter-node credentials are used")
     p.add_argument(
         "--timeout", type=float, default=DEFAULT_TIMEOUT_S,
         help=f"seconds for the whole check (default {DEFAULT_TIMEOUT_S:g})",
@@ -135,8 +138,10 @@ def cmd_healthcheck(args: argparse.Namespace) -> int:
             _host_port(args.bootstrap_controller, "--bootstrap-controller") if args.bootstrap_controller else None,
             _host_port(args.bootstrap_server, "--bootstrap-server") if args.bootstrap_server else None,
         )
+    security = _security(args, config if args.config is not None else None, target)
     try:
-        text = asyncio.run(check(target, timeout=args.timeout, max_fetch_age_ms=args.max_fetch_age_ms))
+        text = asyncio.run(check(target, timeout=args.timeout, max_fetch_age_ms=args.max_fetch_age_ms,
+                                 security=security))
     except Unhealthy as e:
         print(f"node {target.node_id} is unhealthy: {e}")
         return 1
@@ -147,12 +152,44 @@ def cmd_healthcheck(args: argparse.Namespace) -> int:
 # ================================================================================================== the check
 
 
+def _security(args: argparse.Namespace, config: Any, target: NodeTarget) -> dict[tuple[str, int], Any]:
+    """How to connect to each endpoint of the check: --command-config's client settings for all, else (with
+    --config) the node's own credentials for its controller and inter-broker listeners."""
+    from kraftpy.admin.client import AdminConfigError, load_client_properties
+    from kraftpy.security.config import SecurityConfigError, client_security, inter_node_security
+
+    endpoints = [e for e in (target.controller, target.broker) if e is not None]
+    try:
+        if args.command_config is not None:
+            sec = client_security(load_client_properties(args.command_config))
+            return dict.fromkeys(endpoints, sec)
+        if config is None:
+            return {}
+        controller_name = config.controller_listener_names[0] if config.is_controller else None
+        broker_name = None
+        if config.is_broker and config.broker_listeners:
+            name = config.effective_inter_broker_listener_name
+            broker_name = next((e.name for e in config.broker_listeners if e.name == name),
+                               config.broker_listeners[0].name)
+        by_name = inter_node_security(config.security, controller_name, broker_name)
+        out = {}
+        if target.controller is not None and controller_name in by_name:
+            out[target.controller] = by_name[controller_name]
+        if target.broker is not None and broker_name in by_name:
+            out[target.broker] = by_name[broker_name]
+        return out
+    except (AdminConfigError, SecurityConfigError) as e:
+        raise UsageError(str(e)) from None
+
+
 async def check(target: NodeTarget, *, timeout: float = DEFAULT_TIMEOUT_S,
-                max_fetch_age_ms: int = DEFAULT_MAX_FETCH_AGE_MS) -> str:
-    """What makes the node healthy (one line), or `Unhealthy` saying what is wrong."""
+                max_fetch_age_ms: int = DEFAULT_MAX_FETCH_AGE_MS,
+                security: dict[tuple[str, int], Any] | None = None) -> str:
+    """What makes the node healthy (one line), or `Unhealthy` saying what is wrong. `security`: how to connect
+    to a secured endpoint (TLS, SASL)."""
     if target.controller is None and target.broker is None:
         raise Unhealthy("it has no controller or broker listener to ask")
-    session = _Session(timeout)
+    session = _Session(timeout, security or {})
     try:
         async with asyncio.timeout(timeout):
             parts = []
@@ -170,8 +207,9 @@ async def check(target: NodeTarget, *, timeout: float = DEFAULT_TIMEOUT_S,
 class _Session:
     """Connections of one check (one per endpoint), and what the check is doing (for the timeout message)."""
 
-    def __init__(self, timeout: float) -> None:
+    def __init__(self, timeout: float, security: dict[tuple[str, int], Any] | None = None) -> None:
         self.timeout = timeout
+        self.security = security or {}
         self.doing = "starting"
         self._clients: dict[tuple[str, int], Any] = {}
 
@@ -193,7 +231,7 @@ class _Session:
                 writer.close()
             client = self._clients[where] = NodeClient(
                 -1, where[0], where[1], rng=random.Random(), client_id="kraftpy-healthcheck",
-                request_timeout=self.timeout, connect_timeout=self.timeout,
+                request_timeout=self.timeout, connect_timeout=self.timeout, security=self.security.get(where),
             )
         try:
             return await client.send(request)

@@ -8,6 +8,14 @@ prints the `kraftpy server start <config>` command that starts it again (the nod
 notices when it is back. Ctrl-C or SIGTERM stops every node it started gracefully. Without `--dir` the cluster
 lives in a temporary directory that is removed afterwards; with `--dir` it is kept and reused by the next run.
 
+`--security SASL_SSL` starts the same cluster secured: a CA and node certificates are made on the fly (in
+`<dir>/tls`), clients connect over SASL_SSL with SCRAM-SHA-512 (the client listeners also take SCRAM-SHA-256),
+brokers talk to each other on an INTERNAL SASL_SSL listener (PLAIN, port `--internal-base-port`) and to the
+controllers over SASL_SSL (PLAIN), the StandardAuthorizer is on, and `User:admin` (a SCRAM user whose password is
+made up for the run) is a super user. The client settings are written twice: `client config (kafka): PATH` for
+`--command-config` of the kraftpy tools and Kafka's clients, `client config (librdkafka): PATH` for kcat (`-F PATH`)
+and librdkafka.
+
 `--controllers N` adds N controller-only nodes (ids after the combined ones) that find the quorum through
 `controller.quorum.bootstrap.servers` and start as observers of the metadata log (formatted with
 `--no-initial-controllers`): a quorum reassignment (`kraftpy metadata-quorum reassign --voters ...`) or
@@ -19,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import secrets
 import shlex
 import shutil
 import signal
@@ -52,6 +61,7 @@ class LocalNode:
     metrics_port: int
     home: Path
     broker: bool = True  # False: a controller-only node (an observer of the quorum until it is made a voter)
+    internal_port: int = 0  # --security SASL_SSL: the inter-broker listener
 
     @property
     def config_path(self) -> Path:
@@ -81,6 +91,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument("--base-port", type=int, default=9092, help="client port of node 1; node i uses base+i-1")
     p.add_argument("--controller-base-port", type=int, default=19092, help="controller port of node 1")
     p.add_argument("--metrics-base-port", type=int, default=9404, help="metrics port of node 1")
+    p.add_argument("--security", choices=("PLAINTEXT", "SASL_SSL"), default="PLAINTEXT",
+                   help="PLAINTEXT (default) or SASL_SSL: TLS, SCRAM users, ACLs and an admin super user")
+    p.add_argument("--internal-base-port", type=int, default=29092,
+                   help="with --security SASL_SSL: inter-broker port of node 1")
     p.set_defaults(func=cmd_local_cluster)
 
 
@@ -99,12 +113,53 @@ def plan(args: argparse.Namespace, root: Path) -> list[LocalNode]:
             args.metrics_base_port + i - 1,
             root / f"node-{i}",
             broker=i <= args.nodes,
+            internal_port=args.internal_base_port + i - 1
+            if getattr(args, "security", "PLAINTEXT") == "SASL_SSL" and i <= args.nodes else 0,
         )
         for i in range(1, args.nodes + extra + 1)
     ]
 
 
-def config_text(node: LocalNode, nodes: list[LocalNode]) -> str:
+PLAIN_MODULE = "org.apache.kafka.common.security.plain.PlainLoginModule"
+SCRAM_MODULE = "org.apache.kafka.common.security.scram.ScramLoginModule"
+STANDARD_AUTHORIZER = "org.apache.kafka.metadata.authorizer.StandardAuthorizer"
+
+
+@dataclass(frozen=True, slots=True)
+class Secured:
+    """--security SASL_SSL: where the certificates are and the passwords of this run."""
+
+    tls: Path
+    node_password: str
+    admin_password: str
+
+    @property
+    def ca(self) -> Path:
+        return self.tls / "ca.pem"
+
+
+def security_lines(node: LocalNode, sec: Secured) -> list[str]:
+    jaas = f'{PLAIN_MODULE} required username="node" password="{sec.node_password}" user_node="{sec.node_password}";'
+    return [
+        "ssl.keystore.type=PEM",
+        f"ssl.keystore.location={sec.tls / f'node-{node.node_id}.pem'}",
+        "ssl.truststore.type=PEM",
+        f"ssl.truststore.location={sec.ca}",
+        "sasl.enabled.mechanisms=SCRAM-SHA-512,SCRAM-SHA-256",
+        "sasl.mechanism.controller.protocol=PLAIN",
+        "sasl.mechanism.inter.broker.protocol=PLAIN",
+        "listener.name.controller.sasl.enabled.mechanisms=PLAIN",
+        f"listener.name.controller.plain.sasl.jaas.config={jaas}",
+        "listener.name.internal.sasl.enabled.mechanisms=PLAIN",
+        f"listener.name.internal.plain.sasl.jaas.config={jaas}",
+        f"authorizer.class.name={STANDARD_AUTHORIZER}",
+        "super.users=User:node;User:admin",
+    ]
+
+
+def config_text(node: LocalNode, nodes: list[LocalNode], sec: Secured | None = None) -> str:
+    if sec is not None:
+        return _secured_config_text(node, nodes, sec)
     combined = [n for n in nodes if n.broker]
     voters = ",".join(f"{n.node_id}@{n.host}:{n.controller_port}" for n in combined)
     rf = min(3, len(combined))
@@ -146,6 +201,119 @@ def config_text(node: LocalNode, nodes: list[LocalNode]) -> str:
     )
 
 
+def _secured_config_text(node: LocalNode, nodes: list[LocalNode], sec: Secured) -> str:
+    combined = [n for n in nodes if n.broker]
+    voters = ",".join(f"{n.node_id}@{n.host}:{n.controller_port}" for n in combined)
+    rf = min(3, len(combined))
+    protocols = "listener.security.protocol.map=CONTROLLER:SASL_SSL,INTERNAL:SASL_SSL,SASL_SSL:SASL_SSL"
+    if not node.broker:
+        servers = ",".join(f"{n.host}:{n.controller_port}" for n in combined)
+        lines = [
+            f"# kraftpy local cluster (SASL_SSL), controller-only node {node.node_id} (an observer until it is made "
+            "a voter)",
+            "process.roles=controller",
+            f"node.id={node.node_id}",
+            f"controller.quorum.bootstrap.servers={servers}",
+            f"listeners=CONTROLLER://{node.host}:{node.controller_port}",
+            "controller.listener.names=CONTROLLER",
+            protocols,
+        ]
+    else:
+        lines = [
+            f"# kraftpy local cluster (SASL_SSL), node {node.node_id} of {len(combined)}",
+            "process.roles=broker,controller",
+            f"node.id={node.node_id}",
+            f"controller.quorum.voters={voters}",
+            f"listeners=SASL_SSL://{node.host}:{node.port},INTERNAL://{node.host}:{node.internal_port},"
+            f"CONTROLLER://{node.host}:{node.controller_port}",
+            f"advertised.listeners=SASL_SSL://{node.host}:{node.port},INTERNAL://{node.host}:{node.internal_port}",
+            "controller.listener.names=CONTROLLER",
+            "inter.broker.listener.name=INTERNAL",
+            protocols,
+        ]
+    lines += [
+        f"log.dirs={node.data_dir}",
+        f"default.replication.factor={rf}",
+        f"min.insync.replicas={min(2, rf)}",
+        "eligible.leader.replicas.enabled=true",
+        f"kraftpy.metrics.listener={node.host}:{node.metrics_port}",
+        *security_lines(node, sec),
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def make_security(root: Path, nodes: list[LocalNode]) -> Secured:
+    """A CA, a certificate per node, passwords for this run."""
+    from kraftpy.security.certs import CertificateAuthority
+
+    tls = root / "tls"
+    ca = CertificateAuthority.create("kraftpy local cluster CA")
+    ca.write_ca(tls / "ca.pem")
+    for node in nodes:
+        ca.issue(f"node-{node.node_id}", hosts=sorted({node.host, "localhost", "127.0.0.1"})).write_pem(
+            tls / f"node-{node.node_id}.pem")
+    return Secured(tls, secrets.token_urlsafe(18), secrets.token_urlsafe(18))
+
+
+def client_configs(root: Path, nodes: list[LocalNode], sec: Secured) -> tuple[Path, Path]:
+    """The admin's client settings: a Kafka properties file and a librdkafka one."""
+    bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes if n.broker)
+    kafka = root / "client.properties"
+    kafka.write_text("\n".join([
+        f"bootstrap.servers={bootstrap}",
+        "security.protocol=SASL_SSL",
+        "sasl.mechanism=SCRAM-SHA-512",
+        f'sasl.jaas.config={SCRAM_MODULE} required username="admin" password="{sec.admin_password}";',
+        "ssl.truststore.type=PEM",
+        f"ssl.truststore.location={sec.ca}",
+        "",
+    ]))
+    rdkafka = root / "librdkafka.properties"
+    rdkafka.write_text("\n".join([
+        f"bootstrap.servers={bootstrap}",
+        "security.protocol=SASL_SSL",
+        "sasl.mechanisms=SCRAM-SHA-512",
+        "sasl.username=admin",
+        f"sasl.password={sec.admin_password}",
+        f"ssl.ca.location={sec.ca}",
+        "",
+    ]))
+    for p in (kafka, rdkafka):
+        p.chmod(0o600)
+    return kafka, rdkafka
+
+
+def _internal_admin_config(nodes: list[LocalNode], sec: Secured) -> dict[str, str]:
+    """The nodes' own credentials on the INTERNAL listeners (a super user): to set up the admin user."""
+    return {
+        "bootstrap.servers": ",".join(f"{n.host}:{n.internal_port}" for n in nodes if n.broker),
+        "security.protocol": "SASL_SSL",
+        "sasl.mechanism": "PLAIN",
+        "sasl.jaas.config": f'{PLAIN_MODULE} required username="node" password="{sec.node_password}";',
+        "ssl.truststore.location": str(sec.ca),
+    }
+
+
+def create_admin_user(nodes: list[LocalNode], sec: Secured) -> None:
+    """The admin's SCRAM credentials (both mechanisms), written through the INTERNAL listener."""
+    from kraftpy.admin.client import AdminClient, AdminError
+
+    async def run() -> None:
+        async with AdminClient(config=_internal_admin_config(nodes, sec), default_api_timeout_ms=30000) as admin:
+            result = await admin.alter_user_scram_credentials(
+                [("admin", "SCRAM-SHA-512", sec.admin_password, 4096),
+                 ("admin", "SCRAM-SHA-256", sec.admin_password, 4096)])
+            error = result.get("admin")
+            if error is not None:
+                raise error
+
+    try:
+        asyncio.run(run())
+    except AdminError as e:
+        raise UsageError(f"cannot create the admin user: {e}") from None
+
+
 def _port_free(host: str, port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -162,7 +330,7 @@ def _listening(host: str, port: int) -> bool:
     return False
 
 
-def prepare(root: Path, nodes: list[LocalNode]) -> str:
+def prepare(root: Path, nodes: list[LocalNode], sec: Secured | None = None) -> str:
     """Write configs and format directories (reusing an existing cluster in `root`); return the cluster id."""
     id_file = root / "cluster.id"
     cluster_id = id_file.read_text().strip() if id_file.exists() else uuid_to_str(random_uuid())
@@ -170,7 +338,9 @@ def prepare(root: Path, nodes: list[LocalNode]) -> str:
     id_file.write_text(cluster_id + "\n")
     for node in nodes:
         node.home.mkdir(parents=True, exist_ok=True)
-        node.config_path.write_text(config_text(node, nodes))
+        node.config_path.write_text(config_text(node, nodes, sec))
+        if sec is not None:
+            node.config_path.chmod(0o600)  # it holds the nodes' password
         meta = read_meta_properties(RealFileSystem(), str(node.data_dir))
         if meta is not None and (meta.cluster_id != cluster_id or meta.node_id != node.node_id):
             raise UsageError(f"{node.data_dir} belongs to another cluster or node; use another --dir")
@@ -202,13 +372,18 @@ def _exit_reason(code: int) -> str:
     return f"exit code {code}"
 
 
-def _unfenced_brokers(nodes: list[LocalNode]) -> set[int]:
+def _unfenced_brokers(nodes: list[LocalNode], sec: Secured | None = None) -> set[int]:
     """The brokers the cluster reports registered and unfenced (DescribeCluster through any node)."""
     from kraftpy.admin.client import AdminClient, AdminError
 
     async def ask() -> set[int]:
-        bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes if n.broker)
-        async with AdminClient(bootstrap, request_timeout_ms=2000, default_api_timeout_ms=2000) as admin:
+        if sec is not None:
+            admin_client = AdminClient(config=_internal_admin_config(nodes, sec), request_timeout_ms=2000,
+                                       default_api_timeout_ms=2000)
+        else:
+            bootstrap = ",".join(f"{n.host}:{n.port}" for n in nodes if n.broker)
+            admin_client = AdminClient(bootstrap, request_timeout_ms=2000, default_api_timeout_ms=2000)
+        async with admin_client as admin:
             return {n.node_id for n in (await admin.describe_cluster()).nodes if not n.is_fenced}
 
     try:
@@ -218,7 +393,7 @@ def _unfenced_brokers(nodes: list[LocalNode]) -> set[int]:
 
 
 def _wait_ready(nodes: list[LocalNode], procs: dict[int, subprocess.Popen[bytes]],
-                stopping: Callable[[], bool]) -> bool:
+                stopping: Callable[[], bool], sec: Secured | None = None) -> bool:
     """Until every node accepts client connections (a broker does once it is registered and unfenced) and the
     cluster reports every broker unfenced; False (after printing why) when a node exits or time runs out."""
     deadline = time.monotonic() + START_TIMEOUT_S
@@ -239,7 +414,7 @@ def _wait_ready(nodes: list[LocalNode], procs: dict[int, subprocess.Popen[bytes]
                 return False
             time.sleep(0.1)
     wanted = {n.node_id for n in nodes if n.broker}
-    while not wanted <= _unfenced_brokers(nodes):
+    while not wanted <= _unfenced_brokers(nodes, sec):
         for node in nodes:
             if failed(node):
                 return False
@@ -252,7 +427,7 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
     root = Path(tempfile.mkdtemp(prefix="kraftpy-local-")) if temporary else Path(args.dir).resolve()
     nodes = plan(args, root)
     for node in nodes:
-        for port in (node.port, node.controller_port, node.metrics_port):
+        for port in (node.port, node.controller_port, node.metrics_port, node.internal_port):
             if port and not _port_free(node.host, port):
                 raise UsageError(f"port {node.host}:{port} is in use (choose other ports with --base-port etc.)")
     procs: dict[int, subprocess.Popen[bytes]] = {}  # the nodes this command started and that still run
@@ -270,7 +445,8 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
 
     previous = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
-        cluster_id = prepare(root, nodes)
+        sec = make_security(root, nodes) if args.security == "SASL_SSL" else None
+        cluster_id = prepare(root, nodes, sec)
         for node in nodes:
             log = open(node.log_path, "ab")  # noqa: SIM115 - the child keeps writing to it
             procs[node.node_id] = subprocess.Popen(
@@ -281,17 +457,27 @@ def cmd_local_cluster(args: argparse.Namespace) -> int:
                 start_new_session=True,  # Ctrl-C reaches only us; we stop the nodes gracefully
             )
             log.close()
-        if not _wait_ready(nodes, procs, lambda: stopping):
+        if not _wait_ready(nodes, procs, lambda: stopping, sec):
             return 1
+        configs = None
+        if sec is not None:
+            create_admin_user(nodes, sec)
+            configs = client_configs(root, nodes, sec)
         brokers = [n for n in nodes if n.broker]
         spare = [n for n in nodes if not n.broker]
         print(f"kraftpy local cluster: {len(brokers)} nodes"
               + (f" and {len(spare)} controller-only observers" if spare else "")
               + f", cluster id {cluster_id}, in {root}")
         print(f"  bootstrap servers: {','.join(f'{n.host}:{n.port}' for n in brokers)}")
+        if configs is not None:
+            print("  security: SASL_SSL (SCRAM-SHA-512/256), TLS certificates of a CA made for this cluster "
+                  f"({root / 'tls' / 'ca.pem'}), ACLs on; super user User:admin")
+            print(f"client config (kafka): {configs[0]}")
+            print(f"client config (librdkafka): {configs[1]}")
+        client_protocol = "SASL_SSL" if sec is not None else "PLAINTEXT"
         for node in brokers:
             print(
-                f"  node {node.node_id}: PLAINTEXT://{node.host}:{node.port}  "
+                f"  node {node.node_id}: {client_protocol}://{node.host}:{node.port}  "
                 f"CONTROLLER://{node.host}:{node.controller_port}  "
                 f"metrics http://{node.host}:{node.metrics_port}/metrics  log {node.log_path}  "
                 f"pid {procs[node.node_id].pid}"
