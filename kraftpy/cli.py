@@ -22,6 +22,8 @@ COMMANDS: tuple[str, ...] = (
     "kraftpy.admin.features",
     "kraftpy.admin.topics",
     "kraftpy.admin.consumer_groups",
+    "kraftpy.admin.acls",
+    "kraftpy.admin.configs",
     "kraftpy.admin.leader_election",
     "kraftpy.analytics.cli",
 )

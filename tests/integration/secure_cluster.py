@@ -36,9 +36,9 @@ def password(user: str) -> str:
 
 
 class SecureCluster(Cluster):
-    def __init__(self, root: Path, *, controllers: int = 1, brokers: int = 2, authorizer: bool = True,
-                 overrides: dict[str, str] | None = None, reauth_ms: int = 0) -> None:
-        super().__init__(root, controllers=controllers, brokers=brokers, overrides=overrides)
+    def __init__(self, root: Path, *, controllers: int = 1, brokers: int = 2, combined: bool = False,
+                 authorizer: bool = True, overrides: dict[str, str] | None = None, reauth_ms: int = 0) -> None:
+        super().__init__(root, controllers=controllers, brokers=brokers, combined=combined, overrides=overrides)
         self.authorizer = authorizer
         self.reauth_ms = reauth_ms
         self.tls_dir = Path(root) / "tls"
@@ -49,8 +49,17 @@ class SecureCluster(Cluster):
             cert = self.ca.issue(f"node-{node.node_id}", hosts=[node.host, "localhost"])
             self.node_certs[node.node_id] = cert.write_pem(self.tls_dir / f"node-{node.node_id}.pem")
         self.ports: dict[int, dict[str, int]] = {}
+        taken = {n.controller_port for n in self.nodes.values()}
+
+        def unique_port(host: str) -> int:  # free now, and not one another listener was given already
+            while True:
+                port = free_port(host)
+                if port not in taken:
+                    taken.add(port)
+                    return port
+
         for node in self.brokers:
-            self.ports[node.node_id] = {name: free_port(node.host) for name in ("INTERNAL", *CLIENT_LISTENERS)}
+            self.ports[node.node_id] = {name: unique_port(node.host) for name in ("INTERNAL", *CLIENT_LISTENERS)}
             node.broker_port = self.ports[node.node_id]["PLAINTEXT"]
 
     def client_certificate(self, name: str, *, expired: bool = False) -> IssuedCertificate:
