@@ -30,6 +30,7 @@ export PYSPARK_PYTHON="${PYSPARK_PYTHON:-$PWD/.venv/bin/python}"
 
 .venv/bin/python -m kraftpy.protocol.codegen --check
 .venv/bin/ruff check kraftpy tests benchmarks
+.venv/bin/python -m mypy kraftpy
 # Two worker processes (most tests wait on node processes, clients or Spark); a file's tests stay on one worker, so
 # module-scoped clusters and Spark sessions start once. KRAFTPY_TEST_WORKERS=0 runs everything in this process.
 exec .venv/bin/python -m pytest -n "${KRAFTPY_TEST_WORKERS:-2}" --dist loadfile "$@"

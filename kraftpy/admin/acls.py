@@ -87,7 +87,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _resources(args: argparse.Namespace, pattern: int) -> list[tuple[int, str, int]]:
-    out = [(ResourceType.TOPIC, t, pattern) for t in args.topic]
+    out: list[tuple[int, str, int]] = [(ResourceType.TOPIC, t, pattern) for t in args.topic]
     out += [(ResourceType.GROUP, g, pattern) for g in args.group]
     out += [(ResourceType.TRANSACTIONAL_ID, t, pattern) for t in args.transactional_id]
     if args.cluster:
@@ -96,7 +96,7 @@ def _resources(args: argparse.Namespace, pattern: int) -> list[tuple[int, str, i
 
 
 def _operations(names: Iterable[str]) -> list[AclOperation]:
-    ops = []
+    ops: list[AclOperation] = []
     for n in names:
         op = _OPERATIONS.get(n.replace("_", "").replace("-", "").lower())
         if op is None:
@@ -123,7 +123,7 @@ def bindings_to_add(args: argparse.Namespace) -> list[AclBinding]:
     entries: list[tuple[str, str, int, int]] = []  # principal, host, operation, permission
 
     def entries_for(ops: list[AclOperation]) -> list[tuple[str, str, int, int]]:
-        e = []
+        e: list[tuple[str, str, int, int]] = []
         for principals, hosts, perm in ((args.allow_principal, args.allow_host, AclPermissionType.ALLOW),
                                         (args.deny_principal, args.deny_host, AclPermissionType.DENY)):
             for principal in principals:

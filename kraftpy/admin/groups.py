@@ -324,5 +324,5 @@ class GroupAdmin:
                         if p.error_code == 0:
                             result[TopicPartition(t.name, p.partition_index)] = p.offset
             await asyncio.sleep(0.1)
-        missing = [str(tp) for tp in wanted if tp not in result]
-        raise AdminError(f"no offsets for {', '.join(missing)}", error_code=int(E.LEADER_NOT_AVAILABLE))
+        absent = [str(tp) for tp in wanted if tp not in result]
+        raise AdminError(f"no offsets for {', '.join(absent)}", error_code=int(E.LEADER_NOT_AVAILABLE))

@@ -98,6 +98,7 @@ def _plot_worst_partitions(rep: Report, out_dir: str, history: DataFrame, under:
         for topic_id, index in keys:
             c = (F.col("topic_id") == topic_id) & (F.col("partition") == index)
             cond = c if cond is None else cond | c
+        assert cond is not None  # worst is not empty
         wn = Window.partitionBy("topic_id", "partition").orderBy(F.desc("log_offset"))
         rows = (history.where(cond).withColumn("_n", F.row_number().over(wn)).where(F.col("_n") <= MAX_POINTS)
                 .select("topic_id", "partition", "timestamp", "isr_size", "elr_size", "deleted")
@@ -170,8 +171,9 @@ def _plot_elections(rep: Report, out_dir: str, elections: DataFrame) -> None:
             xs = [r["_b"] for r in rows if r["kind"] == kind]
             ys = [r["_v"] for r in rows if r["kind"] == kind]
             times = [dt.datetime.fromtimestamp(lo + b * width) for b in xs]  # local time, as collected timestamps
-            ax.bar(times, ys, width=bar_width, bottom=[bottoms.get(b, 0) for b in xs], align="edge",
-                   label=kind, color=KIND_COLORS.get(kind, "#777777"))
+            # matplotlib takes datetimes and a timedelta width; its stubs want numbers
+            ax.bar(times, ys, width=bar_width, bottom=[bottoms.get(b, 0) for b in xs],  # type: ignore[arg-type]
+                   align="edge", label=kind, color=KIND_COLORS.get(kind, "#777777"))
             for b, y in zip(xs, ys):
                 bottoms[b] = bottoms.get(b, 0) + y
         ax.set_ylabel("elections")

@@ -42,7 +42,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from pyspark.sql import Column, DataFrame, SparkSession, Window
+from pyspark.sql import Column, DataFrame, SparkSession, Window, WindowSpec
 from pyspark.sql import functions as F
 
 from .source import FORMAT, register
@@ -110,11 +110,11 @@ def _empty() -> Column:
     return F.array().cast("array<int>")
 
 
-def _running(*keys: str) -> Window:
+def _running(*keys: str) -> WindowSpec:
     return Window.partitionBy(*keys).orderBy("log_offset").rowsBetween(Window.unboundedPreceding, Window.currentRow)
 
 
-def _ordered(*keys: str) -> Window:
+def _ordered(*keys: str) -> WindowSpec:
     return Window.partitionBy(*keys).orderBy("log_offset")
 
 

@@ -59,7 +59,7 @@ class SecurityHandlers:
                                         ) -> DescribeUserScramCredentialsResponse:
         R = DescribeUserScramCredentialsResponse
         scram = self.image().scram
-        by_user: dict[str, list[R.CredentialInfo]] = {}
+        by_user: dict[str, list[DescribeUserScramCredentialsResponse.CredentialInfo]] = {}
         for (user, mechanism), c in sorted(scram.items()):
             by_user.setdefault(user, []).append(R.CredentialInfo(mechanism=mechanism, iterations=c.iterations))
         results = []

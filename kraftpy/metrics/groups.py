@@ -40,7 +40,7 @@ def group_coordinator_collector(coordinator: Any) -> ScrapeCollector:
 
     def by_protocol() -> dict[tuple[tuple[str, str], ...], float]:
         groups = gauges(True)["groups"]
-        out = {(("protocol", t),): 0.0 for t in ("classic", "consumer")}
+        out: dict[tuple[tuple[str, str], ...], float] = {(("protocol", t),): 0.0 for t in ("classic", "consumer")}
         for (t, _state), n in groups.items():
             out[(("protocol", t),)] += n
         return out

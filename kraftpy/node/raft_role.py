@@ -190,6 +190,11 @@ class NoOpAppender(RaftListener):
         self._cancel()
 
 
+def _with_version(local: Callable[[Any, int], Message | Deferred]) -> Callable[[RequestInfo, Any], Message | Deferred]:
+    """A handler taking (request, api version) as one taking (request info, request)."""
+    return lambda info, req: local(req, info.api_version)
+
+
 class LeaderForwarder:
     """A request on a broker listener that only the quorum leader answers (AddRaftVoter, RemoveRaftVoter): the
     broker forwards it to the leader's controller listener and relays the answer; NOT_LEADER_OR_FOLLOWER (or
@@ -469,7 +474,7 @@ class RaftRole:
             for api, local in ((API_ADD_RAFT_VOTER, admin.add_raft_voter),
                                (API_REMOVE_RAFT_VOTER, admin.remove_raft_voter)):
                 serve(self.dispatcher, api,
-                      LeaderForwarder(forward, driver, api, 60_000, lambda info, req, f=local: f(req, info.api_version)),
+                      LeaderForwarder(forward, driver, api, 60_000, _with_version(local)),
                       listeners=broker_names)
         logger.info(
             "[RaftRole %d] Opened %s as %s of the quorum %s",

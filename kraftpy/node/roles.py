@@ -262,8 +262,8 @@ class BrokerNodeRole:
         for api in FORWARDED_APIS:
             ctx.serve(api, self.forwarder.handler(), listeners)
         security = SecurityHandlers(lambda: self.publisher.image, _acls_enabled(config))
-        for api, handler in security.handlers().items():
-            ctx.serve(api, handler, listeners)
+        for api, security_handler in security.handlers().items():
+            ctx.serve(api, security_handler, listeners)
 
         # The partition logs. Loading them reads (and deletes) the clean-shutdown files: from here on a crash
         # counts as unclean, and the broker epoch of the last clean shutdown goes into the registration.
@@ -359,7 +359,10 @@ class BrokerNodeRole:
         stopped = self.replicas.stop_partitions_in_dir(log_dir, reason)
         log.error("[BrokerServer id=%d] Log dir %s failed (%s); %d partition(s) offline here: %s. Shutting down "
                   "the broker", self.ctx.config.node_id, log_dir, reason, len(stopped), ", ".join(stopped[:20]))
-        self.ctx.fatal(LogDirFailureError(f"log dir {log_dir} failed: {reason}"))
+        error = LogDirFailureError(f"log dir {log_dir} failed: {reason}")
+        if self.ctx.fatal is None:  # no node around this role to stop it
+            raise error
+        self.ctx.fatal(error)
 
     def _create_offsets_topic(self, partitions: int, replication_factor: int, configs: dict[str, str]) -> None:
         """Create __consumer_offsets through the active controller (the first FindCoordinator does)."""

@@ -18,6 +18,7 @@ clients find the leader again.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -309,4 +310,4 @@ class QuorumAdmin:
                 done()
 
         for rp, d in pending:
-            d.add_callback(lambda d, rp=rp: one(rp, d))
+            d.add_callback(functools.partial(one, rp))

@@ -229,7 +229,8 @@ def _fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHa
 
 def _split_topics(a: RequestAuthorizer, info: RequestInfo, topics: list[Any], op: int,
                   name_attr: str = "name") -> tuple[list[Any], list[Any]]:
-    kept, denied = [], []
+    kept: list[Any] = []
+    denied: list[Any] = []
     for t in topics:
         (kept if a.topic(info, op, getattr(t, name_attr)) else denied).append(t)
     return kept, denied
@@ -376,7 +377,8 @@ def _describe_cluster(a: RequestAuthorizer, info: RequestInfo, req: Any, handler
 
 def _create_topics(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     cluster_create = a.cluster(info, Op.CREATE)
-    kept, denied = [], []
+    kept: list[Any] = []
+    denied: list[Any] = []
     for t in req.topics:
         (kept if cluster_create or a.topic(info, Op.CREATE, t.name) else denied).append(t)
     req.topics = kept
@@ -457,7 +459,8 @@ _BROKER_RESOURCES = (4, 8)  # BROKER, BROKER_LOGGER
 
 def _configs(op: AclOperation, api: int, results_attr: str, result_class: str) -> Rule:
     def rule(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-        kept, denied = [], []
+        kept: list[Any] = []
+        denied: list[Any] = []
         for r in req.resources:
             if r.resource_type == _TOPIC_RESOURCE:
                 ok = a.topic(info, op, r.resource_name)
@@ -534,7 +537,8 @@ def _consumer_group_heartbeat(a: RequestAuthorizer, info: RequestInfo, req: Any,
 def _offset_commit(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     if not a.group(info, Op.READ, req.group_id):
         raise ProtocolError("group not authorized", error_code=GROUP_DENIED)
-    kept, denied = [], []
+    kept: list[Any] = []
+    denied: list[Any] = []
     for t in req.topics:
         name = t.name if t.name else a._name_of(t.topic_id)
         (kept if name is None or a.topic(info, Op.READ, name) else denied).append(t)

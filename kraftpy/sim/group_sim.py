@@ -164,8 +164,8 @@ class GroupInvariants:
             key = (group, partition)
             before = self.seen.get(key, -1)
             if got.seq < before:
-                last = self.acked.get(key)
-                if last is not None and last.seq > got.seq and not self.protected(last):
+                newest = self.acked.get(key)
+                if newest is not None and newest.seq > got.seq and not self.protected(newest):
                     self.expected_losses += 1
                 else:
                     self.violations.append(f"t={now}: group {group} partition {partition}: went back from commit "
