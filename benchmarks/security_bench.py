@@ -1,0 +1,344 @@
+"""What security costs: produce throughput over SASL_SSL against PLAINTEXT, and new connections per second with TLS.
+
+Targets, started in the same run, each three combined nodes (controller + broker) on 127.0.0.1 as their own
+processes:
+
+* ``plaintext``: every listener PLAINTEXT, no authorizer (tests/integration/cluster.py);
+* ``sasl_ssl``: the secured cluster of tests/integration/secure_cluster.py: clients on a SASL_SSL listener with
+  SCRAM-SHA-512, replication between brokers over SASL_SSL (PLAIN) and to the controllers too, TLS with EC P-256
+  certificates, the StandardAuthorizer checking every request against ACLs (the producer's principal has ALL on
+  the `bench-` topics).
+
+Produce: confluent-kafka (librdkafka), ``--messages`` values of 1 KB, acks=all, a new topic per cell with RF 3,
+min.insync.replicas 2 and 3 partitions written round robin, ``linger.ms`` 5, idempotence off; one acks=all record
+per partition before the clock starts. Figures: MB/s of values from the first produce() to the last delivery
+report. ``--rounds`` rounds, each running both targets in a new random order; the table shows medians, the spread
+((max - min) / median), the ratio sasl_ssl/plaintext of the medians and the paired ratio (the median of the
+same-round ratios, less sensitive to other load on the machine). The issue's target (SASL_SSL >= 0.7x PLAINTEXT)
+is reported as met when both ratios reach it, never asserted.
+
+Connections/s (one Python client, sequential, ``--seconds`` each): a new TCP connection + ApiVersions on PLAINTEXT;
+a new TLS connection (handshake with a client certificate on the SSL listener) + ApiVersions; a new SASL_SSL
+connection with a full SCRAM-SHA-512 login (4096 iterations: both sides derive keys) + ApiVersions. Each count
+includes the client's own work.
+
+Usage::
+
+    .venv/bin/python benchmarks/security_bench.py                 # 5 rounds of 100,000 x 1 KB
+    .venv/bin/python benchmarks/security_bench.py --quick         # 2 rounds of 5,000 x 1 KB, 1 s of connections
+    .venv/bin/python benchmarks/security_bench.py --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import socket
+import ssl
+import statistics
+import struct
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from confluent_kafka import KafkaError, Producer
+
+from kraftpy.admin.client import AdminClient, NewTopic
+from kraftpy.metadata.acls import AclBinding, AclOperation, AclPermissionType, PatternType, ResourceType
+from kraftpy.protocol.api import encode_request
+from kraftpy.protocol.messages.api_versions import ApiVersionsRequest
+from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest, SaslAuthenticateResponse
+from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
+from kraftpy.security.scram import MECHANISMS, ScramClient
+from tests.integration.cluster import Cluster
+from tests.integration.secure_cluster import SecureCluster, password
+
+VALUE = 1024
+PARTITIONS = 3
+TARGET_RATIO = 0.7
+
+
+def _frame(payload: bytes) -> bytes:
+    return struct.pack(">i", len(payload)) + payload
+
+
+def _read_frame(s: socket.socket | ssl.SSLSocket) -> bytes:
+    def exactly(n: int) -> bytes:
+        data = b""
+        while len(data) < n:
+            chunk = s.recv(n - len(data))
+            if not chunk:
+                raise ConnectionError("closed")
+            data += chunk
+        return data
+
+    (n,) = struct.unpack(">i", exactly(4))
+    return exactly(n)
+
+
+# -- the targets ---------------------------------------------------------------------------------------------------
+
+
+class Target:
+    name = ""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def bootstrap(self) -> str:
+        raise NotImplementedError
+
+    def producer_config(self) -> dict[str, Any]:
+        return {"bootstrap.servers": self.bootstrap()}
+
+    def admin_config(self) -> dict[str, str]:
+        return {"bootstrap.servers": self.bootstrap()}
+
+    def create_topic(self, topic: str) -> None:
+        async def run() -> None:
+            async with AdminClient(config=self.admin_config()) as admin:
+                await admin.create_topics([NewTopic(topic, PARTITIONS, 3, configs={"min.insync.replicas": "2"})])
+
+        asyncio.run(run())
+
+    def delete_topic(self, topic: str) -> None:
+        async def run() -> None:
+            async with AdminClient(config=self.admin_config()) as admin:
+                await admin.delete_topics([topic])
+
+        asyncio.run(run())
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class Plain(Target):
+    name = "plaintext"
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.cluster = Cluster(root, controllers=3, combined=True)
+        self.cluster.start_all()
+        self.cluster.wait_for_brokers(3)
+
+    def bootstrap(self) -> str:
+        return self.cluster.bootstrap_servers
+
+    def close(self) -> None:
+        self.cluster.close()
+
+
+class Secured(Target):
+    name = "sasl_ssl"
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.cluster = SecureCluster(root, controllers=3, brokers=0, combined=True)
+        self.cluster.start_all()
+        self.cluster.wait_for_brokers(3)
+        self.client_pem = self.cluster.client_certificate("bench").write_pem(root / "bench.pem")
+
+        async def setup() -> None:
+            async with AdminClient(config=self.cluster.admin_config()) as admin:
+                await admin.alter_user_scram_credentials([("bench", "SCRAM-SHA-512", password("bench"), 4096)])
+                await admin.create_acls([AclBinding(ResourceType.TOPIC, "bench-", PatternType.PREFIXED, "User:bench",
+                                                    "*", AclOperation.ALL, AclPermissionType.ALLOW)])
+
+        asyncio.run(setup())
+
+    def bootstrap(self) -> str:
+        return self.cluster.bootstrap_on("SASLSSL")
+
+    def producer_config(self) -> dict[str, Any]:
+        return {"bootstrap.servers": self.bootstrap(), "security.protocol": "SASL_SSL",
+                "sasl.mechanisms": "SCRAM-SHA-512", "sasl.username": "bench", "sasl.password": password("bench"),
+                "ssl.ca.location": str(self.cluster.ca_file)}
+
+    def admin_config(self) -> dict[str, str]:
+        return self.cluster.admin_config()
+
+    def close(self) -> None:
+        self.cluster.close()
+
+
+# -- the work --------------------------------------------------------------------------------------------------------
+
+
+def produce(target: Target, topic: str, count: int) -> float:
+    """Seconds from the first produce() to the last delivery report of `count` 1 KB values."""
+    producer = Producer({**target.producer_config(), "acks": "all", "enable.idempotence": False, "linger.ms": 5,
+                         "queue.buffering.max.messages": 1_000_000, "queue.buffering.max.kbytes": 1_048_576,
+                         "log_level": 3})
+    failures: list[str] = []
+    last = [0.0]
+
+    def on_delivery(err: KafkaError | None, _msg: Any) -> None:
+        if err is not None:
+            failures.append(str(err))
+        last[0] = time.perf_counter()
+
+    for p in range(PARTITIONS):  # connections, metadata and one acknowledged record per partition first
+        producer.produce(topic, b"warm", partition=p, on_delivery=on_delivery)
+    if producer.flush(60) or failures:
+        raise RuntimeError(f"warm-up failed: {failures[:3]}")
+    value = os.urandom(VALUE)
+    start = time.perf_counter()
+    for i in range(count):
+        while True:
+            try:
+                producer.produce(topic, value, partition=i % PARTITIONS, on_delivery=on_delivery)
+                break
+            except BufferError:
+                producer.poll(0.001)
+        if i & 1023 == 0:
+            producer.poll(0)
+    if producer.flush(180) or failures:
+        raise RuntimeError(f"deliveries failed: {failures[:3]}")
+    return last[0] - start
+
+
+def connections_per_second(connect: Callable[[], None], seconds: float) -> float:
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        connect()
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
+def _api_versions(s: socket.socket | ssl.SSLSocket) -> None:
+    s.sendall(_frame(encode_request(ApiVersionsRequest(), 0, 1, "bench")))
+    _read_frame(s)
+
+
+def connect_plain(host: str, port: int) -> Callable[[], None]:
+    def go() -> None:
+        with socket.create_connection((host, port), timeout=10) as s:
+            _api_versions(s)
+
+    return go
+
+
+def connect_tls(host: str, port: int, ctx: ssl.SSLContext) -> Callable[[], None]:
+    def go() -> None:
+        with socket.create_connection((host, port), timeout=10) as raw, ctx.wrap_socket(raw, server_hostname=host) as s:
+            _api_versions(s)
+
+    return go
+
+
+def connect_scram(host: str, port: int, ctx: ssl.SSLContext) -> Callable[[], None]:
+    def go() -> None:
+        client = ScramClient(MECHANISMS["SCRAM-SHA-512"], "bench", password("bench"))
+        with socket.create_connection((host, port), timeout=10) as raw, ctx.wrap_socket(raw, server_hostname=host) as s:
+            s.sendall(_frame(encode_request(SaslHandshakeRequest(mechanism="SCRAM-SHA-512"), 1, 1, "bench")))
+            _read_frame(s)
+            s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.first()), 2, 2, "bench")))
+            first = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)
+            s.sendall(_frame(encode_request(SaslAuthenticateRequest(auth_bytes=client.final(first.auth_bytes)), 2, 3,
+                                            "bench")))
+            final = SaslAuthenticateResponse.decode(_read_frame(s)[5:], 2)
+            if final.error_code:
+                raise RuntimeError(f"SCRAM login failed: {final.error_code}")
+            _api_versions(s)
+
+    return go
+
+
+# -- the run -----------------------------------------------------------------------------------------------------
+
+
+def spread(values: list[float]) -> float:
+    med = statistics.median(values)
+    return (max(values) - min(values)) / med if med else 0.0
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    root = Path(args.dir) if args.dir else Path(tempfile.mkdtemp(prefix="kraftpy-security-bench-"))
+    targets: list[Target] = []
+    try:
+        targets = [Plain(root / "plaintext"), Secured(root / "sasl_ssl")]
+        rates: dict[str, list[float]] = {t.name: [] for t in targets}
+        rng = random.Random(args.seed)
+        for rnd in range(args.rounds + 1):  # round 0 warms up
+            order = list(targets)
+            rng.shuffle(order)
+            for t in order:
+                topic = f"bench-{uuid.uuid4().hex[:8]}"
+                t.create_topic(topic)
+                seconds = produce(t, topic, args.messages)
+                if rnd > 0:
+                    rates[t.name].append(args.messages * VALUE / seconds / 1e6)
+                t.delete_topic(topic)
+        plain, secure = targets
+        assert isinstance(secure, Secured)
+        node = secure.cluster.brokers[0]
+        host = node.host
+        tls_ctx = ssl.create_default_context(cafile=str(secure.cluster.ca_file))
+        cert_ctx = ssl.create_default_context(cafile=str(secure.cluster.ca_file))
+        cert_ctx.load_cert_chain(str(secure.client_pem))
+        plain_host, plain_port = plain.bootstrap().split(",")[0].split(":")
+        conns = {
+            "plaintext": connections_per_second(connect_plain(plain_host, int(plain_port)), args.seconds),
+            "tls": connections_per_second(
+                connect_tls(host, int(secure.cluster.address(node, "SSL").split(":")[1]), cert_ctx), args.seconds),
+            "sasl_ssl_scram": connections_per_second(
+                connect_scram(host, int(secure.cluster.address(node, "SASLSSL").split(":")[1]), tls_ctx), args.seconds),
+        }
+        medians = {name: statistics.median(v) for name, v in rates.items()}
+        ratio = medians["sasl_ssl"] / medians["plaintext"]
+        # the same-round ratios: less sensitive to load from outside that comes and goes between rounds
+        paired = statistics.median(s / p for s, p in zip(rates["sasl_ssl"], rates["plaintext"], strict=True))
+        return {
+            "messages": args.messages, "rounds": args.rounds, "value_bytes": VALUE,
+            "produce_mb_s": {name: {"median": medians[name], "spread": spread(v), "all": v}
+                             for name, v in rates.items()},
+            "ratio_sasl_ssl_to_plaintext": ratio, "paired_ratio": paired, "target": TARGET_RATIO,
+            "target_met": ratio >= TARGET_RATIO and paired >= TARGET_RATIO,
+            "connections_per_s": conns, "cpus": os.cpu_count(),
+        }
+    finally:
+        for t in targets:
+            t.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="security_bench.py", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--messages", type=int, default=100_000)
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--seconds", type=float, default=5.0, help="seconds of each connections/s measurement")
+    ap.add_argument("--quick", action="store_true", help="2 rounds of 5,000 messages, 1 s of connections")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--dir", help="where the clusters live (default: a temporary directory)")
+    ap.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.messages, args.rounds, args.seconds = 5_000, 2, 1.0
+    res = run(args)
+    if args.json:
+        print(json.dumps(res, indent=2))
+        return 0
+    print(f"produce, {args.messages} x 1 KB, RF 3, acks=all, {args.rounds} rounds (medians):")
+    for name, r in res["produce_mb_s"].items():
+        print(f"  {name:10s} {r['median']:8.1f} MB/s   spread {r['spread'] * 100:5.1f}%")
+    verdict = "met" if res["target_met"] else "not met"
+    print(f"  sasl_ssl / plaintext = {res['ratio_sasl_ssl_to_plaintext']:.2f} (medians), "
+          f"{res['paired_ratio']:.2f} (paired)  (target >= {TARGET_RATIO} both ways: {verdict})")
+    print("new connections per second (one client, sequential, ApiVersions answered on each):")
+    for name, rate in res["connections_per_s"].items():
+        print(f"  {name:16s} {rate:8.1f}/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
