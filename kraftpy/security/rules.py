@@ -236,22 +236,27 @@ def _split_topics(a: RequestAuthorizer, info: RequestInfo, topics: list[Any], op
     return kept, denied
 
 
-def _list_offsets(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-    kept, denied = _split_topics(a, info, req.topics, Op.DESCRIBE)
+def _topics_with_denials(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler, op: int,
+                         denial: Callable[[Any, Any], Any], name_attr: str = "name") -> Any:
+    """The request's topics that `op` is denied on are taken out before the handler runs; each comes back in the
+    response's topics as `denial(response class, request topic)`."""
+    kept, denied = _split_topics(a, info, req.topics, op, name_attr)
     if not denied:
         return handler(info, req)
     req.topics = kept
 
     def merge(resp: Any) -> Any:
-        T = type(resp).ListOffsetsTopicResponse
-        P = type(resp).ListOffsetsPartitionResponse
-        for t in denied:
-            resp.topics.append(T(name=t.name, partitions=[
-                P(partition_index=p.partition_index, error_code=TOPIC_DENIED, timestamp=-1, offset=-1)
-                for p in t.partitions]))
+        resp.topics.extend(denial(type(resp), t) for t in denied)
         return resp
 
     return then(handler(info, req), merge)
+
+
+def _list_offsets(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
+    return _topics_with_denials(a, info, req, handler, Op.DESCRIBE, lambda R, t: R.ListOffsetsTopicResponse(
+        name=t.name, partitions=[R.ListOffsetsPartitionResponse(
+            partition_index=p.partition_index, error_code=TOPIC_DENIED, timestamp=-1, offset=-1)
+            for p in t.partitions]))
 
 
 def _offset_for_leader_epoch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
@@ -259,39 +264,16 @@ def _offset_for_leader_epoch(a: RequestAuthorizer, info: RequestInfo, req: Any, 
         if not a.cluster(info, Op.CLUSTER_ACTION):
             raise ClusterAuthorizationError("followers need CLUSTER_ACTION on the cluster")
         return handler(info, req)
-    kept, denied = _split_topics(a, info, req.topics, Op.DESCRIBE, "topic")
-    if not denied:
-        return handler(info, req)
-    req.topics = kept
-
-    def merge(resp: Any) -> Any:
-        T = type(resp).OffsetForLeaderTopicResult
-        P = type(resp).EpochEndOffset
-        for t in denied:
-            resp.topics.append(T(topic=t.topic, partitions=[
-                P(partition=p.partition, error_code=TOPIC_DENIED, leader_epoch=-1, end_offset=-1)
-                for p in t.partitions]))
-        return resp
-
-    return then(handler(info, req), merge)
+    return _topics_with_denials(a, info, req, handler, Op.DESCRIBE, lambda R, t: R.OffsetForLeaderTopicResult(
+        topic=t.topic, partitions=[R.EpochEndOffset(
+            partition=p.partition, error_code=TOPIC_DENIED, leader_epoch=-1, end_offset=-1)
+            for p in t.partitions]), name_attr="topic")
 
 
 def _delete_records(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
-    kept, denied = _split_topics(a, info, req.topics, Op.DELETE)
-    if not denied:
-        return handler(info, req)
-    req.topics = kept
-
-    def merge(resp: Any) -> Any:
-        T = type(resp).DeleteRecordsTopicResult
-        P = type(resp).DeleteRecordsPartitionResult
-        for t in denied:
-            resp.topics.append(T(name=t.name, partitions=[
-                P(partition_index=p.partition_index, error_code=TOPIC_DENIED, low_watermark=-1)
-                for p in t.partitions]))
-        return resp
-
-    return then(handler(info, req), merge)
+    return _topics_with_denials(a, info, req, handler, Op.DELETE, lambda R, t: R.DeleteRecordsTopicResult(
+        name=t.name, partitions=[R.DeleteRecordsPartitionResult(
+            partition_index=p.partition_index, error_code=TOPIC_DENIED, low_watermark=-1) for p in t.partitions]))
 
 
 def _metadata(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
@@ -618,20 +600,9 @@ def _offset_fetch(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: Re
 def _offset_delete(a: RequestAuthorizer, info: RequestInfo, req: Any, handler: RequestHandler) -> Any:
     if not a.group(info, Op.DELETE, req.group_id):
         raise ProtocolError("group not authorized", error_code=GROUP_DENIED)
-    kept, denied = _split_topics(a, info, req.topics, Op.READ)
-    if not denied:
-        return handler(info, req)
-    req.topics = kept
-
-    def merge(resp: Any) -> Any:
-        T = type(resp).OffsetDeleteResponseTopic
-        P = type(resp).OffsetDeleteResponsePartition
-        for t in denied:
-            resp.topics.append(T(name=t.name, partitions=[
-                P(partition_index=p.partition_index, error_code=TOPIC_DENIED) for p in t.partitions]))
-        return resp
-
-    return then(handler(info, req), merge)
+    return _topics_with_denials(a, info, req, handler, Op.READ, lambda R, t: R.OffsetDeleteResponseTopic(
+        name=t.name, partitions=[R.OffsetDeleteResponsePartition(
+            partition_index=p.partition_index, error_code=TOPIC_DENIED) for p in t.partitions]))
 
 
 def _describe_groups(ids_attr: str, api: int) -> Rule:
