@@ -93,6 +93,18 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
+def check_process(pid: int, rss_limit_mb: float, what: str, where: str) -> float:
+    """The process is alive and within its memory limit (FuzzFailure otherwise); its resident size in MB."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        raise FuzzFailure(f"the {what} process exited {where}") from None
+    rss = rss_mb(pid)
+    if rss > rss_limit_mb:
+        raise FuzzFailure(f"the {what} uses {rss:.0f} MB, above {rss_limit_mb:.0f} MB {where}")
+    return rss
+
+
 class FrameFuzzer:
     def __init__(self, broker: tuple[str, int], controller: tuple[str, int] | None, *, seed: int,
                  pid: int | None = None, log_path: Path | None = None, rss_limit_mb: float = 600.0,
@@ -213,14 +225,7 @@ class FrameFuzzer:
         st.checks += 1
         where = f"(seed {self.seed}, after case {st.cases}: {self._last_case})"
         if self.pid is not None:
-            try:
-                os.kill(self.pid, 0)
-            except ProcessLookupError:
-                raise FuzzFailure(f"the node process exited {where}") from None
-            rss = rss_mb(self.pid)
-            st.max_rss_mb = max(st.max_rss_mb, rss)
-            if rss > self.rss_limit_mb:
-                raise FuzzFailure(f"the node uses {rss:.0f} MB, above {self.rss_limit_mb:.0f} MB {where}")
+            st.max_rss_mb = max(st.max_rss_mb, check_process(self.pid, self.rss_limit_mb, "node", where))
         targets = [(self.broker, True)] + ([(self.controller, False)] if self.controller is not None else [])
         for target, is_broker in targets:
             for attempt in range(3):

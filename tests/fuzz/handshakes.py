@@ -49,7 +49,7 @@ from kraftpy.protocol.messages.sasl_authenticate import SaslAuthenticateRequest,
 from kraftpy.protocol.messages.sasl_handshake import SaslHandshakeRequest
 from kraftpy.security.scram import MECHANISMS, ScramClient
 
-from .frames import FuzzFailure, rss_mb
+from .frames import FuzzFailure, check_process
 
 KINDS = ("handshake", "plain", "plain", "scram", "scram", "out-of-order", "big-token", "raw", "tls-hello",
          "tls-hello", "tls-inside")
@@ -238,14 +238,7 @@ class HandshakeFuzzer:
         st.checks += 1
         where = f"(seed {self.seed}, after case {st.cases}: {self._last})"
         if self.pid is not None:
-            try:
-                os.kill(self.pid, 0)
-            except ProcessLookupError:
-                raise FuzzFailure(f"the broker exited {where}") from None
-            rss = rss_mb(self.pid)
-            st.max_rss_mb = max(st.max_rss_mb, rss)
-            if rss > self.rss_limit_mb:
-                raise FuzzFailure(f"the broker uses {rss:.0f} MB, above {self.rss_limit_mb:.0f} MB {where}")
+            st.max_rss_mb = max(st.max_rss_mb, check_process(self.pid, self.rss_limit_mb, "broker", where))
         for attempt in range(3):
             try:
                 self._well_formed()
