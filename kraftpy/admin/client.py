@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from kraftpy.metadata.configs import ConfigSource, ResourceType
+from kraftpy.metadata.configs import INTERNAL_TOPICS, ConfigSource, ResourceType
 from kraftpy.net.client import (
     ChannelManager,
     DisconnectedError,
@@ -129,7 +129,6 @@ ENDPOINT_TYPE_BROKER = 1
 ENDPOINT_TYPE_CONTROLLER = 2
 _LISTENER = "bootstrap"  # the ChannelManager's name for the one endpoint the client knows per node
 # Kafka's internal topics (`Topic.isInternal`); `__cluster_metadata` is not a topic Metadata lists
-INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state", "__share_group_state"})
 # KIP-966 request limits: DescribeTopicPartitions serves 20 topics per request (the client splits larger
 # requests); ElectLeaders 20 topics (further topics are answered INVALID_REQUEST) / 1000 partitions (further ones
 # are answered REQUEST_LIMIT_REACHED and sent again): the client cuts its requests to fit both

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kraftpy.metadata import configs
+from kraftpy.metadata.configs import INTERNAL_TOPICS
 from kraftpy.metadata.image import MetadataImage, TopicImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
 from kraftpy.protocol.codec import Message
@@ -50,7 +51,6 @@ E = ErrorCode
 INT32_MIN = -(2**31)
 TOPIC_OPERATIONS = sum(1 << op for op in (3, 4, 5, 6, 7, 8, 10, 11))
 CLUSTER_OPERATIONS = sum(1 << op for op in (5, 7, 8, 9, 10, 11, 12))
-INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
 ZERO_UUID = uuid.UUID(int=0)
 MAX_DESCRIBED_TOPICS = 20  # KIP-966 "Public Interfaces", DescribeTopicPartitionsRequest: 20 topics per request
 

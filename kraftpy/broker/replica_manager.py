@@ -57,7 +57,7 @@ from kraftpy.broker.producer_state import (
     ProducerStateManager,
 )
 from kraftpy.broker.replica_metrics import ReplicaManagerMetrics
-from kraftpy.metadata.configs import ConfigResolver
+from kraftpy.metadata.configs import INTERNAL_TOPICS, ConfigResolver
 from kraftpy.metadata.image import BROKER_RESOURCE, EMPTY_IMAGE, TOPIC_RESOURCE, ImageChanges, MetadataImage
 from kraftpy.metadata.partition import NO_LEADER, PartitionRegistration
 from kraftpy.protocol.error_codes import ErrorCode
@@ -136,7 +136,6 @@ API_VERSIONS: dict[int, tuple[int, int]] = {
 CONSUMER_REPLICA_ID = -1
 ADMIN_CLIENT_ID = "__admin_client"  # the client id Kafka lets write to internal topics
 # Kafka's internal topics (`Topic.isInternal`)
-INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
 DEBUGGING_REPLICA_ID = -2
 READ_COMMITTED = 1
 ZSTD = 4

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from kraftpy.metadata.configs import (
     UNCLEAN_RECOVERY_MANAGER,
     ConfigResolver,
     creatable_topic_configs,
+    topic_name_error,
     validate_topic_creation_configs,
 )
 from kraftpy.metadata.image import MetadataImage, TopicImage
@@ -42,10 +42,6 @@ from kraftpy.protocol.messages.create_topics import CreateTopicsRequest, CreateT
 from kraftpy.protocol.messages.delete_topics import DeleteTopicsRequest, DeleteTopicsResponse
 from kraftpy.protocol.uuids import random_uuid
 
-MAX_TOPIC_NAME_LENGTH = 249
-_LEGAL_TOPIC = re.compile(r"[a-zA-Z0-9._-]+\Z")
-INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state"})
-
 E = ErrorCode
 log = logging.getLogger(__name__)
 
@@ -55,21 +51,6 @@ log = logging.getLogger(__name__)
 MAX_PARTITIONS_PER_REQUEST = 10_000
 EXCESSIVE_PARTITIONS = "Excessively large number of partitions per request."
 
-
-def validate_topic_name(name: str) -> str | None:
-    """Kafka's topic name rules; the problem, or None."""
-    if not name:
-        return "Topic name is illegal, it can't be empty"
-    if name in (".", ".."):
-        return "Topic name cannot be \".\" or \"..\""
-    if len(name) > MAX_TOPIC_NAME_LENGTH:
-        return f"Topic name is illegal, it can't be longer than {MAX_TOPIC_NAME_LENGTH} characters, topic name: {name}"
-    if not _LEGAL_TOPIC.match(name):
-        return (
-            f"Topic name \"{name}\" is illegal, it contains a character other than ASCII alphanumerics, '.', '_' "
-            "and '-'"
-        )
-    return None
 
 
 def _collision_key(name: str) -> str:
@@ -317,7 +298,7 @@ class ReplicationControl:
     ) -> tuple[ErrorCode, str] | None:
         if t.name in duplicates:
             return E.INVALID_REQUEST, f"Duplicate topic name {t.name} in the request."
-        problem = validate_topic_name(t.name)
+        problem = topic_name_error(t.name)
         if problem is not None:
             return E.INVALID_TOPIC_EXCEPTION, problem
         if t.name in image.topics_by_name:

@@ -722,6 +722,9 @@ LOG_CONFIG_KEYS = (
 
 _TOPIC_NAME = re.compile(r"[a-zA-Z0-9._-]+")
 MAX_TOPIC_NAME_LENGTH = 249
+# Kafka's internal topics (Topic.INTERNAL_TOPICS): Metadata marks them internal, clients cannot produce to them,
+# auto-creation and `--exclude-internal` leave them out
+INTERNAL_TOPICS = frozenset({"__consumer_offsets", "__transaction_state", "__share_group_state"})
 
 
 def topic_name_error(name: str) -> str | None:
@@ -1700,5 +1703,7 @@ __all__ = [
     "log_config_properties",
     "min_isr_changes",
     "topic_name_error",
+    "INTERNAL_TOPICS",
+    "MAX_TOPIC_NAME_LENGTH",
     "unclean_recovery_settings",
 ]

@@ -69,6 +69,15 @@ def test_unknown_topics_and_partitions() -> None:
     assert n.produce_answer("nope", batch([b"x"]), version=13).error_code == E.UNKNOWN_TOPIC_ID
 
 
+@pytest.mark.parametrize("topic", ["__consumer_offsets", "__transaction_state", "__share_group_state"])
+def test_clients_cannot_append_to_kafkas_internal_topics(topic: str) -> None:
+    n = Node(0, brokers=(0,))
+    n.meta.topic(topic, [{"replicas": [0]}])
+    r = n.produce_answer(topic, batch([b"x"]), acks=1)
+    assert (r.error_code, r.error_message) == (E.INVALID_TOPIC_EXCEPTION, f"Cannot append to internal topic {topic}")
+    assert log_values(n, topic) == []
+
+
 def test_topic_ids_in_v13() -> None:
     n = rf1()
     resp = n.answer(n.produce("t", batch([b"x"]), version=13), 13)
