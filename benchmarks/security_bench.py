@@ -36,6 +36,7 @@ import asyncio
 import json
 import os
 import random
+import shutil
 import socket
 import ssl
 import statistics
@@ -309,6 +310,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     finally:
         for t in targets:
             t.close()
+        if not args.dir:  # each run writes gigabytes of segments
+            shutil.rmtree(root, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:
