@@ -21,6 +21,7 @@ from kraftpy.protocol.records import (
     decode_batch,
     validate_batch_records,
 )
+from kraftpy.protocol.records import record as record_module
 from kraftpy.protocol.records.varint import write_varint, write_varlong
 
 CODECS = [CompressionType.NONE, CompressionType.GZIP, CompressionType.SNAPPY, CompressionType.LZ4,
@@ -170,3 +171,91 @@ def test_mutated_records_either_pass_and_decode_or_are_refused(codec: int, n: in
         return
     batch = decode_batch(raw, 0)
     assert [r.offset for r in batch.records] == list(range(n))
+
+
+# -- the column check of uniform records (the fast path) agrees with the record-by-record check ------------------
+
+
+def uniform_area(n: int, *, key: bytes | None, value_size: int, ts: list[int]) -> bytes:
+    """`n` records without headers, as producers write them: one key and value size, timestamps `ts`."""
+    return b"".join(record(i, key=key, value=bytes([97 + i % 26]) * value_size, ts_delta=ts[i % len(ts)])
+                    for i in range(n))
+
+
+@pytest.mark.parametrize(("n", "value_size", "ts_base", "ts_step"), [
+    (1025, 1024, 0, 1),  # a 1 MB batch of 1 KB values, one ms apart: timestamp and offset varints grow to 2 bytes
+    (10_000, 100, 0, 1),  # librdkafka's batch.num.messages: offsets and timestamps reach 3-byte varints
+    (300, 10, 0, 0),
+    (70, 0, 100_000, 1000),  # 3-byte timestamp deltas from the first record on
+])
+def test_uniform_records_are_checked_by_columns(n: int, value_size: int, ts_base: int, ts_step: int) -> None:
+    ts = [ts_base + i * ts_step for i in range(n)]
+    area = uniform_area(n, key=None, value_size=value_size, ts=ts)
+    expected = (ts[0], ts[-1])
+    assert record_module._check_records(area, n, False) == expected
+    assert record_module._check_records_uniform(area, n, False) == expected
+    keyed = uniform_area(n, key=b"key", value_size=value_size, ts=ts)
+    assert record_module._check_records_uniform(keyed, n, True) == expected
+    # the same records claiming one more or one less than they are: refused by both
+    for count in (n - 1, n + 1):
+        assert record_module._check_records_uniform(area, count, False) is None
+        assert record_module._check_records(area, count, False) is None
+
+
+def test_a_null_key_on_a_compacted_topic_is_left_to_the_full_check() -> None:
+    area = uniform_area(50, key=None, value_size=8, ts=[0])
+    assert record_module._check_records_uniform(area, 50, True) is None
+    assert record_module._check_records(area, 50, True) is None
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
+@given(n=st.integers(1, 200), key=st.sampled_from([None, b"", b"k", b"x" * 70]),
+       value_size=st.sampled_from([0, 1, 63, 64, 100, 300]),
+       ts=st.lists(st.integers(-(2**21), 2**21), min_size=1, max_size=5),
+       flips=st.lists(st.tuples(st.integers(0, 1 << 20), st.integers(0, 255)), max_size=3),
+       # bytes changed near the start of a record (its length, timestamp and offset varints, a short key)
+       near=st.lists(st.tuples(st.integers(0, 199), st.integers(0, 9), st.integers(0, 255)), max_size=2),
+       count_delta=st.sampled_from([0, 0, 0, -1, 1]), key_required=st.booleans(), cut=st.integers(0, 3))
+def test_the_column_check_never_accepts_what_the_record_check_refuses(
+        n: int, key: bytes | None, value_size: int, ts: list[int], flips: list[tuple[int, int]],
+        near: list[tuple[int, int, int]], count_delta: int, key_required: bool, cut: int) -> None:
+    records = [record(i, key=key, value=bytes([97 + i % 26]) * value_size, ts_delta=ts[i % len(ts)])
+               for i in range(n)]
+    starts = [sum(map(len, records[:i])) for i in range(n)]
+    area = bytearray(b"".join(records))
+    for pos, byte in flips:
+        area[pos % len(area)] = byte
+    for i, offset, byte in near:
+        area[(starts[i % n] + offset) % len(area)] = byte
+    flips = flips + [(0, 0)] * len(near)
+    if cut:
+        del area[-cut:]
+    count = n + count_delta
+    slow = record_module._check_records(bytes(area), count, key_required)
+    fast = record_module._check_records_uniform(bytes(area), count, key_required)
+    if fast is not None:
+        assert fast == slow
+    if (not flips and not cut and not count_delta and not (key_required and key is None) and min(ts) >= 0
+            and max(ts) < 2**20):
+        assert fast == slow  # well-formed uniform records take the fast path
+        assert fast is not None
+
+
+@pytest.mark.parametrize("ts_step", [0, 1, 300])  # one-, two- and three-byte timestamp deltas
+@pytest.mark.parametrize("key", [None, b"key"])
+def test_every_structural_byte_changed_in_any_record_is_caught_by_the_column_check(ts_step: int,
+                                                                                  key: bytes | None) -> None:
+    n = 100
+    ts = [(5000 if ts_step == 300 else 0) + i * ts_step for i in range(n)]
+    records = [record(i, key=key, value=b"v" * 20, ts_delta=ts[i]) for i in range(n)]
+    starts = [sum(map(len, records[:i])) for i in range(n)]
+    good = b"".join(records)
+    assert record_module._check_records_uniform(good, n, False) == (ts[0], ts[-1])
+    for i in (1, 2, 63, 64, 65, n // 2, n - 1):
+        for offset in [*range(10), len(records[i]) - 1]:
+            for byte in (0x00, 0x01, 0x02, 0x7F, 0x80, 0x81, 0xC0, 0xFF):
+                area = bytearray(good)
+                area[starts[i] + offset] = byte
+                fast = record_module._check_records_uniform(bytes(area), n, False)
+                if fast is not None:
+                    assert fast == record_module._check_records(bytes(area), n, False), (i, offset, byte)
