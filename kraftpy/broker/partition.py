@@ -14,6 +14,7 @@ The parked requests are plain records here; `ReplicaManager` completes them:
 
 from __future__ import annotations
 
+import heapq
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +46,7 @@ class Partition:
         "min_insync_replicas",
         "node_id",
         "partition_epoch",
+        "produce_dead",
         "produce_waiters",
         "producers",
         "replicas",
@@ -68,7 +70,9 @@ class Partition:
         self.isr: tuple[int, ...] = ()
         self.min_insync_replicas = 1
         self.state: LeaderPartitionState | None = None
-        self.produce_waiters: list[DelayedProduce] = []
+        # acks=all writes waiting for the HWM, a heap by the offset each needs (done ones are dropped lazily)
+        self.produce_waiters: list[ProduceWait] = []
+        self.produce_dead = 0  # waits in the heap whose request finished otherwise (timed out)
         self.fetch_waiters: dict[DelayedFetch, None] = {}  # an ordered set: woken in arrival order
         self.delete_waiters: list[DelayedDeleteRecords] = []
         self.follower_sent_hwm: dict[int, int] = {}  # follower -> the HWM we last told it
@@ -97,6 +101,38 @@ class Partition:
         if current_leader_epoch < self.leader_epoch:
             return int(E.FENCED_LEADER_EPOCH)
         return int(E.UNKNOWN_LEADER_EPOCH)
+
+    def park_produce(self, wait: ProduceWait) -> None:
+        heapq.heappush(self.produce_waiters, wait)
+
+    def covered_produces(self, high_watermark: int) -> list[ProduceWait]:
+        """Pop the parked writes the HWM now covers, in offset order; the others stay untouched (no scan)."""
+        heap = self.produce_waiters
+        out: list[ProduceWait] = []
+        while heap and heap[0].required_offset <= high_watermark:
+            w = heapq.heappop(heap)
+            if w.done:
+                self.produce_dead -= 1
+            else:
+                out.append(w)
+        return out
+
+    def drain_produces(self) -> list[ProduceWait]:
+        """Take every parked write (leadership moved, or the ISR fell below min ISR)."""
+        out = [w for w in self.produce_waiters if not w.done]
+        out.sort()
+        self.produce_waiters = []
+        self.produce_dead = 0
+        return out
+
+    def produce_wait_abandoned(self) -> None:
+        """A parked write's request finished without it (timed out): compact the heap when mostly dead."""
+        self.produce_dead += 1
+        heap = self.produce_waiters
+        if self.produce_dead > 64 and 2 * self.produce_dead > len(heap):
+            self.produce_waiters = [w for w in heap if not w.done]
+            heapq.heapify(self.produce_waiters)
+            self.produce_dead = 0
 
     def low_watermark(self, alive: Any) -> int:
         """The lowest log start offset among the leader and the live followers (DeleteRecords)."""
@@ -144,15 +180,25 @@ class DelayedFetch:
         self.done = False
 
 
-@dataclass(slots=True)
 class ProduceWait:
-    partition: Partition
-    required_offset: int
-    response: Any  # the ProduceResponse.PartitionProduceResponse to fill in
+    """One partition of a parked acks=all write: complete once the HWM reaches `required_offset`."""
+
+    __slots__ = ("done", "op", "partition", "required_offset", "response", "seq")
+
+    def __init__(self, partition: Partition, required_offset: int, response: Any, seq: int = 0) -> None:
+        self.partition = partition
+        self.required_offset = required_offset
+        self.response = response  # the ProduceResponse.PartitionProduceResponse to fill in
+        self.seq = seq  # arrival order among waits with the same offset (duplicates of one batch)
+        self.op: DelayedProduce | None = None
+        self.done = False
+
+    def __lt__(self, other: ProduceWait) -> bool:
+        return (self.required_offset, self.seq) < (other.required_offset, other.seq)
 
 
 class DelayedProduce:
-    __slots__ = ("deferred", "done", "entries", "listener", "partitions", "response", "started_ms", "timer",
+    __slots__ = ("deferred", "done", "entries", "listener", "remaining", "response", "started_ms", "timer",
                  "version", "waiting")
 
     def __init__(self, deferred: Deferred, response: Any, version: int, started_ms: int, listener: str,
@@ -163,8 +209,8 @@ class DelayedProduce:
         self.started_ms = started_ms
         self.listener = listener
         self.entries = entries  # (partition response, topic, index) of every partition of the request
-        self.waiting: list[ProduceWait] = []
-        self.partitions: list[Partition] = []  # watched
+        self.waiting: list[ProduceWait] = []  # every partition that waits (done or not)
+        self.remaining = 0  # of them not done yet
         self.timer: Timer | None = None
         self.done = False
 

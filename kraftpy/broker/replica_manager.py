@@ -218,6 +218,7 @@ class ReplicaManager:
             timeout_ms=s.controller_request_timeout_ms,
         )
         self._timers: list[Timer | None] = []
+        self._produce_seq = 0  # orders parked acks=all writes needing the same offset
         self._closed = False
         self.started = False
         self._every(max(1, s.replica_lag_time_max_ms // 2), self._check_isr_shrink)
@@ -608,16 +609,42 @@ class ReplicaManager:
             part.log.update_high_watermark(st.high_watermark)
             self._wake_all(part)
         elif isr_changed:
-            for op in list(part.produce_waiters):
-                self._try_complete_produce(op)
+            self._wake_produces(part)
 
     def _wake_all(self, part: Partition) -> None:
         for fop in list(part.fetch_waiters):
             self._try_complete_fetch(fop)
-        for pop in list(part.produce_waiters):
-            self._try_complete_produce(pop)
+        self._wake_produces(part)
         for dop in list(part.delete_waiters):
             self._try_complete_delete(dop)
+
+    def _wake_produces(self, part: Partition) -> None:
+        """Complete the partition's parked acks=all writes that are decided: those the HWM covers (popped in offset
+        order, the rest is not looked at), or all of them when leadership moved (NOT_LEADER_OR_FOLLOWER) or the
+        committed ISR fell below min ISR (NOT_ENOUGH_REPLICAS_AFTER_APPEND)."""
+        if not part.produce_waiters:
+            return
+        st = part.state
+        if st is None or self.partitions.get(part.key) is not part:
+            for w in part.drain_produces():
+                self._produce_wait_done(w, int(E.NOT_LEADER_OR_FOLLOWER))
+            return
+        for w in part.covered_produces(st.high_watermark):
+            self._produce_wait_done(w, 0)
+        if part.produce_waiters and st.under_min_isr:
+            for w in part.drain_produces():
+                outcome = st.acks_all_result(w.required_offset)
+                self._produce_wait_done(w, int(E.NOT_ENOUGH_REPLICAS_AFTER_APPEND) if outcome is None else outcome)
+
+    def _produce_wait_done(self, w: ProduceWait, code: int) -> None:
+        w.done = True
+        w.response.error_code = code
+        op = w.op
+        if op is None or op.done:
+            return
+        op.remaining -= 1
+        if op.remaining <= 0:
+            self._finish_produce(op)
 
     def _can_join_isr(self, replica: int, broker_epoch: int) -> bool:
         reg = self.image.brokers.get(replica)
@@ -803,12 +830,11 @@ class ReplicaManager:
             return resp
         op = DelayedProduce(Deferred(), resp, v, now, info.listener, entries)
         op.waiting = waits
+        op.remaining = len(waits)
         for w in waits:
-            if w.partition not in op.partitions:
-                op.partitions.append(w.partition)
-                w.partition.produce_waiters.append(op)
+            w.op = op
+            w.partition.park_produce(w)
         op.timer = self.reactor.call_at(now + max(0, req.timeout_ms), lambda: self._expire_produce(op))
-        self._try_complete_produce(op)
         return op.deferred
 
     def _finish_produce_response(self, resp: ProduceResponse,
@@ -913,7 +939,8 @@ class ReplicaManager:
             return None
         outcome = st.acks_all_result(last + 1)
         if outcome is None:
-            return ProduceWait(part, last + 1, rp)
+            self._produce_seq += 1
+            return ProduceWait(part, last + 1, rp, self._produce_seq)
         rp.error_code = outcome
         return None
 
@@ -978,31 +1005,15 @@ class ReplicaManager:
             for op in list(part.fetch_waiters):  # followers wait for the log end, not the HWM
                 self._try_complete_fetch(op)
 
-    def _try_complete_produce(self, op: DelayedProduce) -> None:
-        if op.done:
-            return
-        remaining: list[ProduceWait] = []
-        for w in op.waiting:
-            part = w.partition
-            st = part.state
-            if st is None or self.partitions.get(part.key) is not part:
-                w.response.error_code = int(E.NOT_LEADER_OR_FOLLOWER)
-                continue
-            outcome = st.acks_all_result(w.required_offset)
-            if outcome is None:
-                remaining.append(w)
-            else:
-                w.response.error_code = outcome
-        op.waiting = remaining
-        if not remaining:
-            self._finish_produce(op)
-
     def _expire_produce(self, op: DelayedProduce) -> None:
         if op.done:
             return
         for w in op.waiting:
-            w.response.error_code = int(E.REQUEST_TIMED_OUT)
-        op.waiting = []
+            if not w.done:
+                w.done = True
+                w.response.error_code = int(E.REQUEST_TIMED_OUT)
+                w.partition.produce_wait_abandoned()
+        op.remaining = 0
         self.metrics.expired_produces += 1
         self._finish_produce(op)
 
@@ -1010,9 +1021,6 @@ class ReplicaManager:
         op.done = True
         if op.timer is not None:
             op.timer.cancel()
-        for part in op.partitions:
-            if op in part.produce_waiters:
-                part.produce_waiters.remove(op)
         self._finish_produce_response(op.response, op.entries, op.version, op.listener)
         self.metrics.produce_latency.record(self.reactor.now_ms() - op.started_ms)
         op.deferred.resolve(op.response)

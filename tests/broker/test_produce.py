@@ -353,6 +353,44 @@ def test_a_multi_partition_acks_all_request_answers_when_all_partitions_are_done
         [(0, 0, 0), (1, 0, 0)]
 
 
+def test_parked_acks_all_writes_complete_in_offset_order_as_the_hwm_covers_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An HWM move pops the writes it covers from the partition's queue; the writes still waiting are not looked
+    at (no scan over every parked request per move)."""
+    from kraftpy.broker.partition_state import LeaderPartitionState
+
+    n = rf3()
+    writes = [n.produce("t", batch([b"v%d" % i])) for i in range(200)]
+    assert not any(d.done for d in writes)
+    calls = [0]
+    original = LeaderPartitionState.acks_all_result
+
+    def counting(self: LeaderPartitionState, required_offset: int) -> int | None:
+        calls[0] += 1
+        return original(self, required_offset)
+
+    monkeypatch.setattr(LeaderPartitionState, "acks_all_result", counting)
+    for hwm in range(1, 201):
+        n.follower_fetch("t", 1, hwm)
+        n.follower_fetch("t", 2, hwm)
+        assert [d.done for d in writes] == [i < hwm for i in range(200)]
+    assert calls[0] == 0  # nothing re-examined the writes still waiting
+    assert [n.answer(d, 9).responses[0].partition_responses[0].base_offset for d in writes] == list(range(200))
+    assert n.rm.partition("t", 0).produce_waiters == []
+
+
+def test_timed_out_acks_all_writes_leave_the_partition_queue() -> None:
+    n = rf3()
+    writes = [n.produce("t", batch([b"x"]), timeout_ms=100) for _ in range(300)]
+    n.reactor.advance(100)
+    assert all(n.answer(d, 9).responses[0].partition_responses[0].error_code == E.REQUEST_TIMED_OUT for d in writes)
+    part = n.rm.partition("t", 0)
+    assert len(part.produce_waiters) < 300  # compacted while they expired
+    n.follower_fetch("t", 1, 300)
+    n.follower_fetch("t", 2, 300)
+    assert part.produce_waiters == [] and part.produce_dead == 0
+
+
 # -------------------------------------------------------------------------------------------------- idempotence
 
 
