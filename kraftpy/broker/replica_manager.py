@@ -160,6 +160,9 @@ class ReplicaManagerSettings:
     alter_partition_retry_backoff_ms: int = 100
     max_get_replica_log_info_partitions: int = 2000
     fetcher: FetcherSettings = field(default_factory=FetcherSettings)  # replica.fetch.* settings
+    # Fetch answers may carry FileRegions of segment files instead of their bytes (the network layer sends them
+    # with sendfile, or reads them on encrypting listeners): only for a node whose responses go through it
+    zero_copy_reads: bool = False
 
 
 # ======================================================================================== the replica manager
@@ -1142,7 +1145,7 @@ class ReplicaManager:
             max_offset = st.high_watermark  # read_committed: the LSO, which is the HWM without transactions
         try:
             data = plog.read(fp.fetch_offset, min(max(fp.partition_max_bytes, 0), limit), max_offset=max_offset,
-                             min_one_message=min_one)
+                             min_one_message=min_one, region=self.settings.zero_copy_reads)
         except OffsetOutOfRangeError:
             return self._fetch_error(params, fp, pd, int(E.OFFSET_OUT_OF_RANGE), part)
         except (StorageError, OSError) as e:

@@ -41,6 +41,7 @@ from kraftpy.security.config import SASL_PROTOCOLS, TLS_PROTOCOLS, SaslListener
 from kraftpy.security.sasl import SaslServerAuthenticator
 from kraftpy.security.scram import ScramCredential
 from kraftpy.security.tls import principal_of_certificate
+from kraftpy.storage.region import FileRegion, RegionTruncatedError
 
 from .connection import (
     DEFAULT_MAX_INFLIGHT,
@@ -106,6 +107,14 @@ class KafkaProtocol(asyncio.Protocol):
         self._lost = False
         self.closed: asyncio.Future[None] = server.loop.create_future()
         self.sasl: SaslServerAuthenticator | None = None  # SASL listeners: the connection's authentication
+        # the socket for sendfile(2) of FileRegion parts (plaintext listeners; -1: regions are read and written)
+        self._sock_fd = -1
+
+    @property
+    def sends_file_regions(self) -> bool:
+        """Whether responses may hold `FileRegion` parts (the dispatcher reads them first when not): on
+        listeners that do not encrypt, whose socket the bytes can go to straight from the page cache."""
+        return self._sock_fd >= 0
 
     # -- asyncio callbacks ---------------------------------------------------------------------------------------
 
@@ -144,6 +153,10 @@ class KafkaProtocol(asyncio.Protocol):
             on_pool_available=self._schedule_flush,
         )
         t.set_write_buffer_limits(high=server.write_buffer_high, low=server.write_buffer_low)
+        if lst.ssl_context is None and server.sendfile:
+            sock = t.get_extra_info("socket")
+            with contextlib.suppress(OSError, AttributeError, ValueError):
+                self._sock_fd = sock.fileno() if sock is not None else -1
         server._opened(self)
         if server._closing:
             self._draining = True
@@ -173,7 +186,9 @@ class KafkaProtocol(asyncio.Protocol):
             self._update()
             return
         if out:
-            if len(out) == 1:
+            if self._sock_fd >= 0 and _has_region(out):
+                self._write_with_regions(out)
+            elif len(out) == 1:
                 self.transport.write(out[0])  # type: ignore[union-attr]
             elif conn.bytes_sent - sent <= JOIN_LIMIT:
                 self.transport.write(b"".join(out))  # type: ignore[union-attr]
@@ -335,7 +350,9 @@ class KafkaProtocol(asyncio.Protocol):
                 sent = conn.bytes_sent
                 out = conn.data_to_send()
                 if out:
-                    if len(out) == 1:
+                    if self._sock_fd >= 0 and _has_region(out):
+                        self._write_with_regions(out)
+                    elif len(out) == 1:
                         transport.write(out[0])
                     elif conn.bytes_sent - sent <= JOIN_LIMIT:
                         transport.write(b"".join(out))
@@ -364,6 +381,54 @@ class KafkaProtocol(asyncio.Protocol):
                 return
             self._dispatch(more)
 
+    def _write_with_regions(self, out: list[Any]) -> None:
+        """Write `out` in order, the `FileRegion` parts with sendfile(2) while the transport has nothing buffered
+        (so nothing can overtake), the rest of a region that the socket does not take at once read and written
+        through the transport. A region whose file was truncated meanwhile cannot be sent in full: the response's
+        length prefixes would lie, so the connection is aborted."""
+        transport = self.transport
+        assert transport is not None
+        server = self.server
+        pending: list[Any] = []
+        for part in out:
+            if type(part) is not FileRegion:
+                pending.append(part)
+                continue
+            if pending:
+                transport.write(pending[0] if len(pending) == 1 else b"".join(pending))
+                pending = []
+            sent = 0
+            try:
+                if not transport.is_closing() and transport.get_write_buffer_size() == 0:
+                    length = part.length
+                    try:
+                        while sent < length:
+                            n = os.sendfile(self._sock_fd, part.fd, part.offset + sent, length - sent)
+                            if n == 0:
+                                break  # the file ends early: the read below says so
+                            sent += n
+                    except (BlockingIOError, InterruptedError):
+                        pass
+                    server.sendfile_bytes += sent
+                if sent < part.length:
+                    rest = part.read(sent)
+                    server.region_read_bytes += len(rest)
+                    transport.write(rest)
+            except RegionTruncatedError as e:
+                log.warning("Closing connection %s: a fetch response's file region shrank while being sent: %s",
+                            self.info.connection_id if self.info else "-", e)
+                transport.abort()
+                return
+            except OSError as e:  # the socket broke under sendfile: the transport notices it as well
+                log.info("Closing connection %s: sendfile failed: %s",
+                         self.info.connection_id if self.info else "-", e)
+                transport.abort()
+                return
+            finally:
+                part.close()
+        if pending:
+            transport.write(pending[0] if len(pending) == 1 else b"".join(pending))
+
     def _close(self, reason: str) -> None:
         """Called by the dispatcher when a request cannot be answered: close the connection now."""
         conn = self.conn
@@ -388,6 +453,10 @@ class KafkaProtocol(asyncio.Protocol):
             self.transport.abort()
 
 
+def _has_region(out: list[Any]) -> bool:
+    return FileRegion in map(type, out)
+
+
 class KafkaServer:
     """Listens on several listeners and serves every connection through one dispatcher."""
 
@@ -405,6 +474,7 @@ class KafkaServer:
         backlog: int = 128,
         node_id: int | None = None,
         queued_max_request_bytes: int = -1,
+        sendfile: bool = True,
     ) -> None:
         if not listeners:
             raise ValueError("at least one listener is needed")
@@ -451,6 +521,11 @@ class KafkaServer:
         # SASL/SCRAM: (mechanism name, user) -> credential, from the node's metadata image; None: no SCRAM users
         self.scram_lookup: Callable[[str, str], ScramCredential | None] = lambda _m, _u: None
         self.sasl_secret = os.urandom(32)  # seeds the made-up SCRAM salts of unknown users
+        # FileRegion parts of responses (segment bytes of Fetch responses): sent with sendfile(2) on listeners
+        # that do not encrypt; counted here: bytes sendfile took, bytes read and written through the transport
+        self.sendfile = sendfile
+        self.sendfile_bytes = 0
+        self.region_read_bytes = 0
 
     def backpressure_stats(self) -> dict[str, int]:
         """The request memory pool and the connections whose reading is paused, for the metrics: pool capacity,

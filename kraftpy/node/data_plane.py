@@ -40,6 +40,7 @@ def replica_manager_settings(config: NodeConfig) -> ReplicaManagerSettings:
         producer_id_expiration_ms=v("producer.id.expiration.ms"),
         producer_id_expiration_check_interval_ms=v("producer.id.expiration.check.interval.ms"),
         controller_request_timeout_ms=config.controller_quorum_request_timeout_ms,
+        zero_copy_reads=True,
         fetcher=FetcherSettings(
             max_wait_ms=v("replica.fetch.wait.max.ms"),
             min_bytes=v("replica.fetch.min.bytes"),

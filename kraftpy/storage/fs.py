@@ -42,6 +42,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .region import FileRegion
+
 __all__ = [
     "FileHandle",
     "FileSystem",
@@ -94,6 +96,11 @@ class FileHandle(ABC):
     @abstractmethod
     def pread(self, position: int, length: int) -> bytes:
         """Up to `length` bytes from `position` (fewer at the end of the file)."""
+
+    def region(self, position: int, length: int) -> FileRegion | None:
+        """`length` bytes from `position` as a `FileRegion` (sent with sendfile, read later), or None when the
+        file system has no file descriptors (the simulated one): the caller then reads the bytes."""
+        return None
 
     @abstractmethod
     def truncate(self, size: int) -> None:
@@ -315,6 +322,12 @@ class _RealFileHandle(FileHandle):
         stats.bytes_written += n
         if position + n > self._size:
             self._size = position + n
+
+    def region(self, position: int, length: int) -> FileRegion | None:
+        fd = self._check()
+        self._stats.reads += 1
+        self._stats.bytes_read += length
+        return FileRegion(fd, position, length)
 
     def pread(self, position: int, length: int) -> bytes:
         fd = self._check()

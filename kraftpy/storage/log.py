@@ -94,6 +94,7 @@ from .errors import (
     StorageError,
 )
 from .fs import FileSystem, join, parent_dir
+from .region import FileRegion
 from .segment import (
     DELETED_SUFFIX,
     INDEX_SUFFIX,
@@ -176,7 +177,7 @@ class FetchData:
     """Whole batches read from one segment; `records` is empty at the log end or beyond `max_offset`."""
 
     fetch_offset: int
-    records: memoryview
+    records: memoryview | FileRegion
     segment_base_offset: int
     position: int
 
@@ -799,11 +800,13 @@ class Log:
         *,
         max_offset: int | None = None,
         min_one_message: bool = True,
+        region: bool = False,
     ) -> FetchData:
         """Whole batches from the one holding `start_offset`, from a single segment (see LogSegment.read).
 
         `max_offset` (exclusive; e.g. the high watermark) bounds what is returned. Raises OffsetOutOfRangeError
-        outside [log start offset, log end offset].
+        outside [log start offset, log end offset]. With `region`, `records` may be a `FileRegion` (a read up to
+        the end of a segment on a real file system) for the caller to send without reading it.
         """
         self._check_online()
         leo = self.log_end_offset
@@ -819,7 +822,7 @@ class Log:
         i = max(bisect_right(self._bases, start_offset) - 1, 0)
         while i < len(segments):
             seg = segments[i]
-            result = seg.read(start_offset, max_bytes, max_offset, min_one_message)
+            result = seg.read(start_offset, max_bytes, max_offset, min_one_message, region)
             if result is not None:
                 return FetchData(start_offset, result[1], seg.base_offset, result[0])
             i += 1

@@ -44,6 +44,7 @@ from .config import LogConfig
 from .errors import CorruptIndexError, CorruptLogError
 from .fs import FileHandle, FileSystem, join
 from .index import OffsetIndex, TimeIndex
+from .region import FileRegion
 
 __all__ = [
     "DELETED_SUFFIX",
@@ -443,20 +444,30 @@ class LogSegment:
         return None
 
     def read(
-        self, offset: int, max_bytes: int, max_offset: int | None = None, min_one_message: bool = True
-    ) -> tuple[int, memoryview] | None:
+        self, offset: int, max_bytes: int, max_offset: int | None = None, min_one_message: bool = True,
+        region: bool = False,
+    ) -> tuple[int, memoryview | FileRegion] | None:
         """Whole batches from the one holding `offset`: ``(position, bytes)``; None if no batch reaches `offset`.
 
         At most `max_bytes`, except that with `min_one_message` the first batch is returned even when larger.
-        Batches whose base offset is >= `max_offset` (e.g. the high watermark) are left out.
+        Batches whose base offset is >= `max_offset` (e.g. the high watermark) are left out. With `region`, a read
+        that takes everything up to the end of the segment (the usual read of a follower or consumer that keeps
+        up) returns a `FileRegion` of those bytes instead of reading them, when the file system gives one.
         """
         if offset >= self.next_offset:
             return None
+        whole_tail = max_offset is None or max_offset >= self.next_offset
         hint = self._read_hint
         if hint is not None and hint[0] == offset:
             # a sequential reader: the batch starts where the last read ended, one pread does it
             position = hint[1]
             available = self.size - position
+            if region and whole_tail and available <= max_bytes:
+                # the rest of the segment: whole batches (appends are), all below max_offset
+                found_region = self._log.region(position, available)
+                if found_region is not None:
+                    self._read_hint = (self.next_offset, self.size)
+                    return position, found_region
             data = self._log.pread(position, min(max(max_bytes, BATCH_OVERHEAD), available))
             base, length = _unpack_base_and_length(data, 0)
             first_size = length + LOG_OVERHEAD
@@ -481,6 +492,11 @@ class LogSegment:
             n = min(want, available)
             if n < first_size:
                 return position, memoryview(b"")
+            if region and whole_tail and n == available:
+                found_region = self._log.region(position, available)
+                if found_region is not None:
+                    self._read_hint = (self.next_offset, self.size)
+                    return position, found_region
             data = self._log.pread(position, n)
         end = position + len(data)
         if end == self.size and (max_offset is None or max_offset >= self.next_offset):

@@ -15,6 +15,7 @@ from kraftpy.protocol.messages.produce import ProduceRequest
 from kraftpy.protocol.records import RecordBatchBuilder
 from kraftpy.runtime import Deferred, RequestInfo
 from kraftpy.storage import LogConfig, LogManager, SimFileSystem
+from kraftpy.storage.fs import FileSystem
 from tests.controller.fakes import ManualReactor
 
 P = ProduceRequest
@@ -95,13 +96,13 @@ class Meta:
 class Node:
     """Broker `node_id` with its replica manager on a ManualReactor and a simulated disk."""
 
-    def __init__(self, node_id: int = 0, brokers: tuple[int, ...] = (0, 1, 2), *, fs: SimFileSystem | None = None,
+    def __init__(self, node_id: int = 0, brokers: tuple[int, ...] = (0, 1, 2), *, fs: FileSystem | None = None,
                  settings: ReplicaManagerSettings | None = None, broker_epoch: int = 10,
                  log_config: LogConfig | None = None, allocate: Any = None, check_cluster_action: Any = None,
-                 meta: Meta | None = None) -> None:
+                 meta: Meta | None = None, log_dir: str = "/data") -> None:
         self.reactor = ManualReactor(node_id=node_id)
         self.fs = fs or SimFileSystem()
-        self.logs = LogManager(self.fs, ["/data"], clock=self.reactor.wall_ms,
+        self.logs = LogManager(self.fs, [log_dir], clock=self.reactor.wall_ms,
                                default_config=log_config or LogConfig(), node_id=node_id)
         self.logs.startup()
         self.epoch = broker_epoch + node_id

@@ -4,14 +4,18 @@
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 
 import pytest
 
+from kraftpy.broker.replica_manager import ReplicaManagerSettings
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from kraftpy.protocol.messages.fetch import FetchRequest
 from kraftpy.protocol.records import decode_batches
 from kraftpy.runtime import Deferred
+from kraftpy.storage.fs import RealFileSystem
+from kraftpy.storage.region import FileRegion
 from tests.broker.helpers import Node, batch
 
 E = ErrorCode
@@ -351,3 +355,29 @@ def test_fetch_response_versions_carry_only_what_they_can() -> None:
     for v in range(4, 19):
         resp = n.answer(n.fetch("t", 0, version=v), v)
         assert resp.responses[0].partitions[0].error_code == E.NOT_LEADER_OR_FOLLOWER
+
+
+# ------------------------------------------------------------------------------------------- zero-copy reads
+
+
+def test_with_zero_copy_reads_fetch_answers_carry_file_regions_of_the_segment(tmp_path: Path) -> None:
+    """On a real file system a read up to the end of the segment is handed out as a FileRegion (the network layer
+    sends it with sendfile); its bytes are what a plain read returns. Consumers past the HWM still read bytes."""
+    settings = ReplicaManagerSettings(zero_copy_reads=True)
+    n = Node(0, fs=RealFileSystem(), log_dir=str(tmp_path), settings=settings)
+    n.meta.topic("t", [{"replicas": [0, 1, 2]}], min_insync_replicas="2")
+    for i in range(3):
+        assert n.produce_answer("t", batch([b"v%d" % i, b"w%d" % i]), acks=1).error_code == 0
+    resp = n.fetch("t", 0, version=17, replica=1, replica_epoch=11, current_leader_epoch=0)
+    records = resp.responses[0].partitions[0].records
+    assert type(records) is FileRegion
+    plain = bytes(n.rm.partition("t", 0).log.read(0, 1 << 20).records)
+    assert records.read() == plain and len(records) == len(plain)
+    records.close()
+    # a consumer read that the HWM stops before the end of the segment reads the bytes
+    n.fetch("t", 4, version=17, replica=1, replica_epoch=11, current_leader_epoch=0)
+    n.fetch("t", 2, version=17, replica=2, replica_epoch=12, current_leader_epoch=0)
+    assert n.rm.partition("t", 0).high_watermark == 2
+    consumer = n.fetch("t", 0, version=12).responses[0].partitions[0].records
+    assert type(consumer) is not FileRegion and bytes(consumer) == plain[: len(consumer)] and len(consumer) > 0
+    n.rm.shutdown()
