@@ -163,6 +163,7 @@ class ReplicaManagerSettings:
     # Fetch answers may carry FileRegions of segment files instead of their bytes (the network layer sends them
     # with sendfile, or reads them on encrypting listeners): only for a node whose responses go through it
     zero_copy_reads: bool = False
+    zero_copy_min_bytes: int = 64 * 1024  # smaller reads are read (one write beats header, sendfile, trailer)
 
 
 # ======================================================================================== the replica manager
@@ -1145,7 +1146,8 @@ class ReplicaManager:
             max_offset = st.high_watermark  # read_committed: the LSO, which is the HWM without transactions
         try:
             data = plog.read(fp.fetch_offset, min(max(fp.partition_max_bytes, 0), limit), max_offset=max_offset,
-                             min_one_message=min_one, region=self.settings.zero_copy_reads)
+                             min_one_message=min_one, region=self.settings.zero_copy_reads,
+                             region_min_bytes=self.settings.zero_copy_min_bytes)
         except OffsetOutOfRangeError:
             return self._fetch_error(params, fp, pd, int(E.OFFSET_OUT_OF_RANGE), part)
         except (StorageError, OSError) as e:

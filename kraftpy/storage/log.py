@@ -99,6 +99,7 @@ from .segment import (
     DELETED_SUFFIX,
     INDEX_SUFFIX,
     LOG_SUFFIX,
+    REGION_MIN_BYTES,
     TIME_INDEX_SUFFIX,
     LogSegment,
     offset_from_file_name,
@@ -801,12 +802,14 @@ class Log:
         max_offset: int | None = None,
         min_one_message: bool = True,
         region: bool = False,
+        region_min_bytes: int = REGION_MIN_BYTES,
     ) -> FetchData:
         """Whole batches from the one holding `start_offset`, from a single segment (see LogSegment.read).
 
         `max_offset` (exclusive; e.g. the high watermark) bounds what is returned. Raises OffsetOutOfRangeError
         outside [log start offset, log end offset]. With `region`, `records` may be a `FileRegion` (a read up to
-        the end of a segment on a real file system) for the caller to send without reading it.
+        the end of a segment on a real file system, of `region_min_bytes` or more) for the caller to send without
+        reading it.
         """
         self._check_online()
         leo = self.log_end_offset
@@ -822,7 +825,7 @@ class Log:
         i = max(bisect_right(self._bases, start_offset) - 1, 0)
         while i < len(segments):
             seg = segments[i]
-            result = seg.read(start_offset, max_bytes, max_offset, min_one_message, region)
+            result = seg.read(start_offset, max_bytes, max_offset, min_one_message, region, region_min_bytes)
             if result is not None:
                 return FetchData(start_offset, result[1], seg.base_offset, result[0])
             i += 1

@@ -105,6 +105,11 @@ class RecoveryResult:
     reason: str | None = None  # why the tail was invalid
 
 
+# the smallest read handed out as a FileRegion: below it, a read and one write cost less than the separate
+# writes of the response's parts around a sendfile
+REGION_MIN_BYTES = 64 * 1024
+
+
 class LogSegment:
     """A segment open for reading and appending. Not thread-safe: one owner (the partition's Log)."""
 
@@ -445,14 +450,15 @@ class LogSegment:
 
     def read(
         self, offset: int, max_bytes: int, max_offset: int | None = None, min_one_message: bool = True,
-        region: bool = False,
+        region: bool = False, region_min_bytes: int = REGION_MIN_BYTES,
     ) -> tuple[int, memoryview | FileRegion] | None:
         """Whole batches from the one holding `offset`: ``(position, bytes)``; None if no batch reaches `offset`.
 
         At most `max_bytes`, except that with `min_one_message` the first batch is returned even when larger.
         Batches whose base offset is >= `max_offset` (e.g. the high watermark) are left out. With `region`, a read
         that takes everything up to the end of the segment (the usual read of a follower or consumer that keeps
-        up) returns a `FileRegion` of those bytes instead of reading them, when the file system gives one.
+        up) returns a `FileRegion` of those bytes instead of reading them, when the file system gives one and
+        they are at least `region_min_bytes` (smaller ones are cheaper read and written in one call).
         """
         if offset >= self.next_offset:
             return None
@@ -462,7 +468,7 @@ class LogSegment:
             # a sequential reader: the batch starts where the last read ended, one pread does it
             position = hint[1]
             available = self.size - position
-            if region and whole_tail and available <= max_bytes:
+            if region and whole_tail and region_min_bytes <= available <= max_bytes:
                 # the rest of the segment: whole batches (appends are), all below max_offset
                 found_region = self._log.region(position, available)
                 if found_region is not None:
@@ -492,7 +498,7 @@ class LogSegment:
             n = min(want, available)
             if n < first_size:
                 return position, memoryview(b"")
-            if region and whole_tail and n == available:
+            if region and whole_tail and n == available >= region_min_bytes:
                 found_region = self._log.region(position, available)
                 if found_region is not None:
                     self._read_hint = (self.next_offset, self.size)

@@ -363,7 +363,7 @@ def test_fetch_response_versions_carry_only_what_they_can() -> None:
 def test_with_zero_copy_reads_fetch_answers_carry_file_regions_of_the_segment(tmp_path: Path) -> None:
     """On a real file system a read up to the end of the segment is handed out as a FileRegion (the network layer
     sends it with sendfile); its bytes are what a plain read returns. Consumers past the HWM still read bytes."""
-    settings = ReplicaManagerSettings(zero_copy_reads=True)
+    settings = ReplicaManagerSettings(zero_copy_reads=True, zero_copy_min_bytes=1)
     n = Node(0, fs=RealFileSystem(), log_dir=str(tmp_path), settings=settings)
     n.meta.topic("t", [{"replicas": [0, 1, 2]}], min_insync_replicas="2")
     for i in range(3):

@@ -32,14 +32,14 @@ def filled(log: Log, n: int = 5) -> bytes:
 def test_a_read_to_the_end_of_the_segment_is_a_region_of_the_same_bytes(tmp_path: Path) -> None:
     log = real_log(tmp_path)
     data = filled(log)
-    r = log.read(0, 1 << 20, region=True)
+    r = log.read(0, 1 << 20, region=True, region_min_bytes=1)
     assert type(r.records) is FileRegion and len(r.records) == len(data)
     assert r.records.read() == data
     r.records.close()
     # the sequential reader's next read (at the log end) is empty; after another append it is a region again
-    assert len(log.read(log.log_end_offset, 1 << 20, region=True).records) == 0
+    assert len(log.read(log.log_end_offset, 1 << 20, region=True, region_min_bytes=1).records) == 0
     log.append_as_leader(make_batch(3), leader_epoch=0)
-    r2 = log.read(10, 1 << 20, region=True)
+    r2 = log.read(10, 1 << 20, region=True, region_min_bytes=1)
     assert type(r2.records) is FileRegion
     assert r2.records.read() == bytes(log.read(10, 1 << 20).records)
     r2.records.close()
@@ -48,16 +48,26 @@ def test_a_read_to_the_end_of_the_segment_is_a_region_of_the_same_bytes(tmp_path
 def test_reads_that_stop_before_the_end_of_the_segment_read_bytes(tmp_path: Path) -> None:
     log = real_log(tmp_path)
     data = filled(log)
-    cut = log.read(0, 1 << 20, max_offset=4, region=True)  # the high watermark stops it
+    cut = log.read(0, 1 << 20, max_offset=4, region=True, region_min_bytes=1)  # the high watermark stops it
     assert type(cut.records) is memoryview and 0 < len(cut.records) < len(data)
-    small = log.read(0, 200, region=True)  # max bytes stop it
+    small = log.read(0, 200, region=True, region_min_bytes=1)  # max bytes stop it
     assert type(small.records) is memoryview and bytes(small.records) == data[: len(small.records)]
+
+
+def test_reads_smaller_than_the_region_minimum_read_bytes(tmp_path: Path) -> None:
+    log = real_log(tmp_path)
+    data = filled(log)
+    r = log.read(0, 1 << 20, region=True, region_min_bytes=len(data) + 1)
+    assert type(r.records) is memoryview and bytes(r.records) == data
+    r = log.read(0, 1 << 20, region=True, region_min_bytes=len(data))
+    assert type(r.records) is FileRegion
+    r.records.close()
 
 
 def test_the_simulated_file_system_has_no_regions() -> None:
     log = Log.open(SimFileSystem(), "/data/t-0", LogConfig(), ManualClock())
     filled(log)
-    assert type(log.read(0, 1 << 20, region=True).records) is memoryview
+    assert type(log.read(0, 1 << 20, region=True, region_min_bytes=1).records) is memoryview
 
 
 def test_a_region_keeps_its_own_descriptor_and_notices_truncation(tmp_path: Path) -> None:
