@@ -19,7 +19,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from kraftpy.broker.fetch_session import FetchContext
+from kraftpy.broker.fetch_session import FetchContext, FetchPartition
 from kraftpy.broker.partition_state import LeaderPartitionState
 from kraftpy.broker.producer_state import ProducerStateManager
 from kraftpy.protocol.error_codes import ErrorCode
@@ -73,7 +73,8 @@ class Partition:
         # acks=all writes waiting for the HWM, a heap by the offset each needs (done ones are dropped lazily)
         self.produce_waiters: list[ProduceWait] = []
         self.produce_dead = 0  # waits in the heap whose request finished otherwise (timed out)
-        self.fetch_waiters: dict[DelayedFetch, None] = {}  # an ordered set: woken in arrival order
+        # parked fetches reading this partition (woken in arrival order) -> their entries for it
+        self.fetch_waiters: dict[DelayedFetch, list[FetchPartition]] = {}
         self.delete_waiters: list[DelayedDeleteRecords] = []
         self.follower_sent_hwm: dict[int, int] = {}  # follower -> the HWM we last told it
         self.follower_log_start: dict[int, int] = {}  # follower -> log start offset it last reported

@@ -616,8 +616,7 @@ class ReplicaManager:
             self._wake_produces(part)
 
     def _wake_all(self, part: Partition) -> None:
-        for fop in list(part.fetch_waiters):
-            self._try_complete_fetch(fop)
+        self._wake_fetches(part)
         self._wake_produces(part)
         for dop in list(part.delete_waiters):
             self._try_complete_delete(dop)
@@ -1006,8 +1005,7 @@ class ReplicaManager:
             part.log.update_high_watermark(st.high_watermark)
             self._wake_all(part)
         else:
-            for op in list(part.fetch_waiters):  # followers wait for the log end, not the HWM
-                self._try_complete_fetch(op)
+            self._wake_fetches(part)  # followers wait for the log end, not the HWM
 
     def _expire_produce(self, op: DelayedProduce) -> None:
         if op.done:
@@ -1090,9 +1088,14 @@ class ReplicaManager:
             return self._fetch_response(params, ctx, reads)
         op = DelayedFetch(params, ctx, Deferred())
         for r in reads:
-            if r.part is not None and r.part not in op.partitions:
-                op.partitions.append(r.part)
-                r.part.fetch_waiters[op] = None
+            part = r.part
+            if part is not None:
+                entries = part.fetch_waiters.get(op)
+                if entries is None:
+                    op.partitions.append(part)
+                    part.fetch_waiters[op] = [r.fp]
+                else:
+                    entries.append(r.fp)
         op.timer = self.reactor.call_at(now + params.max_wait_ms, lambda: self._complete_fetch(op, expired=True))
         return op.deferred
 
@@ -1211,23 +1214,32 @@ class ReplicaManager:
             known = part.follower_sent_hwm.get(params.replica_id, -1)
         return part.high_watermark > known
 
-    def _try_complete_fetch(self, op: DelayedFetch) -> None:
+    def _wake_fetches(self, part: Partition) -> None:
+        """Something changed on `part` (data, HWM, leadership, log start): its parked fetches look at it again.
+        With MinBytes <= 1 (followers, most consumers) only this partition's entries are checked: the others did
+        not change since the fetch was parked or last woken (they wake it themselves when they do)."""
+        if not part.fetch_waiters:
+            return
+        for op, entries in list(part.fetch_waiters.items()):
+            self._try_complete_fetch(op, entries if op.params.min_bytes <= 1 else None)
+
+    def _try_complete_fetch(self, op: DelayedFetch, entries: list[FetchPartition] | None = None) -> None:
         if op.done:
             return
         try:
-            self._check_fetch(op)
+            self._check_fetch(op, entries)
         except (StorageError, OSError) as e:
             log.warning("%s Completing a parked fetch after an error: %s", self.prefix, e)
             self._complete_fetch(op)
 
-    def _check_fetch(self, op: DelayedFetch) -> None:
+    def _check_fetch(self, op: DelayedFetch, entries: list[FetchPartition] | None = None) -> None:
         """Kafka's DelayedFetch.tryComplete: answer when a partition changed leadership or epoch, its fetch
         offset is beyond the end or on an older segment, a divergence appeared, a follower's HWM or log start is
-        behind, or MinBytes are available."""
+        behind, or MinBytes are available. `entries`: check only these partitions (the ones that changed)."""
         params = op.params
         v = params.version
         accumulated = 0
-        for fp in op.context.partitions:
+        for fp in op.context.partitions if entries is None else entries:
             part, _code = self._fetch_lookup(fp, v)
             if part is None or not part.is_leader or part.check_leader_epoch(fp.current_leader_epoch):
                 self._complete_fetch(op)  # Kafka's cases A-E: no longer the leader, unknown, fenced
@@ -1470,8 +1482,7 @@ class ReplicaManager:
                 else:
                     op.waiting.append(DeleteWait(part, offset, rp))
                     part.delete_waiters.append(op)
-                    for fop in list(part.fetch_waiters):  # followers learn the new log start at once
-                        self._try_complete_fetch(fop)
+                    self._wake_fetches(part)  # followers learn the new log start at once
         if not op.waiting:
             return resp
         op.timer = self.reactor.call_at(self.reactor.now_ms() + max(0, req.timeout_ms),

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import uuid
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from kraftpy.broker.replica_manager import ReplicaManagerSettings
+from kraftpy.broker.replica_manager import ReplicaManager, ReplicaManagerSettings
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.messages.alter_partition import AlterPartitionRequest, AlterPartitionResponse
 from kraftpy.protocol.messages.fetch import FetchRequest
@@ -108,6 +109,36 @@ def test_consumer_long_poll_wakes_on_the_hwm_not_the_append() -> None:
     assert not d.done
     n.follower_fetch("t", 2, 1)
     assert values(n.answer(d, 12).responses[0].partitions[0].records) == [b"a"]
+
+
+def test_a_parked_fetch_woken_by_one_partition_looks_at_that_partition_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A consumer long poll over 100 partitions: appends to partition 0 (the HWM does not move, so it keeps
+    waiting) re-check partition 0 only, not the 99 others; the HWM move on partition 0 then answers it."""
+    n = Node(0)
+    n.meta.topic("t", [{"replicas": [0, 1, 2]}] * 100, min_insync_replicas="2")
+    req = F(max_wait_ms=1000, min_bytes=1, max_bytes=1 << 20, isolation_level=0, session_epoch=-1, topics=[
+        F.FetchTopic(topic="t", partitions=[F.FetchPartition(partition=i, fetch_offset=0, partition_max_bytes=1 << 20)
+                                            for i in range(100)])])
+    req.replica_id = -1
+    d = n.handle(1, 12, req)
+    assert not d.done
+    looked: list[int] = []
+    original = ReplicaManager._fetch_lookup
+
+    def counting(self: ReplicaManager, fp: Any, v: int) -> Any:
+        looked.append(fp.partition)
+        return original(self, fp, v)
+
+    monkeypatch.setattr(ReplicaManager, "_fetch_lookup", counting)
+    for i in range(20):
+        n.produce_answer("t", batch([b"v%d" % i]), acks=1)
+    assert not d.done
+    assert looked == [0] * 20
+    n.follower_fetch("t", 1, 20)
+    n.follower_fetch("t", 2, 20)
+    assert d.done
+    resp = n.answer(d, 12)
+    assert [len(values(p.records)) for p in resp.responses[0].partitions][:2] == [20, 0]
 
 
 def test_max_bytes_and_partition_max_bytes_return_at_least_one_batch() -> None:
