@@ -97,6 +97,9 @@ class FileHandle(ABC):
     def pread(self, position: int, length: int) -> bytes:
         """Up to `length` bytes from `position` (fewer at the end of the file)."""
 
+    #: whether `region` gives FileRegions (a real file with a descriptor)
+    has_regions = False
+
     def region(self, position: int, length: int) -> FileRegion | None:
         """`length` bytes from `position` as a `FileRegion` (sent with sendfile, read later), or None when the
         file system has no file descriptors (the simulated one): the caller then reads the bytes."""
@@ -322,6 +325,8 @@ class _RealFileHandle(FileHandle):
         stats.bytes_written += n
         if position + n > self._size:
             self._size = position + n
+
+    has_regions = True
 
     def region(self, position: int, length: int) -> FileRegion | None:
         fd = self._check()

@@ -455,26 +455,23 @@ class LogSegment:
         """Whole batches from the one holding `offset`: ``(position, bytes)``; None if no batch reaches `offset`.
 
         At most `max_bytes`, except that with `min_one_message` the first batch is returned even when larger.
-        Batches whose base offset is >= `max_offset` (e.g. the high watermark) are left out. With `region`, a read
-        that takes everything up to the end of the segment (the usual read of a follower or consumer that keeps
-        up) returns a `FileRegion` of those bytes instead of reading them, when the file system gives one and
-        they are at least `region_min_bytes` (smaller ones are cheaper read and written in one call).
+        Batches whose base offset is >= `max_offset` (e.g. the high watermark) are left out. With `region`, the
+        same batches come as a `FileRegion` instead of being read, when the file system gives one and they are at
+        least `region_min_bytes` (smaller ones are cheaper read and written in one call).
         """
         if offset >= self.next_offset:
             return None
-        whole_tail = max_offset is None or max_offset >= self.next_offset
         hint = self._read_hint
         if hint is not None and hint[0] == offset:
             # a sequential reader: the batch starts where the last read ended, one pread does it
             position = hint[1]
             available = self.size - position
-            if region and whole_tail and region_min_bytes <= available <= max_bytes:
-                # the rest of the segment: whole batches (appends are), all below max_offset
-                found_region = self._log.region(position, available)
+            n = min(max(max_bytes, BATCH_OVERHEAD), available)
+            if region and n >= region_min_bytes:
+                found_region = self._read_region(position, n, max_offset, min_one_message, region_min_bytes)
                 if found_region is not None:
-                    self._read_hint = (self.next_offset, self.size)
                     return position, found_region
-            data = self._log.pread(position, min(max(max_bytes, BATCH_OVERHEAD), available))
+            data = self._log.pread(position, n)
             base, length = _unpack_base_and_length(data, 0)
             first_size = length + LOG_OVERHEAD
             if max_offset is not None and base >= max_offset:
@@ -498,10 +495,9 @@ class LogSegment:
             n = min(want, available)
             if n < first_size:
                 return position, memoryview(b"")
-            if region and whole_tail and n == available >= region_min_bytes:
-                found_region = self._log.region(position, available)
+            if region and n >= region_min_bytes:
+                found_region = self._read_region(position, n, max_offset, False, region_min_bytes)
                 if found_region is not None:
-                    self._read_hint = (self.next_offset, self.size)
                     return position, found_region
             data = self._log.pread(position, n)
         end = position + len(data)
@@ -511,6 +507,41 @@ class LogSegment:
         cut, next_offset = _whole_batches(data, max_offset)
         self._read_hint = (next_offset, position + cut) if cut else None
         return position, memoryview(data)[:cut]
+
+    def _read_region(self, position: int, n: int, max_offset: int | None, min_one: bool,
+                     min_bytes: int) -> FileRegion | None:
+        """The whole batches from `position` within `n` bytes (the first one whatever its size with `min_one`)
+        whose base offsets are below `max_offset`, as a `FileRegion`; the batch boundaries come from the batch
+        headers (or, for everything up to the end of the segment, from the segment itself), not from reading the
+        data. None when that is less than `min_bytes`, the file system has no regions, or a header is invalid
+        (the caller reads instead, as before)."""
+        if not self._log.has_regions:
+            return None
+        if position + n == self.size and (max_offset is None or max_offset >= self.next_offset):
+            cut, next_offset = n, self.next_offset  # the rest of the segment: whole batches (appends are)
+        else:
+            limit = position + n
+            end = position
+            next_offset = -1
+            try:
+                for pos, f in self._scan(position):
+                    batch_end = pos + f[_LENGTH] + LOG_OVERHEAD
+                    if (max_offset is not None and f[_BASE_OFFSET] >= max_offset) or (
+                            batch_end > limit and not (min_one and pos == position)):
+                        break
+                    end = batch_end
+                    next_offset = f[_BASE_OFFSET] + f[_LAST_DELTA] + 1
+                    if end >= limit:
+                        break
+            except CorruptLogError:
+                return None
+            cut = end - position
+        if cut < min_bytes:
+            return None
+        found = self._log.region(position, cut)
+        if found is not None:
+            self._read_hint = (next_offset, position + cut)
+        return found
 
     def find_offset_by_timestamp(self, timestamp: int, starting_offset: int) -> tuple[int, int] | None:
         """``(timestamp, offset)`` of the first record with timestamp >= `timestamp` and offset >= start."""

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from kraftpy.protocol.messages.fetch import FetchResponse
+from kraftpy.protocol.records import iter_batches
 from kraftpy.storage import Log, LogConfig
 from kraftpy.storage.fs import RealFileSystem, SimFileSystem
 from kraftpy.storage.region import MARKER_SIZE, FileRegion, RegionTruncatedError, split_encoded
@@ -45,13 +46,61 @@ def test_a_read_to_the_end_of_the_segment_is_a_region_of_the_same_bytes(tmp_path
     r2.records.close()
 
 
-def test_reads_that_stop_before_the_end_of_the_segment_read_bytes(tmp_path: Path) -> None:
+def test_reads_that_stop_before_the_end_of_the_segment_are_regions_of_whole_batches(tmp_path: Path) -> None:
     log = real_log(tmp_path)
     data = filled(log)
     cut = log.read(0, 1 << 20, max_offset=4, region=True, region_min_bytes=1)  # the high watermark stops it
-    assert type(cut.records) is memoryview and 0 < len(cut.records) < len(data)
+    assert type(cut.records) is FileRegion and 0 < len(cut.records) < len(data)
+    assert cut.records.read() == bytes(log.read(0, 1 << 20, max_offset=4).records)
     small = log.read(0, 200, region=True, region_min_bytes=1)  # max bytes stop it
-    assert type(small.records) is memoryview and bytes(small.records) == data[: len(small.records)]
+    assert type(small.records) is FileRegion and small.records.read() == bytes(log.read(0, 200).records)
+
+
+@pytest.mark.parametrize("max_bytes", [1, 150, 400, 1000, 1 << 20])
+@pytest.mark.parametrize("min_one", [True, False])
+@pytest.mark.parametrize("hwm_lag", [None, 0, 3])
+def test_region_reads_give_the_bytes_plain_reads_give(tmp_path: Path, max_bytes: int, min_one: bool,
+                                                      hwm_lag: int | None) -> None:
+    """Two identical logs of several segments, one read plainly and one with regions, by a sequential reader
+    (the read hint path) and by reads at every offset (the index path): the same batches every time."""
+    logs = [real_log(tmp_path / name, segment_bytes=1500) for name in ("plain", "region")]
+    for log in logs:
+        for i in range(30):
+            log.append_as_leader(make_batch(1 + i % 3, value_size=20 + (i * 37) % 200, tag=i), leader_epoch=0)
+    plain, regional = logs
+    assert plain.num_segments > 3
+    end = plain.log_end_offset
+    max_offset = None if hwm_lag is None else end - hwm_lag
+
+    def read(log: Log, offset: int, region: bool) -> bytes:
+        r = log.read(offset, max_bytes, max_offset=max_offset, min_one_message=min_one, region=region,
+                     region_min_bytes=1)
+        if type(r.records) is FileRegion:
+            try:
+                return r.records.read()
+            finally:
+                r.records.close()
+        return bytes(r.records)
+
+    def next_offset(data: bytes, offset: int) -> int:
+        batches = list(iter_batches(data))
+        return batches[-1][1].last_offset + 1 if batches else offset
+
+    offsets = {"plain": 0, "region": 0}
+    for _ in range(200):  # sequential readers
+        a = read(plain, offsets["plain"], False)
+        b = read(regional, offsets["region"], True)
+        assert a == b
+        if not a:
+            # an empty read: the next segment (the reader skips ahead as the replica manager's callers do)
+            following = [s.base_offset for s in plain.segments if s.base_offset > offsets["plain"]]
+            if not following or (max_offset is not None and following[0] >= max_offset):
+                break
+            offsets["plain"] = offsets["region"] = following[0]
+            continue
+        offsets["plain"] = offsets["region"] = next_offset(a, offsets["plain"])
+    for offset in range(end):  # the index path
+        assert read(plain, offset, False) == read(regional, offset, True)
 
 
 def test_reads_smaller_than_the_region_minimum_read_bytes(tmp_path: Path) -> None:
