@@ -15,7 +15,8 @@ Method:
    the same absolute rate in msgs/s, for ``--seconds``. The producer schedules message *i* at ``start + i / rate``
    and produces every message that is due in a 1 ms tick; the latency of a message is its delivery report time
    minus its *scheduled* time, so a producer that falls behind counts the delay (no coordinated omission).
-   ``linger.ms`` is 1 here (the default of recent librdkafka is 5; a latency test takes the small one).
+   ``linger.ms`` is librdkafka's default, 5, as in produce_bench.py (``--linger-ms`` changes it; 1 makes
+   many more, smaller requests: more per-request cost on the brokers at the same message rate).
 3. Rounds: every (rate, target) cell once per round, in a new random order each round; the table shows per cell
    the medians over the rounds of p50/p99/p99.9 latency and of the achieved rate, and the ratio kraftpy/mock of
    the p50 and p99.
@@ -102,14 +103,14 @@ def rss_kb(pid: int) -> int:
 class FixedRateProducer:
     """Produces values round robin over the partitions at a fixed rate; latencies from the scheduled times."""
 
-    def __init__(self, bootstrap: str, topic: str, partitions: int) -> None:
+    def __init__(self, bootstrap: str, topic: str, partitions: int, linger_ms: float = 5.0) -> None:
         self.topic = topic
         self.partitions = partitions
         self.producer = Producer({
             "bootstrap.servers": bootstrap,
             "acks": "all",
             "enable.idempotence": False,
-            "linger.ms": 1,
+            "linger.ms": linger_ms,
             "queue.buffering.max.messages": 1_000_000,
             "queue.buffering.max.kbytes": 1_048_576,
             "log_level": 3,
@@ -169,7 +170,8 @@ class FixedRateProducer:
         return total / elapsed
 
 
-def latency_cell(target: Any, partitions: int, rate: float, seconds: float, tag: str) -> dict[str, float]:
+def latency_cell(target: Any, partitions: int, rate: float, seconds: float, tag: str,
+                 linger_ms: float = 5.0) -> dict[str, float]:
     topic = f"latency-{tag}".lower()
     target.create_topic(topic, partitions, RF)
     pb.warm(target.bootstrap, topic, partitions)
@@ -177,7 +179,7 @@ def latency_cell(target: Any, partitions: int, rate: float, seconds: float, tag:
     gc.collect()
     gc.disable()
     try:
-        fp = FixedRateProducer(target.bootstrap, topic, partitions)
+        fp = FixedRateProducer(target.bootstrap, topic, partitions, linger_ms)
         achieved = fp.run(rate, seconds, value)
     finally:
         gc.enable()
@@ -201,13 +203,14 @@ def measure_max(target: Any, partitions: int, messages: int, runs: int) -> float
     return statistics.median(rates)
 
 
-def soak(target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO) -> dict[str, Any]:
+def soak(target: Any, partitions: int, rate: float, seconds: float, sample: float, err: TextIO,
+         linger_ms: float = 5.0) -> dict[str, Any]:
     topic = "latency-soak"
     target.create_topic(topic, partitions, RF)
     pb.warm(target.bootstrap, topic, partitions)
     value = (b"0123456789abcdef" * (VALUE_BYTES // 16 + 1))[:VALUE_BYTES]
     pids = {node_id: n.proc.pid for node_id, n in target.cluster.nodes.items() if n.proc is not None}
-    fp = FixedRateProducer(target.bootstrap, topic, partitions)
+    fp = FixedRateProducer(target.bootstrap, topic, partitions, linger_ms)
     samples: list[dict[str, Any]] = []
     start = time.monotonic()
     state = {"next": start, "seen": 0}
@@ -280,6 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--max-messages", type=int, default=None, help="messages per maximum run (default 100,000)")
     p.add_argument("--max-runs", type=int, default=3)
     p.add_argument("--partitions", type=int, default=3)
+    p.add_argument("--linger-ms", type=float, default=5.0, help="the producer's linger.ms (default 5)")
     p.add_argument("--target", action="append", choices=TARGETS, help="repeatable (default: both)")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--dir", help="where the kraftpy nodes live (default: a temporary directory)")
@@ -302,7 +306,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"confluent-kafka {pb.CK_VERSION} (librdkafka {confluent_kafka.libversion()[0]}), {os.cpu_count()} CPUs, "
           f"load average {os.getloadavg()[0]:.2f}", file=err)
     out: dict[str, Any] = {"python": platform.python_version(), "confluent_kafka": pb.CK_VERSION,
-                           "partitions": args.partitions, "value_bytes": VALUE_BYTES}
+                           "partitions": args.partitions, "value_bytes": VALUE_BYTES, "linger_ms": args.linger_ms}
     targets: dict[str, Any] = {}
     try:
         for name in target_names:
@@ -322,10 +326,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.soak:
             rate = args.soak_rate if args.soak_rate is not None else 0.5 * max_rate
             print(f"soak: {args.soak:.0f} s at {rate:,.0f} msgs/s, RSS every {args.sample:.0f} s", file=err)
-            out["soak"] = soak(targets["kraftpy"], args.partitions, rate, args.soak, args.sample, err)
+            out["soak"] = soak(targets["kraftpy"], args.partitions, rate, args.soak, args.sample, err,
+                               args.linger_ms)
         else:
             print(f"{rounds} round(s), {seconds:g} s per cell, rates {', '.join(f'{r:.0%}' for r in args.rates)} "
-                  f"of the maximum, {args.partitions} partitions, RF 3, acks=all, GC off while producing", file=err)
+                  f"of the maximum, {args.partitions} partitions, RF 3, acks=all, linger.ms {args.linger_ms:g}, "
+                  "GC off while producing", file=err)
             results: dict[float, dict[str, list[dict[str, float]]]] = {
                 r: {n: [] for n in targets} for r in args.rates}
             for rnd in range(rounds):
@@ -334,7 +340,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for fraction, name in cells:
                     tag = f"{name}-{int(fraction * 1000)}-r{rnd}"
                     results[fraction][name].append(
-                        latency_cell(targets[name], args.partitions, fraction * max_rate, seconds, tag))
+                        latency_cell(targets[name], args.partitions, fraction * max_rate, seconds, tag,
+                                     args.linger_ms))
                 print(f"round {rnd + 1}/{rounds} done, load average {os.getloadavg()[0]:.2f}", file=err)
             out["rates"] = report(results, max_rate, err)
             half = out["rates"].get("0.5", {}).get("kraftpy")

@@ -49,7 +49,8 @@ def test_fixed_rates_report_percentiles_for_both_targets(bench: ModuleType, tmp_
 
 def test_the_soak_reports_node_memory_over_time(bench: ModuleType, tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["--soak", "2", "--sample", "0.5", "--max-rate", "2000", "--dir", str(tmp_path), "--json"]
+    argv = ["--soak", "2", "--sample", "0.5", "--max-rate", "2000", "--linger-ms", "1", "--dir", str(tmp_path),
+            "--json"]
     assert bench.main(argv) == 0
     captured = capsys.readouterr()
     res = json.loads(captured.out)
