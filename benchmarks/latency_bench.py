@@ -39,6 +39,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import array
 import contextlib
 import gc
 import importlib.util
@@ -116,7 +117,7 @@ class FixedRateProducer:
             "log_level": 3,
         })
         self.scheduled: list[deque[float]] = [deque() for _ in range(partitions)]
-        self.latencies: list[float] = []
+        self.latencies = array.array("d")  # compact and invisible to the garbage collector (a soak has millions)
         self.failures: list[str] = []
         self.delivered = 0
         self.producer.list_topics(topic, timeout=10)
@@ -223,16 +224,20 @@ def soak(target: Any, partitions: int, rate: float, seconds: float, sample: floa
         if now < state["next"]:
             return
         state["next"] = now + sample
-        window = fp.latencies[state["seen"]:]
+        window = sorted(fp.latencies[state["seen"]:])
         state["seen"] = len(fp.latencies)
-        window.sort()
         row = {"t": now - start, "rss_kb": {n: rss_kb(pid) for n, pid in pids.items()},
                "delivered": fp.delivered, "p99_ms": percentile(window, 0.99) * 1000 if window else float("nan")}
         samples.append(row)
         print(f"{row['t']:>7.0f} " + " ".join(f"{row['rss_kb'][n] / 1024:>10.1f}" for n in pids)
               + f" {row['delivered']:>10,} {row['p99_ms']:>8.1f}", file=err, flush=True)
 
-    achieved = fp.run(rate, seconds, value, on_tick=tick)
+    gc.collect()
+    gc.disable()  # as in the fixed-rate cells: no collector pauses in the load generator
+    try:
+        achieved = fp.run(rate, seconds, value, on_tick=tick)
+    finally:
+        gc.enable()
     tick_end = {"t": time.monotonic() - start, "rss_kb": {n: rss_kb(pid) for n, pid in pids.items()}}
     samples.append({**tick_end, "delivered": fp.delivered, "p99_ms": float("nan")})
     # growth from the first sample after a warm-up minute (or the first one) to the last
