@@ -529,15 +529,16 @@ class Dispatcher:
             return
         version = req.response_version
         if isinstance(result, Message):
-            regions = _file_regions(result) if type(result) is FetchResponse else None
-            if regions is not None and not getattr(out, "sends_file_regions", False):
-                _read_file_regions(result)  # an encrypting connection (or a test's responder): bytes in memory
+            fetch = result if type(result) is FetchResponse else None
+            regions = None if fetch is None else _file_regions(fetch)
+            if fetch is not None and regions is not None and not getattr(out, "sends_file_regions", False):
+                _read_file_regions(fetch)  # an encrypting connection (or a test's responder): bytes in memory
                 regions = None
             try:
                 encoded = result.encode(version)
                 parts = None if regions is None else split_encoded(encoded, regions)
-                if regions is not None and parts is None:  # no unique markers (never seen): read them after all
-                    _read_file_regions(result)
+                if fetch is not None and regions is not None and parts is None:
+                    _read_file_regions(fetch)  # no unique markers (never seen): read them after all
                     encoded = result.encode(version)
             except ProtocolError as e:
                 log.error("Cannot encode the response to %s: %s", req.describe(), e)

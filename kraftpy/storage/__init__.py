@@ -14,7 +14,8 @@ Layout of a log dir (as Kafka's)::
 
 Modules: :mod:`.fs` (the FileSystem interface, real and simulated with power loss), :mod:`.config`
 (``LogConfig``), :mod:`.index`, :mod:`.segment`, :mod:`.epoch_cache`, :mod:`.checkpoints`, :mod:`.log` (the
-partition ``Log``), :mod:`.log_manager`, :mod:`.clean_shutdown`, :mod:`.snapshots`, :mod:`.meta_properties`.
+partition ``Log``), :mod:`.log_manager`, :mod:`.clean_shutdown`, :mod:`.snapshots`, :mod:`.meta_properties`,
+:mod:`.region` (file regions: segment bytes a Fetch response sends with sendfile).
 
 Durability model in one paragraph: a write is durable only after fsync of its file, and a file's name only after
 fsync of its directory (:mod:`.fs`). A log's ``recovery_point`` is its flushed offset: everything below it is on
