@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kraftpy.metadata.features import ELR_FEATURE
 from kraftpy.metadata.image import EMPTY_IMAGE, MetadataDelta, MetadataImage, load_snapshot_values
 from kraftpy.metadata.records import encode_record
 from kraftpy.node.metadata_log import METADATA_LOG_CONFIG, MetadataLog, metadata_partition_dir
@@ -48,7 +49,10 @@ def random_history(rng: random.Random, ops: int, *, snapshot: bool, delete_prefi
     delta = MetadataDelta(EMPTY_IMAGE)
     topics: dict[uuid.UUID, tuple[str, int]] = {}
     n = 0
-    h.batches.append([mr.FeatureLevelRecord(name="metadata.version", feature_level=27)])
+    # ELR on, as the histories carry ELR fields: with the feature at level 0 a snapshot leaves them out (as Kafka's
+    # does), so a replay from the snapshot and one from the segments would differ
+    h.batches.append([mr.FeatureLevelRecord(name="metadata.version", feature_level=27),
+                      mr.FeatureLevelRecord(name=ELR_FEATURE, feature_level=1)])
     h.batches.append([mr.RegisterBrokerRecord(broker_id=b, broker_epoch=b, incarnation_id=uuid.UUID(int=b),
                                               fenced=False) for b in BROKERS])
     for _ in range(ops):
