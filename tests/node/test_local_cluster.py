@@ -18,11 +18,11 @@ from pathlib import Path
 from confluent_kafka.admin import AdminClient as CkAdmin
 from confluent_kafka.admin import NewTopic
 
-from tests.node.test_server_process import api_versions, free_port
+from tests.node.test_server_process import api_versions, free_port_block
 
 
 def test_local_cluster_starts_and_stops(tmp_path: Path) -> None:
-    base, cbase, mbase = free_port(), free_port(), free_port()
+    base, cbase, mbase = free_port_block(), free_port_block(), free_port_block()
     # consecutive ports from the chosen bases must be free: use a spread that rarely collides
     proc = subprocess.Popen(
         [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--dir", str(tmp_path / "cluster"),
@@ -85,7 +85,7 @@ class Lines:
 
 
 def test_a_killed_node_leaves_the_others_running_and_rejoins_with_the_printed_command(tmp_path: Path) -> None:
-    base, cbase, mbase = free_port(), free_port(), free_port()
+    base, cbase, mbase = free_port_block(), free_port_block(), free_port_block()
     proc = subprocess.Popen(
         [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--dir", str(tmp_path / "cluster"),
          "--base-port", str(base), "--controller-base-port", str(cbase), "--metrics-base-port", str(mbase)],

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.node.test_server_process import free_port
+from tests.node.test_server_process import free_port_block
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
@@ -24,7 +24,7 @@ def tool(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_extra_controllers_become_voters(tmp_path: Path) -> None:
-    base, cbase, mbase = free_port(), free_port(), free_port()
+    base, cbase, mbase = free_port_block(), free_port_block(), free_port_block()
     proc = subprocess.Popen(
         [
             sys.executable,

@@ -16,7 +16,7 @@ import pytest
 from kafka import KafkaConsumer, KafkaProducer
 from kafka.errors import KafkaError
 
-from tests.node.test_server_process import free_port
+from tests.node.test_server_process import free_port_block
 
 pytestmark = [pytest.mark.timeout(240)]
 
@@ -26,7 +26,7 @@ def kraftpy(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_secured_local_cluster_with_the_tools_and_clients(tmp_path: Path) -> None:
-    ports = [str(free_port()) for _ in range(4)]
+    ports = [str(free_port_block()) for _ in range(4)]
     proc = subprocess.Popen(
         [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--security", "SASL_SSL",
          "--dir", str(tmp_path / "cluster"), "--base-port", ports[0], "--controller-base-port", ports[1],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import random
 import signal
 import socket
 import struct
@@ -21,6 +23,49 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+_HANDED_OUT: set[int] = set()  # ports free_port_block gave this process: never twice
+
+
+def _ephemeral_low() -> int:
+    try:
+        with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
+            return int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 32768
+
+
+def free_port_block(count: int = 8) -> int:
+    """The first of `count` consecutive ports on 127.0.0.1 that are free now, for a command that takes a base port
+    and uses base, base + 1, ... (`kraftpy local-cluster`). Taken below the kernel's ephemeral range, where no
+    outgoing connection of another test (another pytest worker included) can take one of them meanwhile, and from
+    a stretch of its own per pytest-xdist worker."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    index = int(worker[2:]) if worker[2:].isdigit() else 0
+    top = min(_ephemeral_low(), 32768)
+    lo = 10000 + (index % 4) * 5000
+    hi = min(lo + 5000, top) - count
+    rng = random.Random()
+    for _ in range(200):
+        base = rng.randrange(lo, hi)
+        if not _HANDED_OUT.isdisjoint(range(base, base + count)):
+            continue
+        try:
+            socks = []
+            try:
+                for port in range(base, base + count):
+                    s = socket.socket()
+                    socks.append(s)
+                    s.bind(("127.0.0.1", port))
+            finally:
+                for s in socks:
+                    s.close()
+        except OSError:
+            continue
+        _HANDED_OUT.update(range(base, base + count))
+        return base
+    raise RuntimeError(f"no {count} consecutive free ports in {lo}-{hi + count}")
 
 
 def write_config(tmp_path: Path, port: int, cport: int, mport: int | None = None, extra: str = "") -> Path:
