@@ -2,30 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "codec_bench.py"
+from tests.benchmarks import bench_script
+
 LIBS = ("kraftpy", "kafka-python", "kio")
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    spec = importlib.util.spec_from_file_location("codec_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up while the class is created
-    try:
-        spec.loader.exec_module(module)
+    with bench_script("codec_bench") as module:
         yield module
-    finally:
-        del sys.modules[spec.name]
 
 
 def test_ultra_quick_run_reports_every_cell(bench: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:

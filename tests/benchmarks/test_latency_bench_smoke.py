@@ -3,31 +3,22 @@ tiny soak (no timings asserted)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "latency_bench.py"
+from tests.benchmarks import bench_script
 
 pytestmark = [pytest.mark.clients, pytest.mark.timeout(240)]
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    spec = importlib.util.spec_from_file_location("latency_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
+    with bench_script("latency_bench") as module:
         yield module
-    finally:
-        del sys.modules[spec.name]
 
 
 def test_fixed_rates_report_percentiles_for_both_targets(bench: ModuleType, tmp_path: Path,

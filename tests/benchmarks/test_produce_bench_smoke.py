@@ -2,31 +2,22 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "produce_bench.py"
+from tests.benchmarks import bench_script
 
 pytestmark = [pytest.mark.clients, pytest.mark.timeout(180)]
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    spec = importlib.util.spec_from_file_location("produce_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
+    with bench_script("produce_bench") as module:
         yield module
-    finally:
-        del sys.modules[spec.name]
 
 
 def test_one_tiny_round_reports_every_cell(bench: ModuleType, tmp_path: Path,

@@ -3,32 +3,23 @@ and the shape of its report; no timing is asserted."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "quorum_bench.py"
+from tests.benchmarks import bench_script
 
 pytestmark = pytest.mark.timeout(300)
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    spec = importlib.util.spec_from_file_location("quorum_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
+    with bench_script("quorum_bench") as module:
         yield module
-    finally:
-        del sys.modules[spec.name]
 
 
 def test_the_image_has_the_asked_partitions(bench: ModuleType) -> None:

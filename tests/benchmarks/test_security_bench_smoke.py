@@ -2,29 +2,20 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "security_bench.py"
+from tests.benchmarks import bench_script
 
 pytestmark = [pytest.mark.clients, pytest.mark.timeout(240)]
 
 
 def test_one_tiny_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    spec = importlib.util.spec_from_file_location("security_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    try:
-        spec.loader.exec_module(module)
+    with bench_script("security_bench") as module:
         assert module.main(["--rounds", "1", "--messages", "300", "--seconds", "0.2", "--dir", str(tmp_path),
                             "--json"]) == 0
-    finally:
-        del sys.modules[spec.name]
     res = json.loads(capsys.readouterr().out)
     assert set(res["produce_mb_s"]) == {"plaintext", "sasl_ssl"}
     assert all(r["median"] > 0 for r in res["produce_mb_s"].values())
