@@ -18,29 +18,18 @@ from pathlib import Path
 from confluent_kafka.admin import AdminClient as CkAdmin
 from confluent_kafka.admin import NewTopic
 
-from tests.node.test_server_process import api_versions, free_port_block
+from tests.node.test_server_process import api_versions, free_port_block, local_cluster_ready
 
 
 def test_local_cluster_starts_and_stops(tmp_path: Path) -> None:
     base, cbase, mbase = free_port_block(), free_port_block(), free_port_block()
-    # consecutive ports from the chosen bases must be free: use a spread that rarely collides
     proc = subprocess.Popen(
         [sys.executable, "-m", "kraftpy", "local-cluster", "--nodes", "3", "--dir", str(tmp_path / "cluster"),
          "--base-port", str(base), "--controller-base-port", str(cbase), "--metrics-base-port", str(mbase)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
-        lines = []
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            line = proc.stdout.readline() if proc.stdout else ""
-            if not line:
-                break
-            lines.append(line)
-            if "Press Ctrl-C" in line:
-                break
-        text = "".join(lines)
-        assert "Press Ctrl-C" in text, text + (proc.stderr.read() if proc.stderr else "")
+        text = local_cluster_ready(proc, 60)
         bootstrap = re.search(r"bootstrap servers: (\S+)", text)
         assert bootstrap is not None
         ports = [int(hp.rsplit(":", 1)[1]) for hp in bootstrap.group(1).split(",")]

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.node.test_server_process import free_port_block
+from tests.node.test_server_process import free_port_block, local_cluster_ready
 
 
 def tool(*args: str) -> subprocess.CompletedProcess[str]:
@@ -49,17 +49,7 @@ def test_extra_controllers_become_voters(tmp_path: Path) -> None:
         text=True,
     )
     try:
-        lines = []
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            line = proc.stdout.readline() if proc.stdout else ""
-            if not line:
-                break
-            lines.append(line)
-            if "Press Ctrl-C" in line:
-                break
-        text = "".join(lines)
-        assert "Press Ctrl-C" in text, text + (proc.stderr.read() if proc.stderr else "")
+        text = local_cluster_ready(proc, 90)
         assert "1 nodes and 2 controller-only observers" in text
         assert re.search(r"controller 2 \(observer\): CONTROLLER://127\.0\.0\.1:" + str(cbase + 1), text)
         hint = re.search(

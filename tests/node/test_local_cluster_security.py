@@ -9,14 +9,13 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 from kafka import KafkaConsumer, KafkaProducer
 from kafka.errors import KafkaError
 
-from tests.node.test_server_process import free_port_block
+from tests.node.test_server_process import free_port_block, local_cluster_ready
 
 pytestmark = [pytest.mark.timeout(240)]
 
@@ -34,17 +33,7 @@ def test_secured_local_cluster_with_the_tools_and_clients(tmp_path: Path) -> Non
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
-        lines = []
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            line = proc.stdout.readline() if proc.stdout else ""
-            if not line:
-                break
-            lines.append(line)
-            if "Press Ctrl-C" in line:
-                break
-        text = "".join(lines)
-        assert "Press Ctrl-C" in text, text + (proc.stderr.read() if proc.stderr else "")
+        text = local_cluster_ready(proc, 90)
         kafka_cfg = re.search(r"^client config \(kafka\): (\S+)$", text, re.M)
         rdkafka_cfg = re.search(r"^client config \(librdkafka\): (\S+)$", text, re.M)
         assert kafka_cfg and rdkafka_cfg, text

@@ -68,6 +68,23 @@ def free_port_block(count: int = 8) -> int:
     raise RuntimeError(f"no {count} consecutive free ports in {lo}-{hi + count}")
 
 
+def local_cluster_ready(proc: subprocess.Popen[str], timeout: float) -> str:
+    """What `kraftpy local-cluster` printed until it said it is ready ("Press Ctrl-C ..."); fails with its output
+    and error output when it stops or takes longer."""
+    lines = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline() if proc.stdout else ""
+        if not line:
+            break
+        lines.append(line)
+        if "Press Ctrl-C" in line:
+            break
+    text = "".join(lines)
+    assert "Press Ctrl-C" in text, text + (proc.stderr.read() if proc.stderr else "")
+    return text
+
+
 def write_config(tmp_path: Path, port: int, cport: int, mport: int | None = None, extra: str = "") -> Path:
     path = tmp_path / "server.properties"
     path.write_text(
