@@ -50,6 +50,11 @@ class TransportError(Exception):
 ResponseCallback = Callable[[Any, TransportError | None], None]  # the response body (or None) and the failure
 
 
+class RequestCancelled(Exception):
+    """A `Deferred` handed to the request dispatcher failed with this when its work was cancelled (a node shutting
+    down): the request gets no answer, its connection is going away."""
+
+
 class Timer(Protocol):
     def cancel(self) -> None: ...
 

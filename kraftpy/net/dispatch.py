@@ -44,10 +44,8 @@ handler for it exists on that listener (`api_versions(listener)`).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import struct
-import sys
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -58,9 +56,11 @@ from kraftpy.protocol.codec import Message
 from kraftpy.protocol.error_codes import ErrorCode
 from kraftpy.protocol.errors import DecodeError, ProtocolError
 from kraftpy.protocol.messages.fetch import FetchResponse
+from kraftpy.runtime import Deferred, RequestCancelled, RequestHandler, RequestInfo
 from kraftpy.storage.region import FileRegion, RegionTruncatedError, split_encoded
 
 from .connection import REQUEST_HEADERS, ConnectionInfo, InboundRequest, ResponsePayload, Route
+from .tasks import AsyncioHandlerTasks, HandlerTasks
 
 __all__ = [
     "ConnectionInfo",
@@ -71,6 +71,8 @@ __all__ = [
     "Responder",
     "RequestContext",
     "build_error_response",
+    "request_info",
+    "serve",
 ]
 
 log = logging.getLogger(__name__)
@@ -79,7 +81,6 @@ Handler = Callable[[InboundRequest, Any], Any]
 
 _pack_i = struct.Struct(">i").pack
 _pack_ii = struct.Struct(">ii").pack
-_EAGER_TASKS = sys.version_info >= (3, 12)
 _RESPONSE_TYPES = (Message, bytearray, memoryview)
 _UNKNOWN_SERVER_ERROR = int(ErrorCode.UNKNOWN_SERVER_ERROR)
 _INVALID_REQUEST = int(ErrorCode.INVALID_REQUEST)
@@ -143,6 +144,7 @@ class Dispatcher:
         *,
         metrics: NetworkMetrics | None = None,
         clock: Callable[[], float] | None = None,
+        tasks: HandlerTasks | None = None,
     ) -> None:
         self.metrics = metrics
         # request arrival and latency timestamps; time.monotonic by default (uvloop's loop.time() is cached per
@@ -152,7 +154,9 @@ class Dispatcher:
         self._tables: dict[str, dict[int, Registration]] = {}
         self._versions: dict[str, list[tuple[int, int, int]]] = {}
         self._routes: dict[str, dict[int, Route]] = {}
-        self._tasks: set[asyncio.Task[Any]] = set()
+        # runs handlers that return coroutines or futures (default: asyncio's); `NO_HANDLER_TASKS` where handlers
+        # return only responses and `Deferred`s and there is no event loop (the simulator)
+        self.tasks: HandlerTasks = AsyncioHandlerTasks() if tasks is None else tasks
         self.generation = 0  # bumped by every (un)registration; caches of the ApiVersions table key on it
         # the node's request authorizer (kraftpy.security.rules.RequestAuthorizer) when one is configured: the
         # runtime handlers registered afterwards are wrapped with their API's authorization rule
@@ -347,21 +351,18 @@ class Dispatcher:
             out.complete_frame(req, frame)
         elif result is None or isinstance(result, _RESPONSE_TYPES):
             self._respond(req, body, result, out, close)
-        elif asyncio.iscoroutine(result):
-            if _EAGER_TASKS:  # Python 3.12+: run until the first suspension without a loop round trip
-                task = asyncio.Task(result, loop=asyncio.get_running_loop(), eager_start=True)  # type: ignore[call-arg]
-            else:
-                task = asyncio.get_running_loop().create_task(result)
-            if task.done():
-                self._task_done(req, body, out, close, task)
-            else:
-                self._tasks.add(task)
-                task.add_done_callback(lambda t: self._task_done(req, body, out, close, t))
-        elif isinstance(result, asyncio.Future):
-            result.add_done_callback(lambda f: self._task_done(req, body, out, close, f))
         else:
-            bad = TypeError(f"handler returned {type(result).__name__}, not a response body")
-            self._handler_failed(req, body, bad, out, close)
+            if type(result) is not Deferred:
+                tasks = self.tasks
+                if not tasks.accepts(result):
+                    bad = TypeError(f"handler returned {type(result).__name__}, not a response body")
+                    self._handler_failed(req, body, bad, out, close)
+                    return
+                result = tasks.run(result)
+            if result.done:
+                self._deferred_done(req, body, out, close, result)
+            else:
+                result.add_callback(lambda d: self._deferred_done(req, body, out, close, d))
 
     def dispatch_many(
         self,
@@ -486,33 +487,38 @@ class Dispatcher:
             for req in reqs:
                 m.request_completed(req.api, req.api_version, 0, self.clock() - req.received_at, req.size, frame_size)
 
-    def _task_done(
+    def _deferred_done(
         self,
         req: InboundRequest,
         body: Any,
         out: Responder,
         close: Callable[[str], None],
-        fut: asyncio.Future[Any],
+        d: Deferred,
     ) -> None:
-        self._tasks.discard(fut)  # type: ignore[arg-type]
-        if fut.cancelled():
-            # shutdown (or the handler's owner) cancelled it: the connection is going away; release the slot
-            log.debug("Request %s was cancelled", req.describe())
-            self._record(req, int(ErrorCode.REQUEST_TIMED_OUT), 0)
-            out.complete(req, None)
-            return
-        exc = fut.exception()
-        if exc is not None:
-            if not isinstance(exc, Exception):  # KeyboardInterrupt, SystemExit: not ours to swallow
-                raise exc
-            self._handler_failed(req, body, exc, out, close)
-            return
-        result = fut.result()
-        if result is None or isinstance(result, Message | bytes | bytearray | memoryview):
-            self._respond(req, body, result, out, close)
-        else:
-            e = TypeError(f"handler returned {type(result).__name__}, not a response body")
-            self._handler_failed(req, body, e, out, close)
+        """A handler's `Deferred` completed: answer with its result or error. This runs inside whatever completed
+        it (a replica manager moving the high watermark, a raft commit), so nothing may escape from here."""
+        try:
+            exc = d.error
+            if exc is not None:
+                if isinstance(exc, RequestCancelled):
+                    # shutdown (or the handler's owner) cancelled it: the connection is going away; release the slot
+                    log.debug("Request %s was cancelled", req.describe())
+                    self._record(req, int(ErrorCode.REQUEST_TIMED_OUT), 0)
+                    out.complete(req, None)
+                    return
+                if not isinstance(exc, Exception):  # KeyboardInterrupt, SystemExit: not ours to swallow
+                    raise exc
+                self._handler_failed(req, body, exc, out, close)
+                return
+            result = d.result()
+            if result is None or isinstance(result, Message | bytes | bytearray | memoryview):
+                self._respond(req, body, result, out, close)
+            else:
+                e = TypeError(f"handler returned {type(result).__name__}, not a response body")
+                self._handler_failed(req, body, e, out, close)
+        except Exception:
+            log.exception("Cannot answer %s", req.describe())
+            close(f"cannot answer {req.api.name}")
 
     def _respond(
         self,
@@ -640,16 +646,11 @@ class Dispatcher:
 
     @property
     def pending_tasks(self) -> int:
-        return len(self._tasks)
+        return self.tasks.pending
 
     def cancel_pending(self) -> int:
         """Cancel every handler task still running (shutdown); returns how many were cancelled."""
-        n = 0
-        for t in list(self._tasks):
-            if not t.done():
-                t.cancel()
-                n += 1
-        return n
+        return self.tasks.cancel_all()
 
 
 def _name(code: int) -> str:
@@ -829,3 +830,43 @@ def _read_file_regions(resp: FetchResponse) -> None:
                     p.records = b""
                 finally:
                     r.close()
+
+
+# -- serving the cores' handlers ---------------------------------------------------------------------------------
+
+
+def request_info(ctx: RequestContext) -> RequestInfo:
+    """What a core's handler learns of a request (`kraftpy.runtime.RequestInfo`)."""
+    conn = ctx.connection
+    host = conn.client_address[0] if conn.client_address else ""
+    return RequestInfo(ctx.api.key, ctx.api_version, ctx.correlation_id, ctx.client_id, conn.listener,
+                       conn.principal, host)
+
+
+def serve(
+    dispatcher: Dispatcher,
+    api_key: int,
+    handler: RequestHandler,
+    *,
+    listeners: Iterable[str] | None = None,
+    min_version: int | None = None,
+    max_version: int | None = None,
+) -> None:
+    """Register a core's handler (`kraftpy.runtime.RequestHandler`: a response, None or a `Deferred`), in a node
+    and in the simulator alike. With an authorizer on the dispatcher, the handler is wrapped with its API's
+    authorization rule first."""
+    authorization = dispatcher.authorization
+    if authorization is not None:
+        handler = authorization.wrap(api_key, handler)
+
+    def adapted(ctx: RequestContext, body: Any) -> Any:
+        return handler(request_info(ctx), body)
+
+    kwargs: dict[str, Any] = {}
+    if listeners is not None:
+        kwargs["listeners"] = tuple(listeners)
+    if min_version is not None:
+        kwargs["min_version"] = min_version
+    if max_version is not None:
+        kwargs["max_version"] = max_version
+    dispatcher.register(api_key, adapted, **kwargs)

@@ -1,8 +1,9 @@
-"""The asyncio implementation of `kraftpy.runtime.Reactor`, and serving runtime handlers through the dispatcher.
+"""The asyncio implementation of `kraftpy.runtime.Reactor`.
 
 Roles never see asyncio: timers are `loop.call_at`, outbound requests are tasks on the node's `ChannelManager`
-whose outcome is delivered to the role's callback, and a `Deferred` returned by a handler becomes the Future the
-dispatcher waits on. An exception escaping a role's callback is logged, never allowed to stop the event loop.
+whose outcome is delivered to the role's callback. Their handlers are served by the dispatcher as they are
+(`kraftpy.net.dispatch.serve`: a returned `Deferred` is answered when it completes). An exception escaping a role's
+callback is logged, never allowed to stop the event loop.
 """
 
 from __future__ import annotations
@@ -11,14 +12,12 @@ import asyncio
 import logging
 import random
 import time
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable
 
 from kraftpy.net.client import ChannelManager, RequestTimedOutError
-from kraftpy.net.dispatch import Dispatcher, RequestContext
 from kraftpy.protocol.codec import Message
 from kraftpy.protocol.errors import ProtocolError
-from kraftpy.runtime import Deferred, RequestHandler, RequestInfo, ResponseCallback, Timer, TransportError
+from kraftpy.runtime import ResponseCallback, Timer, TransportError
 
 log = logging.getLogger(__name__)
 
@@ -114,54 +113,3 @@ class AsyncioReactor:
             task.cancel()
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
-
-
-def request_info(ctx: RequestContext) -> RequestInfo:
-    conn = ctx.connection
-    host = conn.client_address[0] if conn.client_address else ""
-    return RequestInfo(ctx.api.key, ctx.api_version, ctx.correlation_id, ctx.client_id, conn.listener,
-                       conn.principal, host)
-
-
-def serve(
-    dispatcher: Dispatcher,
-    api_key: int,
-    handler: RequestHandler,
-    *,
-    listeners: Iterable[str] | None = None,
-    min_version: int | None = None,
-    max_version: int | None = None,
-) -> None:
-    """Register a runtime handler: a returned `Deferred` becomes the Future the dispatcher answers from. With an
-    authorizer on the dispatcher, the handler is wrapped with its API's authorization rule first."""
-    authorization = dispatcher.authorization
-    if authorization is not None:
-        handler = authorization.wrap(api_key, handler)
-
-    def adapted(ctx: RequestContext, body: Any) -> Any:
-        result = handler(request_info(ctx), body)
-        if isinstance(result, Deferred):
-            if result.done:
-                return result.result()
-            fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-
-            def done(d: Deferred) -> None:
-                if fut.done():
-                    return
-                if d.error is not None:
-                    fut.set_exception(d.error)
-                else:
-                    fut.set_result(d.result())
-
-            result.add_callback(done)
-            return fut
-        return result
-
-    kwargs: dict[str, Any] = {}
-    if listeners is not None:
-        kwargs["listeners"] = tuple(listeners)
-    if min_version is not None:
-        kwargs["min_version"] = min_version
-    if max_version is not None:
-        kwargs["max_version"] = max_version
-    dispatcher.register(api_key, adapted, **kwargs)

@@ -34,8 +34,8 @@ from typing import Any
 
 from kraftpy.metadata.records import encode_record
 from kraftpy.net.client import ChannelManager
-from kraftpy.net.dispatch import Dispatcher, build_error_response
-from kraftpy.node.aio import AsyncioReactor, serve
+from kraftpy.net.dispatch import Dispatcher, build_error_response, serve
+from kraftpy.node.aio import AsyncioReactor
 from kraftpy.node.config import NodeConfig
 from kraftpy.node.metadata_log import FileQuorumStateStore, MetadataLog, metadata_partition_dir
 from kraftpy.protocol.api import API_BY_KEY

@@ -34,9 +34,9 @@ from kraftpy.metrics.roles import raft_collector, register
 from kraftpy.net.api_versions import ApiVersionsHandler, Features
 from kraftpy.net.client import ChannelManager
 from kraftpy.net.dispatch import Dispatcher
+from kraftpy.net.dispatch import serve as serve_handler
 from kraftpy.net.server import KafkaServer, Listener
 from kraftpy.node.aio import AsyncioReactor
-from kraftpy.node.aio import serve as serve_handler
 from kraftpy.node.config import NodeConfig, metrics_address
 from kraftpy.node.raft_role import RaftRole, RaftStartupError
 from kraftpy.node.roles import BrokerNodeRole, ControllerNodeRole, RoleContext

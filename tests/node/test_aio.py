@@ -7,9 +7,9 @@ import random
 
 from kraftpy.net.api_versions import ApiVersionsHandler
 from kraftpy.net.client import ChannelManager
-from kraftpy.net.dispatch import Dispatcher
+from kraftpy.net.dispatch import Dispatcher, serve
 from kraftpy.net.server import KafkaServer, Listener
-from kraftpy.node.aio import AsyncioReactor, serve
+from kraftpy.node.aio import AsyncioReactor
 from kraftpy.protocol.messages.describe_cluster import DescribeClusterRequest, DescribeClusterResponse
 from kraftpy.runtime import BROKER_LISTENER, Deferred, RequestInfo, TransportError
 
