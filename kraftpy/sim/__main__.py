@@ -2,7 +2,7 @@
 
 * `python -m kraftpy.sim raft --seeds N [--start S] [--voters 3] [--observers 1] [--wire]`: the KRaft quorum;
   with `--reconfig [--controllers 6]`, under quorum reassignments (seed 003) as well;
-* `python -m kraftpy.sim cluster --seeds N [--start S] [--elr off] [--recovery-manager [STRATEGY]] [--wire]
+* `python -m kraftpy.sim cluster --seeds N [--start S] [--elr off] [--recovery-manager [STRATEGY]]
   [--combined] [--two-unclean]`: whole clusters (controllers + brokers) under randomized faults with the data-plane and
   metadata-plane invariants (`kraftpy.sim.cluster_sim`).
 """
@@ -51,7 +51,6 @@ def main(argv: list[str] | None = None) -> int:
     cluster.add_argument("--two-unclean", action="store_true",
                          help="every seed: one broker loses power, another is killed; only power losses count as "
                               "data-losing (with --recovery-manager the killed broker answers the recovery)")
-    cluster.add_argument("--wire", action="store_true", help="encode and decode every message with the real codecs")
     cluster.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
     cluster.add_argument("--verbose", action="store_true", help="log the nodes at INFO level (slow)")
     args = parser.parse_args(argv)
@@ -94,7 +93,7 @@ def _cluster(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         level=logging.INFO if args.verbose else logging.CRITICAL, format="%(levelname)s %(name)s %(message)s"
     )
     config = ClusterSimConfig(elr=args.elr == "on", recovery_manager=strategy is not None,
-                              recovery_strategy=strategy, wire=args.wire, combined=args.combined,
+                              recovery_strategy=strategy, combined=args.combined,
                               two_unclean=args.two_unclean)
 
     def report(failure: ClusterSimFailure) -> None:

@@ -4,7 +4,7 @@
 requests to a broker, sends Produce (acks 0, 1 or all) to the leader it knows, fetches as a consumer (ReplicaId -1,
 with the leader epoch it knows as CurrentLeaderEpoch) from the leader up to the high watermark, and sends admin
 requests (CreateTopics, IncrementalAlterConfigs, ElectLeaders, ...) to a broker, which forwards them to the active
-controller. Every request crosses the simulated network (through the real codecs when the world has `wire=True`).
+controller. Every request crosses the simulated network as bytes, through the real connections and dispatcher.
 A failed request (transport error, NOT_LEADER_OR_FOLLOWER, ...) marks the metadata stale; the caller decides
 whether to try again, so a test sees every outcome.
 """

@@ -22,7 +22,7 @@ Operations (all in simulated time; a seed reproduces a run exactly):
 * `run_for` / `run_until`.
 
 Clients are `kraftpy.sim.client.SimClient`s on their own node ids (`client()`): every request crosses the simulated
-network, optionally through the real codecs (`wire=True`).
+network, as bytes through the real connections and dispatchers (`kraftpy.sim.world`).
 
 Hooks: `on_node_started(cb)` is called with every new `SimNode` incarnation once its roles exist (invariant
 checkers subscribe to the controller's commits and the broker's images there). Every unclean shutdown (kill or
@@ -128,7 +128,6 @@ class SimClusterConfig:
     controller_ids: tuple[int, ...] | None = None  # default 100.. (combined: 0..controllers-1)
     properties: dict[str, str] = field(default_factory=fast_settings)  # for every node
     node_properties: dict[int, dict[str, str]] = field(default_factory=dict)  # per node, over `properties`
-    wire: bool = False  # every request and response through the real codecs
     network: NetworkConfig = field(default_factory=lambda: NetworkConfig(min_delay_ms=1, max_delay_ms=5))
     controlled_shutdown_timeout_ms: int = int(CONTROLLED_SHUTDOWN_TIMEOUT_S * 1000)
 
@@ -188,7 +187,7 @@ class SimCluster:
     def __init__(self, seed: int | str, config: SimClusterConfig | None = None) -> None:
         self.seed = seed
         self.config = config if config is not None else SimClusterConfig()
-        self.world = SimWorld(seed, network=self.config.network, wire=self.config.wire)
+        self.world = SimWorld(seed, network=self.config.network)
         self.rng = random.Random(f"{seed}/cluster")
         self.controller_ids, self.broker_ids = self.config.ids()
         self.nodes: dict[int, SimNode] = {}
@@ -279,7 +278,9 @@ class SimCluster:
             node.fatal.append(exc)
 
         # raft, as RaftRole.open: the log and quorum state, the driver, the handlers, the idle NoOp appender
-        node.metadata_log, driver = open_metadata_raft(config, meta, node.fs, reactor.wall_ms, reactor, fatal)
+        # raft sends on its own connections, as a node's raft client does (`RaftRole`)
+        node.metadata_log, driver = open_metadata_raft(config, meta, node.fs, reactor.wall_ms,
+                                                       reactor.with_channels("raft"), fatal)
         node.driver = driver
         node.noop = NoOpAppender(reactor, driver, config.metadata_max_idle_interval_ms)
         driver.register_listener(node.noop)

@@ -65,7 +65,6 @@ class ClusterSimConfig:
     elr: bool = True
     recovery_manager: bool = False
     recovery_strategy: str | None = None  # cluster default unclean.recovery.strategy
-    wire: bool = False
     combined: bool = False
     controllers: int = 3
     brokers: int = 3
@@ -103,8 +102,6 @@ class ClusterSimConfig:
             parts.append("--two-unclean")
         if self.recovery_manager:
             parts.append("--recovery-manager" + (f" {self.recovery_strategy}" if self.recovery_strategy else ""))
-        if self.wire:
-            parts.append("--wire")
         if self.combined:
             parts.append("--combined")
         return " ".join(parts)
@@ -162,7 +159,7 @@ class ClusterSimulation:
         delay = self.rng.choice((3, 5, 15))
         self.cluster = SimCluster(seed, SimClusterConfig(
             controllers=cfg.controllers, brokers=cfg.brokers, combined=cfg.combined, properties=props,
-            wire=cfg.wire, network=NetworkConfig(min_delay_ms=1, max_delay_ms=delay),
+            network=NetworkConfig(min_delay_ms=1, max_delay_ms=delay),
             controlled_shutdown_timeout_ms=5_000))
         c = self.cluster
         self.metadata = MetadataInvariants(c)

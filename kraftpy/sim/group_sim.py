@@ -63,7 +63,6 @@ class GroupSimConfig:
     fault_duration_ms: tuple[int, int] = (300, 5_000)
     unclean_brokers: tuple[int, ...] = (1, 1, 2)
     settle_ms: int = 60_000
-    wire: bool = False
 
 
 @dataclass(slots=True)
@@ -303,7 +302,7 @@ class GroupSimulation:
             "group.initial.rebalance.delay.ms": "0",
         })
         self.cluster = SimCluster(seed, SimClusterConfig(
-            properties=props, wire=cfg.wire,
+            properties=props,
             network=NetworkConfig(min_delay_ms=1, max_delay_ms=self.rng.choice((3, 5, 15))),
             controlled_shutdown_timeout_ms=5_000))
         self.inv = GroupInvariants(self.cluster, cfg.min_insync_replicas)
@@ -418,11 +417,10 @@ def main(argv: list[str] | None = None) -> int:
                                 description="Committed offsets under faults, over many seeds.")
     p.add_argument("--seeds", type=int, default=100, help="how many seeds to run (default 100)")
     p.add_argument("--start", type=int, default=0, help="first seed (default 0)")
-    p.add_argument("--wire", action="store_true", help="encode and decode every message with the real codecs")
     p.add_argument("--stop-on-failure", action="store_true", help="stop at the first failing seed")
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.CRITICAL)
-    config = GroupSimConfig(wire=args.wire, unclean_brokers=(1, 2))
+    config = GroupSimConfig(unclean_brokers=(1, 2))
     failures = 0
     totals = GroupSimResult(seed=-1)
     started = time.perf_counter()

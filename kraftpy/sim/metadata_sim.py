@@ -60,7 +60,6 @@ AMBIGUOUS = {
 class MetadataSimConfig:
     elr: bool = True
     combined: bool = False
-    wire: bool = False
     fault_window_ms: tuple[int, int] = (12_000, 24_000)
     faults: tuple[int, int] = (3, 10)
     admin_every_ms: tuple[int, int] = (80, 300)
@@ -109,7 +108,7 @@ class MetadataSimulation:
         if not cfg.elr:
             props["eligible.leader.replicas.enabled"] = "false"
         self.cluster = SimCluster(seed, SimClusterConfig(
-            combined=cfg.combined, properties=props, wire=cfg.wire,
+            combined=cfg.combined, properties=props,
             network=NetworkConfig(min_delay_ms=1, max_delay_ms=self.rng.choice((3, 5, 15))),
             controlled_shutdown_timeout_ms=5_000))
         self.metadata = MetadataInvariants(self.cluster)
@@ -123,7 +122,7 @@ class MetadataSimulation:
         self.violations: list[Violation] = []
 
     def _failure(self, reason: str) -> ClusterSimFailure:
-        cfg = ClusterSimConfig(elr=self.config.elr, combined=self.config.combined, wire=self.config.wire)
+        cfg = ClusterSimConfig(elr=self.config.elr, combined=self.config.combined)
         return ClusterSimFailure(self.seed, cfg, self.schedule, reason, self.metadata.violations + self.violations)
 
     def run(self) -> MetadataSimResult:

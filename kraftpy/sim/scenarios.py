@@ -98,13 +98,13 @@ def caught_up(c: SimCluster, topic: str, partition: int = 0) -> bool:
     return True
 
 
-def run_kip966_scenario(seed: int = 0, *, elr: bool = True, wire: bool = True) -> Kip966Outcome:
+def run_kip966_scenario(seed: int = 0, *, elr: bool = True) -> Kip966Outcome:
     out = Kip966Outcome(elr)
     props = fast_settings()
     props["auto.leader.rebalance.enable"] = "false"
     if not elr:
         props["eligible.leader.replicas.enabled"] = "false"
-    c = SimCluster(seed, SimClusterConfig(properties=props, wire=wire))
+    c = SimCluster(seed, SimClusterConfig(properties=props))
     metadata = MetadataInvariants(c)
     c.start()
     c.run_until(lambda: (img := c.committed_image()) is not None
@@ -265,8 +265,7 @@ class RecoverySetup:
         return -1 if p is None else p.leader
 
 
-def prepare_unclean_recovery(seed: int = 0, *, strategy: str = "Balanced", manager: bool = True,
-                             wire: bool = True) -> RecoverySetup:
+def prepare_unclean_recovery(seed: int = 0, *, strategy: str = "Balanced", manager: bool = True) -> RecoverySetup:
     """Drive `recovery-0` (replicas [0, 1, 2], min ISR 2) into a state where no ISR or ELR member is left and the
     three replicas' logs differ in length and last leader epoch:
 
@@ -282,7 +281,7 @@ def prepare_unclean_recovery(seed: int = 0, *, strategy: str = "Balanced", manag
     props = fast_settings()
     props["auto.leader.rebalance.enable"] = "false"
     props["unclean.recovery.manager.enabled"] = "true" if manager else "false"
-    c = SimCluster(seed, SimClusterConfig(properties=props, wire=wire))
+    c = SimCluster(seed, SimClusterConfig(properties=props))
     metadata = MetadataInvariants(c)
     c.start()
     c.run_until(lambda: (img := c.committed_image()) is not None

@@ -3,7 +3,10 @@
 `SimReactor` implements `kraftpy.runtime.Reactor`, so controllers, brokers and raft run here with exactly the code
 a real node runs. The network behaves like TCP between nodes: messages from one node to another arrive in the order
 they were sent, never twice, after a random delay; a cut link (a partition) loses what crosses it, so the sender's
-request times out, as a hung TCP connection does. Requests are optionally passed through the real codecs (`wire`).
+request times out, as a hung TCP connection does. Requests travel as bytes through the code a node runs: the
+sender's `kraftpy.net` client connection, the receiver's server connection (framing, ordering, limits) and its
+request dispatcher (`kraftpy.net.dispatch`, decoding, error responses, encoding), with the handlers registered as a
+node registers them; only the event loop and the sockets are simulated.
 
 A node can crash (`crash`): its timers and in-flight callbacks die with its incarnation, requests to it go
 unanswered; a restart creates a new reactor (incarnation) for the node. Disks are the nodes' `SimFileSystem`s,
@@ -17,21 +20,20 @@ from __future__ import annotations
 import heapq
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kraftpy.net.dispatch import build_error_response
-from kraftpy.protocol.api import API_BY_KEY
+from kraftpy.net.client import ClientConnection, ClientProtocolError
+from kraftpy.net.connection import ConnectionInfo, InboundRequest, ServerConnection
+from kraftpy.net.dispatch import Dispatcher, serve
+from kraftpy.net.tasks import NO_HANDLER_TASKS
+from kraftpy.protocol.api import API_BY_KEY, ApiInfo
 from kraftpy.protocol.codec import Message
-from kraftpy.protocol.error_codes import ErrorCode
-from kraftpy.protocol.errors import ProtocolError
 from kraftpy.runtime import (
     BROKER_LISTENER,
     CONTROLLER_LISTENER,
-    Deferred,
     RequestHandler,
-    RequestInfo,
     ResponseCallback,
     TransportError,
 )
@@ -58,19 +60,27 @@ class _Timer:
 class _NodeSlot:
     incarnation: int = 0
     alive: bool = False
-    handlers: dict[str, dict[int, RequestHandler]] = field(default_factory=dict)  # listener kind -> api -> handler
-    versions: dict[str, dict[int, tuple[int, int]]] = field(default_factory=dict)  # listener kind -> api -> range
+    # the incarnation's request dispatcher (the real one, without an event loop): its handlers by listener name
+    dispatcher: Dispatcher = field(default_factory=lambda: Dispatcher(tasks=NO_HANDLER_TASKS))
     serving: bool = True  # False once a clean shutdown closed the listeners (outbound requests still work)
 
 
 class SimReactor:
     """One incarnation of one node's reactor."""
 
-    def __init__(self, world: SimWorld, node_id: int, incarnation: int) -> None:
+    def __init__(self, world: SimWorld, node_id: int, incarnation: int, channels: str = "node",
+                 rng: random.Random | None = None) -> None:
         self.world = world
         self.node_id = node_id
         self.incarnation = incarnation
-        self.rng = random.Random(f"{world.seed}/{node_id}/{incarnation}")
+        # whose connections the requests sent through this reactor use: a node's raft client has its own, apart
+        # from the channels of its broker and controller parts, as in a node process
+        self.channels = channels
+        self.rng = rng if rng is not None else random.Random(f"{world.seed}/{node_id}/{incarnation}")
+
+    def with_channels(self, channels: str) -> SimReactor:
+        """The same incarnation (clock, timers, randomness) sending on its own set of connections."""
+        return SimReactor(self.world, self.node_id, self.incarnation, channels, self.rng)
 
     @property
     def alive(self) -> bool:
@@ -105,13 +115,14 @@ class SimReactor:
 
 
 class SimWorld:
-    def __init__(self, seed: int | str, *, network: NetworkConfig | None = None, wire: bool = False) -> None:
+    def __init__(self, seed: int | str, *, network: NetworkConfig | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(f"{seed}/world")
         self.clock = SimClock()
         self.network = SimNetwork(random.Random(f"{seed}/network"), network or NetworkConfig(drop_rate=0.0))
-        self.wire = wire
         self.slots: dict[int, _NodeSlot] = {}
+        self._links: dict[tuple[Any, ...], _Link] = {}
+        self._connections = 0
         self._queue: list[tuple[int, int, Callable[[], None]]] = []
         self._seq = 0
         self._last_arrival: dict[tuple[int, int], int] = {}
@@ -125,16 +136,13 @@ class SimWorld:
         slot.incarnation += 1
         slot.alive = True
         slot.serving = True
-        slot.handlers = {}
-        slot.versions = {}
+        slot.dispatcher = Dispatcher(clock=self._seconds, tasks=NO_HANDLER_TASKS)
         return SimReactor(self, node_id, slot.incarnation)
 
     def crash(self, node_id: int) -> None:
         slot = self.slots.get(node_id)
         if slot is not None:
             slot.alive = False
-            slot.handlers = {}
-            slot.versions = {}
 
     def close_listeners(self, node_id: int) -> None:
         """A clean shutdown closes the node's listeners first: new connections are refused, requests in flight
@@ -150,13 +158,23 @@ class SimWorld:
         handlers: dict[int, RequestHandler],
         versions: tuple[int, int] | None = None,
     ) -> None:
-        """Register handlers on a listener kind; `versions` (min, max) limits what the node announces for them
-        (a sender that names no version gets the highest both sides support, as after ApiVersions)."""
+        """Register handlers on a listener kind with the node's dispatcher, as a node does
+        (`kraftpy.net.dispatch.serve`); `versions` (min, max) limits what the node announces for them (a sender
+        that names no version gets the highest both sides support, as after ApiVersions). A handler registered
+        again replaces the earlier one."""
         slot = self.slots[reactor.node_id]
-        if slot.incarnation == reactor.incarnation:
-            slot.handlers.setdefault(listener, {}).update(handlers)
-            if versions is not None:
-                slot.versions.setdefault(listener, {}).update({api: versions for api in handlers})
+        if slot.incarnation != reactor.incarnation:
+            return
+        name = LISTENER_NAMES.get(listener, listener)
+        d = slot.dispatcher
+        for api, handler in handlers.items():
+            if api in d.table(name):
+                d.unregister(api, [name])
+            lo, hi = (None, None) if versions is None else versions
+            serve(d, api, handler, listeners=[name], min_version=lo, max_version=hi)
+
+    def _seconds(self) -> float:
+        return self.clock.now / 1000.0
 
     # -- the event queue -------------------------------------------------------------------------------------------
 
@@ -202,23 +220,46 @@ class SimWorld:
         self._last_arrival[key] = t
         return t
 
+    def _version(self, slot: _NodeSlot | None, listener: str, api: ApiInfo, version: int | None) -> int | None:
+        """The version to send, as after ApiVersions: the highest both sides support (None: not served)."""
+        if version is not None:
+            return version
+        reg = None if slot is None else slot.dispatcher.table(listener).get(api.key)
+        if reg is None:
+            return None
+        return min(api.max_version, reg.max_version)
+
+    def _link(self, sender: SimReactor, dst: int, slot: _NodeSlot, listener: str) -> _Link:
+        key = (sender.node_id, sender.incarnation, sender.channels, dst, slot.incarnation, listener)
+        link = self._links.get(key)
+        if link is None or link.closed:
+            self._connections += 1
+            info = ConnectionInfo(f"node-{dst}-node-{sender.node_id}-{self._connections}", listener)
+            link = _Link(
+                key,
+                ClientConnection(f"node-{sender.node_id}"),
+                ServerConnection(routes=slot.dispatcher.routes(listener), info=info),
+                sender,
+                dst,
+                slot.incarnation,
+                slot.dispatcher,
+            )
+            self._links[key] = link
+        return link
+
     def _send(
         self,
         sender: SimReactor,
         dst: int,
-        listener: str,
+        kind: str,
         request: Message,
         callback: ResponseCallback,
         timeout_ms: int,
         version: int | None,
     ) -> None:
         api = API_BY_KEY[request.API_KEY]  # type: ignore[index]
+        listener = LISTENER_NAMES.get(kind, kind)
         slot = self.slots.get(dst)
-        if version is None:
-            served = None if slot is None else slot.versions.get(listener, {}).get(api.key)
-            v = api.max_version if served is None else min(api.max_version, served[1])
-        else:
-            v = version
         done = False
 
         def finish(response: Any, error: TransportError | None) -> None:
@@ -228,80 +269,155 @@ class SimWorld:
             done = True
             callback(response, error)
 
-        self._schedule(self.clock.now + timeout_ms, sender,
-                       lambda: finish(None, TransportError(f"request to node {dst} timed out", timed_out=True)))
         if slot is None or not slot.alive or not slot.serving:
             # connection refused, learnt quickly
             self._schedule(self.clock.now + 1, sender,
                            lambda: finish(None, TransportError(f"node {dst} is not reachable")))
             return
-        payload: Any = request.encode(v) if self.wire else request
-        arrival = self._arrival(sender.node_id, dst)
-        if arrival is None:
-            return  # lost: the sender times out
-        incarnation = slot.incarnation
+        v = self._version(slot, listener, api, version)
+        if v is None:  # the client refuses to send what the node does not serve (ApiVersions)
+            self._schedule(self.clock.now + 1, sender,
+                           lambda: finish(None, TransportError(f"node {dst} does not serve {api.name}")))
+            return
+        link = self._link(sender, dst, slot, listener)
+        expect = not (api.key == 0 and getattr(request, "acks", -1) == 0)
+        cid = link.client.send(request, v, expect_response=expect)
+        data = b"".join(link.client.data_to_send())
+        if expect:
+            link.pending[cid] = finish
 
-        def deliver() -> None:
-            target = self.slots.get(dst)
-            if target is None or not target.alive or target.incarnation != incarnation or not target.serving:
+            def timed_out() -> None:
+                if link.pending.pop(cid, None) is None:
+                    return
+                finish(None, TransportError(f"request to node {dst} timed out", timed_out=True))
+                # the client gives up on the connection, as a real one does: what else waits on it fails now
+                self._close_link(link, f"{api.name} request timed out")
+
+            self._schedule(self.clock.now + timeout_ms, sender, timed_out)
+        else:  # Produce with acks=0: sent, nothing to wait for
+            self._schedule(self.clock.now, sender, lambda: finish(None, None))
+        self._transmit(sender.node_id, dst, link, data, self._deliver_request)
+
+    def _transmit(self, src: int, dst: int, link: _Link, data: bytes,
+                  deliver: Callable[[_Link, bytes], None]) -> None:
+        """Carry bytes of a link from src to dst. A loss (a cut link) leaves the connection hung, as TCP across a
+        partition: nothing more gets through on it, and the client's timeout closes it."""
+        if link.hung or link.closed:
+            return
+        arrival = self._arrival(src, dst)
+        if arrival is None:
+            link.hung = True
+            return
+
+        def arrive() -> None:
+            if link.hung or link.closed:
                 return
-            if not self.network.can_deliver(sender.node_id, dst):
+            if not self.network.can_deliver(src, dst):
+                link.hung = True
                 return
-            body = api.request_class.decode(payload, v) if self.wire else payload
-            handler = target.handlers.get(listener, {}).get(api.key)
-            info = RequestInfo(api.key, v, 0, f"node-{sender.node_id}", LISTENER_NAMES.get(listener, listener))
-            if handler is None:
-                self._reply(sender, dst, incarnation, api, v, body,
-                            ProtocolError("unsupported", error_code=int(ErrorCode.UNSUPPORTED_VERSION)), finish)
-                return
+            deliver(link, data)
+
+        self._schedule(arrival, None, arrive)
+
+    def _deliver_request(self, link: _Link, data: bytes) -> None:
+        target = self.slots.get(link.dst)
+        if target is None or not target.alive or target.incarnation != link.dst_incarnation or not target.serving:
+            link.hung = True  # unanswered: the sender times out
+            return
+        conn = link.server
+        reqs = conn.receive_data(data, self.clock.now / 1000.0)
+        if reqs:
+            link.dispatching = True
             try:
-                result = handler(info, body)
-            except Exception as e:  # an error response, as the dispatcher would send
-                self._reply(sender, dst, incarnation, api, v, body, e, finish)
-                return
-            if isinstance(result, Deferred):
-                result.add_callback(
-                    lambda d: self._reply(sender, dst, incarnation, api, v, body,
-                                          d.error if d.error is not None else d.result(), finish)
-                )
-            elif result is not None:
-                self._reply(sender, dst, incarnation, api, v, body, result, finish)
-            # None: no response (Produce acks=0); the sender's timeout fires unless it expects none
+                link.dispatcher.dispatch_many(reqs, link, link.close_from_server, link)
+            finally:
+                link.dispatching = False
+        self._flush(link)
 
-        self._schedule(arrival, None, deliver)
-
-    def _reply(
-        self,
-        sender: SimReactor,
-        src: int,
-        incarnation: int,
-        api: Any,
-        version: int,
-        request: Any,
-        result: Any,
-        finish: Callable[[Any, TransportError | None], None],
-    ) -> None:
-        slot = self.slots.get(src)
-        if slot is None or not slot.alive or slot.incarnation != incarnation:
+    def _flush(self, link: _Link) -> None:
+        """Send what the node's side of a link has ready (answers in request order)."""
+        link.flush_scheduled = False
+        target = self.slots.get(link.dst)
+        if target is None or not target.alive or target.incarnation != link.dst_incarnation:
             return
-        if isinstance(result, BaseException):
-            code = getattr(result, "error_code", int(ErrorCode.UNKNOWN_SERVER_ERROR))
-            if not isinstance(result, ProtocolError):
-                log.warning("node %d: handler for %s failed: %r", src, api.name, result)
-            response = build_error_response(api, version, int(code), request)
-            if response is None:
-                return  # the dispatcher would close the connection: the sender times out
-        else:
-            response = result
-        payload: Any = response.encode(version) if self.wire else response
-        arrival = self._arrival(src, sender.node_id)
-        if arrival is None:
+        conn = link.server
+        out = conn.data_to_send()
+        if out:
+            self._transmit(link.dst, link.sender.node_id, link, b"".join(out), self._deliver_response)
+        if conn.should_close and not link.closed:
+            reason = conn.close_reason or "closed by the node"
+            self._schedule(self.clock.now, None, lambda: self._close_link(link, reason))
+
+    def _deliver_response(self, link: _Link, data: bytes) -> None:
+        if not link.sender.alive:
             return
+        try:
+            responses = link.client.receive_data(data)
+        except ClientProtocolError as e:
+            responses = list(e.responses or [])
+            self._close_link(link, str(e))
+        for r in responses:
+            finish = link.pending.pop(r.correlation_id, None)
+            if finish is None:
+                continue
+            if r.error is not None:
+                finish(None, TransportError(f"{type(r.error).__name__}: {r.error}"))
+            else:
+                finish(r.body, None)
 
-        def deliver() -> None:
-            if not self.network.can_deliver(src, sender.node_id):
-                return
-            body = api.response_class.decode(payload, version) if self.wire else payload
-            finish(body, None)
+    def _close_link(self, link: _Link, reason: str) -> None:
+        """The connection is gone (the client closed it, or the node did): requests still waiting on it fail."""
+        if link.closed:
+            return
+        link.closed = True
+        link.server.close(reason)
+        if self._links.get(link.key) is link:
+            del self._links[link.key]
+        pending, link.pending = link.pending, {}
+        for finish in pending.values():
+            finish(None, TransportError(f"connection to node {link.dst} closed: {reason}"))
 
-        self._schedule(arrival, sender, deliver)
+
+class _Link:
+    """One connection from a node's channels to a node's listener: the real client and server connections of
+    `kraftpy.net` with the node's real dispatcher, bytes carried by the simulated network."""
+
+    def __init__(self, key: tuple[Any, ...], client: ClientConnection, server: ServerConnection,
+                 sender: SimReactor, dst: int, dst_incarnation: int, dispatcher: Dispatcher) -> None:
+        self.key = key
+        self.client = client
+        self.server = server
+        self.sender = sender
+        self.dst = dst
+        self.dst_incarnation = dst_incarnation
+        self.dispatcher = dispatcher
+        self.pending: dict[int, Callable[[Any, TransportError | None], None]] = {}
+        self.hung = False  # a message was lost: nothing more crosses until the client closes it
+        self.closed = False
+        self.dispatching = False
+        self.flush_scheduled = False
+
+    # kraftpy.net.dispatch.Responder: the node's answers, now or later
+    def complete(self, request: InboundRequest, response: Any) -> None:
+        self.server.complete(request, response)
+        self._answered()
+
+    def complete_frame(self, request: InboundRequest, frame: bytes) -> None:
+        self.server.complete_frame(request, frame)
+        self._answered()
+
+    def complete_batch(self, requests: Sequence[InboundRequest], data: bytes | bytearray | memoryview) -> None:
+        self.server.complete_batch(requests, data)
+        self._answered()
+
+    def _answered(self) -> None:
+        # answers given while the request batch is dispatched go out with it; later ones at the next event
+        if not self.dispatching and not self.flush_scheduled:
+            self.flush_scheduled = True
+            world = self.sender.world
+            world._schedule(world.clock.now, None, lambda: world._flush(self))
+
+    def close_from_server(self, reason: str) -> None:
+        self.server.close(reason)
+        world = self.sender.world
+        world._schedule(world.clock.now, None, lambda: world._flush(self))

@@ -35,7 +35,7 @@ from kraftpy.storage.fs import join
 def _cluster(seed: int = 0, **props: str) -> SimCluster:
     properties = fast_settings()
     properties.update(props)
-    c = SimCluster(seed, SimClusterConfig(properties=properties, wire=True))
+    c = SimCluster(seed, SimClusterConfig(properties=properties))
     c.start()
     c.run_until(lambda: (img := c.committed_image()) is not None
                 and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "unfenced")
@@ -214,13 +214,13 @@ def test_randomized_runs_exercise_the_elr() -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_randomized_faults_combined_nodes_over_the_wire(seed: int) -> None:
-    ClusterSimulation(seed, ClusterSimConfig(combined=True, wire=True)).run()
+    ClusterSimulation(seed, ClusterSimConfig(combined=True)).run()
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize("chunk", range(10))
 def test_randomized_faults_combined_nodes_over_the_wire_soak(chunk: int) -> None:
-    soak(ClusterSimConfig(combined=True, wire=True), 100, chunk)
+    soak(ClusterSimConfig(combined=True), 100, chunk)
 
 
 @pytest.mark.parametrize("seed", range(6))

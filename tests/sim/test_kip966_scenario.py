@@ -63,7 +63,7 @@ def test_without_elr_acknowledged_records_are_lost() -> None:
 
 
 def test_the_scenario_replays_exactly() -> None:
-    a = run_kip966_scenario(3, elr=True, wire=False)
-    b = run_kip966_scenario(3, elr=True, wire=False)
+    a = run_kip966_scenario(3, elr=True)
+    b = run_kip966_scenario(3, elr=True)
     assert a.timeline == b.timeline
     assert a.final_log == b.final_log

@@ -19,7 +19,7 @@ from kraftpy.sim.metadata_sim import MetadataSimConfig, MetadataSimulation
 
 
 def _started(seed: int = 0) -> tuple[SimCluster, MetadataInvariants]:
-    c = SimCluster(seed, SimClusterConfig(properties=fast_settings(), wire=True))
+    c = SimCluster(seed, SimClusterConfig(properties=fast_settings()))
     inv = MetadataInvariants(c)
     c.start()
     c.run_until(lambda: (img := c.committed_image()) is not None
@@ -110,7 +110,7 @@ def test_randomized_metadata_plane_without_elr(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_randomized_metadata_plane_combined_nodes_over_the_wire(seed: int) -> None:
-    MetadataSimulation(seed, MetadataSimConfig(combined=True, wire=True)).run()
+    MetadataSimulation(seed, MetadataSimConfig(combined=True)).run()
 
 
 def _soak(config: MetadataSimConfig, seeds: range) -> None:
@@ -132,7 +132,7 @@ def test_randomized_metadata_plane_soak(chunk: int) -> None:
 @pytest.mark.soak
 @pytest.mark.parametrize("chunk", range(6))
 def test_randomized_metadata_plane_combined_nodes_soak(chunk: int) -> None:
-    _soak(MetadataSimConfig(combined=True, wire=True), range(100 + chunk * 50, 150 + chunk * 50))
+    _soak(MetadataSimConfig(combined=True), range(100 + chunk * 50, 150 + chunk * 50))
 
 
 def test_simulated_clusters_run_with_elr_on_and_the_elr_off_mode_means_off() -> None:

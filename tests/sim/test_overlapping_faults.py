@@ -31,7 +31,7 @@ CONTROLLERS = (100, 101, 102)
 def _cluster(seed: int = 0) -> SimCluster:
     props = fast_settings()
     props["auto.leader.rebalance.enable"] = "false"
-    c = SimCluster(seed, SimClusterConfig(properties=props, wire=True))
+    c = SimCluster(seed, SimClusterConfig(properties=props))
     c.start()
     c.run_until(lambda: (img := c.committed_image()) is not None
                 and all(b in img.brokers and not img.brokers[b].fenced for b in c.broker_ids), 30_000, "brokers")

@@ -10,8 +10,8 @@ from kraftpy.runtime import BROKER_LISTENER, Deferred, RequestInfo
 from kraftpy.sim.world import SimWorld
 
 
-def echo_world(seed: int = 1, wire: bool = False) -> tuple[SimWorld, Any, Any, list[str]]:
-    world = SimWorld(seed, wire=wire)
+def echo_world(seed: int = 1) -> tuple[SimWorld, Any, Any, list[str]]:
+    world = SimWorld(seed)
     a = world.start_node(1)
     b = world.start_node(2)
     seen: list[str] = []
@@ -30,7 +30,7 @@ def echo_world(seed: int = 1, wire: bool = False) -> tuple[SimWorld, Any, Any, l
 
 
 def test_requests_arrive_in_order_and_answers_come_back() -> None:
-    world, a, _, seen = echo_world(wire=True)
+    world, a, _, seen = echo_world()
     answers: list[str] = []
     for i in range(20):
         req = MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name=f"t{i}")])
@@ -79,7 +79,7 @@ def test_same_seed_same_run() -> None:
 
 
 def test_versions_are_negotiated_and_closed_listeners_refuse() -> None:
-    world = SimWorld(3, wire=True)
+    world = SimWorld(3)
     a = world.start_node(1)
     b = world.start_node(2)
     versions: list[int] = []
