@@ -262,12 +262,60 @@ class ExponentialBackoff:
 # -- asyncio -------------------------------------------------------------------------------------------------------
 
 
+ResponseCallback = Callable[[Any, BaseException | None], None]
+
+
+class _CallbackWaiter:
+    """A request sent with `NodeClient.send_callback`: what the connection knows of an awaited request (the
+    `asyncio.Future` methods it uses), with the outcome handed to a callback instead of a task, and the request's
+    timer."""
+
+    __slots__ = ("_callbacks", "_done", "callback", "timer")
+
+    def __init__(self, callback: ResponseCallback) -> None:
+        self.callback = callback
+        self.timer: asyncio.TimerHandle | None = None
+        self._done = False
+        self._callbacks: list[Callable[[Any], None]] | None = None
+
+    def done(self) -> bool:
+        return self._done
+
+    def set_result(self, result: Any) -> None:
+        self._finish(result, None)
+
+    def set_exception(self, error: BaseException) -> None:
+        self._finish(None, error)
+
+    def add_done_callback(self, fn: Callable[[Any], None]) -> None:
+        if self._done:
+            fn(self)
+        elif self._callbacks is None:
+            self._callbacks = [fn]
+        else:
+            self._callbacks.append(fn)
+
+    def _finish(self, result: Any, error: BaseException | None) -> None:
+        if self._done:
+            return
+        self._done = True
+        if self.timer is not None:
+            self.timer.cancel()
+        try:
+            self.callback(result, error)
+        finally:
+            if self._callbacks is not None:
+                for fn in self._callbacks:
+                    fn(self)
+
+
 class _ClientProtocol(asyncio.Protocol):
     def __init__(self, client: NodeClient, conn: ClientConnection) -> None:
         self.client = client
         self.conn = conn
         self.transport: asyncio.Transport | None = None
-        self.futures: dict[int, asyncio.Future[Any]] = {}
+        # awaited requests by correlation id: futures of `NodeClient.send`, waiters of `send_callback`
+        self.futures: dict[int, asyncio.Future[Any] | _CallbackWaiter] = {}
         self.lost: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._writable: asyncio.Future[None] | None = None
         self.api_versions: dict[int, tuple[int, int]] = {}
@@ -327,15 +375,18 @@ class _ClientProtocol(asyncio.Protocol):
         return self.transport is not None and not self.transport.is_closing() and not self.lost.done()
 
     def send(self, body: Message, version: int, expect_response: bool) -> asyncio.Future[Any] | None:
-        cid = self.conn.send(body, version, expect_response=expect_response)
-        fut: asyncio.Future[Any] | None = None
-        if expect_response:
-            fut = asyncio.get_running_loop().create_future()
-            self.futures[cid] = fut
+        fut: asyncio.Future[Any] | None = asyncio.get_running_loop().create_future() if expect_response else None
+        self.send_to(body, version, fut)
+        return fut
+
+    def send_to(self, body: Message, version: int, waiter: asyncio.Future[Any] | _CallbackWaiter | None) -> None:
+        """Send a request whose outcome goes to `waiter` (None: no response is expected)."""
+        cid = self.conn.send(body, version, expect_response=waiter is not None)
+        if waiter is not None:
+            self.futures[cid] = waiter
         assert self.transport is not None
         for chunk in self.conn.data_to_send():
             self.transport.write(chunk)
-        return fut
 
     async def writable(self) -> None:
         w = self._writable
@@ -450,6 +501,44 @@ class NodeClient:
             raise RequestTimedOutError(
                 f"{self.prefix} {API_BY_KEY[api_key].name} request timed out after {limit:.3f}s"
             ) from None
+
+    def send_callback(self, body: Message, callback: ResponseCallback, *, version: int | None = None,
+                      timeout: float | None = None) -> None:
+        """Send a request and call `callback(response body, None)` or `callback(None, error)` once, with the errors
+        of `send`. On an open connection this costs no task: the request is written at once and the callback runs
+        from the connection's reads or the request's timer (the inter-node path of a node: raft, replication,
+        heartbeats); otherwise `send` runs as a task (connecting, negotiating, authenticating, a paused writer).
+        The callback never runs inside this call."""
+        loop = asyncio.get_running_loop()
+        proto = self._proto
+        if (self._closed or proto is None or not proto.open or proto._writable is not None
+                or (proto.reauth_at is not None and loop.time() >= proto.reauth_at)):
+            task = loop.create_task(self.send(body, version=version, timeout=timeout))
+            task.add_done_callback(lambda t: _deliver_task(t, callback))
+            return
+        api_key: int = body.API_KEY  # type: ignore[assignment]
+        try:
+            v = self._choose_version(proto, api_key, version)
+        except UnsupportedVersionError as e:
+            loop.call_soon(callback, None, e)
+            return
+        if api_key == 0 and getattr(body, "acks", -1) == 0:
+            proto.send_to(body, v, None)
+            loop.call_soon(callback, None, None)
+            return
+        limit = self.request_timeout if timeout is None else timeout
+        waiter = _CallbackWaiter(callback)
+        waiter.timer = loop.call_at(loop.time() + limit, self._timed_out, proto, waiter, api_key, limit)
+        proto.send_to(body, v, waiter)
+
+    def _timed_out(self, proto: _ClientProtocol, waiter: _CallbackWaiter, api_key: int, limit: float) -> None:
+        if waiter.done():
+            return
+        name = API_BY_KEY[api_key].name
+        log.info("%s Disconnecting: %s request timed out after %.3fs", self.prefix, name, limit)
+        waiter.timer = None
+        waiter.set_exception(RequestTimedOutError(f"{self.prefix} {name} request timed out after {limit:.3f}s"))
+        proto.close()
 
     def _choose_version(self, proto: _ClientProtocol, api_key: int, version: int | None) -> int:
         theirs = proto.api_versions.get(api_key)
@@ -643,6 +732,17 @@ class NodeClient:
                 await asyncio.wait_for(asyncio.shield(proto.lost), 1.0)
 
 
+def _deliver_task(task: asyncio.Task[Any], callback: ResponseCallback) -> None:
+    if task.cancelled():
+        callback(None, DisconnectedError("the request was cancelled"))
+        return
+    exc = task.exception()
+    if exc is not None:
+        callback(None, exc)
+    else:
+        callback(task.result(), None)
+
+
 def _close_when_idle(proto: _ClientProtocol) -> None:
     """Close a connection once it has no request in flight."""
     if not proto.futures:
@@ -650,7 +750,7 @@ def _close_when_idle(proto: _ClientProtocol) -> None:
         return
     pending = list(proto.futures.values())
 
-    def check(_f: asyncio.Future[Any]) -> None:
+    def check(_f: Any) -> None:
         if all(f.done() for f in pending):
             proto.close()
 
@@ -768,6 +868,24 @@ class ChannelManager:
     ) -> Any:
         """Send to a node and wait for the response body (see `NodeClient.send` for the errors)."""
         return await self.client(node_id, listener).send(request_body, version=version, timeout=timeout)
+
+    def send_callback(
+        self,
+        node_id: int,
+        request_body: Message,
+        callback: ResponseCallback,
+        *,
+        version: int | None = None,
+        timeout: float | None = None,
+        listener: str | None = None,
+    ) -> None:
+        """`NodeClient.send_callback` to a node (an unknown node or listener fails the callback, not the call)."""
+        try:
+            client = self.client(node_id, listener)
+        except NodeUnavailableError as e:
+            asyncio.get_running_loop().call_soon(callback, None, e)
+            return
+        client.send_callback(request_body, callback, version=version, timeout=timeout)
 
     def is_connected(self, node_id: int, listener: str | None = None) -> bool:
         try:

@@ -1,7 +1,8 @@
 """The asyncio implementation of `kraftpy.runtime.Reactor`.
 
-Roles never see asyncio: timers are `loop.call_at`, outbound requests are tasks on the node's `ChannelManager`
-whose outcome is delivered to the role's callback. Their handlers are served by the dispatcher as they are
+Roles never see asyncio: timers are `loop.call_at`, outbound requests go through the node's `ChannelManager`,
+whose outcome is delivered to the role's callback (`ChannelManager.send_callback`: no task per request on an open
+connection). Their handlers are served by the dispatcher as they are
 (`kraftpy.net.dispatch.serve`: a returned `Deferred` is answered when it completes). An exception escaping a role's
 callback is logged, never allowed to stop the event loop.
 """
@@ -13,6 +14,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 from kraftpy.net.client import ChannelManager, RequestTimedOutError
 from kraftpy.protocol.codec import Message
@@ -37,7 +39,6 @@ class AsyncioReactor:
         self.listener_names = listener_names  # listener kind (controller / broker) -> listener name
         self.rng = rng if rng is not None else random.Random()
         self._loop = asyncio.get_running_loop()
-        self._tasks: set[asyncio.Task[None]] = set()
         self._closed = False
 
     def now_ms(self) -> int:
@@ -72,32 +73,21 @@ class AsyncioReactor:
     ) -> None:
         if self._closed:
             return
-        task = self._loop.create_task(self._send(node_id, listener, request, callback, timeout_ms, version))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-
-    async def _send(
-        self,
-        node_id: int,
-        listener: str,
-        request: Message,
-        callback: ResponseCallback,
-        timeout_ms: int,
-        version: int | None,
-    ) -> None:
         name = self.listener_names.get(listener, listener)
-        try:
-            response = await self.channels.send(
-                node_id, request, version=version, timeout=timeout_ms / 1000.0, listener=name
-            )
-        except asyncio.CancelledError:
-            raise
-        except RequestTimedOutError as e:
-            self._deliver(callback, None, TransportError(str(e), timed_out=True))
-        except (OSError, ConnectionError, TimeoutError, ProtocolError) as e:
-            self._deliver(callback, None, TransportError(f"{type(e).__name__}: {e}"))
-        else:
-            self._deliver(callback, response, None)
+
+        def done(response: Any, error: BaseException | None) -> None:
+            if error is None:
+                self._deliver(callback, response, None)
+            elif isinstance(error, RequestTimedOutError):
+                self._deliver(callback, None, TransportError(str(error), timed_out=True))
+            elif isinstance(error, OSError | ConnectionError | TimeoutError | ProtocolError):
+                self._deliver(callback, None, TransportError(f"{type(error).__name__}: {error}"))
+            else:
+                log.warning("[Node %d] Request to node %d failed unexpectedly: %r", self.node_id, node_id, error)
+                self._deliver(callback, None, TransportError(f"{type(error).__name__}: {error}"))
+
+        self.channels.send_callback(node_id, request, done, version=version, timeout=timeout_ms / 1000.0,
+                                    listener=name)
 
     def _deliver(self, callback: ResponseCallback, response: Message | None, error: TransportError | None) -> None:
         if self._closed:
@@ -108,8 +98,6 @@ class AsyncioReactor:
             log.exception("[Node %d] Unexpected error handling a response", self.node_id)
 
     async def close(self) -> None:
+        """Deliver nothing more: timers do not fire, responses and failures of requests in flight are dropped
+        (closing the channels ends those requests)."""
         self._closed = True
-        for task in list(self._tasks):
-            task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)

@@ -352,3 +352,85 @@ def test_channel_manager_follows_endpoint_changes() -> None:
                 await cm.send(1, MetadataRequest())
 
     run(main)
+
+
+@pytest.mark.parametrize("loop", LOOPS)
+def test_send_callback_on_an_open_connection_needs_no_task(loop: str) -> None:
+    """The inter-node path (raft, replication, heartbeats): on an open connection a request is written at once and
+    answered through its callback, with no task; the first request (connecting) goes through a task, and the
+    callback never runs inside the call."""
+
+    async def main() -> None:
+        node = Node()
+        async with serving(node.dispatcher) as server:
+            client = client_for(server)
+            got: asyncio.Queue[tuple[Any, BaseException | None]] = asyncio.Queue()
+            inside = True
+            client.send_callback(MetadataRequest(), lambda r, e: got.put_nowait((r, e)), timeout=5)
+            inside = False
+            first = await asyncio.wait_for(got.get(), 5)
+            assert first[1] is None and first[0].cluster_id == "v13"
+            tasks = len(asyncio.all_tasks())
+            calls: list[bool] = []
+
+            def answered(r: Any, e: BaseException | None) -> None:
+                calls.append(inside)
+                got.put_nowait((r, e))
+
+            inside = True
+            for _ in range(5):
+                client.send_callback(MetadataRequest(), answered, version=5, timeout=5)
+            inside = False
+            assert len(asyncio.all_tasks()) == tasks  # no task per request
+            answers = [await asyncio.wait_for(got.get(), 5) for _ in range(5)]
+            assert [(r.cluster_id, e) for r, e in answers] == [("v5", None)] * 5
+            assert calls == [False] * 5
+            assert [s[:2] for s in node.seen][-5:] == [("Metadata", 5)] * 5
+            # acks=0: nothing awaited, the callback gets None
+            client.send_callback(ProduceRequest(acks=0, timeout_ms=10), lambda r, e: got.put_nowait((r, e)))
+            assert await asyncio.wait_for(got.get(), 5) == (None, None)
+            # a version the node does not serve fails the callback, not the call
+            client.send_callback(MetadataRequest(), lambda r, e: got.put_nowait((r, e)), version=99)
+            r, e = await asyncio.wait_for(got.get(), 5)
+            assert r is None and isinstance(e, UnsupportedVersionError)
+            await client.close()
+
+    run(main, loop)
+
+
+def test_send_callback_timeout_closes_the_connection_and_fails_what_waits_on_it() -> None:
+    async def main() -> None:
+        node = Node()
+        node.gate = asyncio.Event()
+        async with serving(node.dispatcher) as server:
+            client = client_for(server, reconnect_backoff=0.01, reconnect_backoff_max=0.02)
+            await client.send(MetadataRequest())
+            got: list[tuple[str, Any, BaseException | None]] = []
+            client.send_callback(slow_metadata(), lambda r, e: got.append(("slow", r, e)), timeout=0.2)
+            client.send_callback(MetadataRequest(), lambda r, e: got.append(("behind", r, e)), timeout=30)
+            await wait_for(lambda: len(got) == 2, what="both callbacks")
+            assert got[0][0] == "slow" and isinstance(got[0][2], RequestTimedOutError)
+            # answered in order: the request behind the slow one loses its connection with it
+            assert got[1][0] == "behind" and isinstance(got[1][2], DisconnectedError)
+            await wait_for(lambda: not client.connected, what="the timed-out connection to close")
+            done: asyncio.Queue[tuple[Any, BaseException | None]] = asyncio.Queue()
+            client.send_callback(MetadataRequest(), lambda r, e: done.put_nowait((r, e)), timeout=5)
+            r, e = await asyncio.wait_for(done.get(), 5)
+            assert e is None and r.cluster_id == "v13" and client.connects == 2
+            node.gate.set()
+            await client.close()
+
+    run(main)
+
+
+def test_channel_manager_send_callback_to_an_unknown_node_fails_the_callback() -> None:
+    async def main() -> None:
+        channels = ChannelManager(rng=random.Random(1), default_listener="PLAINTEXT")
+        got: asyncio.Queue[tuple[Any, BaseException | None]] = asyncio.Queue()
+        channels.send_callback(7, MetadataRequest(), lambda r, e: got.put_nowait((r, e)))
+        assert got.empty()  # not inside the call
+        r, e = await asyncio.wait_for(got.get(), 5)
+        assert r is None and isinstance(e, NodeUnavailableError)
+        await channels.close()
+
+    run(main)
