@@ -144,6 +144,7 @@ class ModuleEmitter:
             "    read_uvarint as _ruv,",
             "    tag_size_mismatch as _tag_size_mismatch,",
             "    unsupported_field as _unsupported_field,",
+            "    unexpected_null as _unexpected_null,",
             "    uuid_from as _uuid_from,",
             "    uvarint as _uv,",
             "    write_tags as _write_tags,",
