@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -46,15 +48,34 @@ _S_q = Struct('>q')
 
 
 class ApiVersionsRequest(_Message):
+    """ApiVersionsRequest (request): API key 18; versions 0-4; flexible in 3-4; listeners: broker, controller."""
+
     __slots__ = ('client_software_name', 'client_software_version', '_unknown_tags')
     NAME = 'ApiVersionsRequest'
     TYPE = 'request'
     API_KEY = 18
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (3, 4)
 
-    def __init__(self, *, client_software_name='', client_software_version='', _unknown_tags=None):
+    client_software_name: str
+    """Name of the client library sending the request.
+
+    `ClientSoftwareName` (string): versions 3+; default ''; ignorable."""
+    client_software_version: str
+    """Version of the client library sending the request.
+
+    `ClientSoftwareVersion` (string): versions 3+; default ''; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        client_software_name: str = '',
+        client_software_version: str = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.client_software_name = client_software_name
         self.client_software_version = client_software_version
         self._unknown_tags = _unknown_tags
@@ -66,13 +87,13 @@ ApiVersionsRequest.FIELDS = (
 )
 
 
-def _enc_ApiVersionsRequest_v0(o):
-    parts = []
+def _enc_ApiVersionsRequest_v0(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v0(buf, pos):
+def _dec_ApiVersionsRequest_v0(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     o.client_software_name = ''
@@ -81,13 +102,13 @@ def _dec_ApiVersionsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v1(o):
-    parts = []
+def _enc_ApiVersionsRequest_v1(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v1(buf, pos):
+def _dec_ApiVersionsRequest_v1(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     o.client_software_name = ''
@@ -96,13 +117,13 @@ def _dec_ApiVersionsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v2(o):
-    parts = []
+def _enc_ApiVersionsRequest_v2(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v2(buf, pos):
+def _dec_ApiVersionsRequest_v2(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     o.client_software_name = ''
@@ -111,8 +132,8 @@ def _dec_ApiVersionsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v3(o):
-    parts = []
+def _enc_ApiVersionsRequest_v3(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.client_software_name
     b2 = s1.encode()
@@ -132,7 +153,7 @@ def _enc_ApiVersionsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v3(buf, pos):
+def _dec_ApiVersionsRequest_v3(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     n8 = buf[pos] - 1
@@ -160,7 +181,7 @@ def _dec_ApiVersionsRequest_v3(buf, pos):
         nt12, pos = _ruv(buf, pos)
         if nt12 * 2 > blen - pos:
             raise _array_too_long(nt12, 'ApiVersionsRequest._tagged_fields', pos)
-        uk13 = None
+        uk13: list[tuple[int, bytes]] | None = None
         for _ in range(nt12):
             tg14, pos = _ruv(buf, pos)
             sz15, pos = _ruv(buf, pos)
@@ -175,8 +196,8 @@ def _dec_ApiVersionsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsRequest_v4(o):
-    parts = []
+def _enc_ApiVersionsRequest_v4(o: ApiVersionsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s17 = o.client_software_name
     b18 = s17.encode()
@@ -196,7 +217,7 @@ def _enc_ApiVersionsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsRequest_v4(buf, pos):
+def _dec_ApiVersionsRequest_v4(buf: _Buffer, pos: int) -> tuple[ApiVersionsRequest, int]:
     blen = len(buf)
     o = _new(ApiVersionsRequest)
     n24 = buf[pos] - 1
@@ -224,7 +245,7 @@ def _dec_ApiVersionsRequest_v4(buf, pos):
         nt28, pos = _ruv(buf, pos)
         if nt28 * 2 > blen - pos:
             raise _array_too_long(nt28, 'ApiVersionsRequest._tagged_fields', pos)
-        uk29 = None
+        uk29: list[tuple[int, bytes]] | None = None
         for _ in range(nt28):
             tg30, pos = _ruv(buf, pos)
             sz31, pos = _ruv(buf, pos)
@@ -244,6 +265,8 @@ ApiVersionsRequest._DEC = {0: _dec_ApiVersionsRequest_v0, 1: _dec_ApiVersionsReq
 
 
 class ApiVersionsResponse(_Message):
+    """ApiVersionsResponse (response): API key 18; versions 0-4; flexible in 3-4."""
+
     __slots__ = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready', '_unknown_tags')
     NAME = 'ApiVersionsResponse'
     TYPE = 'response'
@@ -251,7 +274,49 @@ class ApiVersionsResponse(_Message):
     VALID_VERSIONS = (0, 4)
     FLEXIBLE_VERSIONS = (3, 4)
 
-    def __init__(self, *, error_code=0, api_keys=_EMPTY, throttle_time_ms=0, supported_features=_EMPTY, finalized_features_epoch=-1, finalized_features=_EMPTY, zk_migration_ready=False, _unknown_tags=None):
+    error_code: int
+    """Top-level error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    api_keys: list[ApiVersionsResponse.ApiVersion]
+    """One entry per API the node serves.
+
+    `ApiKeys` ([]ApiVersion): versions 0+; default []."""
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 1+; default 0; ignorable."""
+    supported_features: list[ApiVersionsResponse.SupportedFeatureKey]
+    """Feature version ranges this node supports (v3 omits features whose minimum is 0).
+
+    `SupportedFeatures` ([]SupportedFeatureKey): versions 3+; tagged (tag 0) in 3+; default []; ignorable."""
+    finalized_features_epoch: int
+    """Epoch of the finalized feature set (metadata offset), or -1 if unknown.
+
+    `FinalizedFeaturesEpoch` (int64): versions 3+; tagged (tag 1) in 3+; default -1; ignorable."""
+    finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey]
+    """Cluster-wide finalized feature levels; only meaningful when FinalizedFeaturesEpoch >= 0.
+
+    `FinalizedFeatures` ([]FinalizedFeatureKey): versions 3+; tagged (tag 2) in 3+; default []; ignorable."""
+    zk_migration_ready: bool
+    """True when a KRaft controller has the configuration for a ZooKeeper migration.
+
+    `ZkMigrationReady` (bool): versions 3+; tagged (tag 3) in 3+; default False; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        error_code: int = 0,
+        api_keys: list[ApiVersionsResponse.ApiVersion] = _EMPTY,
+        throttle_time_ms: int = 0,
+        supported_features: list[ApiVersionsResponse.SupportedFeatureKey] = _EMPTY,
+        finalized_features_epoch: int = -1,
+        finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = _EMPTY,
+        zk_migration_ready: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.error_code = error_code
         self.api_keys = [] if api_keys is _EMPTY else api_keys
         self.throttle_time_ms = throttle_time_ms
@@ -262,30 +327,108 @@ class ApiVersionsResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class ApiVersion(_Message):
+        """One entry per API the node serves.
+
+        ApiVersion (in ApiVersionsResponse): versions 0+."""
+
         __slots__ = ('api_key', 'min_version', 'max_version', '_unknown_tags')
         NAME = 'ApiVersionsResponse.ApiVersion'
 
-        def __init__(self, *, api_key=0, min_version=0, max_version=0, _unknown_tags=None):
+        api_key: int
+        """The API key.
+
+        `ApiKey` (int16): versions 0+; default 0."""
+        min_version: int
+        """Lowest supported version of this API.
+
+        `MinVersion` (int16): versions 0+; default 0."""
+        max_version: int
+        """Highest supported version of this API.
+
+        `MaxVersion` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            api_key: int = 0,
+            min_version: int = 0,
+            max_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.api_key = api_key
             self.min_version = min_version
             self.max_version = max_version
             self._unknown_tags = _unknown_tags
 
     class SupportedFeatureKey(_Message):
+        """Feature version ranges this node supports (v3 omits features whose minimum is 0).
+
+        SupportedFeatureKey (in ApiVersionsResponse): versions 3+."""
+
         __slots__ = ('name', 'min_version', 'max_version', '_unknown_tags')
         NAME = 'ApiVersionsResponse.SupportedFeatureKey'
 
-        def __init__(self, *, name='', min_version=0, max_version=0, _unknown_tags=None):
+        name: str
+        """Feature name.
+
+        `Name` (string): versions 3+; default ''."""
+        min_version: int
+        """Lowest supported level of the feature.
+
+        `MinVersion` (int16): versions 3+; default 0."""
+        max_version: int
+        """Highest supported level of the feature.
+
+        `MaxVersion` (int16): versions 3+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            min_version: int = 0,
+            max_version: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.min_version = min_version
             self.max_version = max_version
             self._unknown_tags = _unknown_tags
 
     class FinalizedFeatureKey(_Message):
+        """Cluster-wide finalized feature levels; only meaningful when FinalizedFeaturesEpoch >= 0.
+
+        FinalizedFeatureKey (in ApiVersionsResponse): versions 3+."""
+
         __slots__ = ('name', 'max_version_level', 'min_version_level', '_unknown_tags')
         NAME = 'ApiVersionsResponse.FinalizedFeatureKey'
 
-        def __init__(self, *, name='', max_version_level=0, min_version_level=0, _unknown_tags=None):
+        name: str
+        """Feature name.
+
+        `Name` (string): versions 3+; default ''."""
+        max_version_level: int
+        """Finalized maximum level of the feature.
+
+        `MaxVersionLevel` (int16): versions 3+; default 0."""
+        min_version_level: int
+        """Finalized minimum level of the feature.
+
+        `MinVersionLevel` (int16): versions 3+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            max_version_level: int = 0,
+            min_version_level: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.max_version_level = max_version_level
             self.min_version_level = min_version_level
@@ -323,7 +466,7 @@ _DEF_ApiVersionsResponse_ApiVersion = _C_ApiVersionsResponse_ApiVersion()
 _DEF_ApiVersionsResponse_SupportedFeatureKey = _C_ApiVersionsResponse_SupportedFeatureKey()
 _DEF_ApiVersionsResponse_FinalizedFeatureKey = _C_ApiVersionsResponse_FinalizedFeatureKey()
 
-def _mk_ApiVersionsResponse_ApiVersion():
+def _mk_ApiVersionsResponse_ApiVersion() -> ApiVersionsResponse.ApiVersion:
     o = _new(_C_ApiVersionsResponse_ApiVersion)
     o.api_key = 0
     o.min_version = 0
@@ -331,7 +474,7 @@ def _mk_ApiVersionsResponse_ApiVersion():
     o._unknown_tags = None
     return o
 
-def _mk_ApiVersionsResponse_SupportedFeatureKey():
+def _mk_ApiVersionsResponse_SupportedFeatureKey() -> ApiVersionsResponse.SupportedFeatureKey:
     o = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
     o.name = ''
     o.min_version = 0
@@ -339,7 +482,7 @@ def _mk_ApiVersionsResponse_SupportedFeatureKey():
     o._unknown_tags = None
     return o
 
-def _mk_ApiVersionsResponse_FinalizedFeatureKey():
+def _mk_ApiVersionsResponse_FinalizedFeatureKey() -> ApiVersionsResponse.FinalizedFeatureKey:
     o = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
     o.name = ''
     o.max_version_level = 0
@@ -348,8 +491,8 @@ def _mk_ApiVersionsResponse_FinalizedFeatureKey():
     return o
 
 
-def _enc_ApiVersionsResponse_v0(o):
-    parts = []
+def _enc_ApiVersionsResponse_v0(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l33 = o.api_keys
@@ -359,13 +502,13 @@ def _enc_ApiVersionsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v0(buf, pos):
+def _dec_ApiVersionsResponse_v0(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n35, pos = _read_array_len(buf, pos, False, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l36 = []
+    l36: list[ApiVersionsResponse.ApiVersion] = []
     ap37 = l36.append
     for _ in range(n35):
         t38 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -383,8 +526,8 @@ def _dec_ApiVersionsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v1(o):
-    parts = []
+def _enc_ApiVersionsResponse_v1(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l39 = o.api_keys
@@ -395,13 +538,13 @@ def _enc_ApiVersionsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v1(buf, pos):
+def _dec_ApiVersionsResponse_v1(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n41, pos = _read_array_len(buf, pos, False, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l42 = []
+    l42: list[ApiVersionsResponse.ApiVersion] = []
     ap43 = l42.append
     for _ in range(n41):
         t44 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -420,8 +563,8 @@ def _dec_ApiVersionsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v2(o):
-    parts = []
+def _enc_ApiVersionsResponse_v2(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l45 = o.api_keys
@@ -432,13 +575,13 @@ def _enc_ApiVersionsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v2(buf, pos):
+def _dec_ApiVersionsResponse_v2(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
     pos += 2
     n47, pos = _read_array_len(buf, pos, False, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l48 = []
+    l48: list[ApiVersionsResponse.ApiVersion] = []
     ap49 = l48.append
     for _ in range(n47):
         t50 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -457,8 +600,8 @@ def _dec_ApiVersionsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v3(o):
-    parts = []
+def _enc_ApiVersionsResponse_v3(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l51 = o.api_keys
@@ -472,9 +615,9 @@ def _enc_ApiVersionsResponse_v3(o):
         else:
             _write_tags(a, None, u54)
     a(_S_i.pack(o.throttle_time_ms))
-    k55 = []
+    k55: list[tuple[int, bytes]] = []
     if o.supported_features:
-        p56 = []
+        p56: list[bytes] = []
         l57 = o.supported_features
         n58 = len(l57) + 1
         p56.append(_UV[n58] if n58 < 128 else _uv(n58))
@@ -492,11 +635,11 @@ def _enc_ApiVersionsResponse_v3(o):
                 _write_tags(p56.append, None, u63)
         k55.append((0, b''.join(p56)))
     if o.finalized_features_epoch != -1:
-        p64 = []
+        p64: list[bytes] = []
         p64.append(_S_q.pack(o.finalized_features_epoch))
         k55.append((1, b''.join(p64)))
     if o.finalized_features:
-        p65 = []
+        p65: list[bytes] = []
         l66 = o.finalized_features
         n67 = len(l66) + 1
         p65.append(_UV[n67] if n67 < 128 else _uv(n67))
@@ -514,7 +657,7 @@ def _enc_ApiVersionsResponse_v3(o):
                 _write_tags(p65.append, None, u72)
         k55.append((2, b''.join(p65)))
     if o.zk_migration_ready != False:
-        p73 = []
+        p73: list[bytes] = []
         p73.append(_S__.pack(o.zk_migration_ready))
         k55.append((3, b''.join(p73)))
     u74 = o._unknown_tags
@@ -525,7 +668,7 @@ def _enc_ApiVersionsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v3(buf, pos):
+def _dec_ApiVersionsResponse_v3(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -535,7 +678,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
         pos += 1
     else:
         n75, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l76 = []
+    l76: list[ApiVersionsResponse.ApiVersion] = []
     ap77 = l76.append
     for _ in range(n75):
         t78 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -548,7 +691,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
             nt79, pos = _ruv(buf, pos)
             if nt79 * 2 > blen - pos:
                 raise _array_too_long(nt79, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-            uk80 = None
+            uk80: list[tuple[int, bytes]] | None = None
             for _ in range(nt79):
                 tg81, pos = _ruv(buf, pos)
                 sz82, pos = _ruv(buf, pos)
@@ -575,7 +718,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
         nt84, pos = _ruv(buf, pos)
         if nt84 * 2 > blen - pos:
             raise _array_too_long(nt84, 'ApiVersionsResponse._tagged_fields', pos)
-        uk85 = None
+        uk85: list[tuple[int, bytes]] | None = None
         for _ in range(nt84):
             tg86, pos = _ruv(buf, pos)
             sz87, pos = _ruv(buf, pos)
@@ -588,7 +731,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                     pos += 1
                 else:
                     n89, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
-                l90 = []
+                l90: list[ApiVersionsResponse.SupportedFeatureKey] = []
                 ap91 = l90.append
                 for _ in range(n89):
                     t92 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
@@ -610,7 +753,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                         nt95, pos = _ruv(buf, pos)
                         if nt95 * 2 > blen - pos:
                             raise _array_too_long(nt95, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                        uk96 = None
+                        uk96: list[tuple[int, bytes]] | None = None
                         for _ in range(nt95):
                             tg97, pos = _ruv(buf, pos)
                             sz98, pos = _ruv(buf, pos)
@@ -637,7 +780,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                     pos += 1
                 else:
                     n100, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
-                l101 = []
+                l101: list[ApiVersionsResponse.FinalizedFeatureKey] = []
                 ap102 = l101.append
                 for _ in range(n100):
                     t103 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
@@ -659,7 +802,7 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
                         nt106, pos = _ruv(buf, pos)
                         if nt106 * 2 > blen - pos:
                             raise _array_too_long(nt106, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                        uk107 = None
+                        uk107: list[tuple[int, bytes]] | None = None
                         for _ in range(nt106):
                             tg108, pos = _ruv(buf, pos)
                             sz109, pos = _ruv(buf, pos)
@@ -689,8 +832,8 @@ def _dec_ApiVersionsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_ApiVersionsResponse_v4(o):
-    parts = []
+def _enc_ApiVersionsResponse_v4(o: ApiVersionsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_h.pack(o.error_code))
     l111 = o.api_keys
@@ -704,9 +847,9 @@ def _enc_ApiVersionsResponse_v4(o):
         else:
             _write_tags(a, None, u114)
     a(_S_i.pack(o.throttle_time_ms))
-    k115 = []
+    k115: list[tuple[int, bytes]] = []
     if o.supported_features:
-        p116 = []
+        p116: list[bytes] = []
         l117 = o.supported_features
         n118 = len(l117) + 1
         p116.append(_UV[n118] if n118 < 128 else _uv(n118))
@@ -724,11 +867,11 @@ def _enc_ApiVersionsResponse_v4(o):
                 _write_tags(p116.append, None, u123)
         k115.append((0, b''.join(p116)))
     if o.finalized_features_epoch != -1:
-        p124 = []
+        p124: list[bytes] = []
         p124.append(_S_q.pack(o.finalized_features_epoch))
         k115.append((1, b''.join(p124)))
     if o.finalized_features:
-        p125 = []
+        p125: list[bytes] = []
         l126 = o.finalized_features
         n127 = len(l126) + 1
         p125.append(_UV[n127] if n127 < 128 else _uv(n127))
@@ -746,7 +889,7 @@ def _enc_ApiVersionsResponse_v4(o):
                 _write_tags(p125.append, None, u132)
         k115.append((2, b''.join(p125)))
     if o.zk_migration_ready != False:
-        p133 = []
+        p133: list[bytes] = []
         p133.append(_S__.pack(o.zk_migration_ready))
         k115.append((3, b''.join(p133)))
     u134 = o._unknown_tags
@@ -757,7 +900,7 @@ def _enc_ApiVersionsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_ApiVersionsResponse_v4(buf, pos):
+def _dec_ApiVersionsResponse_v4(buf: _Buffer, pos: int) -> tuple[ApiVersionsResponse, int]:
     blen = len(buf)
     o = _new(ApiVersionsResponse)
     o.error_code, = _S_h.unpack_from(buf, pos)
@@ -767,7 +910,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
         pos += 1
     else:
         n135, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.ApiKeys')
-    l136 = []
+    l136: list[ApiVersionsResponse.ApiVersion] = []
     ap137 = l136.append
     for _ in range(n135):
         t138 = _new(_C_ApiVersionsResponse_ApiVersion)
@@ -780,7 +923,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
             nt139, pos = _ruv(buf, pos)
             if nt139 * 2 > blen - pos:
                 raise _array_too_long(nt139, 'ApiVersionsResponse.ApiKeys._tagged_fields', pos)
-            uk140 = None
+            uk140: list[tuple[int, bytes]] | None = None
             for _ in range(nt139):
                 tg141, pos = _ruv(buf, pos)
                 sz142, pos = _ruv(buf, pos)
@@ -807,7 +950,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
         nt144, pos = _ruv(buf, pos)
         if nt144 * 2 > blen - pos:
             raise _array_too_long(nt144, 'ApiVersionsResponse._tagged_fields', pos)
-        uk145 = None
+        uk145: list[tuple[int, bytes]] | None = None
         for _ in range(nt144):
             tg146, pos = _ruv(buf, pos)
             sz147, pos = _ruv(buf, pos)
@@ -820,7 +963,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                     pos += 1
                 else:
                     n149, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.SupportedFeatures')
-                l150 = []
+                l150: list[ApiVersionsResponse.SupportedFeatureKey] = []
                 ap151 = l150.append
                 for _ in range(n149):
                     t152 = _new(_C_ApiVersionsResponse_SupportedFeatureKey)
@@ -842,7 +985,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                         nt155, pos = _ruv(buf, pos)
                         if nt155 * 2 > blen - pos:
                             raise _array_too_long(nt155, 'ApiVersionsResponse.SupportedFeatures._tagged_fields', pos)
-                        uk156 = None
+                        uk156: list[tuple[int, bytes]] | None = None
                         for _ in range(nt155):
                             tg157, pos = _ruv(buf, pos)
                             sz158, pos = _ruv(buf, pos)
@@ -869,7 +1012,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                     pos += 1
                 else:
                     n160, pos = _read_array_len(buf, pos, True, False, 1, 'ApiVersionsResponse.FinalizedFeatures')
-                l161 = []
+                l161: list[ApiVersionsResponse.FinalizedFeatureKey] = []
                 ap162 = l161.append
                 for _ in range(n160):
                     t163 = _new(_C_ApiVersionsResponse_FinalizedFeatureKey)
@@ -891,7 +1034,7 @@ def _dec_ApiVersionsResponse_v4(buf, pos):
                         nt166, pos = _ruv(buf, pos)
                         if nt166 * 2 > blen - pos:
                             raise _array_too_long(nt166, 'ApiVersionsResponse.FinalizedFeatures._tagged_fields', pos)
-                        uk167 = None
+                        uk167: list[tuple[int, bytes]] | None = None
                         for _ in range(nt166):
                             tg168, pos = _ruv(buf, pos)
                             sz169, pos = _ruv(buf, pos)
@@ -926,254 +1069,254 @@ ApiVersionsResponse._DEC = {0: _dec_ApiVersionsResponse_v0, 1: _dec_ApiVersionsR
 
 
 _LINES = {
-    117: 'ApiVersionsRequest.ClientSoftwareName',
-    118: 'ApiVersionsRequest.ClientSoftwareName',
-    119: 'ApiVersionsRequest.ClientSoftwareName',
-    120: 'ApiVersionsRequest.ClientSoftwareName',
-    121: 'ApiVersionsRequest.ClientSoftwareName',
-    122: 'ApiVersionsRequest.ClientSoftwareVersion',
-    123: 'ApiVersionsRequest.ClientSoftwareVersion',
-    124: 'ApiVersionsRequest.ClientSoftwareVersion',
-    125: 'ApiVersionsRequest.ClientSoftwareVersion',
-    126: 'ApiVersionsRequest.ClientSoftwareVersion',
-    127: 'ApiVersionsRequest._unknown_tags',
-    128: 'ApiVersionsRequest',
-    131: 'ApiVersionsRequest._unknown_tags',
     138: 'ApiVersionsRequest.ClientSoftwareName',
-    143: 'ApiVersionsRequest.ClientSoftwareName',
-    146: 'ApiVersionsRequest.ClientSoftwareName',
+    139: 'ApiVersionsRequest.ClientSoftwareName',
+    140: 'ApiVersionsRequest.ClientSoftwareName',
+    141: 'ApiVersionsRequest.ClientSoftwareName',
+    142: 'ApiVersionsRequest.ClientSoftwareName',
+    143: 'ApiVersionsRequest.ClientSoftwareVersion',
+    144: 'ApiVersionsRequest.ClientSoftwareVersion',
+    145: 'ApiVersionsRequest.ClientSoftwareVersion',
+    146: 'ApiVersionsRequest.ClientSoftwareVersion',
     147: 'ApiVersionsRequest.ClientSoftwareVersion',
-    152: 'ApiVersionsRequest.ClientSoftwareVersion',
-    155: 'ApiVersionsRequest.ClientSoftwareVersion',
-    156: 'ApiVersionsRequest._tagged_fields',
-    160: 'ApiVersionsRequest._tagged_fields',
-    165: 'ApiVersionsRequest._tagged_fields',
-    166: 'ApiVersionsRequest._tagged_fields',
-    181: 'ApiVersionsRequest.ClientSoftwareName',
-    182: 'ApiVersionsRequest.ClientSoftwareName',
-    183: 'ApiVersionsRequest.ClientSoftwareName',
-    184: 'ApiVersionsRequest.ClientSoftwareName',
-    185: 'ApiVersionsRequest.ClientSoftwareName',
-    186: 'ApiVersionsRequest.ClientSoftwareVersion',
-    187: 'ApiVersionsRequest.ClientSoftwareVersion',
-    188: 'ApiVersionsRequest.ClientSoftwareVersion',
-    189: 'ApiVersionsRequest.ClientSoftwareVersion',
-    190: 'ApiVersionsRequest.ClientSoftwareVersion',
-    191: 'ApiVersionsRequest._unknown_tags',
-    192: 'ApiVersionsRequest',
-    195: 'ApiVersionsRequest._unknown_tags',
+    148: 'ApiVersionsRequest._unknown_tags',
+    149: 'ApiVersionsRequest',
+    152: 'ApiVersionsRequest._unknown_tags',
+    159: 'ApiVersionsRequest.ClientSoftwareName',
+    164: 'ApiVersionsRequest.ClientSoftwareName',
+    167: 'ApiVersionsRequest.ClientSoftwareName',
+    168: 'ApiVersionsRequest.ClientSoftwareVersion',
+    173: 'ApiVersionsRequest.ClientSoftwareVersion',
+    176: 'ApiVersionsRequest.ClientSoftwareVersion',
+    177: 'ApiVersionsRequest._tagged_fields',
+    181: 'ApiVersionsRequest._tagged_fields',
+    186: 'ApiVersionsRequest._tagged_fields',
+    187: 'ApiVersionsRequest._tagged_fields',
     202: 'ApiVersionsRequest.ClientSoftwareName',
-    207: 'ApiVersionsRequest.ClientSoftwareName',
-    210: 'ApiVersionsRequest.ClientSoftwareName',
+    203: 'ApiVersionsRequest.ClientSoftwareName',
+    204: 'ApiVersionsRequest.ClientSoftwareName',
+    205: 'ApiVersionsRequest.ClientSoftwareName',
+    206: 'ApiVersionsRequest.ClientSoftwareName',
+    207: 'ApiVersionsRequest.ClientSoftwareVersion',
+    208: 'ApiVersionsRequest.ClientSoftwareVersion',
+    209: 'ApiVersionsRequest.ClientSoftwareVersion',
+    210: 'ApiVersionsRequest.ClientSoftwareVersion',
     211: 'ApiVersionsRequest.ClientSoftwareVersion',
-    216: 'ApiVersionsRequest.ClientSoftwareVersion',
-    219: 'ApiVersionsRequest.ClientSoftwareVersion',
-    220: 'ApiVersionsRequest._tagged_fields',
-    224: 'ApiVersionsRequest._tagged_fields',
-    229: 'ApiVersionsRequest._tagged_fields',
-    230: 'ApiVersionsRequest._tagged_fields',
-    354: 'ApiVersionsResponse.ErrorCode',
-    355: 'ApiVersionsResponse.ApiKeys',
-    356: 'ApiVersionsResponse.ApiKeys',
-    357: 'ApiVersionsResponse.ApiKeys',
-    358: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    365: 'ApiVersionsResponse.ErrorCode',
-    367: 'ApiVersionsResponse.ApiKeys',
-    372: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    389: 'ApiVersionsResponse.ErrorCode',
-    390: 'ApiVersionsResponse.ApiKeys',
-    391: 'ApiVersionsResponse.ApiKeys',
-    392: 'ApiVersionsResponse.ApiKeys',
-    393: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    394: 'ApiVersionsResponse.ThrottleTimeMs',
-    401: 'ApiVersionsResponse.ErrorCode',
-    403: 'ApiVersionsResponse.ApiKeys',
-    408: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    413: 'ApiVersionsResponse.ThrottleTimeMs',
-    426: 'ApiVersionsResponse.ErrorCode',
-    427: 'ApiVersionsResponse.ApiKeys',
-    428: 'ApiVersionsResponse.ApiKeys',
-    429: 'ApiVersionsResponse.ApiKeys',
-    430: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    431: 'ApiVersionsResponse.ThrottleTimeMs',
-    438: 'ApiVersionsResponse.ErrorCode',
-    440: 'ApiVersionsResponse.ApiKeys',
-    445: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    450: 'ApiVersionsResponse.ThrottleTimeMs',
-    463: 'ApiVersionsResponse.ErrorCode',
-    464: 'ApiVersionsResponse.ApiKeys',
-    465: 'ApiVersionsResponse.ApiKeys',
-    466: 'ApiVersionsResponse.ApiKeys',
-    467: 'ApiVersionsResponse.ApiKeys',
-    468: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    469: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    470: 'ApiVersionsResponse.ApiKeys',
-    473: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    474: 'ApiVersionsResponse.ThrottleTimeMs',
-    475: 'ApiVersionsResponse',
-    476: 'ApiVersionsResponse.SupportedFeatures',
-    477: 'ApiVersionsResponse.SupportedFeatures',
-    478: 'ApiVersionsResponse.SupportedFeatures',
-    479: 'ApiVersionsResponse.SupportedFeatures',
-    480: 'ApiVersionsResponse.SupportedFeatures',
-    481: 'ApiVersionsResponse.SupportedFeatures',
-    482: 'ApiVersionsResponse.SupportedFeatures.Name',
-    483: 'ApiVersionsResponse.SupportedFeatures.Name',
-    484: 'ApiVersionsResponse.SupportedFeatures.Name',
-    485: 'ApiVersionsResponse.SupportedFeatures.Name',
-    486: 'ApiVersionsResponse.SupportedFeatures.Name',
-    487: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    488: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    489: 'ApiVersionsResponse.SupportedFeatures',
-    492: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    493: 'ApiVersionsResponse.SupportedFeatures',
-    494: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    495: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    496: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    497: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    498: 'ApiVersionsResponse.FinalizedFeatures',
-    499: 'ApiVersionsResponse.FinalizedFeatures',
-    500: 'ApiVersionsResponse.FinalizedFeatures',
-    501: 'ApiVersionsResponse.FinalizedFeatures',
-    502: 'ApiVersionsResponse.FinalizedFeatures',
-    503: 'ApiVersionsResponse.FinalizedFeatures',
-    504: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    505: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    506: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    507: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    508: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    509: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    510: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    511: 'ApiVersionsResponse.FinalizedFeatures',
-    514: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    515: 'ApiVersionsResponse.FinalizedFeatures',
-    516: 'ApiVersionsResponse.ZkMigrationReady',
-    517: 'ApiVersionsResponse.ZkMigrationReady',
-    518: 'ApiVersionsResponse.ZkMigrationReady',
-    519: 'ApiVersionsResponse.ZkMigrationReady',
-    520: 'ApiVersionsResponse._unknown_tags',
-    522: 'ApiVersionsResponse._unknown_tags',
-    531: 'ApiVersionsResponse.ErrorCode',
+    212: 'ApiVersionsRequest._unknown_tags',
+    213: 'ApiVersionsRequest',
+    216: 'ApiVersionsRequest._unknown_tags',
+    223: 'ApiVersionsRequest.ClientSoftwareName',
+    228: 'ApiVersionsRequest.ClientSoftwareName',
+    231: 'ApiVersionsRequest.ClientSoftwareName',
+    232: 'ApiVersionsRequest.ClientSoftwareVersion',
+    237: 'ApiVersionsRequest.ClientSoftwareVersion',
+    240: 'ApiVersionsRequest.ClientSoftwareVersion',
+    241: 'ApiVersionsRequest._tagged_fields',
+    245: 'ApiVersionsRequest._tagged_fields',
+    250: 'ApiVersionsRequest._tagged_fields',
+    251: 'ApiVersionsRequest._tagged_fields',
+    497: 'ApiVersionsResponse.ErrorCode',
+    498: 'ApiVersionsResponse.ApiKeys',
+    499: 'ApiVersionsResponse.ApiKeys',
+    500: 'ApiVersionsResponse.ApiKeys',
+    501: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    508: 'ApiVersionsResponse.ErrorCode',
+    510: 'ApiVersionsResponse.ApiKeys',
+    515: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    532: 'ApiVersionsResponse.ErrorCode',
     533: 'ApiVersionsResponse.ApiKeys',
-    537: 'ApiVersionsResponse.ApiKeys',
-    542: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    544: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    548: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    553: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    554: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    565: 'ApiVersionsResponse.ThrottleTimeMs',
-    571: 'ApiVersionsResponse._tagged_fields',
-    575: 'ApiVersionsResponse._tagged_fields',
-    580: 'ApiVersionsResponse._tagged_fields',
-    581: 'ApiVersionsResponse._tagged_fields',
-    586: 'ApiVersionsResponse.SupportedFeatures',
-    590: 'ApiVersionsResponse.SupportedFeatures',
-    595: 'ApiVersionsResponse.SupportedFeatures.Name',
-    600: 'ApiVersionsResponse.SupportedFeatures.Name',
-    603: 'ApiVersionsResponse.SupportedFeatures.Name',
-    604: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    606: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    610: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    615: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    616: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    630: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    635: 'ApiVersionsResponse.FinalizedFeatures',
-    639: 'ApiVersionsResponse.FinalizedFeatures',
-    644: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    534: 'ApiVersionsResponse.ApiKeys',
+    535: 'ApiVersionsResponse.ApiKeys',
+    536: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    537: 'ApiVersionsResponse.ThrottleTimeMs',
+    544: 'ApiVersionsResponse.ErrorCode',
+    546: 'ApiVersionsResponse.ApiKeys',
+    551: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    556: 'ApiVersionsResponse.ThrottleTimeMs',
+    569: 'ApiVersionsResponse.ErrorCode',
+    570: 'ApiVersionsResponse.ApiKeys',
+    571: 'ApiVersionsResponse.ApiKeys',
+    572: 'ApiVersionsResponse.ApiKeys',
+    573: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    574: 'ApiVersionsResponse.ThrottleTimeMs',
+    581: 'ApiVersionsResponse.ErrorCode',
+    583: 'ApiVersionsResponse.ApiKeys',
+    588: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    593: 'ApiVersionsResponse.ThrottleTimeMs',
+    606: 'ApiVersionsResponse.ErrorCode',
+    607: 'ApiVersionsResponse.ApiKeys',
+    608: 'ApiVersionsResponse.ApiKeys',
+    609: 'ApiVersionsResponse.ApiKeys',
+    610: 'ApiVersionsResponse.ApiKeys',
+    611: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    612: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    613: 'ApiVersionsResponse.ApiKeys',
+    616: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    617: 'ApiVersionsResponse.ThrottleTimeMs',
+    618: 'ApiVersionsResponse',
+    619: 'ApiVersionsResponse.SupportedFeatures',
+    620: 'ApiVersionsResponse.SupportedFeatures',
+    621: 'ApiVersionsResponse.SupportedFeatures',
+    622: 'ApiVersionsResponse.SupportedFeatures',
+    623: 'ApiVersionsResponse.SupportedFeatures',
+    624: 'ApiVersionsResponse.SupportedFeatures',
+    625: 'ApiVersionsResponse.SupportedFeatures.Name',
+    626: 'ApiVersionsResponse.SupportedFeatures.Name',
+    627: 'ApiVersionsResponse.SupportedFeatures.Name',
+    628: 'ApiVersionsResponse.SupportedFeatures.Name',
+    629: 'ApiVersionsResponse.SupportedFeatures.Name',
+    630: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    631: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    632: 'ApiVersionsResponse.SupportedFeatures',
+    635: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    636: 'ApiVersionsResponse.SupportedFeatures',
+    637: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    638: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    639: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    640: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    641: 'ApiVersionsResponse.FinalizedFeatures',
+    642: 'ApiVersionsResponse.FinalizedFeatures',
+    643: 'ApiVersionsResponse.FinalizedFeatures',
+    644: 'ApiVersionsResponse.FinalizedFeatures',
+    645: 'ApiVersionsResponse.FinalizedFeatures',
+    646: 'ApiVersionsResponse.FinalizedFeatures',
+    647: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    648: 'ApiVersionsResponse.FinalizedFeatures.Name',
     649: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    652: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    653: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    655: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    659: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    664: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    665: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    679: 'ApiVersionsResponse.ZkMigrationReady',
-    695: 'ApiVersionsResponse.ErrorCode',
-    696: 'ApiVersionsResponse.ApiKeys',
-    697: 'ApiVersionsResponse.ApiKeys',
-    698: 'ApiVersionsResponse.ApiKeys',
-    699: 'ApiVersionsResponse.ApiKeys',
-    700: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    701: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    702: 'ApiVersionsResponse.ApiKeys',
-    705: 'ApiVersionsResponse.ApiKeys._unknown_tags',
-    706: 'ApiVersionsResponse.ThrottleTimeMs',
-    707: 'ApiVersionsResponse',
-    708: 'ApiVersionsResponse.SupportedFeatures',
-    709: 'ApiVersionsResponse.SupportedFeatures',
-    710: 'ApiVersionsResponse.SupportedFeatures',
-    711: 'ApiVersionsResponse.SupportedFeatures',
-    712: 'ApiVersionsResponse.SupportedFeatures',
-    713: 'ApiVersionsResponse.SupportedFeatures',
-    714: 'ApiVersionsResponse.SupportedFeatures.Name',
-    715: 'ApiVersionsResponse.SupportedFeatures.Name',
-    716: 'ApiVersionsResponse.SupportedFeatures.Name',
-    717: 'ApiVersionsResponse.SupportedFeatures.Name',
-    718: 'ApiVersionsResponse.SupportedFeatures.Name',
-    719: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    720: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    721: 'ApiVersionsResponse.SupportedFeatures',
-    724: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
-    725: 'ApiVersionsResponse.SupportedFeatures',
-    726: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    727: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    728: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    729: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    730: 'ApiVersionsResponse.FinalizedFeatures',
-    731: 'ApiVersionsResponse.FinalizedFeatures',
-    732: 'ApiVersionsResponse.FinalizedFeatures',
-    733: 'ApiVersionsResponse.FinalizedFeatures',
-    734: 'ApiVersionsResponse.FinalizedFeatures',
-    735: 'ApiVersionsResponse.FinalizedFeatures',
-    736: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    737: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    738: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    739: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    740: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    741: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    742: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    743: 'ApiVersionsResponse.FinalizedFeatures',
-    746: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
-    747: 'ApiVersionsResponse.FinalizedFeatures',
-    748: 'ApiVersionsResponse.ZkMigrationReady',
-    749: 'ApiVersionsResponse.ZkMigrationReady',
-    750: 'ApiVersionsResponse.ZkMigrationReady',
-    751: 'ApiVersionsResponse.ZkMigrationReady',
-    752: 'ApiVersionsResponse._unknown_tags',
-    754: 'ApiVersionsResponse._unknown_tags',
-    763: 'ApiVersionsResponse.ErrorCode',
-    765: 'ApiVersionsResponse.ApiKeys',
-    769: 'ApiVersionsResponse.ApiKeys',
-    774: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
-    776: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    780: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    785: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    786: 'ApiVersionsResponse.ApiKeys._tagged_fields',
-    797: 'ApiVersionsResponse.ThrottleTimeMs',
-    803: 'ApiVersionsResponse._tagged_fields',
-    807: 'ApiVersionsResponse._tagged_fields',
-    812: 'ApiVersionsResponse._tagged_fields',
-    813: 'ApiVersionsResponse._tagged_fields',
-    818: 'ApiVersionsResponse.SupportedFeatures',
-    822: 'ApiVersionsResponse.SupportedFeatures',
-    827: 'ApiVersionsResponse.SupportedFeatures.Name',
-    832: 'ApiVersionsResponse.SupportedFeatures.Name',
-    835: 'ApiVersionsResponse.SupportedFeatures.Name',
-    836: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
-    838: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    842: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    847: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    848: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
-    862: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
-    867: 'ApiVersionsResponse.FinalizedFeatures',
-    871: 'ApiVersionsResponse.FinalizedFeatures',
-    876: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    650: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    651: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    652: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    653: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    654: 'ApiVersionsResponse.FinalizedFeatures',
+    657: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    658: 'ApiVersionsResponse.FinalizedFeatures',
+    659: 'ApiVersionsResponse.ZkMigrationReady',
+    660: 'ApiVersionsResponse.ZkMigrationReady',
+    661: 'ApiVersionsResponse.ZkMigrationReady',
+    662: 'ApiVersionsResponse.ZkMigrationReady',
+    663: 'ApiVersionsResponse._unknown_tags',
+    665: 'ApiVersionsResponse._unknown_tags',
+    674: 'ApiVersionsResponse.ErrorCode',
+    676: 'ApiVersionsResponse.ApiKeys',
+    680: 'ApiVersionsResponse.ApiKeys',
+    685: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    687: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    691: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    696: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    697: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    708: 'ApiVersionsResponse.ThrottleTimeMs',
+    714: 'ApiVersionsResponse._tagged_fields',
+    718: 'ApiVersionsResponse._tagged_fields',
+    723: 'ApiVersionsResponse._tagged_fields',
+    724: 'ApiVersionsResponse._tagged_fields',
+    729: 'ApiVersionsResponse.SupportedFeatures',
+    733: 'ApiVersionsResponse.SupportedFeatures',
+    738: 'ApiVersionsResponse.SupportedFeatures.Name',
+    743: 'ApiVersionsResponse.SupportedFeatures.Name',
+    746: 'ApiVersionsResponse.SupportedFeatures.Name',
+    747: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    749: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    753: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    758: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    759: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    773: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    778: 'ApiVersionsResponse.FinalizedFeatures',
+    782: 'ApiVersionsResponse.FinalizedFeatures',
+    787: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    792: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    795: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    796: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    798: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    802: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    807: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    808: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    822: 'ApiVersionsResponse.ZkMigrationReady',
+    838: 'ApiVersionsResponse.ErrorCode',
+    839: 'ApiVersionsResponse.ApiKeys',
+    840: 'ApiVersionsResponse.ApiKeys',
+    841: 'ApiVersionsResponse.ApiKeys',
+    842: 'ApiVersionsResponse.ApiKeys',
+    843: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    844: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    845: 'ApiVersionsResponse.ApiKeys',
+    848: 'ApiVersionsResponse.ApiKeys._unknown_tags',
+    849: 'ApiVersionsResponse.ThrottleTimeMs',
+    850: 'ApiVersionsResponse',
+    851: 'ApiVersionsResponse.SupportedFeatures',
+    852: 'ApiVersionsResponse.SupportedFeatures',
+    853: 'ApiVersionsResponse.SupportedFeatures',
+    854: 'ApiVersionsResponse.SupportedFeatures',
+    855: 'ApiVersionsResponse.SupportedFeatures',
+    856: 'ApiVersionsResponse.SupportedFeatures',
+    857: 'ApiVersionsResponse.SupportedFeatures.Name',
+    858: 'ApiVersionsResponse.SupportedFeatures.Name',
+    859: 'ApiVersionsResponse.SupportedFeatures.Name',
+    860: 'ApiVersionsResponse.SupportedFeatures.Name',
+    861: 'ApiVersionsResponse.SupportedFeatures.Name',
+    862: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    863: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    864: 'ApiVersionsResponse.SupportedFeatures',
+    867: 'ApiVersionsResponse.SupportedFeatures._unknown_tags',
+    868: 'ApiVersionsResponse.SupportedFeatures',
+    869: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    870: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    871: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    872: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    873: 'ApiVersionsResponse.FinalizedFeatures',
+    874: 'ApiVersionsResponse.FinalizedFeatures',
+    875: 'ApiVersionsResponse.FinalizedFeatures',
+    876: 'ApiVersionsResponse.FinalizedFeatures',
+    877: 'ApiVersionsResponse.FinalizedFeatures',
+    878: 'ApiVersionsResponse.FinalizedFeatures',
+    879: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    880: 'ApiVersionsResponse.FinalizedFeatures.Name',
     881: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    884: 'ApiVersionsResponse.FinalizedFeatures.Name',
-    885: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
-    887: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    891: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    896: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    897: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
-    911: 'ApiVersionsResponse.ZkMigrationReady',
+    882: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    883: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    884: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    885: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    886: 'ApiVersionsResponse.FinalizedFeatures',
+    889: 'ApiVersionsResponse.FinalizedFeatures._unknown_tags',
+    890: 'ApiVersionsResponse.FinalizedFeatures',
+    891: 'ApiVersionsResponse.ZkMigrationReady',
+    892: 'ApiVersionsResponse.ZkMigrationReady',
+    893: 'ApiVersionsResponse.ZkMigrationReady',
+    894: 'ApiVersionsResponse.ZkMigrationReady',
+    895: 'ApiVersionsResponse._unknown_tags',
+    897: 'ApiVersionsResponse._unknown_tags',
+    906: 'ApiVersionsResponse.ErrorCode',
+    908: 'ApiVersionsResponse.ApiKeys',
+    912: 'ApiVersionsResponse.ApiKeys',
+    917: 'ApiVersionsResponse.ApiKeys.ApiKey,MinVersion,MaxVersion',
+    919: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    923: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    928: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    929: 'ApiVersionsResponse.ApiKeys._tagged_fields',
+    940: 'ApiVersionsResponse.ThrottleTimeMs',
+    946: 'ApiVersionsResponse._tagged_fields',
+    950: 'ApiVersionsResponse._tagged_fields',
+    955: 'ApiVersionsResponse._tagged_fields',
+    956: 'ApiVersionsResponse._tagged_fields',
+    961: 'ApiVersionsResponse.SupportedFeatures',
+    965: 'ApiVersionsResponse.SupportedFeatures',
+    970: 'ApiVersionsResponse.SupportedFeatures.Name',
+    975: 'ApiVersionsResponse.SupportedFeatures.Name',
+    978: 'ApiVersionsResponse.SupportedFeatures.Name',
+    979: 'ApiVersionsResponse.SupportedFeatures.MinVersion,MaxVersion',
+    981: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    985: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    990: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    991: 'ApiVersionsResponse.SupportedFeatures._tagged_fields',
+    1005: 'ApiVersionsResponse.FinalizedFeaturesEpoch',
+    1010: 'ApiVersionsResponse.FinalizedFeatures',
+    1014: 'ApiVersionsResponse.FinalizedFeatures',
+    1019: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    1024: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    1027: 'ApiVersionsResponse.FinalizedFeatures.Name',
+    1028: 'ApiVersionsResponse.FinalizedFeatures.MaxVersionLevel,MinVersionLevel',
+    1030: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1034: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1039: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1040: 'ApiVersionsResponse.FinalizedFeatures._tagged_fields',
+    1054: 'ApiVersionsResponse.ZkMigrationReady',
 }

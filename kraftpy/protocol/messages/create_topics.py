@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -49,25 +51,85 @@ _S_ih = Struct('>ih')
 
 
 class CreateTopicsRequest(_Message):
+    """CreateTopicsRequest (request): API key 19; versions 2-7; flexible in 5-7; listeners: broker, controller."""
+
     __slots__ = ('topics', 'timeout_ms', 'validate_only', '_unknown_tags')
     NAME = 'CreateTopicsRequest'
     TYPE = 'request'
     API_KEY = 19
-    LISTENERS = ('broker', 'controller')
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker', 'controller')
     VALID_VERSIONS = (2, 7)
     FLEXIBLE_VERSIONS = (5, 7)
 
-    def __init__(self, *, topics=_EMPTY, timeout_ms=60000, validate_only=False, _unknown_tags=None):
+    topics: list[CreateTopicsRequest.CreatableTopic]
+    """Topics to be created.
+
+    `Topics` ([]CreatableTopic): versions 0+; default []."""
+    timeout_ms: int
+    """Time in milliseconds to wait for the creation to complete.
+
+    `timeoutMs` (int32): versions 0+; default 60000."""
+    validate_only: bool
+    """When true, only check that the topics could be created; create nothing.
+
+    `validateOnly` (bool): versions 1+; default False."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        topics: list[CreateTopicsRequest.CreatableTopic] = _EMPTY,
+        timeout_ms: int = 60000,
+        validate_only: bool = False,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.topics = [] if topics is _EMPTY else topics
         self.timeout_ms = timeout_ms
         self.validate_only = validate_only
         self._unknown_tags = _unknown_tags
 
     class CreatableTopic(_Message):
+        """Topics to be created.
+
+        CreatableTopic (in CreateTopicsRequest): versions 0+."""
+
         __slots__ = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs', '_unknown_tags')
         NAME = 'CreateTopicsRequest.CreatableTopic'
 
-        def __init__(self, *, name='', num_partitions=0, replication_factor=0, assignments=_EMPTY, configs=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        num_partitions: int
+        """Partition count, or -1 when an explicit assignment is given or the broker default applies.
+
+        `NumPartitions` (int32): versions 0+; default 0."""
+        replication_factor: int
+        """Replica count per partition, or -1 when an explicit assignment is given or the broker default applies.
+
+        `ReplicationFactor` (int16): versions 0+; default 0."""
+        assignments: list[CreateTopicsRequest.CreatableReplicaAssignment]
+        """Explicit replica placement per partition; empty for automatic placement.
+
+        `Assignments` ([]CreatableReplicaAssignment): versions 0+; default []."""
+        configs: list[CreateTopicsRequest.CreatableTopicConfig]
+        """Topic configuration overrides.
+
+        `Configs` ([]CreatableTopicConfig): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            num_partitions: int = 0,
+            replication_factor: int = 0,
+            assignments: list[CreateTopicsRequest.CreatableReplicaAssignment] = _EMPTY,
+            configs: list[CreateTopicsRequest.CreatableTopicConfig] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.num_partitions = num_partitions
             self.replication_factor = replication_factor
@@ -76,19 +138,61 @@ class CreateTopicsRequest(_Message):
             self._unknown_tags = _unknown_tags
 
     class CreatableReplicaAssignment(_Message):
+        """Explicit replica placement per partition; empty for automatic placement.
+
+        CreatableReplicaAssignment (in CreateTopicsRequest): versions 0+."""
+
         __slots__ = ('partition_index', 'broker_ids', '_unknown_tags')
         NAME = 'CreateTopicsRequest.CreatableReplicaAssignment'
 
-        def __init__(self, *, partition_index=0, broker_ids=_EMPTY, _unknown_tags=None):
+        partition_index: int
+        """Index of the partition.
+
+        `PartitionIndex` (int32): versions 0+; default 0."""
+        broker_ids: list[int]
+        """Brokers that host the partition's replicas.
+
+        `BrokerIds` ([]int32): versions 0+; default []."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            partition_index: int = 0,
+            broker_ids: list[int] = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.partition_index = partition_index
             self.broker_ids = [] if broker_ids is _EMPTY else broker_ids
             self._unknown_tags = _unknown_tags
 
     class CreatableTopicConfig(_Message):
+        """Topic configuration overrides.
+
+        CreatableTopicConfig (in CreateTopicsRequest): versions 0+."""
+
         __slots__ = ('name', 'value', '_unknown_tags')
         NAME = 'CreateTopicsRequest.CreatableTopicConfig'
 
-        def __init__(self, *, name='', value='', _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 0+; default ''."""
+        value: str | None
+        """Config value.
+
+        `Value` (string): versions 0+; nullable in 0+; default ''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self._unknown_tags = _unknown_tags
@@ -121,7 +225,7 @@ _DEF_CreateTopicsRequest_CreatableTopic = _C_CreateTopicsRequest_CreatableTopic(
 _DEF_CreateTopicsRequest_CreatableReplicaAssignment = _C_CreateTopicsRequest_CreatableReplicaAssignment()
 _DEF_CreateTopicsRequest_CreatableTopicConfig = _C_CreateTopicsRequest_CreatableTopicConfig()
 
-def _mk_CreateTopicsRequest_CreatableTopic():
+def _mk_CreateTopicsRequest_CreatableTopic() -> CreateTopicsRequest.CreatableTopic:
     o = _new(_C_CreateTopicsRequest_CreatableTopic)
     o.name = ''
     o.num_partitions = 0
@@ -131,14 +235,14 @@ def _mk_CreateTopicsRequest_CreatableTopic():
     o._unknown_tags = None
     return o
 
-def _mk_CreateTopicsRequest_CreatableReplicaAssignment():
+def _mk_CreateTopicsRequest_CreatableReplicaAssignment() -> CreateTopicsRequest.CreatableReplicaAssignment:
     o = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
     o.partition_index = 0
     o.broker_ids = []
     o._unknown_tags = None
     return o
 
-def _mk_CreateTopicsRequest_CreatableTopicConfig():
+def _mk_CreateTopicsRequest_CreatableTopicConfig() -> CreateTopicsRequest.CreatableTopicConfig:
     o = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
     o.name = ''
     o.value = ''
@@ -146,8 +250,8 @@ def _mk_CreateTopicsRequest_CreatableTopicConfig():
     return o
 
 
-def _enc_CreateTopicsRequest_v2(o):
-    parts = []
+def _enc_CreateTopicsRequest_v2(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.topics
     a(_S_i.pack(len(l1)))
@@ -185,11 +289,11 @@ def _enc_CreateTopicsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v2(buf, pos):
+def _dec_CreateTopicsRequest_v2(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n18, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics')
-    l19 = []
+    l19: list[CreateTopicsRequest.CreatableTopic] = []
     ap20 = l19.append
     for _ in range(n18):
         t21 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -205,7 +309,7 @@ def _dec_CreateTopicsRequest_v2(buf, pos):
         t21.num_partitions, t21.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
         n24, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l25 = []
+        l25: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap26 = l25.append
         for _ in range(n24):
             t27 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -221,7 +325,7 @@ def _dec_CreateTopicsRequest_v2(buf, pos):
             ap26(t27)
         t21.assignments = l25
         n29, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l30 = []
+        l30: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap31 = l30.append
         for _ in range(n29):
             t32 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -255,8 +359,8 @@ def _dec_CreateTopicsRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v3(o):
-    parts = []
+def _enc_CreateTopicsRequest_v3(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l37 = o.topics
     a(_S_i.pack(len(l37)))
@@ -294,11 +398,11 @@ def _enc_CreateTopicsRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v3(buf, pos):
+def _dec_CreateTopicsRequest_v3(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n54, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics')
-    l55 = []
+    l55: list[CreateTopicsRequest.CreatableTopic] = []
     ap56 = l55.append
     for _ in range(n54):
         t57 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -314,7 +418,7 @@ def _dec_CreateTopicsRequest_v3(buf, pos):
         t57.num_partitions, t57.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
         n60, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l61 = []
+        l61: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap62 = l61.append
         for _ in range(n60):
             t63 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -330,7 +434,7 @@ def _dec_CreateTopicsRequest_v3(buf, pos):
             ap62(t63)
         t57.assignments = l61
         n65, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l66 = []
+        l66: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap67 = l66.append
         for _ in range(n65):
             t68 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -364,8 +468,8 @@ def _dec_CreateTopicsRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v4(o):
-    parts = []
+def _enc_CreateTopicsRequest_v4(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l73 = o.topics
     a(_S_i.pack(len(l73)))
@@ -403,11 +507,11 @@ def _enc_CreateTopicsRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v4(buf, pos):
+def _dec_CreateTopicsRequest_v4(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n90, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics')
-    l91 = []
+    l91: list[CreateTopicsRequest.CreatableTopic] = []
     ap92 = l91.append
     for _ in range(n90):
         t93 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -423,7 +527,7 @@ def _dec_CreateTopicsRequest_v4(buf, pos):
         t93.num_partitions, t93.replication_factor = _S_ih.unpack_from(buf, pos)
         pos += 6
         n96, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l97 = []
+        l97: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap98 = l97.append
         for _ in range(n96):
             t99 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -439,7 +543,7 @@ def _dec_CreateTopicsRequest_v4(buf, pos):
             ap98(t99)
         t93.assignments = l97
         n101, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l102 = []
+        l102: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap103 = l102.append
         for _ in range(n101):
             t104 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -473,8 +577,8 @@ def _dec_CreateTopicsRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v5(o):
-    parts = []
+def _enc_CreateTopicsRequest_v5(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l109 = o.topics
     n110 = len(l109) + 1
@@ -538,7 +642,7 @@ def _enc_CreateTopicsRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v5(buf, pos):
+def _dec_CreateTopicsRequest_v5(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n133 = buf[pos] - 1
@@ -546,7 +650,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
         pos += 1
     else:
         n133, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics')
-    l134 = []
+    l134: list[CreateTopicsRequest.CreatableTopic] = []
     ap135 = l134.append
     for _ in range(n133):
         t136 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -566,7 +670,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
             pos += 1
         else:
             n139, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l140 = []
+        l140: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap141 = l140.append
         for _ in range(n139):
             t142 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -585,7 +689,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
                 nt144, pos = _ruv(buf, pos)
                 if nt144 * 2 > blen - pos:
                     raise _array_too_long(nt144, 'CreateTopicsRequest.Topics.Assignments._tagged_fields', pos)
-                uk145 = None
+                uk145: list[tuple[int, bytes]] | None = None
                 for _ in range(nt144):
                     tg146, pos = _ruv(buf, pos)
                     sz147, pos = _ruv(buf, pos)
@@ -604,7 +708,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
             pos += 1
         else:
             n149, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l150 = []
+        l150: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap151 = l150.append
         for _ in range(n149):
             t152 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -633,7 +737,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
                 nt157, pos = _ruv(buf, pos)
                 if nt157 * 2 > blen - pos:
                     raise _array_too_long(nt157, 'CreateTopicsRequest.Topics.Configs._tagged_fields', pos)
-                uk158 = None
+                uk158: list[tuple[int, bytes]] | None = None
                 for _ in range(nt157):
                     tg159, pos = _ruv(buf, pos)
                     sz160, pos = _ruv(buf, pos)
@@ -654,7 +758,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
             nt162, pos = _ruv(buf, pos)
             if nt162 * 2 > blen - pos:
                 raise _array_too_long(nt162, 'CreateTopicsRequest.Topics._tagged_fields', pos)
-            uk163 = None
+            uk163: list[tuple[int, bytes]] | None = None
             for _ in range(nt162):
                 tg164, pos = _ruv(buf, pos)
                 sz165, pos = _ruv(buf, pos)
@@ -677,7 +781,7 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
         nt167, pos = _ruv(buf, pos)
         if nt167 * 2 > blen - pos:
             raise _array_too_long(nt167, 'CreateTopicsRequest._tagged_fields', pos)
-        uk168 = None
+        uk168: list[tuple[int, bytes]] | None = None
         for _ in range(nt167):
             tg169, pos = _ruv(buf, pos)
             sz170, pos = _ruv(buf, pos)
@@ -692,8 +796,8 @@ def _dec_CreateTopicsRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v6(o):
-    parts = []
+def _enc_CreateTopicsRequest_v6(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l172 = o.topics
     n173 = len(l172) + 1
@@ -757,7 +861,7 @@ def _enc_CreateTopicsRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v6(buf, pos):
+def _dec_CreateTopicsRequest_v6(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n196 = buf[pos] - 1
@@ -765,7 +869,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
         pos += 1
     else:
         n196, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics')
-    l197 = []
+    l197: list[CreateTopicsRequest.CreatableTopic] = []
     ap198 = l197.append
     for _ in range(n196):
         t199 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -785,7 +889,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
             pos += 1
         else:
             n202, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l203 = []
+        l203: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap204 = l203.append
         for _ in range(n202):
             t205 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -804,7 +908,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
                 nt207, pos = _ruv(buf, pos)
                 if nt207 * 2 > blen - pos:
                     raise _array_too_long(nt207, 'CreateTopicsRequest.Topics.Assignments._tagged_fields', pos)
-                uk208 = None
+                uk208: list[tuple[int, bytes]] | None = None
                 for _ in range(nt207):
                     tg209, pos = _ruv(buf, pos)
                     sz210, pos = _ruv(buf, pos)
@@ -823,7 +927,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
             pos += 1
         else:
             n212, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l213 = []
+        l213: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap214 = l213.append
         for _ in range(n212):
             t215 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -852,7 +956,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
                 nt220, pos = _ruv(buf, pos)
                 if nt220 * 2 > blen - pos:
                     raise _array_too_long(nt220, 'CreateTopicsRequest.Topics.Configs._tagged_fields', pos)
-                uk221 = None
+                uk221: list[tuple[int, bytes]] | None = None
                 for _ in range(nt220):
                     tg222, pos = _ruv(buf, pos)
                     sz223, pos = _ruv(buf, pos)
@@ -873,7 +977,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
             nt225, pos = _ruv(buf, pos)
             if nt225 * 2 > blen - pos:
                 raise _array_too_long(nt225, 'CreateTopicsRequest.Topics._tagged_fields', pos)
-            uk226 = None
+            uk226: list[tuple[int, bytes]] | None = None
             for _ in range(nt225):
                 tg227, pos = _ruv(buf, pos)
                 sz228, pos = _ruv(buf, pos)
@@ -896,7 +1000,7 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
         nt230, pos = _ruv(buf, pos)
         if nt230 * 2 > blen - pos:
             raise _array_too_long(nt230, 'CreateTopicsRequest._tagged_fields', pos)
-        uk231 = None
+        uk231: list[tuple[int, bytes]] | None = None
         for _ in range(nt230):
             tg232, pos = _ruv(buf, pos)
             sz233, pos = _ruv(buf, pos)
@@ -911,8 +1015,8 @@ def _dec_CreateTopicsRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsRequest_v7(o):
-    parts = []
+def _enc_CreateTopicsRequest_v7(o: CreateTopicsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l235 = o.topics
     n236 = len(l235) + 1
@@ -976,7 +1080,7 @@ def _enc_CreateTopicsRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsRequest_v7(buf, pos):
+def _dec_CreateTopicsRequest_v7(buf: _Buffer, pos: int) -> tuple[CreateTopicsRequest, int]:
     blen = len(buf)
     o = _new(CreateTopicsRequest)
     n259 = buf[pos] - 1
@@ -984,7 +1088,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
         pos += 1
     else:
         n259, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics')
-    l260 = []
+    l260: list[CreateTopicsRequest.CreatableTopic] = []
     ap261 = l260.append
     for _ in range(n259):
         t262 = _new(_C_CreateTopicsRequest_CreatableTopic)
@@ -1004,7 +1108,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
             pos += 1
         else:
             n265, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Assignments')
-        l266 = []
+        l266: list[CreateTopicsRequest.CreatableReplicaAssignment] = []
         ap267 = l266.append
         for _ in range(n265):
             t268 = _new(_C_CreateTopicsRequest_CreatableReplicaAssignment)
@@ -1023,7 +1127,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
                 nt270, pos = _ruv(buf, pos)
                 if nt270 * 2 > blen - pos:
                     raise _array_too_long(nt270, 'CreateTopicsRequest.Topics.Assignments._tagged_fields', pos)
-                uk271 = None
+                uk271: list[tuple[int, bytes]] | None = None
                 for _ in range(nt270):
                     tg272, pos = _ruv(buf, pos)
                     sz273, pos = _ruv(buf, pos)
@@ -1042,7 +1146,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
             pos += 1
         else:
             n275, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsRequest.Topics.Configs')
-        l276 = []
+        l276: list[CreateTopicsRequest.CreatableTopicConfig] = []
         ap277 = l276.append
         for _ in range(n275):
             t278 = _new(_C_CreateTopicsRequest_CreatableTopicConfig)
@@ -1071,7 +1175,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
                 nt283, pos = _ruv(buf, pos)
                 if nt283 * 2 > blen - pos:
                     raise _array_too_long(nt283, 'CreateTopicsRequest.Topics.Configs._tagged_fields', pos)
-                uk284 = None
+                uk284: list[tuple[int, bytes]] | None = None
                 for _ in range(nt283):
                     tg285, pos = _ruv(buf, pos)
                     sz286, pos = _ruv(buf, pos)
@@ -1092,7 +1196,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
             nt288, pos = _ruv(buf, pos)
             if nt288 * 2 > blen - pos:
                 raise _array_too_long(nt288, 'CreateTopicsRequest.Topics._tagged_fields', pos)
-            uk289 = None
+            uk289: list[tuple[int, bytes]] | None = None
             for _ in range(nt288):
                 tg290, pos = _ruv(buf, pos)
                 sz291, pos = _ruv(buf, pos)
@@ -1115,7 +1219,7 @@ def _dec_CreateTopicsRequest_v7(buf, pos):
         nt293, pos = _ruv(buf, pos)
         if nt293 * 2 > blen - pos:
             raise _array_too_long(nt293, 'CreateTopicsRequest._tagged_fields', pos)
-        uk294 = None
+        uk294: list[tuple[int, bytes]] | None = None
         for _ in range(nt293):
             tg295, pos = _ruv(buf, pos)
             sz296, pos = _ruv(buf, pos)
@@ -1135,6 +1239,8 @@ CreateTopicsRequest._DEC = {2: _dec_CreateTopicsRequest_v2, 3: _dec_CreateTopics
 
 
 class CreateTopicsResponse(_Message):
+    """CreateTopicsResponse (response): API key 19; versions 2-7; flexible in 5-7."""
+
     __slots__ = ('throttle_time_ms', 'topics', '_unknown_tags')
     NAME = 'CreateTopicsResponse'
     TYPE = 'response'
@@ -1142,16 +1248,84 @@ class CreateTopicsResponse(_Message):
     VALID_VERSIONS = (2, 7)
     FLEXIBLE_VERSIONS = (5, 7)
 
-    def __init__(self, *, throttle_time_ms=0, topics=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Milliseconds the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 2+; default 0; ignorable."""
+    topics: list[CreateTopicsResponse.CreatableTopicResult]
+    """Outcome for each requested topic.
+
+    `Topics` ([]CreatableTopicResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        topics: list[CreateTopicsResponse.CreatableTopicResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.topics = [] if topics is _EMPTY else topics
         self._unknown_tags = _unknown_tags
 
     class CreatableTopicResult(_Message):
+        """Outcome for each requested topic.
+
+        CreatableTopicResult (in CreateTopicsResponse): versions 0+."""
+
         __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs', '_unknown_tags')
         NAME = 'CreateTopicsResponse.CreatableTopicResult'
 
-        def __init__(self, *, name='', topic_id=_ZERO_UUID, error_code=0, error_message='', topic_config_error_code=0, num_partitions=-1, replication_factor=-1, configs=_EMPTY, _unknown_tags=None):
+        name: str
+        """Name of the topic.
+
+        `Name` (string): versions 0+; default ''."""
+        topic_id: UUID
+        """Id assigned to the topic.
+
+        `TopicId` (uuid): versions 7+; default the zero UUID; ignorable."""
+        error_code: int
+        """Error code, 0 on success.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        error_message: str | None
+        """Error detail, or null on success.
+
+        `ErrorMessage` (string): versions 1+; nullable in 0+; default ''; ignorable."""
+        topic_config_error_code: int
+        """Error explaining why the configs are missing from the response, if they are.
+
+        `TopicConfigErrorCode` (int16): versions 5+; tagged (tag 0) in 5+; default 0; ignorable."""
+        num_partitions: int
+        """Partition count of the topic.
+
+        `NumPartitions` (int32): versions 5+; default -1; ignorable."""
+        replication_factor: int
+        """Replica count of each of the topic's partitions.
+
+        `ReplicationFactor` (int16): versions 5+; default -1; ignorable."""
+        configs: list[CreateTopicsResponse.CreatableTopicConfigs] | None
+        """Effective configuration of the topic.
+
+        `Configs` ([]CreatableTopicConfigs): versions 5+; nullable in 5+; default []; ignorable."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            topic_id: UUID = _ZERO_UUID,
+            error_code: int = 0,
+            error_message: str | None = '',
+            topic_config_error_code: int = 0,
+            num_partitions: int = -1,
+            replication_factor: int = -1,
+            configs: list[CreateTopicsResponse.CreatableTopicConfigs] | None = _EMPTY,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.topic_id = topic_id
             self.error_code = error_code
@@ -1163,10 +1337,46 @@ class CreateTopicsResponse(_Message):
             self._unknown_tags = _unknown_tags
 
     class CreatableTopicConfigs(_Message):
+        """Effective configuration of the topic.
+
+        CreatableTopicConfigs (in CreateTopicsResponse): versions 5+."""
+
         __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', '_unknown_tags')
         NAME = 'CreateTopicsResponse.CreatableTopicConfigs'
 
-        def __init__(self, *, name='', value='', read_only=False, config_source=-1, is_sensitive=False, _unknown_tags=None):
+        name: str
+        """Config key.
+
+        `Name` (string): versions 5+; default ''."""
+        value: str | None
+        """Config value.
+
+        `Value` (string): versions 5+; nullable in 5+; default ''."""
+        read_only: bool
+        """Whether the config cannot be changed.
+
+        `ReadOnly` (bool): versions 5+; default False."""
+        config_source: int
+        """Where the value comes from.
+
+        `ConfigSource` (int8): versions 5+; default -1; ignorable."""
+        is_sensitive: bool
+        """Whether the value is sensitive (and hidden).
+
+        `IsSensitive` (bool): versions 5+; default False."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            value: str | None = '',
+            read_only: bool = False,
+            config_source: int = -1,
+            is_sensitive: bool = False,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.value = value
             self.read_only = read_only
@@ -1201,7 +1411,7 @@ _C_CreateTopicsResponse_CreatableTopicConfigs.FIELDS = (
 _DEF_CreateTopicsResponse_CreatableTopicResult = _C_CreateTopicsResponse_CreatableTopicResult()
 _DEF_CreateTopicsResponse_CreatableTopicConfigs = _C_CreateTopicsResponse_CreatableTopicConfigs()
 
-def _mk_CreateTopicsResponse_CreatableTopicResult():
+def _mk_CreateTopicsResponse_CreatableTopicResult() -> CreateTopicsResponse.CreatableTopicResult:
     o = _new(_C_CreateTopicsResponse_CreatableTopicResult)
     o.name = ''
     o.topic_id = _ZERO_UUID
@@ -1214,7 +1424,7 @@ def _mk_CreateTopicsResponse_CreatableTopicResult():
     o._unknown_tags = None
     return o
 
-def _mk_CreateTopicsResponse_CreatableTopicConfigs():
+def _mk_CreateTopicsResponse_CreatableTopicConfigs() -> CreateTopicsResponse.CreatableTopicConfigs:
     o = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
     o.name = ''
     o.value = ''
@@ -1225,8 +1435,8 @@ def _mk_CreateTopicsResponse_CreatableTopicConfigs():
     return o
 
 
-def _enc_CreateTopicsResponse_v2(o):
-    parts = []
+def _enc_CreateTopicsResponse_v2(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l298 = o.topics
@@ -1247,13 +1457,13 @@ def _enc_CreateTopicsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v2(buf, pos):
+def _dec_CreateTopicsResponse_v2(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n306, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsResponse.Topics')
-    l307 = []
+    l307: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap308 = l307.append
     for _ in range(n306):
         t309 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1289,8 +1499,8 @@ def _dec_CreateTopicsResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v3(o):
-    parts = []
+def _enc_CreateTopicsResponse_v3(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l314 = o.topics
@@ -1311,13 +1521,13 @@ def _enc_CreateTopicsResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v3(buf, pos):
+def _dec_CreateTopicsResponse_v3(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n322, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsResponse.Topics')
-    l323 = []
+    l323: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap324 = l323.append
     for _ in range(n322):
         t325 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1353,8 +1563,8 @@ def _dec_CreateTopicsResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v4(o):
-    parts = []
+def _enc_CreateTopicsResponse_v4(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l330 = o.topics
@@ -1375,13 +1585,13 @@ def _enc_CreateTopicsResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v4(buf, pos):
+def _dec_CreateTopicsResponse_v4(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n338, pos = _read_array_len(buf, pos, False, False, 1, 'CreateTopicsResponse.Topics')
-    l339 = []
+    l339: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap340 = l339.append
     for _ in range(n338):
         t341 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1417,8 +1627,8 @@ def _dec_CreateTopicsResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v5(o):
-    parts = []
+def _enc_CreateTopicsResponse_v5(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l346 = o.topics
@@ -1466,9 +1676,9 @@ def _enc_CreateTopicsResponse_v5(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u364)
-        k365 = []
+        k365: list[tuple[int, bytes]] = []
         if e348.topic_config_error_code != 0:
-            p366 = []
+            p366: list[bytes] = []
             p366.append(_S_h.pack(e348.topic_config_error_code))
             k365.append((0, b''.join(p366)))
         u367 = e348._unknown_tags
@@ -1484,7 +1694,7 @@ def _enc_CreateTopicsResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v5(buf, pos):
+def _dec_CreateTopicsResponse_v5(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1494,7 +1704,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
         pos += 1
     else:
         n369, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l370 = []
+    l370: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap371 = l370.append
     for _ in range(n369):
         t372 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1528,7 +1738,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
         if n377 < 0:
             t372.configs = None
         else:
-            l378 = []
+            l378: list[CreateTopicsResponse.CreatableTopicConfigs] = []
             ap379 = l378.append
             for _ in range(n377):
                 t380 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
@@ -1559,7 +1769,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
                     nt385, pos = _ruv(buf, pos)
                     if nt385 * 2 > blen - pos:
                         raise _array_too_long(nt385, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk386 = None
+                    uk386: list[tuple[int, bytes]] | None = None
                     for _ in range(nt385):
                         tg387, pos = _ruv(buf, pos)
                         sz388, pos = _ruv(buf, pos)
@@ -1582,7 +1792,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
             nt390, pos = _ruv(buf, pos)
             if nt390 * 2 > blen - pos:
                 raise _array_too_long(nt390, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk391 = None
+            uk391: list[tuple[int, bytes]] | None = None
             for _ in range(nt390):
                 tg392, pos = _ruv(buf, pos)
                 sz393, pos = _ruv(buf, pos)
@@ -1609,7 +1819,7 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
         nt395, pos = _ruv(buf, pos)
         if nt395 * 2 > blen - pos:
             raise _array_too_long(nt395, 'CreateTopicsResponse._tagged_fields', pos)
-        uk396 = None
+        uk396: list[tuple[int, bytes]] | None = None
         for _ in range(nt395):
             tg397, pos = _ruv(buf, pos)
             sz398, pos = _ruv(buf, pos)
@@ -1624,8 +1834,8 @@ def _dec_CreateTopicsResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v6(o):
-    parts = []
+def _enc_CreateTopicsResponse_v6(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l400 = o.topics
@@ -1673,9 +1883,9 @@ def _enc_CreateTopicsResponse_v6(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u418)
-        k419 = []
+        k419: list[tuple[int, bytes]] = []
         if e402.topic_config_error_code != 0:
-            p420 = []
+            p420: list[bytes] = []
             p420.append(_S_h.pack(e402.topic_config_error_code))
             k419.append((0, b''.join(p420)))
         u421 = e402._unknown_tags
@@ -1691,7 +1901,7 @@ def _enc_CreateTopicsResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v6(buf, pos):
+def _dec_CreateTopicsResponse_v6(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1701,7 +1911,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
         pos += 1
     else:
         n423, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l424 = []
+    l424: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap425 = l424.append
     for _ in range(n423):
         t426 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1735,7 +1945,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
         if n431 < 0:
             t426.configs = None
         else:
-            l432 = []
+            l432: list[CreateTopicsResponse.CreatableTopicConfigs] = []
             ap433 = l432.append
             for _ in range(n431):
                 t434 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
@@ -1766,7 +1976,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
                     nt439, pos = _ruv(buf, pos)
                     if nt439 * 2 > blen - pos:
                         raise _array_too_long(nt439, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk440 = None
+                    uk440: list[tuple[int, bytes]] | None = None
                     for _ in range(nt439):
                         tg441, pos = _ruv(buf, pos)
                         sz442, pos = _ruv(buf, pos)
@@ -1789,7 +1999,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
             nt444, pos = _ruv(buf, pos)
             if nt444 * 2 > blen - pos:
                 raise _array_too_long(nt444, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk445 = None
+            uk445: list[tuple[int, bytes]] | None = None
             for _ in range(nt444):
                 tg446, pos = _ruv(buf, pos)
                 sz447, pos = _ruv(buf, pos)
@@ -1816,7 +2026,7 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
         nt449, pos = _ruv(buf, pos)
         if nt449 * 2 > blen - pos:
             raise _array_too_long(nt449, 'CreateTopicsResponse._tagged_fields', pos)
-        uk450 = None
+        uk450: list[tuple[int, bytes]] | None = None
         for _ in range(nt449):
             tg451, pos = _ruv(buf, pos)
             sz452, pos = _ruv(buf, pos)
@@ -1831,8 +2041,8 @@ def _dec_CreateTopicsResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_CreateTopicsResponse_v7(o):
-    parts = []
+def _enc_CreateTopicsResponse_v7(o: CreateTopicsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l454 = o.topics
@@ -1880,9 +2090,9 @@ def _enc_CreateTopicsResponse_v7(o):
                     a(_H0)
                 else:
                     _write_tags(a, None, u472)
-        k473 = []
+        k473: list[tuple[int, bytes]] = []
         if e456.topic_config_error_code != 0:
-            p474 = []
+            p474: list[bytes] = []
             p474.append(_S_h.pack(e456.topic_config_error_code))
             k473.append((0, b''.join(p474)))
         u475 = e456._unknown_tags
@@ -1898,7 +2108,7 @@ def _enc_CreateTopicsResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_CreateTopicsResponse_v7(buf, pos):
+def _dec_CreateTopicsResponse_v7(buf: _Buffer, pos: int) -> tuple[CreateTopicsResponse, int]:
     blen = len(buf)
     o = _new(CreateTopicsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -1908,7 +2118,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
         pos += 1
     else:
         n477, pos = _read_array_len(buf, pos, True, False, 1, 'CreateTopicsResponse.Topics')
-    l478 = []
+    l478: list[CreateTopicsResponse.CreatableTopicResult] = []
     ap479 = l478.append
     for _ in range(n477):
         t480 = _new(_C_CreateTopicsResponse_CreatableTopicResult)
@@ -1943,7 +2153,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
         if n486 < 0:
             t480.configs = None
         else:
-            l487 = []
+            l487: list[CreateTopicsResponse.CreatableTopicConfigs] = []
             ap488 = l487.append
             for _ in range(n486):
                 t489 = _new(_C_CreateTopicsResponse_CreatableTopicConfigs)
@@ -1974,7 +2184,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
                     nt494, pos = _ruv(buf, pos)
                     if nt494 * 2 > blen - pos:
                         raise _array_too_long(nt494, 'CreateTopicsResponse.Topics.Configs._tagged_fields', pos)
-                    uk495 = None
+                    uk495: list[tuple[int, bytes]] | None = None
                     for _ in range(nt494):
                         tg496, pos = _ruv(buf, pos)
                         sz497, pos = _ruv(buf, pos)
@@ -1996,7 +2206,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
             nt499, pos = _ruv(buf, pos)
             if nt499 * 2 > blen - pos:
                 raise _array_too_long(nt499, 'CreateTopicsResponse.Topics._tagged_fields', pos)
-            uk500 = None
+            uk500: list[tuple[int, bytes]] | None = None
             for _ in range(nt499):
                 tg501, pos = _ruv(buf, pos)
                 sz502, pos = _ruv(buf, pos)
@@ -2023,7 +2233,7 @@ def _dec_CreateTopicsResponse_v7(buf, pos):
         nt504, pos = _ruv(buf, pos)
         if nt504 * 2 > blen - pos:
             raise _array_too_long(nt504, 'CreateTopicsResponse._tagged_fields', pos)
-        uk505 = None
+        uk505: list[tuple[int, bytes]] | None = None
         for _ in range(nt504):
             tg506, pos = _ruv(buf, pos)
             sz507, pos = _ruv(buf, pos)
@@ -2043,745 +2253,745 @@ CreateTopicsResponse._DEC = {2: _dec_CreateTopicsResponse_v2, 3: _dec_CreateTopi
 
 
 _LINES = {
-    152: 'CreateTopicsRequest.Topics',
-    153: 'CreateTopicsRequest.Topics',
-    154: 'CreateTopicsRequest.Topics',
-    155: 'CreateTopicsRequest.Topics.Name',
-    156: 'CreateTopicsRequest.Topics.Name',
-    157: 'CreateTopicsRequest.Topics.Name',
-    158: 'CreateTopicsRequest.Topics.Name',
-    159: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    160: 'CreateTopicsRequest.Topics.Assignments',
-    161: 'CreateTopicsRequest.Topics.Assignments',
-    162: 'CreateTopicsRequest.Topics.Assignments',
-    163: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    164: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    165: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    167: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    169: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    170: 'CreateTopicsRequest.Topics.Configs',
-    171: 'CreateTopicsRequest.Topics.Configs',
-    172: 'CreateTopicsRequest.Topics.Configs',
-    173: 'CreateTopicsRequest.Topics.Configs.Name',
-    174: 'CreateTopicsRequest.Topics.Configs.Name',
-    175: 'CreateTopicsRequest.Topics.Configs.Name',
-    176: 'CreateTopicsRequest.Topics.Configs.Name',
-    177: 'CreateTopicsRequest.Topics.Configs.Value',
-    178: 'CreateTopicsRequest.Topics.Configs.Value',
-    179: 'CreateTopicsRequest.Topics.Configs.Value',
-    180: 'CreateTopicsRequest.Topics.Configs.Value',
-    181: 'CreateTopicsRequest.Topics.Configs.Value',
-    182: 'CreateTopicsRequest.Topics.Configs.Value',
-    183: 'CreateTopicsRequest.Topics.Configs.Value',
-    184: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    191: 'CreateTopicsRequest.Topics',
-    196: 'CreateTopicsRequest.Topics.Name',
-    201: 'CreateTopicsRequest.Topics.Name',
-    204: 'CreateTopicsRequest.Topics.Name',
-    205: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    207: 'CreateTopicsRequest.Topics.Assignments',
-    212: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    214: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    216: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    219: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    223: 'CreateTopicsRequest.Topics.Configs',
-    228: 'CreateTopicsRequest.Topics.Configs.Name',
-    233: 'CreateTopicsRequest.Topics.Configs.Name',
-    236: 'CreateTopicsRequest.Topics.Configs.Name',
-    237: 'CreateTopicsRequest.Topics.Configs.Value',
-    242: 'CreateTopicsRequest.Topics.Configs.Value',
-    245: 'CreateTopicsRequest.Topics.Configs.Value',
-    252: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    261: 'CreateTopicsRequest.Topics',
-    262: 'CreateTopicsRequest.Topics',
-    263: 'CreateTopicsRequest.Topics',
-    264: 'CreateTopicsRequest.Topics.Name',
-    265: 'CreateTopicsRequest.Topics.Name',
-    266: 'CreateTopicsRequest.Topics.Name',
-    267: 'CreateTopicsRequest.Topics.Name',
-    268: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    269: 'CreateTopicsRequest.Topics.Assignments',
-    270: 'CreateTopicsRequest.Topics.Assignments',
-    271: 'CreateTopicsRequest.Topics.Assignments',
-    272: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    256: 'CreateTopicsRequest.Topics',
+    257: 'CreateTopicsRequest.Topics',
+    258: 'CreateTopicsRequest.Topics',
+    259: 'CreateTopicsRequest.Topics.Name',
+    260: 'CreateTopicsRequest.Topics.Name',
+    261: 'CreateTopicsRequest.Topics.Name',
+    262: 'CreateTopicsRequest.Topics.Name',
+    263: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    264: 'CreateTopicsRequest.Topics.Assignments',
+    265: 'CreateTopicsRequest.Topics.Assignments',
+    266: 'CreateTopicsRequest.Topics.Assignments',
+    267: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    268: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    269: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    271: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
     273: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    274: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    276: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    278: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    279: 'CreateTopicsRequest.Topics.Configs',
-    280: 'CreateTopicsRequest.Topics.Configs',
-    281: 'CreateTopicsRequest.Topics.Configs',
-    282: 'CreateTopicsRequest.Topics.Configs.Name',
-    283: 'CreateTopicsRequest.Topics.Configs.Name',
-    284: 'CreateTopicsRequest.Topics.Configs.Name',
-    285: 'CreateTopicsRequest.Topics.Configs.Name',
+    274: 'CreateTopicsRequest.Topics.Configs',
+    275: 'CreateTopicsRequest.Topics.Configs',
+    276: 'CreateTopicsRequest.Topics.Configs',
+    277: 'CreateTopicsRequest.Topics.Configs.Name',
+    278: 'CreateTopicsRequest.Topics.Configs.Name',
+    279: 'CreateTopicsRequest.Topics.Configs.Name',
+    280: 'CreateTopicsRequest.Topics.Configs.Name',
+    281: 'CreateTopicsRequest.Topics.Configs.Value',
+    282: 'CreateTopicsRequest.Topics.Configs.Value',
+    283: 'CreateTopicsRequest.Topics.Configs.Value',
+    284: 'CreateTopicsRequest.Topics.Configs.Value',
+    285: 'CreateTopicsRequest.Topics.Configs.Value',
     286: 'CreateTopicsRequest.Topics.Configs.Value',
     287: 'CreateTopicsRequest.Topics.Configs.Value',
-    288: 'CreateTopicsRequest.Topics.Configs.Value',
-    289: 'CreateTopicsRequest.Topics.Configs.Value',
-    290: 'CreateTopicsRequest.Topics.Configs.Value',
-    291: 'CreateTopicsRequest.Topics.Configs.Value',
-    292: 'CreateTopicsRequest.Topics.Configs.Value',
-    293: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    300: 'CreateTopicsRequest.Topics',
+    288: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    295: 'CreateTopicsRequest.Topics',
+    300: 'CreateTopicsRequest.Topics.Name',
     305: 'CreateTopicsRequest.Topics.Name',
-    310: 'CreateTopicsRequest.Topics.Name',
-    313: 'CreateTopicsRequest.Topics.Name',
-    314: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    316: 'CreateTopicsRequest.Topics.Assignments',
-    321: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    308: 'CreateTopicsRequest.Topics.Name',
+    309: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    311: 'CreateTopicsRequest.Topics.Assignments',
+    316: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    318: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    320: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
     323: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    325: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    328: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    332: 'CreateTopicsRequest.Topics.Configs',
+    327: 'CreateTopicsRequest.Topics.Configs',
+    332: 'CreateTopicsRequest.Topics.Configs.Name',
     337: 'CreateTopicsRequest.Topics.Configs.Name',
-    342: 'CreateTopicsRequest.Topics.Configs.Name',
-    345: 'CreateTopicsRequest.Topics.Configs.Name',
+    340: 'CreateTopicsRequest.Topics.Configs.Name',
+    341: 'CreateTopicsRequest.Topics.Configs.Value',
     346: 'CreateTopicsRequest.Topics.Configs.Value',
-    351: 'CreateTopicsRequest.Topics.Configs.Value',
-    354: 'CreateTopicsRequest.Topics.Configs.Value',
-    361: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    370: 'CreateTopicsRequest.Topics',
-    371: 'CreateTopicsRequest.Topics',
-    372: 'CreateTopicsRequest.Topics',
-    373: 'CreateTopicsRequest.Topics.Name',
-    374: 'CreateTopicsRequest.Topics.Name',
-    375: 'CreateTopicsRequest.Topics.Name',
-    376: 'CreateTopicsRequest.Topics.Name',
-    377: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    378: 'CreateTopicsRequest.Topics.Assignments',
-    379: 'CreateTopicsRequest.Topics.Assignments',
-    380: 'CreateTopicsRequest.Topics.Assignments',
-    381: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    349: 'CreateTopicsRequest.Topics.Configs.Value',
+    356: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    365: 'CreateTopicsRequest.Topics',
+    366: 'CreateTopicsRequest.Topics',
+    367: 'CreateTopicsRequest.Topics',
+    368: 'CreateTopicsRequest.Topics.Name',
+    369: 'CreateTopicsRequest.Topics.Name',
+    370: 'CreateTopicsRequest.Topics.Name',
+    371: 'CreateTopicsRequest.Topics.Name',
+    372: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    373: 'CreateTopicsRequest.Topics.Assignments',
+    374: 'CreateTopicsRequest.Topics.Assignments',
+    375: 'CreateTopicsRequest.Topics.Assignments',
+    376: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    377: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    378: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    380: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
     382: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    383: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    385: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    387: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    388: 'CreateTopicsRequest.Topics.Configs',
-    389: 'CreateTopicsRequest.Topics.Configs',
-    390: 'CreateTopicsRequest.Topics.Configs',
-    391: 'CreateTopicsRequest.Topics.Configs.Name',
-    392: 'CreateTopicsRequest.Topics.Configs.Name',
-    393: 'CreateTopicsRequest.Topics.Configs.Name',
-    394: 'CreateTopicsRequest.Topics.Configs.Name',
+    383: 'CreateTopicsRequest.Topics.Configs',
+    384: 'CreateTopicsRequest.Topics.Configs',
+    385: 'CreateTopicsRequest.Topics.Configs',
+    386: 'CreateTopicsRequest.Topics.Configs.Name',
+    387: 'CreateTopicsRequest.Topics.Configs.Name',
+    388: 'CreateTopicsRequest.Topics.Configs.Name',
+    389: 'CreateTopicsRequest.Topics.Configs.Name',
+    390: 'CreateTopicsRequest.Topics.Configs.Value',
+    391: 'CreateTopicsRequest.Topics.Configs.Value',
+    392: 'CreateTopicsRequest.Topics.Configs.Value',
+    393: 'CreateTopicsRequest.Topics.Configs.Value',
+    394: 'CreateTopicsRequest.Topics.Configs.Value',
     395: 'CreateTopicsRequest.Topics.Configs.Value',
     396: 'CreateTopicsRequest.Topics.Configs.Value',
-    397: 'CreateTopicsRequest.Topics.Configs.Value',
-    398: 'CreateTopicsRequest.Topics.Configs.Value',
-    399: 'CreateTopicsRequest.Topics.Configs.Value',
-    400: 'CreateTopicsRequest.Topics.Configs.Value',
-    401: 'CreateTopicsRequest.Topics.Configs.Value',
-    402: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    409: 'CreateTopicsRequest.Topics',
+    397: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    404: 'CreateTopicsRequest.Topics',
+    409: 'CreateTopicsRequest.Topics.Name',
     414: 'CreateTopicsRequest.Topics.Name',
-    419: 'CreateTopicsRequest.Topics.Name',
-    422: 'CreateTopicsRequest.Topics.Name',
-    423: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    425: 'CreateTopicsRequest.Topics.Assignments',
-    430: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    417: 'CreateTopicsRequest.Topics.Name',
+    418: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    420: 'CreateTopicsRequest.Topics.Assignments',
+    425: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    427: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    429: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
     432: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    434: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    437: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    441: 'CreateTopicsRequest.Topics.Configs',
+    436: 'CreateTopicsRequest.Topics.Configs',
+    441: 'CreateTopicsRequest.Topics.Configs.Name',
     446: 'CreateTopicsRequest.Topics.Configs.Name',
-    451: 'CreateTopicsRequest.Topics.Configs.Name',
-    454: 'CreateTopicsRequest.Topics.Configs.Name',
+    449: 'CreateTopicsRequest.Topics.Configs.Name',
+    450: 'CreateTopicsRequest.Topics.Configs.Value',
     455: 'CreateTopicsRequest.Topics.Configs.Value',
-    460: 'CreateTopicsRequest.Topics.Configs.Value',
-    463: 'CreateTopicsRequest.Topics.Configs.Value',
-    470: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    479: 'CreateTopicsRequest.Topics',
-    480: 'CreateTopicsRequest.Topics',
-    481: 'CreateTopicsRequest.Topics',
-    482: 'CreateTopicsRequest.Topics',
-    483: 'CreateTopicsRequest.Topics.Name',
-    484: 'CreateTopicsRequest.Topics.Name',
-    485: 'CreateTopicsRequest.Topics.Name',
-    486: 'CreateTopicsRequest.Topics.Name',
-    487: 'CreateTopicsRequest.Topics.Name',
-    488: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    489: 'CreateTopicsRequest.Topics.Assignments',
-    490: 'CreateTopicsRequest.Topics.Assignments',
-    491: 'CreateTopicsRequest.Topics.Assignments',
-    492: 'CreateTopicsRequest.Topics.Assignments',
-    493: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    494: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    495: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    497: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    499: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    500: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    501: 'CreateTopicsRequest.Topics.Assignments',
-    504: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    505: 'CreateTopicsRequest.Topics.Configs',
-    506: 'CreateTopicsRequest.Topics.Configs',
-    507: 'CreateTopicsRequest.Topics.Configs',
-    508: 'CreateTopicsRequest.Topics.Configs',
-    509: 'CreateTopicsRequest.Topics.Configs.Name',
-    510: 'CreateTopicsRequest.Topics.Configs.Name',
-    511: 'CreateTopicsRequest.Topics.Configs.Name',
-    512: 'CreateTopicsRequest.Topics.Configs.Name',
-    513: 'CreateTopicsRequest.Topics.Configs.Name',
-    514: 'CreateTopicsRequest.Topics.Configs.Value',
-    515: 'CreateTopicsRequest.Topics.Configs.Value',
-    516: 'CreateTopicsRequest.Topics.Configs.Value',
-    517: 'CreateTopicsRequest.Topics.Configs.Value',
-    518: 'CreateTopicsRequest.Topics.Configs.Value',
-    519: 'CreateTopicsRequest.Topics.Configs.Value',
-    520: 'CreateTopicsRequest.Topics.Configs.Value',
-    521: 'CreateTopicsRequest.Topics.Configs.Value',
-    522: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    523: 'CreateTopicsRequest.Topics.Configs',
-    526: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    527: 'CreateTopicsRequest.Topics._unknown_tags',
-    528: 'CreateTopicsRequest.Topics',
-    531: 'CreateTopicsRequest.Topics._unknown_tags',
-    532: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    533: 'CreateTopicsRequest._unknown_tags',
-    534: 'CreateTopicsRequest',
-    537: 'CreateTopicsRequest._unknown_tags',
-    544: 'CreateTopicsRequest.Topics',
-    548: 'CreateTopicsRequest.Topics',
-    553: 'CreateTopicsRequest.Topics.Name',
-    558: 'CreateTopicsRequest.Topics.Name',
-    561: 'CreateTopicsRequest.Topics.Name',
-    562: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    564: 'CreateTopicsRequest.Topics.Assignments',
-    568: 'CreateTopicsRequest.Topics.Assignments',
-    573: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    575: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    577: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    580: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    581: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    585: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    590: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    591: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    602: 'CreateTopicsRequest.Topics.Configs',
-    606: 'CreateTopicsRequest.Topics.Configs',
-    611: 'CreateTopicsRequest.Topics.Configs.Name',
+    458: 'CreateTopicsRequest.Topics.Configs.Value',
+    465: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    474: 'CreateTopicsRequest.Topics',
+    475: 'CreateTopicsRequest.Topics',
+    476: 'CreateTopicsRequest.Topics',
+    477: 'CreateTopicsRequest.Topics.Name',
+    478: 'CreateTopicsRequest.Topics.Name',
+    479: 'CreateTopicsRequest.Topics.Name',
+    480: 'CreateTopicsRequest.Topics.Name',
+    481: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    482: 'CreateTopicsRequest.Topics.Assignments',
+    483: 'CreateTopicsRequest.Topics.Assignments',
+    484: 'CreateTopicsRequest.Topics.Assignments',
+    485: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    486: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    487: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    489: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    491: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    492: 'CreateTopicsRequest.Topics.Configs',
+    493: 'CreateTopicsRequest.Topics.Configs',
+    494: 'CreateTopicsRequest.Topics.Configs',
+    495: 'CreateTopicsRequest.Topics.Configs.Name',
+    496: 'CreateTopicsRequest.Topics.Configs.Name',
+    497: 'CreateTopicsRequest.Topics.Configs.Name',
+    498: 'CreateTopicsRequest.Topics.Configs.Name',
+    499: 'CreateTopicsRequest.Topics.Configs.Value',
+    500: 'CreateTopicsRequest.Topics.Configs.Value',
+    501: 'CreateTopicsRequest.Topics.Configs.Value',
+    502: 'CreateTopicsRequest.Topics.Configs.Value',
+    503: 'CreateTopicsRequest.Topics.Configs.Value',
+    504: 'CreateTopicsRequest.Topics.Configs.Value',
+    505: 'CreateTopicsRequest.Topics.Configs.Value',
+    506: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    513: 'CreateTopicsRequest.Topics',
+    518: 'CreateTopicsRequest.Topics.Name',
+    523: 'CreateTopicsRequest.Topics.Name',
+    526: 'CreateTopicsRequest.Topics.Name',
+    527: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    529: 'CreateTopicsRequest.Topics.Assignments',
+    534: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    536: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    538: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    541: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    545: 'CreateTopicsRequest.Topics.Configs',
+    550: 'CreateTopicsRequest.Topics.Configs.Name',
+    555: 'CreateTopicsRequest.Topics.Configs.Name',
+    558: 'CreateTopicsRequest.Topics.Configs.Name',
+    559: 'CreateTopicsRequest.Topics.Configs.Value',
+    564: 'CreateTopicsRequest.Topics.Configs.Value',
+    567: 'CreateTopicsRequest.Topics.Configs.Value',
+    574: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    583: 'CreateTopicsRequest.Topics',
+    584: 'CreateTopicsRequest.Topics',
+    585: 'CreateTopicsRequest.Topics',
+    586: 'CreateTopicsRequest.Topics',
+    587: 'CreateTopicsRequest.Topics.Name',
+    588: 'CreateTopicsRequest.Topics.Name',
+    589: 'CreateTopicsRequest.Topics.Name',
+    590: 'CreateTopicsRequest.Topics.Name',
+    591: 'CreateTopicsRequest.Topics.Name',
+    592: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    593: 'CreateTopicsRequest.Topics.Assignments',
+    594: 'CreateTopicsRequest.Topics.Assignments',
+    595: 'CreateTopicsRequest.Topics.Assignments',
+    596: 'CreateTopicsRequest.Topics.Assignments',
+    597: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    598: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    599: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    601: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    603: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    604: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    605: 'CreateTopicsRequest.Topics.Assignments',
+    608: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    609: 'CreateTopicsRequest.Topics.Configs',
+    610: 'CreateTopicsRequest.Topics.Configs',
+    611: 'CreateTopicsRequest.Topics.Configs',
+    612: 'CreateTopicsRequest.Topics.Configs',
+    613: 'CreateTopicsRequest.Topics.Configs.Name',
+    614: 'CreateTopicsRequest.Topics.Configs.Name',
+    615: 'CreateTopicsRequest.Topics.Configs.Name',
     616: 'CreateTopicsRequest.Topics.Configs.Name',
-    619: 'CreateTopicsRequest.Topics.Configs.Name',
+    617: 'CreateTopicsRequest.Topics.Configs.Name',
+    618: 'CreateTopicsRequest.Topics.Configs.Value',
+    619: 'CreateTopicsRequest.Topics.Configs.Value',
     620: 'CreateTopicsRequest.Topics.Configs.Value',
+    621: 'CreateTopicsRequest.Topics.Configs.Value',
+    622: 'CreateTopicsRequest.Topics.Configs.Value',
+    623: 'CreateTopicsRequest.Topics.Configs.Value',
+    624: 'CreateTopicsRequest.Topics.Configs.Value',
     625: 'CreateTopicsRequest.Topics.Configs.Value',
-    628: 'CreateTopicsRequest.Topics.Configs.Value',
-    629: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    633: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    638: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    639: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    650: 'CreateTopicsRequest.Topics._tagged_fields',
-    654: 'CreateTopicsRequest.Topics._tagged_fields',
-    659: 'CreateTopicsRequest.Topics._tagged_fields',
-    660: 'CreateTopicsRequest.Topics._tagged_fields',
-    671: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    673: 'CreateTopicsRequest._tagged_fields',
-    677: 'CreateTopicsRequest._tagged_fields',
-    682: 'CreateTopicsRequest._tagged_fields',
-    683: 'CreateTopicsRequest._tagged_fields',
-    698: 'CreateTopicsRequest.Topics',
-    699: 'CreateTopicsRequest.Topics',
-    700: 'CreateTopicsRequest.Topics',
-    701: 'CreateTopicsRequest.Topics',
-    702: 'CreateTopicsRequest.Topics.Name',
-    703: 'CreateTopicsRequest.Topics.Name',
-    704: 'CreateTopicsRequest.Topics.Name',
-    705: 'CreateTopicsRequest.Topics.Name',
-    706: 'CreateTopicsRequest.Topics.Name',
-    707: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    708: 'CreateTopicsRequest.Topics.Assignments',
-    709: 'CreateTopicsRequest.Topics.Assignments',
-    710: 'CreateTopicsRequest.Topics.Assignments',
-    711: 'CreateTopicsRequest.Topics.Assignments',
-    712: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    713: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    714: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    716: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    718: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    719: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    720: 'CreateTopicsRequest.Topics.Assignments',
-    723: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    724: 'CreateTopicsRequest.Topics.Configs',
-    725: 'CreateTopicsRequest.Topics.Configs',
-    726: 'CreateTopicsRequest.Topics.Configs',
-    727: 'CreateTopicsRequest.Topics.Configs',
-    728: 'CreateTopicsRequest.Topics.Configs.Name',
-    729: 'CreateTopicsRequest.Topics.Configs.Name',
-    730: 'CreateTopicsRequest.Topics.Configs.Name',
-    731: 'CreateTopicsRequest.Topics.Configs.Name',
-    732: 'CreateTopicsRequest.Topics.Configs.Name',
-    733: 'CreateTopicsRequest.Topics.Configs.Value',
-    734: 'CreateTopicsRequest.Topics.Configs.Value',
-    735: 'CreateTopicsRequest.Topics.Configs.Value',
-    736: 'CreateTopicsRequest.Topics.Configs.Value',
-    737: 'CreateTopicsRequest.Topics.Configs.Value',
-    738: 'CreateTopicsRequest.Topics.Configs.Value',
-    739: 'CreateTopicsRequest.Topics.Configs.Value',
-    740: 'CreateTopicsRequest.Topics.Configs.Value',
-    741: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    742: 'CreateTopicsRequest.Topics.Configs',
-    745: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    746: 'CreateTopicsRequest.Topics._unknown_tags',
-    747: 'CreateTopicsRequest.Topics',
-    750: 'CreateTopicsRequest.Topics._unknown_tags',
-    751: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    752: 'CreateTopicsRequest._unknown_tags',
-    753: 'CreateTopicsRequest',
-    756: 'CreateTopicsRequest._unknown_tags',
-    763: 'CreateTopicsRequest.Topics',
-    767: 'CreateTopicsRequest.Topics',
-    772: 'CreateTopicsRequest.Topics.Name',
-    777: 'CreateTopicsRequest.Topics.Name',
-    780: 'CreateTopicsRequest.Topics.Name',
-    781: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    783: 'CreateTopicsRequest.Topics.Assignments',
-    787: 'CreateTopicsRequest.Topics.Assignments',
-    792: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    794: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    796: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    799: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    800: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    804: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    809: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    810: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    821: 'CreateTopicsRequest.Topics.Configs',
-    825: 'CreateTopicsRequest.Topics.Configs',
-    830: 'CreateTopicsRequest.Topics.Configs.Name',
+    626: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    627: 'CreateTopicsRequest.Topics.Configs',
+    630: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    631: 'CreateTopicsRequest.Topics._unknown_tags',
+    632: 'CreateTopicsRequest.Topics',
+    635: 'CreateTopicsRequest.Topics._unknown_tags',
+    636: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    637: 'CreateTopicsRequest._unknown_tags',
+    638: 'CreateTopicsRequest',
+    641: 'CreateTopicsRequest._unknown_tags',
+    648: 'CreateTopicsRequest.Topics',
+    652: 'CreateTopicsRequest.Topics',
+    657: 'CreateTopicsRequest.Topics.Name',
+    662: 'CreateTopicsRequest.Topics.Name',
+    665: 'CreateTopicsRequest.Topics.Name',
+    666: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    668: 'CreateTopicsRequest.Topics.Assignments',
+    672: 'CreateTopicsRequest.Topics.Assignments',
+    677: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    679: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    681: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    684: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    685: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    689: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    694: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    695: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    706: 'CreateTopicsRequest.Topics.Configs',
+    710: 'CreateTopicsRequest.Topics.Configs',
+    715: 'CreateTopicsRequest.Topics.Configs.Name',
+    720: 'CreateTopicsRequest.Topics.Configs.Name',
+    723: 'CreateTopicsRequest.Topics.Configs.Name',
+    724: 'CreateTopicsRequest.Topics.Configs.Value',
+    729: 'CreateTopicsRequest.Topics.Configs.Value',
+    732: 'CreateTopicsRequest.Topics.Configs.Value',
+    733: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    737: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    742: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    743: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    754: 'CreateTopicsRequest.Topics._tagged_fields',
+    758: 'CreateTopicsRequest.Topics._tagged_fields',
+    763: 'CreateTopicsRequest.Topics._tagged_fields',
+    764: 'CreateTopicsRequest.Topics._tagged_fields',
+    775: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    777: 'CreateTopicsRequest._tagged_fields',
+    781: 'CreateTopicsRequest._tagged_fields',
+    786: 'CreateTopicsRequest._tagged_fields',
+    787: 'CreateTopicsRequest._tagged_fields',
+    802: 'CreateTopicsRequest.Topics',
+    803: 'CreateTopicsRequest.Topics',
+    804: 'CreateTopicsRequest.Topics',
+    805: 'CreateTopicsRequest.Topics',
+    806: 'CreateTopicsRequest.Topics.Name',
+    807: 'CreateTopicsRequest.Topics.Name',
+    808: 'CreateTopicsRequest.Topics.Name',
+    809: 'CreateTopicsRequest.Topics.Name',
+    810: 'CreateTopicsRequest.Topics.Name',
+    811: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    812: 'CreateTopicsRequest.Topics.Assignments',
+    813: 'CreateTopicsRequest.Topics.Assignments',
+    814: 'CreateTopicsRequest.Topics.Assignments',
+    815: 'CreateTopicsRequest.Topics.Assignments',
+    816: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    817: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    818: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    820: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    822: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    823: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    824: 'CreateTopicsRequest.Topics.Assignments',
+    827: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    828: 'CreateTopicsRequest.Topics.Configs',
+    829: 'CreateTopicsRequest.Topics.Configs',
+    830: 'CreateTopicsRequest.Topics.Configs',
+    831: 'CreateTopicsRequest.Topics.Configs',
+    832: 'CreateTopicsRequest.Topics.Configs.Name',
+    833: 'CreateTopicsRequest.Topics.Configs.Name',
+    834: 'CreateTopicsRequest.Topics.Configs.Name',
     835: 'CreateTopicsRequest.Topics.Configs.Name',
-    838: 'CreateTopicsRequest.Topics.Configs.Name',
+    836: 'CreateTopicsRequest.Topics.Configs.Name',
+    837: 'CreateTopicsRequest.Topics.Configs.Value',
+    838: 'CreateTopicsRequest.Topics.Configs.Value',
     839: 'CreateTopicsRequest.Topics.Configs.Value',
+    840: 'CreateTopicsRequest.Topics.Configs.Value',
+    841: 'CreateTopicsRequest.Topics.Configs.Value',
+    842: 'CreateTopicsRequest.Topics.Configs.Value',
+    843: 'CreateTopicsRequest.Topics.Configs.Value',
     844: 'CreateTopicsRequest.Topics.Configs.Value',
-    847: 'CreateTopicsRequest.Topics.Configs.Value',
-    848: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    852: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    857: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    858: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    869: 'CreateTopicsRequest.Topics._tagged_fields',
-    873: 'CreateTopicsRequest.Topics._tagged_fields',
-    878: 'CreateTopicsRequest.Topics._tagged_fields',
-    879: 'CreateTopicsRequest.Topics._tagged_fields',
-    890: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    892: 'CreateTopicsRequest._tagged_fields',
-    896: 'CreateTopicsRequest._tagged_fields',
-    901: 'CreateTopicsRequest._tagged_fields',
-    902: 'CreateTopicsRequest._tagged_fields',
-    917: 'CreateTopicsRequest.Topics',
-    918: 'CreateTopicsRequest.Topics',
-    919: 'CreateTopicsRequest.Topics',
-    920: 'CreateTopicsRequest.Topics',
-    921: 'CreateTopicsRequest.Topics.Name',
-    922: 'CreateTopicsRequest.Topics.Name',
-    923: 'CreateTopicsRequest.Topics.Name',
-    924: 'CreateTopicsRequest.Topics.Name',
-    925: 'CreateTopicsRequest.Topics.Name',
-    926: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    927: 'CreateTopicsRequest.Topics.Assignments',
-    928: 'CreateTopicsRequest.Topics.Assignments',
-    929: 'CreateTopicsRequest.Topics.Assignments',
-    930: 'CreateTopicsRequest.Topics.Assignments',
-    931: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    932: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    933: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    935: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    937: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    938: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    939: 'CreateTopicsRequest.Topics.Assignments',
-    942: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
-    943: 'CreateTopicsRequest.Topics.Configs',
-    944: 'CreateTopicsRequest.Topics.Configs',
-    945: 'CreateTopicsRequest.Topics.Configs',
-    946: 'CreateTopicsRequest.Topics.Configs',
-    947: 'CreateTopicsRequest.Topics.Configs.Name',
-    948: 'CreateTopicsRequest.Topics.Configs.Name',
-    949: 'CreateTopicsRequest.Topics.Configs.Name',
-    950: 'CreateTopicsRequest.Topics.Configs.Name',
-    951: 'CreateTopicsRequest.Topics.Configs.Name',
-    952: 'CreateTopicsRequest.Topics.Configs.Value',
-    953: 'CreateTopicsRequest.Topics.Configs.Value',
-    954: 'CreateTopicsRequest.Topics.Configs.Value',
-    955: 'CreateTopicsRequest.Topics.Configs.Value',
-    956: 'CreateTopicsRequest.Topics.Configs.Value',
-    957: 'CreateTopicsRequest.Topics.Configs.Value',
-    958: 'CreateTopicsRequest.Topics.Configs.Value',
-    959: 'CreateTopicsRequest.Topics.Configs.Value',
-    960: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    961: 'CreateTopicsRequest.Topics.Configs',
-    964: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
-    965: 'CreateTopicsRequest.Topics._unknown_tags',
-    966: 'CreateTopicsRequest.Topics',
-    969: 'CreateTopicsRequest.Topics._unknown_tags',
-    970: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    971: 'CreateTopicsRequest._unknown_tags',
-    972: 'CreateTopicsRequest',
-    975: 'CreateTopicsRequest._unknown_tags',
-    982: 'CreateTopicsRequest.Topics',
-    986: 'CreateTopicsRequest.Topics',
-    991: 'CreateTopicsRequest.Topics.Name',
-    996: 'CreateTopicsRequest.Topics.Name',
-    999: 'CreateTopicsRequest.Topics.Name',
-    1000: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
-    1002: 'CreateTopicsRequest.Topics.Assignments',
-    1006: 'CreateTopicsRequest.Topics.Assignments',
-    1011: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
-    1013: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    1015: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    1018: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
-    1019: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1023: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1028: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1029: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
-    1040: 'CreateTopicsRequest.Topics.Configs',
-    1044: 'CreateTopicsRequest.Topics.Configs',
-    1049: 'CreateTopicsRequest.Topics.Configs.Name',
+    845: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    846: 'CreateTopicsRequest.Topics.Configs',
+    849: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    850: 'CreateTopicsRequest.Topics._unknown_tags',
+    851: 'CreateTopicsRequest.Topics',
+    854: 'CreateTopicsRequest.Topics._unknown_tags',
+    855: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    856: 'CreateTopicsRequest._unknown_tags',
+    857: 'CreateTopicsRequest',
+    860: 'CreateTopicsRequest._unknown_tags',
+    867: 'CreateTopicsRequest.Topics',
+    871: 'CreateTopicsRequest.Topics',
+    876: 'CreateTopicsRequest.Topics.Name',
+    881: 'CreateTopicsRequest.Topics.Name',
+    884: 'CreateTopicsRequest.Topics.Name',
+    885: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    887: 'CreateTopicsRequest.Topics.Assignments',
+    891: 'CreateTopicsRequest.Topics.Assignments',
+    896: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    898: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    900: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    903: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    904: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    908: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    913: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    914: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    925: 'CreateTopicsRequest.Topics.Configs',
+    929: 'CreateTopicsRequest.Topics.Configs',
+    934: 'CreateTopicsRequest.Topics.Configs.Name',
+    939: 'CreateTopicsRequest.Topics.Configs.Name',
+    942: 'CreateTopicsRequest.Topics.Configs.Name',
+    943: 'CreateTopicsRequest.Topics.Configs.Value',
+    948: 'CreateTopicsRequest.Topics.Configs.Value',
+    951: 'CreateTopicsRequest.Topics.Configs.Value',
+    952: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    956: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    961: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    962: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    973: 'CreateTopicsRequest.Topics._tagged_fields',
+    977: 'CreateTopicsRequest.Topics._tagged_fields',
+    982: 'CreateTopicsRequest.Topics._tagged_fields',
+    983: 'CreateTopicsRequest.Topics._tagged_fields',
+    994: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    996: 'CreateTopicsRequest._tagged_fields',
+    1000: 'CreateTopicsRequest._tagged_fields',
+    1005: 'CreateTopicsRequest._tagged_fields',
+    1006: 'CreateTopicsRequest._tagged_fields',
+    1021: 'CreateTopicsRequest.Topics',
+    1022: 'CreateTopicsRequest.Topics',
+    1023: 'CreateTopicsRequest.Topics',
+    1024: 'CreateTopicsRequest.Topics',
+    1025: 'CreateTopicsRequest.Topics.Name',
+    1026: 'CreateTopicsRequest.Topics.Name',
+    1027: 'CreateTopicsRequest.Topics.Name',
+    1028: 'CreateTopicsRequest.Topics.Name',
+    1029: 'CreateTopicsRequest.Topics.Name',
+    1030: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    1031: 'CreateTopicsRequest.Topics.Assignments',
+    1032: 'CreateTopicsRequest.Topics.Assignments',
+    1033: 'CreateTopicsRequest.Topics.Assignments',
+    1034: 'CreateTopicsRequest.Topics.Assignments',
+    1035: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    1036: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1037: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1039: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1041: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1042: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    1043: 'CreateTopicsRequest.Topics.Assignments',
+    1046: 'CreateTopicsRequest.Topics.Assignments._unknown_tags',
+    1047: 'CreateTopicsRequest.Topics.Configs',
+    1048: 'CreateTopicsRequest.Topics.Configs',
+    1049: 'CreateTopicsRequest.Topics.Configs',
+    1050: 'CreateTopicsRequest.Topics.Configs',
+    1051: 'CreateTopicsRequest.Topics.Configs.Name',
+    1052: 'CreateTopicsRequest.Topics.Configs.Name',
+    1053: 'CreateTopicsRequest.Topics.Configs.Name',
     1054: 'CreateTopicsRequest.Topics.Configs.Name',
-    1057: 'CreateTopicsRequest.Topics.Configs.Name',
+    1055: 'CreateTopicsRequest.Topics.Configs.Name',
+    1056: 'CreateTopicsRequest.Topics.Configs.Value',
+    1057: 'CreateTopicsRequest.Topics.Configs.Value',
     1058: 'CreateTopicsRequest.Topics.Configs.Value',
+    1059: 'CreateTopicsRequest.Topics.Configs.Value',
+    1060: 'CreateTopicsRequest.Topics.Configs.Value',
+    1061: 'CreateTopicsRequest.Topics.Configs.Value',
+    1062: 'CreateTopicsRequest.Topics.Configs.Value',
     1063: 'CreateTopicsRequest.Topics.Configs.Value',
-    1066: 'CreateTopicsRequest.Topics.Configs.Value',
-    1067: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1071: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1076: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1077: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
-    1088: 'CreateTopicsRequest.Topics._tagged_fields',
-    1092: 'CreateTopicsRequest.Topics._tagged_fields',
-    1097: 'CreateTopicsRequest.Topics._tagged_fields',
-    1098: 'CreateTopicsRequest.Topics._tagged_fields',
-    1109: 'CreateTopicsRequest.timeoutMs,validateOnly',
-    1111: 'CreateTopicsRequest._tagged_fields',
-    1115: 'CreateTopicsRequest._tagged_fields',
-    1120: 'CreateTopicsRequest._tagged_fields',
-    1121: 'CreateTopicsRequest._tagged_fields',
-    1231: 'CreateTopicsResponse.ThrottleTimeMs',
-    1232: 'CreateTopicsResponse.Topics',
-    1233: 'CreateTopicsResponse.Topics',
-    1234: 'CreateTopicsResponse.Topics',
-    1235: 'CreateTopicsResponse.Topics.Name',
-    1236: 'CreateTopicsResponse.Topics.Name',
-    1237: 'CreateTopicsResponse.Topics.Name',
-    1238: 'CreateTopicsResponse.Topics.Name',
-    1239: 'CreateTopicsResponse.Topics.ErrorCode',
-    1240: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1241: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1242: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1243: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1244: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1245: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1246: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1253: 'CreateTopicsResponse.ThrottleTimeMs',
-    1255: 'CreateTopicsResponse.Topics',
-    1260: 'CreateTopicsResponse.Topics.Name',
-    1265: 'CreateTopicsResponse.Topics.Name',
-    1268: 'CreateTopicsResponse.Topics.Name',
-    1269: 'CreateTopicsResponse.Topics.ErrorCode',
-    1271: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1276: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1279: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1295: 'CreateTopicsResponse.ThrottleTimeMs',
-    1296: 'CreateTopicsResponse.Topics',
-    1297: 'CreateTopicsResponse.Topics',
-    1298: 'CreateTopicsResponse.Topics',
-    1299: 'CreateTopicsResponse.Topics.Name',
-    1300: 'CreateTopicsResponse.Topics.Name',
-    1301: 'CreateTopicsResponse.Topics.Name',
-    1302: 'CreateTopicsResponse.Topics.Name',
-    1303: 'CreateTopicsResponse.Topics.ErrorCode',
-    1304: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1305: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1306: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1307: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1308: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1309: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1310: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1317: 'CreateTopicsResponse.ThrottleTimeMs',
-    1319: 'CreateTopicsResponse.Topics',
-    1324: 'CreateTopicsResponse.Topics.Name',
-    1329: 'CreateTopicsResponse.Topics.Name',
-    1332: 'CreateTopicsResponse.Topics.Name',
-    1333: 'CreateTopicsResponse.Topics.ErrorCode',
-    1335: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1340: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1343: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1359: 'CreateTopicsResponse.ThrottleTimeMs',
-    1360: 'CreateTopicsResponse.Topics',
-    1361: 'CreateTopicsResponse.Topics',
-    1362: 'CreateTopicsResponse.Topics',
-    1363: 'CreateTopicsResponse.Topics.Name',
-    1364: 'CreateTopicsResponse.Topics.Name',
-    1365: 'CreateTopicsResponse.Topics.Name',
-    1366: 'CreateTopicsResponse.Topics.Name',
-    1367: 'CreateTopicsResponse.Topics.ErrorCode',
-    1368: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1369: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1370: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1371: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1372: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1373: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1374: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1381: 'CreateTopicsResponse.ThrottleTimeMs',
-    1383: 'CreateTopicsResponse.Topics',
-    1388: 'CreateTopicsResponse.Topics.Name',
-    1393: 'CreateTopicsResponse.Topics.Name',
-    1396: 'CreateTopicsResponse.Topics.Name',
-    1397: 'CreateTopicsResponse.Topics.ErrorCode',
-    1399: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1404: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1407: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1423: 'CreateTopicsResponse.ThrottleTimeMs',
-    1424: 'CreateTopicsResponse.Topics',
-    1425: 'CreateTopicsResponse.Topics',
-    1426: 'CreateTopicsResponse.Topics',
-    1427: 'CreateTopicsResponse.Topics',
-    1428: 'CreateTopicsResponse.Topics.Name',
-    1429: 'CreateTopicsResponse.Topics.Name',
-    1430: 'CreateTopicsResponse.Topics.Name',
-    1431: 'CreateTopicsResponse.Topics.Name',
-    1432: 'CreateTopicsResponse.Topics.Name',
-    1433: 'CreateTopicsResponse.Topics.ErrorCode',
-    1434: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1435: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1436: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1437: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1438: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1439: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1440: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1441: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1442: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1443: 'CreateTopicsResponse.Topics.Configs',
-    1444: 'CreateTopicsResponse.Topics.Configs',
-    1445: 'CreateTopicsResponse.Topics.Configs',
-    1446: 'CreateTopicsResponse.Topics.Configs',
-    1447: 'CreateTopicsResponse.Topics.Configs',
-    1448: 'CreateTopicsResponse.Topics.Configs',
-    1449: 'CreateTopicsResponse.Topics.Configs',
-    1450: 'CreateTopicsResponse.Topics.Configs.Name',
-    1451: 'CreateTopicsResponse.Topics.Configs.Name',
-    1452: 'CreateTopicsResponse.Topics.Configs.Name',
-    1453: 'CreateTopicsResponse.Topics.Configs.Name',
-    1454: 'CreateTopicsResponse.Topics.Configs.Name',
-    1455: 'CreateTopicsResponse.Topics.Configs.Value',
-    1456: 'CreateTopicsResponse.Topics.Configs.Value',
-    1457: 'CreateTopicsResponse.Topics.Configs.Value',
-    1458: 'CreateTopicsResponse.Topics.Configs.Value',
-    1459: 'CreateTopicsResponse.Topics.Configs.Value',
-    1460: 'CreateTopicsResponse.Topics.Configs.Value',
-    1461: 'CreateTopicsResponse.Topics.Configs.Value',
-    1462: 'CreateTopicsResponse.Topics.Configs.Value',
-    1463: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1464: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1465: 'CreateTopicsResponse.Topics.Configs',
-    1468: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1469: 'CreateTopicsResponse.Topics',
-    1470: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1471: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1472: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1473: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1474: 'CreateTopicsResponse.Topics._unknown_tags',
-    1476: 'CreateTopicsResponse.Topics._unknown_tags',
-    1479: 'CreateTopicsResponse._unknown_tags',
-    1480: 'CreateTopicsResponse',
-    1483: 'CreateTopicsResponse._unknown_tags',
-    1490: 'CreateTopicsResponse.ThrottleTimeMs',
-    1492: 'CreateTopicsResponse.Topics',
-    1496: 'CreateTopicsResponse.Topics',
-    1501: 'CreateTopicsResponse.Topics.Name',
-    1506: 'CreateTopicsResponse.Topics.Name',
+    1064: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    1065: 'CreateTopicsRequest.Topics.Configs',
+    1068: 'CreateTopicsRequest.Topics.Configs._unknown_tags',
+    1069: 'CreateTopicsRequest.Topics._unknown_tags',
+    1070: 'CreateTopicsRequest.Topics',
+    1073: 'CreateTopicsRequest.Topics._unknown_tags',
+    1074: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    1075: 'CreateTopicsRequest._unknown_tags',
+    1076: 'CreateTopicsRequest',
+    1079: 'CreateTopicsRequest._unknown_tags',
+    1086: 'CreateTopicsRequest.Topics',
+    1090: 'CreateTopicsRequest.Topics',
+    1095: 'CreateTopicsRequest.Topics.Name',
+    1100: 'CreateTopicsRequest.Topics.Name',
+    1103: 'CreateTopicsRequest.Topics.Name',
+    1104: 'CreateTopicsRequest.Topics.NumPartitions,ReplicationFactor',
+    1106: 'CreateTopicsRequest.Topics.Assignments',
+    1110: 'CreateTopicsRequest.Topics.Assignments',
+    1115: 'CreateTopicsRequest.Topics.Assignments.PartitionIndex',
+    1117: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1119: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1122: 'CreateTopicsRequest.Topics.Assignments.BrokerIds',
+    1123: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1127: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1132: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1133: 'CreateTopicsRequest.Topics.Assignments._tagged_fields',
+    1144: 'CreateTopicsRequest.Topics.Configs',
+    1148: 'CreateTopicsRequest.Topics.Configs',
+    1153: 'CreateTopicsRequest.Topics.Configs.Name',
+    1158: 'CreateTopicsRequest.Topics.Configs.Name',
+    1161: 'CreateTopicsRequest.Topics.Configs.Name',
+    1162: 'CreateTopicsRequest.Topics.Configs.Value',
+    1167: 'CreateTopicsRequest.Topics.Configs.Value',
+    1170: 'CreateTopicsRequest.Topics.Configs.Value',
+    1171: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1175: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1180: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1181: 'CreateTopicsRequest.Topics.Configs._tagged_fields',
+    1192: 'CreateTopicsRequest.Topics._tagged_fields',
+    1196: 'CreateTopicsRequest.Topics._tagged_fields',
+    1201: 'CreateTopicsRequest.Topics._tagged_fields',
+    1202: 'CreateTopicsRequest.Topics._tagged_fields',
+    1213: 'CreateTopicsRequest.timeoutMs,validateOnly',
+    1215: 'CreateTopicsRequest._tagged_fields',
+    1219: 'CreateTopicsRequest._tagged_fields',
+    1224: 'CreateTopicsRequest._tagged_fields',
+    1225: 'CreateTopicsRequest._tagged_fields',
+    1441: 'CreateTopicsResponse.ThrottleTimeMs',
+    1442: 'CreateTopicsResponse.Topics',
+    1443: 'CreateTopicsResponse.Topics',
+    1444: 'CreateTopicsResponse.Topics',
+    1445: 'CreateTopicsResponse.Topics.Name',
+    1446: 'CreateTopicsResponse.Topics.Name',
+    1447: 'CreateTopicsResponse.Topics.Name',
+    1448: 'CreateTopicsResponse.Topics.Name',
+    1449: 'CreateTopicsResponse.Topics.ErrorCode',
+    1450: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1451: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1452: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1453: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1454: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1455: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1456: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1463: 'CreateTopicsResponse.ThrottleTimeMs',
+    1465: 'CreateTopicsResponse.Topics',
+    1470: 'CreateTopicsResponse.Topics.Name',
+    1475: 'CreateTopicsResponse.Topics.Name',
+    1478: 'CreateTopicsResponse.Topics.Name',
+    1479: 'CreateTopicsResponse.Topics.ErrorCode',
+    1481: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1486: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1489: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1505: 'CreateTopicsResponse.ThrottleTimeMs',
+    1506: 'CreateTopicsResponse.Topics',
+    1507: 'CreateTopicsResponse.Topics',
+    1508: 'CreateTopicsResponse.Topics',
     1509: 'CreateTopicsResponse.Topics.Name',
-    1510: 'CreateTopicsResponse.Topics.ErrorCode',
-    1512: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1510: 'CreateTopicsResponse.Topics.Name',
+    1511: 'CreateTopicsResponse.Topics.Name',
+    1512: 'CreateTopicsResponse.Topics.Name',
+    1513: 'CreateTopicsResponse.Topics.ErrorCode',
+    1514: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1515: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1516: 'CreateTopicsResponse.Topics.ErrorMessage',
     1517: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1518: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1519: 'CreateTopicsResponse.Topics.ErrorMessage',
     1520: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1521: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1523: 'CreateTopicsResponse.Topics.Configs',
-    1527: 'CreateTopicsResponse.Topics.Configs',
-    1535: 'CreateTopicsResponse.Topics.Configs.Name',
-    1540: 'CreateTopicsResponse.Topics.Configs.Name',
-    1543: 'CreateTopicsResponse.Topics.Configs.Name',
-    1544: 'CreateTopicsResponse.Topics.Configs.Value',
-    1549: 'CreateTopicsResponse.Topics.Configs.Value',
-    1552: 'CreateTopicsResponse.Topics.Configs.Value',
-    1553: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1555: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1559: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1564: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1565: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1578: 'CreateTopicsResponse.Topics._tagged_fields',
-    1582: 'CreateTopicsResponse.Topics._tagged_fields',
-    1587: 'CreateTopicsResponse.Topics._tagged_fields',
-    1588: 'CreateTopicsResponse.Topics._tagged_fields',
-    1593: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1605: 'CreateTopicsResponse._tagged_fields',
-    1609: 'CreateTopicsResponse._tagged_fields',
-    1614: 'CreateTopicsResponse._tagged_fields',
-    1615: 'CreateTopicsResponse._tagged_fields',
-    1630: 'CreateTopicsResponse.ThrottleTimeMs',
-    1631: 'CreateTopicsResponse.Topics',
-    1632: 'CreateTopicsResponse.Topics',
-    1633: 'CreateTopicsResponse.Topics',
+    1527: 'CreateTopicsResponse.ThrottleTimeMs',
+    1529: 'CreateTopicsResponse.Topics',
+    1534: 'CreateTopicsResponse.Topics.Name',
+    1539: 'CreateTopicsResponse.Topics.Name',
+    1542: 'CreateTopicsResponse.Topics.Name',
+    1543: 'CreateTopicsResponse.Topics.ErrorCode',
+    1545: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1550: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1553: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1569: 'CreateTopicsResponse.ThrottleTimeMs',
+    1570: 'CreateTopicsResponse.Topics',
+    1571: 'CreateTopicsResponse.Topics',
+    1572: 'CreateTopicsResponse.Topics',
+    1573: 'CreateTopicsResponse.Topics.Name',
+    1574: 'CreateTopicsResponse.Topics.Name',
+    1575: 'CreateTopicsResponse.Topics.Name',
+    1576: 'CreateTopicsResponse.Topics.Name',
+    1577: 'CreateTopicsResponse.Topics.ErrorCode',
+    1578: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1579: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1580: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1581: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1582: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1583: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1584: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1591: 'CreateTopicsResponse.ThrottleTimeMs',
+    1593: 'CreateTopicsResponse.Topics',
+    1598: 'CreateTopicsResponse.Topics.Name',
+    1603: 'CreateTopicsResponse.Topics.Name',
+    1606: 'CreateTopicsResponse.Topics.Name',
+    1607: 'CreateTopicsResponse.Topics.ErrorCode',
+    1609: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1614: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1617: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1633: 'CreateTopicsResponse.ThrottleTimeMs',
     1634: 'CreateTopicsResponse.Topics',
-    1635: 'CreateTopicsResponse.Topics.Name',
-    1636: 'CreateTopicsResponse.Topics.Name',
-    1637: 'CreateTopicsResponse.Topics.Name',
+    1635: 'CreateTopicsResponse.Topics',
+    1636: 'CreateTopicsResponse.Topics',
+    1637: 'CreateTopicsResponse.Topics',
     1638: 'CreateTopicsResponse.Topics.Name',
     1639: 'CreateTopicsResponse.Topics.Name',
-    1640: 'CreateTopicsResponse.Topics.ErrorCode',
-    1641: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1642: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1643: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1640: 'CreateTopicsResponse.Topics.Name',
+    1641: 'CreateTopicsResponse.Topics.Name',
+    1642: 'CreateTopicsResponse.Topics.Name',
+    1643: 'CreateTopicsResponse.Topics.ErrorCode',
     1644: 'CreateTopicsResponse.Topics.ErrorMessage',
     1645: 'CreateTopicsResponse.Topics.ErrorMessage',
     1646: 'CreateTopicsResponse.Topics.ErrorMessage',
     1647: 'CreateTopicsResponse.Topics.ErrorMessage',
     1648: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1649: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1650: 'CreateTopicsResponse.Topics.Configs',
-    1651: 'CreateTopicsResponse.Topics.Configs',
-    1652: 'CreateTopicsResponse.Topics.Configs',
+    1649: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1650: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1651: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1652: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
     1653: 'CreateTopicsResponse.Topics.Configs',
     1654: 'CreateTopicsResponse.Topics.Configs',
     1655: 'CreateTopicsResponse.Topics.Configs',
     1656: 'CreateTopicsResponse.Topics.Configs',
-    1657: 'CreateTopicsResponse.Topics.Configs.Name',
-    1658: 'CreateTopicsResponse.Topics.Configs.Name',
-    1659: 'CreateTopicsResponse.Topics.Configs.Name',
+    1657: 'CreateTopicsResponse.Topics.Configs',
+    1658: 'CreateTopicsResponse.Topics.Configs',
+    1659: 'CreateTopicsResponse.Topics.Configs',
     1660: 'CreateTopicsResponse.Topics.Configs.Name',
     1661: 'CreateTopicsResponse.Topics.Configs.Name',
-    1662: 'CreateTopicsResponse.Topics.Configs.Value',
-    1663: 'CreateTopicsResponse.Topics.Configs.Value',
-    1664: 'CreateTopicsResponse.Topics.Configs.Value',
+    1662: 'CreateTopicsResponse.Topics.Configs.Name',
+    1663: 'CreateTopicsResponse.Topics.Configs.Name',
+    1664: 'CreateTopicsResponse.Topics.Configs.Name',
     1665: 'CreateTopicsResponse.Topics.Configs.Value',
     1666: 'CreateTopicsResponse.Topics.Configs.Value',
     1667: 'CreateTopicsResponse.Topics.Configs.Value',
     1668: 'CreateTopicsResponse.Topics.Configs.Value',
     1669: 'CreateTopicsResponse.Topics.Configs.Value',
-    1670: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1671: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1672: 'CreateTopicsResponse.Topics.Configs',
-    1675: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1676: 'CreateTopicsResponse.Topics',
-    1677: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1678: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1679: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1670: 'CreateTopicsResponse.Topics.Configs.Value',
+    1671: 'CreateTopicsResponse.Topics.Configs.Value',
+    1672: 'CreateTopicsResponse.Topics.Configs.Value',
+    1673: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1674: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1675: 'CreateTopicsResponse.Topics.Configs',
+    1678: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1679: 'CreateTopicsResponse.Topics',
     1680: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1681: 'CreateTopicsResponse.Topics._unknown_tags',
-    1683: 'CreateTopicsResponse.Topics._unknown_tags',
-    1686: 'CreateTopicsResponse._unknown_tags',
-    1687: 'CreateTopicsResponse',
-    1690: 'CreateTopicsResponse._unknown_tags',
-    1697: 'CreateTopicsResponse.ThrottleTimeMs',
-    1699: 'CreateTopicsResponse.Topics',
-    1703: 'CreateTopicsResponse.Topics',
-    1708: 'CreateTopicsResponse.Topics.Name',
-    1713: 'CreateTopicsResponse.Topics.Name',
+    1681: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1682: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1683: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1684: 'CreateTopicsResponse.Topics._unknown_tags',
+    1686: 'CreateTopicsResponse.Topics._unknown_tags',
+    1689: 'CreateTopicsResponse._unknown_tags',
+    1690: 'CreateTopicsResponse',
+    1693: 'CreateTopicsResponse._unknown_tags',
+    1700: 'CreateTopicsResponse.ThrottleTimeMs',
+    1702: 'CreateTopicsResponse.Topics',
+    1706: 'CreateTopicsResponse.Topics',
+    1711: 'CreateTopicsResponse.Topics.Name',
     1716: 'CreateTopicsResponse.Topics.Name',
-    1717: 'CreateTopicsResponse.Topics.ErrorCode',
-    1719: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1724: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1719: 'CreateTopicsResponse.Topics.Name',
+    1720: 'CreateTopicsResponse.Topics.ErrorCode',
+    1722: 'CreateTopicsResponse.Topics.ErrorMessage',
     1727: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1728: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1730: 'CreateTopicsResponse.Topics.Configs',
-    1734: 'CreateTopicsResponse.Topics.Configs',
-    1742: 'CreateTopicsResponse.Topics.Configs.Name',
-    1747: 'CreateTopicsResponse.Topics.Configs.Name',
+    1730: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1731: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1733: 'CreateTopicsResponse.Topics.Configs',
+    1737: 'CreateTopicsResponse.Topics.Configs',
+    1745: 'CreateTopicsResponse.Topics.Configs.Name',
     1750: 'CreateTopicsResponse.Topics.Configs.Name',
-    1751: 'CreateTopicsResponse.Topics.Configs.Value',
-    1756: 'CreateTopicsResponse.Topics.Configs.Value',
+    1753: 'CreateTopicsResponse.Topics.Configs.Name',
+    1754: 'CreateTopicsResponse.Topics.Configs.Value',
     1759: 'CreateTopicsResponse.Topics.Configs.Value',
-    1760: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1762: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1766: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1771: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1772: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1785: 'CreateTopicsResponse.Topics._tagged_fields',
-    1789: 'CreateTopicsResponse.Topics._tagged_fields',
-    1794: 'CreateTopicsResponse.Topics._tagged_fields',
-    1795: 'CreateTopicsResponse.Topics._tagged_fields',
-    1800: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1812: 'CreateTopicsResponse._tagged_fields',
-    1816: 'CreateTopicsResponse._tagged_fields',
-    1821: 'CreateTopicsResponse._tagged_fields',
-    1822: 'CreateTopicsResponse._tagged_fields',
-    1837: 'CreateTopicsResponse.ThrottleTimeMs',
-    1838: 'CreateTopicsResponse.Topics',
-    1839: 'CreateTopicsResponse.Topics',
-    1840: 'CreateTopicsResponse.Topics',
+    1762: 'CreateTopicsResponse.Topics.Configs.Value',
+    1763: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1765: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1769: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1774: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1775: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1788: 'CreateTopicsResponse.Topics._tagged_fields',
+    1792: 'CreateTopicsResponse.Topics._tagged_fields',
+    1797: 'CreateTopicsResponse.Topics._tagged_fields',
+    1798: 'CreateTopicsResponse.Topics._tagged_fields',
+    1803: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1815: 'CreateTopicsResponse._tagged_fields',
+    1819: 'CreateTopicsResponse._tagged_fields',
+    1824: 'CreateTopicsResponse._tagged_fields',
+    1825: 'CreateTopicsResponse._tagged_fields',
+    1840: 'CreateTopicsResponse.ThrottleTimeMs',
     1841: 'CreateTopicsResponse.Topics',
-    1842: 'CreateTopicsResponse.Topics.Name',
-    1843: 'CreateTopicsResponse.Topics.Name',
-    1844: 'CreateTopicsResponse.Topics.Name',
+    1842: 'CreateTopicsResponse.Topics',
+    1843: 'CreateTopicsResponse.Topics',
+    1844: 'CreateTopicsResponse.Topics',
     1845: 'CreateTopicsResponse.Topics.Name',
     1846: 'CreateTopicsResponse.Topics.Name',
-    1847: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
-    1848: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1849: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1850: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1847: 'CreateTopicsResponse.Topics.Name',
+    1848: 'CreateTopicsResponse.Topics.Name',
+    1849: 'CreateTopicsResponse.Topics.Name',
+    1850: 'CreateTopicsResponse.Topics.ErrorCode',
     1851: 'CreateTopicsResponse.Topics.ErrorMessage',
     1852: 'CreateTopicsResponse.Topics.ErrorMessage',
     1853: 'CreateTopicsResponse.Topics.ErrorMessage',
     1854: 'CreateTopicsResponse.Topics.ErrorMessage',
     1855: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1856: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1857: 'CreateTopicsResponse.Topics.Configs',
-    1858: 'CreateTopicsResponse.Topics.Configs',
-    1859: 'CreateTopicsResponse.Topics.Configs',
+    1856: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1857: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1858: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1859: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
     1860: 'CreateTopicsResponse.Topics.Configs',
     1861: 'CreateTopicsResponse.Topics.Configs',
     1862: 'CreateTopicsResponse.Topics.Configs',
     1863: 'CreateTopicsResponse.Topics.Configs',
-    1864: 'CreateTopicsResponse.Topics.Configs.Name',
-    1865: 'CreateTopicsResponse.Topics.Configs.Name',
-    1866: 'CreateTopicsResponse.Topics.Configs.Name',
+    1864: 'CreateTopicsResponse.Topics.Configs',
+    1865: 'CreateTopicsResponse.Topics.Configs',
+    1866: 'CreateTopicsResponse.Topics.Configs',
     1867: 'CreateTopicsResponse.Topics.Configs.Name',
     1868: 'CreateTopicsResponse.Topics.Configs.Name',
-    1869: 'CreateTopicsResponse.Topics.Configs.Value',
-    1870: 'CreateTopicsResponse.Topics.Configs.Value',
-    1871: 'CreateTopicsResponse.Topics.Configs.Value',
+    1869: 'CreateTopicsResponse.Topics.Configs.Name',
+    1870: 'CreateTopicsResponse.Topics.Configs.Name',
+    1871: 'CreateTopicsResponse.Topics.Configs.Name',
     1872: 'CreateTopicsResponse.Topics.Configs.Value',
     1873: 'CreateTopicsResponse.Topics.Configs.Value',
     1874: 'CreateTopicsResponse.Topics.Configs.Value',
     1875: 'CreateTopicsResponse.Topics.Configs.Value',
     1876: 'CreateTopicsResponse.Topics.Configs.Value',
-    1877: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1878: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1879: 'CreateTopicsResponse.Topics.Configs',
-    1882: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
-    1883: 'CreateTopicsResponse.Topics',
-    1884: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1885: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1886: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1877: 'CreateTopicsResponse.Topics.Configs.Value',
+    1878: 'CreateTopicsResponse.Topics.Configs.Value',
+    1879: 'CreateTopicsResponse.Topics.Configs.Value',
+    1880: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1881: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1882: 'CreateTopicsResponse.Topics.Configs',
+    1885: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    1886: 'CreateTopicsResponse.Topics',
     1887: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    1888: 'CreateTopicsResponse.Topics._unknown_tags',
-    1890: 'CreateTopicsResponse.Topics._unknown_tags',
-    1893: 'CreateTopicsResponse._unknown_tags',
-    1894: 'CreateTopicsResponse',
-    1897: 'CreateTopicsResponse._unknown_tags',
-    1904: 'CreateTopicsResponse.ThrottleTimeMs',
-    1906: 'CreateTopicsResponse.Topics',
-    1910: 'CreateTopicsResponse.Topics',
-    1915: 'CreateTopicsResponse.Topics.Name',
-    1920: 'CreateTopicsResponse.Topics.Name',
+    1888: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1889: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1890: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    1891: 'CreateTopicsResponse.Topics._unknown_tags',
+    1893: 'CreateTopicsResponse.Topics._unknown_tags',
+    1896: 'CreateTopicsResponse._unknown_tags',
+    1897: 'CreateTopicsResponse',
+    1900: 'CreateTopicsResponse._unknown_tags',
+    1907: 'CreateTopicsResponse.ThrottleTimeMs',
+    1909: 'CreateTopicsResponse.Topics',
+    1913: 'CreateTopicsResponse.Topics',
+    1918: 'CreateTopicsResponse.Topics.Name',
     1923: 'CreateTopicsResponse.Topics.Name',
-    1924: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
-    1927: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1932: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1935: 'CreateTopicsResponse.Topics.ErrorMessage',
-    1936: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
-    1938: 'CreateTopicsResponse.Topics.Configs',
-    1942: 'CreateTopicsResponse.Topics.Configs',
-    1950: 'CreateTopicsResponse.Topics.Configs.Name',
-    1955: 'CreateTopicsResponse.Topics.Configs.Name',
-    1958: 'CreateTopicsResponse.Topics.Configs.Name',
-    1959: 'CreateTopicsResponse.Topics.Configs.Value',
-    1964: 'CreateTopicsResponse.Topics.Configs.Value',
-    1967: 'CreateTopicsResponse.Topics.Configs.Value',
-    1968: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
-    1970: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1974: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1979: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1980: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
-    1992: 'CreateTopicsResponse.Topics._tagged_fields',
-    1996: 'CreateTopicsResponse.Topics._tagged_fields',
-    2001: 'CreateTopicsResponse.Topics._tagged_fields',
-    2002: 'CreateTopicsResponse.Topics._tagged_fields',
-    2007: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
-    2019: 'CreateTopicsResponse._tagged_fields',
-    2023: 'CreateTopicsResponse._tagged_fields',
-    2028: 'CreateTopicsResponse._tagged_fields',
-    2029: 'CreateTopicsResponse._tagged_fields',
+    1926: 'CreateTopicsResponse.Topics.Name',
+    1927: 'CreateTopicsResponse.Topics.ErrorCode',
+    1929: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1934: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1937: 'CreateTopicsResponse.Topics.ErrorMessage',
+    1938: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    1940: 'CreateTopicsResponse.Topics.Configs',
+    1944: 'CreateTopicsResponse.Topics.Configs',
+    1952: 'CreateTopicsResponse.Topics.Configs.Name',
+    1957: 'CreateTopicsResponse.Topics.Configs.Name',
+    1960: 'CreateTopicsResponse.Topics.Configs.Name',
+    1961: 'CreateTopicsResponse.Topics.Configs.Value',
+    1966: 'CreateTopicsResponse.Topics.Configs.Value',
+    1969: 'CreateTopicsResponse.Topics.Configs.Value',
+    1970: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    1972: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1976: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1981: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1982: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    1995: 'CreateTopicsResponse.Topics._tagged_fields',
+    1999: 'CreateTopicsResponse.Topics._tagged_fields',
+    2004: 'CreateTopicsResponse.Topics._tagged_fields',
+    2005: 'CreateTopicsResponse.Topics._tagged_fields',
+    2010: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2022: 'CreateTopicsResponse._tagged_fields',
+    2026: 'CreateTopicsResponse._tagged_fields',
+    2031: 'CreateTopicsResponse._tagged_fields',
+    2032: 'CreateTopicsResponse._tagged_fields',
+    2047: 'CreateTopicsResponse.ThrottleTimeMs',
+    2048: 'CreateTopicsResponse.Topics',
+    2049: 'CreateTopicsResponse.Topics',
+    2050: 'CreateTopicsResponse.Topics',
+    2051: 'CreateTopicsResponse.Topics',
+    2052: 'CreateTopicsResponse.Topics.Name',
+    2053: 'CreateTopicsResponse.Topics.Name',
+    2054: 'CreateTopicsResponse.Topics.Name',
+    2055: 'CreateTopicsResponse.Topics.Name',
+    2056: 'CreateTopicsResponse.Topics.Name',
+    2057: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
+    2058: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2059: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2060: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2061: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2062: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2063: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2064: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2065: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2066: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    2067: 'CreateTopicsResponse.Topics.Configs',
+    2068: 'CreateTopicsResponse.Topics.Configs',
+    2069: 'CreateTopicsResponse.Topics.Configs',
+    2070: 'CreateTopicsResponse.Topics.Configs',
+    2071: 'CreateTopicsResponse.Topics.Configs',
+    2072: 'CreateTopicsResponse.Topics.Configs',
+    2073: 'CreateTopicsResponse.Topics.Configs',
+    2074: 'CreateTopicsResponse.Topics.Configs.Name',
+    2075: 'CreateTopicsResponse.Topics.Configs.Name',
+    2076: 'CreateTopicsResponse.Topics.Configs.Name',
+    2077: 'CreateTopicsResponse.Topics.Configs.Name',
+    2078: 'CreateTopicsResponse.Topics.Configs.Name',
+    2079: 'CreateTopicsResponse.Topics.Configs.Value',
+    2080: 'CreateTopicsResponse.Topics.Configs.Value',
+    2081: 'CreateTopicsResponse.Topics.Configs.Value',
+    2082: 'CreateTopicsResponse.Topics.Configs.Value',
+    2083: 'CreateTopicsResponse.Topics.Configs.Value',
+    2084: 'CreateTopicsResponse.Topics.Configs.Value',
+    2085: 'CreateTopicsResponse.Topics.Configs.Value',
+    2086: 'CreateTopicsResponse.Topics.Configs.Value',
+    2087: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    2088: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    2089: 'CreateTopicsResponse.Topics.Configs',
+    2092: 'CreateTopicsResponse.Topics.Configs._unknown_tags',
+    2093: 'CreateTopicsResponse.Topics',
+    2094: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2095: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2096: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2097: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2098: 'CreateTopicsResponse.Topics._unknown_tags',
+    2100: 'CreateTopicsResponse.Topics._unknown_tags',
+    2103: 'CreateTopicsResponse._unknown_tags',
+    2104: 'CreateTopicsResponse',
+    2107: 'CreateTopicsResponse._unknown_tags',
+    2114: 'CreateTopicsResponse.ThrottleTimeMs',
+    2116: 'CreateTopicsResponse.Topics',
+    2120: 'CreateTopicsResponse.Topics',
+    2125: 'CreateTopicsResponse.Topics.Name',
+    2130: 'CreateTopicsResponse.Topics.Name',
+    2133: 'CreateTopicsResponse.Topics.Name',
+    2134: 'CreateTopicsResponse.Topics.TopicId,ErrorCode',
+    2137: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2142: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2145: 'CreateTopicsResponse.Topics.ErrorMessage',
+    2146: 'CreateTopicsResponse.Topics.NumPartitions,ReplicationFactor',
+    2148: 'CreateTopicsResponse.Topics.Configs',
+    2152: 'CreateTopicsResponse.Topics.Configs',
+    2160: 'CreateTopicsResponse.Topics.Configs.Name',
+    2165: 'CreateTopicsResponse.Topics.Configs.Name',
+    2168: 'CreateTopicsResponse.Topics.Configs.Name',
+    2169: 'CreateTopicsResponse.Topics.Configs.Value',
+    2174: 'CreateTopicsResponse.Topics.Configs.Value',
+    2177: 'CreateTopicsResponse.Topics.Configs.Value',
+    2178: 'CreateTopicsResponse.Topics.Configs.ReadOnly,ConfigSource,IsSensitive',
+    2180: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2184: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2189: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2190: 'CreateTopicsResponse.Topics.Configs._tagged_fields',
+    2202: 'CreateTopicsResponse.Topics._tagged_fields',
+    2206: 'CreateTopicsResponse.Topics._tagged_fields',
+    2211: 'CreateTopicsResponse.Topics._tagged_fields',
+    2212: 'CreateTopicsResponse.Topics._tagged_fields',
+    2217: 'CreateTopicsResponse.Topics.TopicConfigErrorCode',
+    2229: 'CreateTopicsResponse._tagged_fields',
+    2233: 'CreateTopicsResponse._tagged_fields',
+    2238: 'CreateTopicsResponse._tagged_fields',
+    2239: 'CreateTopicsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -42,15 +44,29 @@ _S_i = Struct('>i')
 
 
 class DeleteGroupsRequest(_Message):
+    """DeleteGroupsRequest (request): API key 42; versions 0-2; flexible in 2; listeners: broker."""
+
     __slots__ = ('groups_names', '_unknown_tags')
     NAME = 'DeleteGroupsRequest'
     TYPE = 'request'
     API_KEY = 42
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, groups_names=_EMPTY, _unknown_tags=None):
+    groups_names: list[str]
+    """Ids of the groups to delete.
+
+    `GroupsNames` ([]string): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        groups_names: list[str] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.groups_names = [] if groups_names is _EMPTY else groups_names
         self._unknown_tags = _unknown_tags
 
@@ -60,8 +76,8 @@ DeleteGroupsRequest.FIELDS = (
 )
 
 
-def _enc_DeleteGroupsRequest_v0(o):
-    parts = []
+def _enc_DeleteGroupsRequest_v0(o: DeleteGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l1 = o.groups_names
     a(_S_i.pack(len(l1)))
@@ -73,11 +89,11 @@ def _enc_DeleteGroupsRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsRequest_v0(buf, pos):
+def _dec_DeleteGroupsRequest_v0(buf: _Buffer, pos: int) -> tuple[DeleteGroupsRequest, int]:
     blen = len(buf)
     o = _new(DeleteGroupsRequest)
     n6, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsRequest.GroupsNames')
-    l7 = []
+    l7: list[str] = []
     ap8 = l7.append
     for _ in range(n6):
         n10, = _S_h.unpack_from(buf, pos)
@@ -95,8 +111,8 @@ def _dec_DeleteGroupsRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsRequest_v1(o):
-    parts = []
+def _enc_DeleteGroupsRequest_v1(o: DeleteGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l12 = o.groups_names
     a(_S_i.pack(len(l12)))
@@ -108,11 +124,11 @@ def _enc_DeleteGroupsRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsRequest_v1(buf, pos):
+def _dec_DeleteGroupsRequest_v1(buf: _Buffer, pos: int) -> tuple[DeleteGroupsRequest, int]:
     blen = len(buf)
     o = _new(DeleteGroupsRequest)
     n17, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsRequest.GroupsNames')
-    l18 = []
+    l18: list[str] = []
     ap19 = l18.append
     for _ in range(n17):
         n21, = _S_h.unpack_from(buf, pos)
@@ -130,8 +146,8 @@ def _dec_DeleteGroupsRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsRequest_v2(o):
-    parts = []
+def _enc_DeleteGroupsRequest_v2(o: DeleteGroupsRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     l23 = o.groups_names
     n24 = len(l23) + 1
@@ -150,7 +166,7 @@ def _enc_DeleteGroupsRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsRequest_v2(buf, pos):
+def _dec_DeleteGroupsRequest_v2(buf: _Buffer, pos: int) -> tuple[DeleteGroupsRequest, int]:
     blen = len(buf)
     o = _new(DeleteGroupsRequest)
     n30 = buf[pos] - 1
@@ -158,7 +174,7 @@ def _dec_DeleteGroupsRequest_v2(buf, pos):
         pos += 1
     else:
         n30, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteGroupsRequest.GroupsNames')
-    l31 = []
+    l31: list[str] = []
     ap32 = l31.append
     for _ in range(n30):
         n34 = buf[pos] - 1
@@ -179,7 +195,7 @@ def _dec_DeleteGroupsRequest_v2(buf, pos):
         nt36, pos = _ruv(buf, pos)
         if nt36 * 2 > blen - pos:
             raise _array_too_long(nt36, 'DeleteGroupsRequest._tagged_fields', pos)
-        uk37 = None
+        uk37: list[tuple[int, bytes]] | None = None
         for _ in range(nt36):
             tg38, pos = _ruv(buf, pos)
             sz39, pos = _ruv(buf, pos)
@@ -199,6 +215,8 @@ DeleteGroupsRequest._DEC = {0: _dec_DeleteGroupsRequest_v0, 1: _dec_DeleteGroups
 
 
 class DeleteGroupsResponse(_Message):
+    """DeleteGroupsResponse (response): API key 42; versions 0-2; flexible in 2."""
+
     __slots__ = ('throttle_time_ms', 'results', '_unknown_tags')
     NAME = 'DeleteGroupsResponse'
     TYPE = 'response'
@@ -206,16 +224,54 @@ class DeleteGroupsResponse(_Message):
     VALID_VERSIONS = (0, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, throttle_time_ms=0, results=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 0+; default 0."""
+    results: list[DeleteGroupsResponse.DeletableGroupResult]
+    """One result per group.
+
+    `Results` ([]DeletableGroupResult): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        results: list[DeleteGroupsResponse.DeletableGroupResult] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.results = [] if results is _EMPTY else results
         self._unknown_tags = _unknown_tags
 
     class DeletableGroupResult(_Message):
+        """One result per group.
+
+        DeletableGroupResult (in DeleteGroupsResponse): versions 0+."""
+
         __slots__ = ('group_id', 'error_code', '_unknown_tags')
         NAME = 'DeleteGroupsResponse.DeletableGroupResult'
 
-        def __init__(self, *, group_id='', error_code=0, _unknown_tags=None):
+        group_id: str
+        """Group id.
+
+        `GroupId` (string): versions 0+; default ''."""
+        error_code: int
+        """Error code for this group, or 0.
+
+        `ErrorCode` (int16): versions 0+; default 0."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            group_id: str = '',
+            error_code: int = 0,
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.group_id = group_id
             self.error_code = error_code
             self._unknown_tags = _unknown_tags
@@ -232,7 +288,7 @@ _C_DeleteGroupsResponse_DeletableGroupResult.FIELDS = (
 )
 _DEF_DeleteGroupsResponse_DeletableGroupResult = _C_DeleteGroupsResponse_DeletableGroupResult()
 
-def _mk_DeleteGroupsResponse_DeletableGroupResult():
+def _mk_DeleteGroupsResponse_DeletableGroupResult() -> DeleteGroupsResponse.DeletableGroupResult:
     o = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
     o.group_id = ''
     o.error_code = 0
@@ -240,8 +296,8 @@ def _mk_DeleteGroupsResponse_DeletableGroupResult():
     return o
 
 
-def _enc_DeleteGroupsResponse_v0(o):
-    parts = []
+def _enc_DeleteGroupsResponse_v0(o: DeleteGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l41 = o.results
@@ -255,13 +311,13 @@ def _enc_DeleteGroupsResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsResponse_v0(buf, pos):
+def _dec_DeleteGroupsResponse_v0(buf: _Buffer, pos: int) -> tuple[DeleteGroupsResponse, int]:
     blen = len(buf)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n46, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsResponse.Results')
-    l47 = []
+    l47: list[DeleteGroupsResponse.DeletableGroupResult] = []
     ap48 = l47.append
     for _ in range(n46):
         t49 = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
@@ -283,8 +339,8 @@ def _dec_DeleteGroupsResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsResponse_v1(o):
-    parts = []
+def _enc_DeleteGroupsResponse_v1(o: DeleteGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l52 = o.results
@@ -298,13 +354,13 @@ def _enc_DeleteGroupsResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsResponse_v1(buf, pos):
+def _dec_DeleteGroupsResponse_v1(buf: _Buffer, pos: int) -> tuple[DeleteGroupsResponse, int]:
     blen = len(buf)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
     pos += 4
     n57, pos = _read_array_len(buf, pos, False, False, 1, 'DeleteGroupsResponse.Results')
-    l58 = []
+    l58: list[DeleteGroupsResponse.DeletableGroupResult] = []
     ap59 = l58.append
     for _ in range(n57):
         t60 = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
@@ -326,8 +382,8 @@ def _dec_DeleteGroupsResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_DeleteGroupsResponse_v2(o):
-    parts = []
+def _enc_DeleteGroupsResponse_v2(o: DeleteGroupsResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.throttle_time_ms))
     l63 = o.results
@@ -353,7 +409,7 @@ def _enc_DeleteGroupsResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_DeleteGroupsResponse_v2(buf, pos):
+def _dec_DeleteGroupsResponse_v2(buf: _Buffer, pos: int) -> tuple[DeleteGroupsResponse, int]:
     blen = len(buf)
     o = _new(DeleteGroupsResponse)
     o.throttle_time_ms, = _S_i.unpack_from(buf, pos)
@@ -363,7 +419,7 @@ def _dec_DeleteGroupsResponse_v2(buf, pos):
         pos += 1
     else:
         n71, pos = _read_array_len(buf, pos, True, False, 1, 'DeleteGroupsResponse.Results')
-    l72 = []
+    l72: list[DeleteGroupsResponse.DeletableGroupResult] = []
     ap73 = l72.append
     for _ in range(n71):
         t74 = _new(_C_DeleteGroupsResponse_DeletableGroupResult)
@@ -385,7 +441,7 @@ def _dec_DeleteGroupsResponse_v2(buf, pos):
             nt77, pos = _ruv(buf, pos)
             if nt77 * 2 > blen - pos:
                 raise _array_too_long(nt77, 'DeleteGroupsResponse.Results._tagged_fields', pos)
-            uk78 = None
+            uk78: list[tuple[int, bytes]] | None = None
             for _ in range(nt77):
                 tg79, pos = _ruv(buf, pos)
                 sz80, pos = _ruv(buf, pos)
@@ -406,7 +462,7 @@ def _dec_DeleteGroupsResponse_v2(buf, pos):
         nt82, pos = _ruv(buf, pos)
         if nt82 * 2 > blen - pos:
             raise _array_too_long(nt82, 'DeleteGroupsResponse._tagged_fields', pos)
-        uk83 = None
+        uk83: list[tuple[int, bytes]] | None = None
         for _ in range(nt82):
             tg84, pos = _ruv(buf, pos)
             sz85, pos = _ruv(buf, pos)
@@ -426,109 +482,109 @@ DeleteGroupsResponse._DEC = {0: _dec_DeleteGroupsResponse_v0, 1: _dec_DeleteGrou
 
 
 _LINES = {
-    66: 'DeleteGroupsRequest.GroupsNames',
-    67: 'DeleteGroupsRequest.GroupsNames',
-    68: 'DeleteGroupsRequest.GroupsNames',
-    69: 'DeleteGroupsRequest.GroupsNames',
-    70: 'DeleteGroupsRequest.GroupsNames',
-    71: 'DeleteGroupsRequest.GroupsNames',
-    72: 'DeleteGroupsRequest.GroupsNames',
-    79: 'DeleteGroupsRequest.GroupsNames',
+    82: 'DeleteGroupsRequest.GroupsNames',
     83: 'DeleteGroupsRequest.GroupsNames',
+    84: 'DeleteGroupsRequest.GroupsNames',
+    85: 'DeleteGroupsRequest.GroupsNames',
+    86: 'DeleteGroupsRequest.GroupsNames',
+    87: 'DeleteGroupsRequest.GroupsNames',
     88: 'DeleteGroupsRequest.GroupsNames',
-    91: 'DeleteGroupsRequest.GroupsNames',
-    101: 'DeleteGroupsRequest.GroupsNames',
-    102: 'DeleteGroupsRequest.GroupsNames',
-    103: 'DeleteGroupsRequest.GroupsNames',
+    95: 'DeleteGroupsRequest.GroupsNames',
+    99: 'DeleteGroupsRequest.GroupsNames',
     104: 'DeleteGroupsRequest.GroupsNames',
-    105: 'DeleteGroupsRequest.GroupsNames',
-    106: 'DeleteGroupsRequest.GroupsNames',
     107: 'DeleteGroupsRequest.GroupsNames',
-    114: 'DeleteGroupsRequest.GroupsNames',
+    117: 'DeleteGroupsRequest.GroupsNames',
     118: 'DeleteGroupsRequest.GroupsNames',
+    119: 'DeleteGroupsRequest.GroupsNames',
+    120: 'DeleteGroupsRequest.GroupsNames',
+    121: 'DeleteGroupsRequest.GroupsNames',
+    122: 'DeleteGroupsRequest.GroupsNames',
     123: 'DeleteGroupsRequest.GroupsNames',
-    126: 'DeleteGroupsRequest.GroupsNames',
-    136: 'DeleteGroupsRequest.GroupsNames',
-    137: 'DeleteGroupsRequest.GroupsNames',
-    138: 'DeleteGroupsRequest.GroupsNames',
+    130: 'DeleteGroupsRequest.GroupsNames',
+    134: 'DeleteGroupsRequest.GroupsNames',
     139: 'DeleteGroupsRequest.GroupsNames',
-    140: 'DeleteGroupsRequest.GroupsNames',
-    141: 'DeleteGroupsRequest.GroupsNames',
     142: 'DeleteGroupsRequest.GroupsNames',
-    143: 'DeleteGroupsRequest.GroupsNames',
-    144: 'DeleteGroupsRequest.GroupsNames',
-    145: 'DeleteGroupsRequest._unknown_tags',
-    146: 'DeleteGroupsRequest',
-    149: 'DeleteGroupsRequest._unknown_tags',
+    152: 'DeleteGroupsRequest.GroupsNames',
+    153: 'DeleteGroupsRequest.GroupsNames',
+    154: 'DeleteGroupsRequest.GroupsNames',
+    155: 'DeleteGroupsRequest.GroupsNames',
     156: 'DeleteGroupsRequest.GroupsNames',
+    157: 'DeleteGroupsRequest.GroupsNames',
+    158: 'DeleteGroupsRequest.GroupsNames',
+    159: 'DeleteGroupsRequest.GroupsNames',
     160: 'DeleteGroupsRequest.GroupsNames',
-    164: 'DeleteGroupsRequest.GroupsNames',
-    169: 'DeleteGroupsRequest.GroupsNames',
+    161: 'DeleteGroupsRequest._unknown_tags',
+    162: 'DeleteGroupsRequest',
+    165: 'DeleteGroupsRequest._unknown_tags',
     172: 'DeleteGroupsRequest.GroupsNames',
-    175: 'DeleteGroupsRequest._tagged_fields',
-    179: 'DeleteGroupsRequest._tagged_fields',
-    184: 'DeleteGroupsRequest._tagged_fields',
-    185: 'DeleteGroupsRequest._tagged_fields',
-    246: 'DeleteGroupsResponse.ThrottleTimeMs',
-    247: 'DeleteGroupsResponse.Results',
-    248: 'DeleteGroupsResponse.Results',
-    249: 'DeleteGroupsResponse.Results',
-    250: 'DeleteGroupsResponse.Results.GroupId',
-    251: 'DeleteGroupsResponse.Results.GroupId',
-    252: 'DeleteGroupsResponse.Results.GroupId',
-    253: 'DeleteGroupsResponse.Results.GroupId',
-    254: 'DeleteGroupsResponse.Results.ErrorCode',
-    261: 'DeleteGroupsResponse.ThrottleTimeMs',
-    263: 'DeleteGroupsResponse.Results',
-    268: 'DeleteGroupsResponse.Results.GroupId',
-    273: 'DeleteGroupsResponse.Results.GroupId',
-    276: 'DeleteGroupsResponse.Results.GroupId',
-    277: 'DeleteGroupsResponse.Results.ErrorCode',
-    289: 'DeleteGroupsResponse.ThrottleTimeMs',
-    290: 'DeleteGroupsResponse.Results',
-    291: 'DeleteGroupsResponse.Results',
-    292: 'DeleteGroupsResponse.Results',
-    293: 'DeleteGroupsResponse.Results.GroupId',
-    294: 'DeleteGroupsResponse.Results.GroupId',
-    295: 'DeleteGroupsResponse.Results.GroupId',
-    296: 'DeleteGroupsResponse.Results.GroupId',
-    297: 'DeleteGroupsResponse.Results.ErrorCode',
-    304: 'DeleteGroupsResponse.ThrottleTimeMs',
-    306: 'DeleteGroupsResponse.Results',
-    311: 'DeleteGroupsResponse.Results.GroupId',
-    316: 'DeleteGroupsResponse.Results.GroupId',
-    319: 'DeleteGroupsResponse.Results.GroupId',
-    320: 'DeleteGroupsResponse.Results.ErrorCode',
-    332: 'DeleteGroupsResponse.ThrottleTimeMs',
-    333: 'DeleteGroupsResponse.Results',
-    334: 'DeleteGroupsResponse.Results',
-    335: 'DeleteGroupsResponse.Results',
-    336: 'DeleteGroupsResponse.Results',
-    337: 'DeleteGroupsResponse.Results.GroupId',
-    338: 'DeleteGroupsResponse.Results.GroupId',
-    339: 'DeleteGroupsResponse.Results.GroupId',
-    340: 'DeleteGroupsResponse.Results.GroupId',
-    341: 'DeleteGroupsResponse.Results.GroupId',
-    342: 'DeleteGroupsResponse.Results.ErrorCode',
-    343: 'DeleteGroupsResponse.Results._unknown_tags',
-    344: 'DeleteGroupsResponse.Results',
-    347: 'DeleteGroupsResponse.Results._unknown_tags',
-    348: 'DeleteGroupsResponse._unknown_tags',
-    349: 'DeleteGroupsResponse',
-    352: 'DeleteGroupsResponse._unknown_tags',
-    359: 'DeleteGroupsResponse.ThrottleTimeMs',
-    361: 'DeleteGroupsResponse.Results',
-    365: 'DeleteGroupsResponse.Results',
-    370: 'DeleteGroupsResponse.Results.GroupId',
+    176: 'DeleteGroupsRequest.GroupsNames',
+    180: 'DeleteGroupsRequest.GroupsNames',
+    185: 'DeleteGroupsRequest.GroupsNames',
+    188: 'DeleteGroupsRequest.GroupsNames',
+    191: 'DeleteGroupsRequest._tagged_fields',
+    195: 'DeleteGroupsRequest._tagged_fields',
+    200: 'DeleteGroupsRequest._tagged_fields',
+    201: 'DeleteGroupsRequest._tagged_fields',
+    302: 'DeleteGroupsResponse.ThrottleTimeMs',
+    303: 'DeleteGroupsResponse.Results',
+    304: 'DeleteGroupsResponse.Results',
+    305: 'DeleteGroupsResponse.Results',
+    306: 'DeleteGroupsResponse.Results.GroupId',
+    307: 'DeleteGroupsResponse.Results.GroupId',
+    308: 'DeleteGroupsResponse.Results.GroupId',
+    309: 'DeleteGroupsResponse.Results.GroupId',
+    310: 'DeleteGroupsResponse.Results.ErrorCode',
+    317: 'DeleteGroupsResponse.ThrottleTimeMs',
+    319: 'DeleteGroupsResponse.Results',
+    324: 'DeleteGroupsResponse.Results.GroupId',
+    329: 'DeleteGroupsResponse.Results.GroupId',
+    332: 'DeleteGroupsResponse.Results.GroupId',
+    333: 'DeleteGroupsResponse.Results.ErrorCode',
+    345: 'DeleteGroupsResponse.ThrottleTimeMs',
+    346: 'DeleteGroupsResponse.Results',
+    347: 'DeleteGroupsResponse.Results',
+    348: 'DeleteGroupsResponse.Results',
+    349: 'DeleteGroupsResponse.Results.GroupId',
+    350: 'DeleteGroupsResponse.Results.GroupId',
+    351: 'DeleteGroupsResponse.Results.GroupId',
+    352: 'DeleteGroupsResponse.Results.GroupId',
+    353: 'DeleteGroupsResponse.Results.ErrorCode',
+    360: 'DeleteGroupsResponse.ThrottleTimeMs',
+    362: 'DeleteGroupsResponse.Results',
+    367: 'DeleteGroupsResponse.Results.GroupId',
+    372: 'DeleteGroupsResponse.Results.GroupId',
     375: 'DeleteGroupsResponse.Results.GroupId',
-    378: 'DeleteGroupsResponse.Results.GroupId',
-    379: 'DeleteGroupsResponse.Results.ErrorCode',
-    381: 'DeleteGroupsResponse.Results._tagged_fields',
-    385: 'DeleteGroupsResponse.Results._tagged_fields',
-    390: 'DeleteGroupsResponse.Results._tagged_fields',
-    391: 'DeleteGroupsResponse.Results._tagged_fields',
-    402: 'DeleteGroupsResponse._tagged_fields',
-    406: 'DeleteGroupsResponse._tagged_fields',
-    411: 'DeleteGroupsResponse._tagged_fields',
-    412: 'DeleteGroupsResponse._tagged_fields',
+    376: 'DeleteGroupsResponse.Results.ErrorCode',
+    388: 'DeleteGroupsResponse.ThrottleTimeMs',
+    389: 'DeleteGroupsResponse.Results',
+    390: 'DeleteGroupsResponse.Results',
+    391: 'DeleteGroupsResponse.Results',
+    392: 'DeleteGroupsResponse.Results',
+    393: 'DeleteGroupsResponse.Results.GroupId',
+    394: 'DeleteGroupsResponse.Results.GroupId',
+    395: 'DeleteGroupsResponse.Results.GroupId',
+    396: 'DeleteGroupsResponse.Results.GroupId',
+    397: 'DeleteGroupsResponse.Results.GroupId',
+    398: 'DeleteGroupsResponse.Results.ErrorCode',
+    399: 'DeleteGroupsResponse.Results._unknown_tags',
+    400: 'DeleteGroupsResponse.Results',
+    403: 'DeleteGroupsResponse.Results._unknown_tags',
+    404: 'DeleteGroupsResponse._unknown_tags',
+    405: 'DeleteGroupsResponse',
+    408: 'DeleteGroupsResponse._unknown_tags',
+    415: 'DeleteGroupsResponse.ThrottleTimeMs',
+    417: 'DeleteGroupsResponse.Results',
+    421: 'DeleteGroupsResponse.Results',
+    426: 'DeleteGroupsResponse.Results.GroupId',
+    431: 'DeleteGroupsResponse.Results.GroupId',
+    434: 'DeleteGroupsResponse.Results.GroupId',
+    435: 'DeleteGroupsResponse.Results.ErrorCode',
+    437: 'DeleteGroupsResponse.Results._tagged_fields',
+    441: 'DeleteGroupsResponse.Results._tagged_fields',
+    446: 'DeleteGroupsResponse.Results._tagged_fields',
+    447: 'DeleteGroupsResponse.Results._tagged_fields',
+    458: 'DeleteGroupsResponse._tagged_fields',
+    462: 'DeleteGroupsResponse._tagged_fields',
+    467: 'DeleteGroupsResponse._tagged_fields',
+    468: 'DeleteGroupsResponse._tagged_fields',
 }

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -43,6 +45,8 @@ _S_i = Struct('>i')
 
 
 class RequestHeader(_Message):
+    """RequestHeader (header): versions 1-2; flexible in 2."""
+
     __slots__ = ('request_api_key', 'request_api_version', 'correlation_id', 'client_id', '_unknown_tags')
     NAME = 'RequestHeader'
     TYPE = 'header'
@@ -50,7 +54,34 @@ class RequestHeader(_Message):
     VALID_VERSIONS = (1, 2)
     FLEXIBLE_VERSIONS = (2, 2)
 
-    def __init__(self, *, request_api_key=0, request_api_version=0, correlation_id=0, client_id='', _unknown_tags=None):
+    request_api_key: int
+    """API key identifying the request type.
+
+    `RequestApiKey` (int16): versions 0+; default 0."""
+    request_api_version: int
+    """Version of the API used to encode the request body.
+
+    `RequestApiVersion` (int16): versions 0+; default 0."""
+    correlation_id: int
+    """Client-chosen id echoed back in the matching response.
+
+    `CorrelationId` (int32): versions 0+; default 0."""
+    client_id: str | None
+    """Free-form client identifier, or null; never compact-encoded.
+
+    `ClientId` (string): versions 1+; nullable in 1+; default ''."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        request_api_key: int = 0,
+        request_api_version: int = 0,
+        correlation_id: int = 0,
+        client_id: str | None = '',
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.request_api_key = request_api_key
         self.request_api_version = request_api_version
         self.correlation_id = correlation_id
@@ -66,8 +97,8 @@ RequestHeader.FIELDS = (
 )
 
 
-def _enc_RequestHeader_v1(o):
-    parts = []
+def _enc_RequestHeader_v1(o: RequestHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
     s1 = o.client_id
@@ -80,7 +111,7 @@ def _enc_RequestHeader_v1(o):
     return b''.join(parts)
 
 
-def _dec_RequestHeader_v1(buf, pos):
+def _dec_RequestHeader_v1(buf: _Buffer, pos: int) -> tuple[RequestHeader, int]:
     blen = len(buf)
     o = _new(RequestHeader)
     o.request_api_key, o.request_api_version, o.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -98,8 +129,8 @@ def _dec_RequestHeader_v1(buf, pos):
     return o, pos
 
 
-def _enc_RequestHeader_v2(o):
-    parts = []
+def _enc_RequestHeader_v2(o: RequestHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hhi.pack(o.request_api_key, o.request_api_version, o.correlation_id))
     s6 = o.client_id
@@ -117,7 +148,7 @@ def _enc_RequestHeader_v2(o):
     return b''.join(parts)
 
 
-def _dec_RequestHeader_v2(buf, pos):
+def _dec_RequestHeader_v2(buf: _Buffer, pos: int) -> tuple[RequestHeader, int]:
     blen = len(buf)
     o = _new(RequestHeader)
     o.request_api_key, o.request_api_version, o.correlation_id = _S_hhi.unpack_from(buf, pos)
@@ -138,7 +169,7 @@ def _dec_RequestHeader_v2(buf, pos):
         nt12, pos = _ruv(buf, pos)
         if nt12 * 2 > blen - pos:
             raise _array_too_long(nt12, 'RequestHeader._tagged_fields', pos)
-        uk13 = None
+        uk13: list[tuple[int, bytes]] | None = None
         for _ in range(nt12):
             tg14, pos = _ruv(buf, pos)
             sz15, pos = _ruv(buf, pos)
@@ -158,6 +189,8 @@ RequestHeader._DEC = {1: _dec_RequestHeader_v1, 2: _dec_RequestHeader_v2}
 
 
 class ResponseHeader(_Message):
+    """ResponseHeader (header): versions 0-1; flexible in 1."""
+
     __slots__ = ('correlation_id', '_unknown_tags')
     NAME = 'ResponseHeader'
     TYPE = 'header'
@@ -165,7 +198,19 @@ class ResponseHeader(_Message):
     VALID_VERSIONS = (0, 1)
     FLEXIBLE_VERSIONS = (1, 1)
 
-    def __init__(self, *, correlation_id=0, _unknown_tags=None):
+    correlation_id: int
+    """Correlation id copied from the request being answered.
+
+    `CorrelationId` (int32): versions 0+; default 0."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        correlation_id: int = 0,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.correlation_id = correlation_id
         self._unknown_tags = _unknown_tags
 
@@ -175,14 +220,14 @@ ResponseHeader.FIELDS = (
 )
 
 
-def _enc_ResponseHeader_v0(o):
-    parts = []
+def _enc_ResponseHeader_v0(o: ResponseHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.correlation_id))
     return b''.join(parts)
 
 
-def _dec_ResponseHeader_v0(buf, pos):
+def _dec_ResponseHeader_v0(buf: _Buffer, pos: int) -> tuple[ResponseHeader, int]:
     blen = len(buf)
     o = _new(ResponseHeader)
     o.correlation_id, = _S_i.unpack_from(buf, pos)
@@ -191,8 +236,8 @@ def _dec_ResponseHeader_v0(buf, pos):
     return o, pos
 
 
-def _enc_ResponseHeader_v1(o):
-    parts = []
+def _enc_ResponseHeader_v1(o: ResponseHeader) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_i.pack(o.correlation_id))
     u17 = o._unknown_tags
@@ -203,7 +248,7 @@ def _enc_ResponseHeader_v1(o):
     return b''.join(parts)
 
 
-def _dec_ResponseHeader_v1(buf, pos):
+def _dec_ResponseHeader_v1(buf: _Buffer, pos: int) -> tuple[ResponseHeader, int]:
     blen = len(buf)
     o = _new(ResponseHeader)
     o.correlation_id, = _S_i.unpack_from(buf, pos)
@@ -215,7 +260,7 @@ def _dec_ResponseHeader_v1(buf, pos):
         nt18, pos = _ruv(buf, pos)
         if nt18 * 2 > blen - pos:
             raise _array_too_long(nt18, 'ResponseHeader._tagged_fields', pos)
-        uk19 = None
+        uk19: list[tuple[int, bytes]] | None = None
         for _ in range(nt18):
             tg20, pos = _ruv(buf, pos)
             sz21, pos = _ruv(buf, pos)
@@ -235,46 +280,46 @@ ResponseHeader._DEC = {0: _dec_ResponseHeader_v0, 1: _dec_ResponseHeader_v1}
 
 
 _LINES = {
-    72: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
-    73: 'RequestHeader.ClientId',
-    74: 'RequestHeader.ClientId',
-    75: 'RequestHeader.ClientId',
-    76: 'RequestHeader.ClientId',
-    77: 'RequestHeader.ClientId',
-    78: 'RequestHeader.ClientId',
-    79: 'RequestHeader.ClientId',
-    86: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
-    88: 'RequestHeader.ClientId',
-    93: 'RequestHeader.ClientId',
-    96: 'RequestHeader.ClientId',
-    104: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    103: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    104: 'RequestHeader.ClientId',
     105: 'RequestHeader.ClientId',
     106: 'RequestHeader.ClientId',
     107: 'RequestHeader.ClientId',
     108: 'RequestHeader.ClientId',
     109: 'RequestHeader.ClientId',
     110: 'RequestHeader.ClientId',
-    111: 'RequestHeader.ClientId',
-    112: 'RequestHeader._unknown_tags',
-    113: 'RequestHeader',
-    116: 'RequestHeader._unknown_tags',
-    123: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
-    125: 'RequestHeader.ClientId',
-    130: 'RequestHeader.ClientId',
-    133: 'RequestHeader.ClientId',
-    134: 'RequestHeader._tagged_fields',
-    138: 'RequestHeader._tagged_fields',
-    143: 'RequestHeader._tagged_fields',
-    144: 'RequestHeader._tagged_fields',
-    181: 'ResponseHeader.CorrelationId',
-    188: 'ResponseHeader.CorrelationId',
-    197: 'ResponseHeader.CorrelationId',
-    198: 'ResponseHeader._unknown_tags',
-    199: 'ResponseHeader',
-    202: 'ResponseHeader._unknown_tags',
-    209: 'ResponseHeader.CorrelationId',
-    211: 'ResponseHeader._tagged_fields',
-    215: 'ResponseHeader._tagged_fields',
-    220: 'ResponseHeader._tagged_fields',
-    221: 'ResponseHeader._tagged_fields',
+    117: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    119: 'RequestHeader.ClientId',
+    124: 'RequestHeader.ClientId',
+    127: 'RequestHeader.ClientId',
+    135: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    136: 'RequestHeader.ClientId',
+    137: 'RequestHeader.ClientId',
+    138: 'RequestHeader.ClientId',
+    139: 'RequestHeader.ClientId',
+    140: 'RequestHeader.ClientId',
+    141: 'RequestHeader.ClientId',
+    142: 'RequestHeader.ClientId',
+    143: 'RequestHeader._unknown_tags',
+    144: 'RequestHeader',
+    147: 'RequestHeader._unknown_tags',
+    154: 'RequestHeader.RequestApiKey,RequestApiVersion,CorrelationId',
+    156: 'RequestHeader.ClientId',
+    161: 'RequestHeader.ClientId',
+    164: 'RequestHeader.ClientId',
+    165: 'RequestHeader._tagged_fields',
+    169: 'RequestHeader._tagged_fields',
+    174: 'RequestHeader._tagged_fields',
+    175: 'RequestHeader._tagged_fields',
+    226: 'ResponseHeader.CorrelationId',
+    233: 'ResponseHeader.CorrelationId',
+    242: 'ResponseHeader.CorrelationId',
+    243: 'ResponseHeader._unknown_tags',
+    244: 'ResponseHeader',
+    247: 'ResponseHeader._unknown_tags',
+    254: 'ResponseHeader.CorrelationId',
+    256: 'ResponseHeader._tagged_fields',
+    260: 'ResponseHeader._tagged_fields',
+    265: 'ResponseHeader._tagged_fields',
+    266: 'ResponseHeader._tagged_fields',
 }

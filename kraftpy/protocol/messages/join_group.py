@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from struct import Struct
+from typing import ClassVar
 from uuid import UUID
 
 from kraftpy.protocol.codec import (
+    Buffer as _Buffer,
     EMPTY as _EMPTY,
     FieldInfo as _FI,
     Message as _Message,
@@ -46,15 +48,64 @@ _S_ii = Struct('>ii')
 
 
 class JoinGroupRequest(_Message):
+    """JoinGroupRequest (request): API key 11; versions 0-9; flexible in 6-9; listeners: broker."""
+
     __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', '_unknown_tags')
     NAME = 'JoinGroupRequest'
     TYPE = 'request'
     API_KEY = 11
-    LISTENERS = ('broker',)
+    LISTENERS: ClassVar[tuple[str, ...]] = ('broker',)
     VALID_VERSIONS = (0, 9)
     FLEXIBLE_VERSIONS = (6, 9)
 
-    def __init__(self, *, group_id='', session_timeout_ms=0, rebalance_timeout_ms=-1, member_id='', group_instance_id=None, protocol_type='', protocols=_EMPTY, reason=None, _unknown_tags=None):
+    group_id: str
+    """Group to join.
+
+    `GroupId` (string): versions 0+; default ''."""
+    session_timeout_ms: int
+    """Time in ms without heartbeats after which the member is removed.
+
+    `SessionTimeoutMs` (int32): versions 0+; default 0."""
+    rebalance_timeout_ms: int
+    """Time in ms the coordinator waits for members to rejoin during a rebalance.
+
+    `RebalanceTimeoutMs` (int32): versions 1+; default -1; ignorable."""
+    member_id: str
+    """Member id assigned by the coordinator, or empty on the first join.
+
+    `MemberId` (string): versions 0+; default ''."""
+    group_instance_id: str | None
+    """Static instance id set by the user, or null.
+
+    `GroupInstanceId` (string): versions 5+; nullable in 5+; default None."""
+    protocol_type: str
+    """Class of protocol the group implements, e.g. "consumer".
+
+    `ProtocolType` (string): versions 0+; default ''."""
+    protocols: list[JoinGroupRequest.JoinGroupRequestProtocol]
+    """Protocols the member supports, in order of preference.
+
+    `Protocols` ([]JoinGroupRequestProtocol): versions 0+; default []."""
+    reason: str | None
+    """Why the member joins, for logging, or null.
+
+    `Reason` (string): versions 8+; nullable in 8+; default None; ignorable."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        group_id: str = '',
+        session_timeout_ms: int = 0,
+        rebalance_timeout_ms: int = -1,
+        member_id: str = '',
+        group_instance_id: str | None = None,
+        protocol_type: str = '',
+        protocols: list[JoinGroupRequest.JoinGroupRequestProtocol] = _EMPTY,
+        reason: str | None = None,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.group_id = group_id
         self.session_timeout_ms = session_timeout_ms
         self.rebalance_timeout_ms = rebalance_timeout_ms
@@ -66,10 +117,31 @@ class JoinGroupRequest(_Message):
         self._unknown_tags = _unknown_tags
 
     class JoinGroupRequestProtocol(_Message):
+        """Protocols the member supports, in order of preference.
+
+        JoinGroupRequestProtocol (in JoinGroupRequest): versions 0+."""
+
         __slots__ = ('name', 'metadata', '_unknown_tags')
         NAME = 'JoinGroupRequest.JoinGroupRequestProtocol'
 
-        def __init__(self, *, name='', metadata=b'', _unknown_tags=None):
+        name: str
+        """Protocol name (e.g. the assignor).
+
+        `Name` (string): versions 0+; default ''."""
+        metadata: bytes
+        """Protocol-specific metadata of the member.
+
+        `Metadata` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            name: str = '',
+            metadata: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.name = name
             self.metadata = metadata
             self._unknown_tags = _unknown_tags
@@ -92,7 +164,7 @@ _C_JoinGroupRequest_JoinGroupRequestProtocol.FIELDS = (
 )
 _DEF_JoinGroupRequest_JoinGroupRequestProtocol = _C_JoinGroupRequest_JoinGroupRequestProtocol()
 
-def _mk_JoinGroupRequest_JoinGroupRequestProtocol():
+def _mk_JoinGroupRequest_JoinGroupRequestProtocol() -> JoinGroupRequest.JoinGroupRequestProtocol:
     o = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
     o.name = ''
     o.metadata = b''
@@ -100,8 +172,8 @@ def _mk_JoinGroupRequest_JoinGroupRequestProtocol():
     return o
 
 
-def _enc_JoinGroupRequest_v0(o):
-    parts = []
+def _enc_JoinGroupRequest_v0(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s1 = o.group_id
     b2 = s1.encode()
@@ -131,7 +203,7 @@ def _enc_JoinGroupRequest_v0(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v0(buf, pos):
+def _dec_JoinGroupRequest_v0(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n17, = _S_h.unpack_from(buf, pos)
@@ -164,7 +236,7 @@ def _dec_JoinGroupRequest_v0(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n23, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l24 = []
+    l24: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap25 = l24.append
     for _ in range(n23):
         t26 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -197,8 +269,8 @@ def _dec_JoinGroupRequest_v0(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v1(o):
-    parts = []
+def _enc_JoinGroupRequest_v1(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s31 = o.group_id
     b32 = s31.encode()
@@ -228,7 +300,7 @@ def _enc_JoinGroupRequest_v1(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v1(buf, pos):
+def _dec_JoinGroupRequest_v1(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n47, = _S_h.unpack_from(buf, pos)
@@ -261,7 +333,7 @@ def _dec_JoinGroupRequest_v1(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n53, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l54 = []
+    l54: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap55 = l54.append
     for _ in range(n53):
         t56 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -293,8 +365,8 @@ def _dec_JoinGroupRequest_v1(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v2(o):
-    parts = []
+def _enc_JoinGroupRequest_v2(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s61 = o.group_id
     b62 = s61.encode()
@@ -324,7 +396,7 @@ def _enc_JoinGroupRequest_v2(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v2(buf, pos):
+def _dec_JoinGroupRequest_v2(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n77, = _S_h.unpack_from(buf, pos)
@@ -357,7 +429,7 @@ def _dec_JoinGroupRequest_v2(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n83, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l84 = []
+    l84: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap85 = l84.append
     for _ in range(n83):
         t86 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -389,8 +461,8 @@ def _dec_JoinGroupRequest_v2(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v3(o):
-    parts = []
+def _enc_JoinGroupRequest_v3(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s91 = o.group_id
     b92 = s91.encode()
@@ -420,7 +492,7 @@ def _enc_JoinGroupRequest_v3(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v3(buf, pos):
+def _dec_JoinGroupRequest_v3(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n107, = _S_h.unpack_from(buf, pos)
@@ -453,7 +525,7 @@ def _dec_JoinGroupRequest_v3(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n113, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l114 = []
+    l114: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap115 = l114.append
     for _ in range(n113):
         t116 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -485,8 +557,8 @@ def _dec_JoinGroupRequest_v3(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v4(o):
-    parts = []
+def _enc_JoinGroupRequest_v4(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s121 = o.group_id
     b122 = s121.encode()
@@ -516,7 +588,7 @@ def _enc_JoinGroupRequest_v4(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v4(buf, pos):
+def _dec_JoinGroupRequest_v4(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n137, = _S_h.unpack_from(buf, pos)
@@ -549,7 +621,7 @@ def _dec_JoinGroupRequest_v4(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n143, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l144 = []
+    l144: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap145 = l144.append
     for _ in range(n143):
         t146 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -581,8 +653,8 @@ def _dec_JoinGroupRequest_v4(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v5(o):
-    parts = []
+def _enc_JoinGroupRequest_v5(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s151 = o.group_id
     b152 = s151.encode()
@@ -617,7 +689,7 @@ def _enc_JoinGroupRequest_v5(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v5(buf, pos):
+def _dec_JoinGroupRequest_v5(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n170, = _S_h.unpack_from(buf, pos)
@@ -659,7 +731,7 @@ def _dec_JoinGroupRequest_v5(buf, pos):
     else:
         o.protocol_type, pos = _read_string(buf, pos, False, False, 'JoinGroupRequest.ProtocolType')
     n178, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupRequest.Protocols')
-    l179 = []
+    l179: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap180 = l179.append
     for _ in range(n178):
         t181 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -690,8 +762,8 @@ def _dec_JoinGroupRequest_v5(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v6(o):
-    parts = []
+def _enc_JoinGroupRequest_v6(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s186 = o.group_id
     b187 = s186.encode()
@@ -743,7 +815,7 @@ def _enc_JoinGroupRequest_v6(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v6(buf, pos):
+def _dec_JoinGroupRequest_v6(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n208 = buf[pos] - 1
@@ -789,7 +861,7 @@ def _dec_JoinGroupRequest_v6(buf, pos):
         pos += 1
     else:
         n216, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l217 = []
+    l217: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap218 = l217.append
     for _ in range(n216):
         t219 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -823,7 +895,7 @@ def _dec_JoinGroupRequest_v6(buf, pos):
             nt224, pos = _ruv(buf, pos)
             if nt224 * 2 > blen - pos:
                 raise _array_too_long(nt224, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk225 = None
+            uk225: list[tuple[int, bytes]] | None = None
             for _ in range(nt224):
                 tg226, pos = _ruv(buf, pos)
                 sz227, pos = _ruv(buf, pos)
@@ -845,7 +917,7 @@ def _dec_JoinGroupRequest_v6(buf, pos):
         nt229, pos = _ruv(buf, pos)
         if nt229 * 2 > blen - pos:
             raise _array_too_long(nt229, 'JoinGroupRequest._tagged_fields', pos)
-        uk230 = None
+        uk230: list[tuple[int, bytes]] | None = None
         for _ in range(nt229):
             tg231, pos = _ruv(buf, pos)
             sz232, pos = _ruv(buf, pos)
@@ -860,8 +932,8 @@ def _dec_JoinGroupRequest_v6(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v7(o):
-    parts = []
+def _enc_JoinGroupRequest_v7(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s234 = o.group_id
     b235 = s234.encode()
@@ -913,7 +985,7 @@ def _enc_JoinGroupRequest_v7(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v7(buf, pos):
+def _dec_JoinGroupRequest_v7(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n256 = buf[pos] - 1
@@ -959,7 +1031,7 @@ def _dec_JoinGroupRequest_v7(buf, pos):
         pos += 1
     else:
         n264, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l265 = []
+    l265: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap266 = l265.append
     for _ in range(n264):
         t267 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -993,7 +1065,7 @@ def _dec_JoinGroupRequest_v7(buf, pos):
             nt272, pos = _ruv(buf, pos)
             if nt272 * 2 > blen - pos:
                 raise _array_too_long(nt272, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk273 = None
+            uk273: list[tuple[int, bytes]] | None = None
             for _ in range(nt272):
                 tg274, pos = _ruv(buf, pos)
                 sz275, pos = _ruv(buf, pos)
@@ -1015,7 +1087,7 @@ def _dec_JoinGroupRequest_v7(buf, pos):
         nt277, pos = _ruv(buf, pos)
         if nt277 * 2 > blen - pos:
             raise _array_too_long(nt277, 'JoinGroupRequest._tagged_fields', pos)
-        uk278 = None
+        uk278: list[tuple[int, bytes]] | None = None
         for _ in range(nt277):
             tg279, pos = _ruv(buf, pos)
             sz280, pos = _ruv(buf, pos)
@@ -1030,8 +1102,8 @@ def _dec_JoinGroupRequest_v7(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v8(o):
-    parts = []
+def _enc_JoinGroupRequest_v8(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s282 = o.group_id
     b283 = s282.encode()
@@ -1091,7 +1163,7 @@ def _enc_JoinGroupRequest_v8(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v8(buf, pos):
+def _dec_JoinGroupRequest_v8(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n307 = buf[pos] - 1
@@ -1137,7 +1209,7 @@ def _dec_JoinGroupRequest_v8(buf, pos):
         pos += 1
     else:
         n315, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l316 = []
+    l316: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap317 = l316.append
     for _ in range(n315):
         t318 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -1171,7 +1243,7 @@ def _dec_JoinGroupRequest_v8(buf, pos):
             nt323, pos = _ruv(buf, pos)
             if nt323 * 2 > blen - pos:
                 raise _array_too_long(nt323, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk324 = None
+            uk324: list[tuple[int, bytes]] | None = None
             for _ in range(nt323):
                 tg325, pos = _ruv(buf, pos)
                 sz326, pos = _ruv(buf, pos)
@@ -1201,7 +1273,7 @@ def _dec_JoinGroupRequest_v8(buf, pos):
         nt330, pos = _ruv(buf, pos)
         if nt330 * 2 > blen - pos:
             raise _array_too_long(nt330, 'JoinGroupRequest._tagged_fields', pos)
-        uk331 = None
+        uk331: list[tuple[int, bytes]] | None = None
         for _ in range(nt330):
             tg332, pos = _ruv(buf, pos)
             sz333, pos = _ruv(buf, pos)
@@ -1216,8 +1288,8 @@ def _dec_JoinGroupRequest_v8(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupRequest_v9(o):
-    parts = []
+def _enc_JoinGroupRequest_v9(o: JoinGroupRequest) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     s335 = o.group_id
     b336 = s335.encode()
@@ -1277,7 +1349,7 @@ def _enc_JoinGroupRequest_v9(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupRequest_v9(buf, pos):
+def _dec_JoinGroupRequest_v9(buf: _Buffer, pos: int) -> tuple[JoinGroupRequest, int]:
     blen = len(buf)
     o = _new(JoinGroupRequest)
     n360 = buf[pos] - 1
@@ -1323,7 +1395,7 @@ def _dec_JoinGroupRequest_v9(buf, pos):
         pos += 1
     else:
         n368, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupRequest.Protocols')
-    l369 = []
+    l369: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     ap370 = l369.append
     for _ in range(n368):
         t371 = _new(_C_JoinGroupRequest_JoinGroupRequestProtocol)
@@ -1357,7 +1429,7 @@ def _dec_JoinGroupRequest_v9(buf, pos):
             nt376, pos = _ruv(buf, pos)
             if nt376 * 2 > blen - pos:
                 raise _array_too_long(nt376, 'JoinGroupRequest.Protocols._tagged_fields', pos)
-            uk377 = None
+            uk377: list[tuple[int, bytes]] | None = None
             for _ in range(nt376):
                 tg378, pos = _ruv(buf, pos)
                 sz379, pos = _ruv(buf, pos)
@@ -1387,7 +1459,7 @@ def _dec_JoinGroupRequest_v9(buf, pos):
         nt383, pos = _ruv(buf, pos)
         if nt383 * 2 > blen - pos:
             raise _array_too_long(nt383, 'JoinGroupRequest._tagged_fields', pos)
-        uk384 = None
+        uk384: list[tuple[int, bytes]] | None = None
         for _ in range(nt383):
             tg385, pos = _ruv(buf, pos)
             sz386, pos = _ruv(buf, pos)
@@ -1407,6 +1479,8 @@ JoinGroupRequest._DEC = {0: _dec_JoinGroupRequest_v0, 1: _dec_JoinGroupRequest_v
 
 
 class JoinGroupResponse(_Message):
+    """JoinGroupResponse (response): API key 11; versions 0-9; flexible in 6-9."""
+
     __slots__ = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members', '_unknown_tags')
     NAME = 'JoinGroupResponse'
     TYPE = 'response'
@@ -1414,7 +1488,59 @@ class JoinGroupResponse(_Message):
     VALID_VERSIONS = (0, 9)
     FLEXIBLE_VERSIONS = (6, 9)
 
-    def __init__(self, *, throttle_time_ms=0, error_code=0, generation_id=-1, protocol_type=None, protocol_name='', leader='', skip_assignment=False, member_id='', members=_EMPTY, _unknown_tags=None):
+    throttle_time_ms: int
+    """Time in ms the request was throttled for quota reasons, or 0.
+
+    `ThrottleTimeMs` (int32): versions 2+; default 0; ignorable."""
+    error_code: int
+    """Error code, or 0.
+
+    `ErrorCode` (int16): versions 0+; default 0."""
+    generation_id: int
+    """Generation of the group, or -1 on error.
+
+    `GenerationId` (int32): versions 0+; default -1."""
+    protocol_type: str | None
+    """Protocol type chosen for the group, or null.
+
+    `ProtocolType` (string): versions 7+; nullable in 7+; default None; ignorable."""
+    protocol_name: str | None
+    """Protocol chosen by the coordinator, or null.
+
+    `ProtocolName` (string): versions 0+; nullable in 7+; default ''."""
+    leader: str
+    """Member id of the group leader.
+
+    `Leader` (string): versions 0+; default ''."""
+    skip_assignment: bool
+    """True when the leader should skip computing the assignment (it is done elsewhere).
+
+    `SkipAssignment` (bool): versions 9+; default False."""
+    member_id: str
+    """Member id assigned to the caller.
+
+    `MemberId` (string): versions 0+; default ''."""
+    members: list[JoinGroupResponse.JoinGroupResponseMember]
+    """Group members with their metadata; only sent to the leader.
+
+    `Members` ([]JoinGroupResponseMember): versions 0+; default []."""
+    _unknown_tags: list[tuple[int, bytes]] | None
+    """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+    def __init__(
+        self,
+        *,
+        throttle_time_ms: int = 0,
+        error_code: int = 0,
+        generation_id: int = -1,
+        protocol_type: str | None = None,
+        protocol_name: str | None = '',
+        leader: str = '',
+        skip_assignment: bool = False,
+        member_id: str = '',
+        members: list[JoinGroupResponse.JoinGroupResponseMember] = _EMPTY,
+        _unknown_tags: list[tuple[int, bytes]] | None = None,
+    ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
         self.generation_id = generation_id
@@ -1427,10 +1553,36 @@ class JoinGroupResponse(_Message):
         self._unknown_tags = _unknown_tags
 
     class JoinGroupResponseMember(_Message):
+        """Group members with their metadata; only sent to the leader.
+
+        JoinGroupResponseMember (in JoinGroupResponse): versions 0+."""
+
         __slots__ = ('member_id', 'group_instance_id', 'metadata', '_unknown_tags')
         NAME = 'JoinGroupResponse.JoinGroupResponseMember'
 
-        def __init__(self, *, member_id='', group_instance_id=None, metadata=b'', _unknown_tags=None):
+        member_id: str
+        """Member id.
+
+        `MemberId` (string): versions 0+; default ''."""
+        group_instance_id: str | None
+        """Static instance id of the member, or null.
+
+        `GroupInstanceId` (string): versions 5+; nullable in 5+; default None; ignorable."""
+        metadata: bytes
+        """Protocol metadata of the member.
+
+        `Metadata` (bytes): versions 0+; default b''."""
+        _unknown_tags: list[tuple[int, bytes]] | None
+        """Tagged fields this version does not know, as (tag, raw bytes), kept to be written back."""
+
+        def __init__(
+            self,
+            *,
+            member_id: str = '',
+            group_instance_id: str | None = None,
+            metadata: bytes = b'',
+            _unknown_tags: list[tuple[int, bytes]] | None = None,
+        ) -> None:
             self.member_id = member_id
             self.group_instance_id = group_instance_id
             self.metadata = metadata
@@ -1456,7 +1608,7 @@ _C_JoinGroupResponse_JoinGroupResponseMember.FIELDS = (
 )
 _DEF_JoinGroupResponse_JoinGroupResponseMember = _C_JoinGroupResponse_JoinGroupResponseMember()
 
-def _mk_JoinGroupResponse_JoinGroupResponseMember():
+def _mk_JoinGroupResponse_JoinGroupResponseMember() -> JoinGroupResponse.JoinGroupResponseMember:
     o = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
     o.member_id = ''
     o.group_instance_id = None
@@ -1465,11 +1617,11 @@ def _mk_JoinGroupResponse_JoinGroupResponseMember():
     return o
 
 
-def _enc_JoinGroupResponse_v0(o):
-    parts = []
+def _enc_JoinGroupResponse_v0(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.generation_id))
-    s388 = o.protocol_name
+    s388: str = o.protocol_name  # type: ignore[assignment]
     b389 = s388.encode()
     a(_S_h.pack(len(b389)))
     a(b389)
@@ -1496,7 +1648,7 @@ def _enc_JoinGroupResponse_v0(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v0(buf, pos):
+def _dec_JoinGroupResponse_v0(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.error_code, o.generation_id = _S_hi.unpack_from(buf, pos)
@@ -1529,7 +1681,7 @@ def _dec_JoinGroupResponse_v0(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n410, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l411 = []
+    l411: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap412 = l411.append
     for _ in range(n410):
         t413 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1563,11 +1715,11 @@ def _dec_JoinGroupResponse_v0(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v1(o):
-    parts = []
+def _enc_JoinGroupResponse_v1(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_hi.pack(o.error_code, o.generation_id))
-    s418 = o.protocol_name
+    s418: str = o.protocol_name  # type: ignore[assignment]
     b419 = s418.encode()
     a(_S_h.pack(len(b419)))
     a(b419)
@@ -1594,7 +1746,7 @@ def _enc_JoinGroupResponse_v1(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v1(buf, pos):
+def _dec_JoinGroupResponse_v1(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.error_code, o.generation_id = _S_hi.unpack_from(buf, pos)
@@ -1627,7 +1779,7 @@ def _dec_JoinGroupResponse_v1(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n440, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l441 = []
+    l441: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap442 = l441.append
     for _ in range(n440):
         t443 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1661,11 +1813,11 @@ def _dec_JoinGroupResponse_v1(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v2(o):
-    parts = []
+def _enc_JoinGroupResponse_v2(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s448 = o.protocol_name
+    s448: str = o.protocol_name  # type: ignore[assignment]
     b449 = s448.encode()
     a(_S_h.pack(len(b449)))
     a(b449)
@@ -1692,7 +1844,7 @@ def _enc_JoinGroupResponse_v2(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v2(buf, pos):
+def _dec_JoinGroupResponse_v2(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1725,7 +1877,7 @@ def _dec_JoinGroupResponse_v2(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n470, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l471 = []
+    l471: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap472 = l471.append
     for _ in range(n470):
         t473 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1758,11 +1910,11 @@ def _dec_JoinGroupResponse_v2(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v3(o):
-    parts = []
+def _enc_JoinGroupResponse_v3(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s478 = o.protocol_name
+    s478: str = o.protocol_name  # type: ignore[assignment]
     b479 = s478.encode()
     a(_S_h.pack(len(b479)))
     a(b479)
@@ -1789,7 +1941,7 @@ def _enc_JoinGroupResponse_v3(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v3(buf, pos):
+def _dec_JoinGroupResponse_v3(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1822,7 +1974,7 @@ def _dec_JoinGroupResponse_v3(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n500, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l501 = []
+    l501: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap502 = l501.append
     for _ in range(n500):
         t503 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1855,11 +2007,11 @@ def _dec_JoinGroupResponse_v3(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v4(o):
-    parts = []
+def _enc_JoinGroupResponse_v4(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s508 = o.protocol_name
+    s508: str = o.protocol_name  # type: ignore[assignment]
     b509 = s508.encode()
     a(_S_h.pack(len(b509)))
     a(b509)
@@ -1886,7 +2038,7 @@ def _enc_JoinGroupResponse_v4(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v4(buf, pos):
+def _dec_JoinGroupResponse_v4(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -1919,7 +2071,7 @@ def _dec_JoinGroupResponse_v4(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n530, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l531 = []
+    l531: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap532 = l531.append
     for _ in range(n530):
         t533 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -1952,11 +2104,11 @@ def _dec_JoinGroupResponse_v4(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v5(o):
-    parts = []
+def _enc_JoinGroupResponse_v5(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s538 = o.protocol_name
+    s538: str = o.protocol_name  # type: ignore[assignment]
     b539 = s538.encode()
     a(_S_h.pack(len(b539)))
     a(b539)
@@ -1990,7 +2142,7 @@ def _enc_JoinGroupResponse_v5(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v5(buf, pos):
+def _dec_JoinGroupResponse_v5(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2023,7 +2175,7 @@ def _dec_JoinGroupResponse_v5(buf, pos):
     else:
         o.member_id, pos = _read_string(buf, pos, False, False, 'JoinGroupResponse.MemberId')
     n563, pos = _read_array_len(buf, pos, False, False, 1, 'JoinGroupResponse.Members')
-    l564 = []
+    l564: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap565 = l564.append
     for _ in range(n563):
         t566 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2064,11 +2216,11 @@ def _dec_JoinGroupResponse_v5(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v6(o):
-    parts = []
+def _enc_JoinGroupResponse_v6(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
-    s573 = o.protocol_name
+    s573: str = o.protocol_name  # type: ignore[assignment]
     b574 = s573.encode()
     n575 = len(b574) + 1
     a(_UV[n575] if n575 < 128 else _uv(n575))
@@ -2119,7 +2271,7 @@ def _enc_JoinGroupResponse_v6(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v6(buf, pos):
+def _dec_JoinGroupResponse_v6(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2156,7 +2308,7 @@ def _dec_JoinGroupResponse_v6(buf, pos):
         pos += 1
     else:
         n601, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l602 = []
+    l602: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap603 = l602.append
     for _ in range(n601):
         t604 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2199,7 +2351,7 @@ def _dec_JoinGroupResponse_v6(buf, pos):
             nt611, pos = _ruv(buf, pos)
             if nt611 * 2 > blen - pos:
                 raise _array_too_long(nt611, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk612 = None
+            uk612: list[tuple[int, bytes]] | None = None
             for _ in range(nt611):
                 tg613, pos = _ruv(buf, pos)
                 sz614, pos = _ruv(buf, pos)
@@ -2222,7 +2374,7 @@ def _dec_JoinGroupResponse_v6(buf, pos):
         nt616, pos = _ruv(buf, pos)
         if nt616 * 2 > blen - pos:
             raise _array_too_long(nt616, 'JoinGroupResponse._tagged_fields', pos)
-        uk617 = None
+        uk617: list[tuple[int, bytes]] | None = None
         for _ in range(nt616):
             tg618, pos = _ruv(buf, pos)
             sz619, pos = _ruv(buf, pos)
@@ -2237,8 +2389,8 @@ def _dec_JoinGroupResponse_v6(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v7(o):
-    parts = []
+def _enc_JoinGroupResponse_v7(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     s621 = o.protocol_type
@@ -2303,7 +2455,7 @@ def _enc_JoinGroupResponse_v7(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v7(buf, pos):
+def _dec_JoinGroupResponse_v7(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2349,7 +2501,7 @@ def _dec_JoinGroupResponse_v7(buf, pos):
         pos += 1
     else:
         n654, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l655 = []
+    l655: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap656 = l655.append
     for _ in range(n654):
         t657 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2392,7 +2544,7 @@ def _dec_JoinGroupResponse_v7(buf, pos):
             nt664, pos = _ruv(buf, pos)
             if nt664 * 2 > blen - pos:
                 raise _array_too_long(nt664, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk665 = None
+            uk665: list[tuple[int, bytes]] | None = None
             for _ in range(nt664):
                 tg666, pos = _ruv(buf, pos)
                 sz667, pos = _ruv(buf, pos)
@@ -2414,7 +2566,7 @@ def _dec_JoinGroupResponse_v7(buf, pos):
         nt669, pos = _ruv(buf, pos)
         if nt669 * 2 > blen - pos:
             raise _array_too_long(nt669, 'JoinGroupResponse._tagged_fields', pos)
-        uk670 = None
+        uk670: list[tuple[int, bytes]] | None = None
         for _ in range(nt669):
             tg671, pos = _ruv(buf, pos)
             sz672, pos = _ruv(buf, pos)
@@ -2429,8 +2581,8 @@ def _dec_JoinGroupResponse_v7(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v8(o):
-    parts = []
+def _enc_JoinGroupResponse_v8(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     s674 = o.protocol_type
@@ -2495,7 +2647,7 @@ def _enc_JoinGroupResponse_v8(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v8(buf, pos):
+def _dec_JoinGroupResponse_v8(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2541,7 +2693,7 @@ def _dec_JoinGroupResponse_v8(buf, pos):
         pos += 1
     else:
         n707, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l708 = []
+    l708: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap709 = l708.append
     for _ in range(n707):
         t710 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2584,7 +2736,7 @@ def _dec_JoinGroupResponse_v8(buf, pos):
             nt717, pos = _ruv(buf, pos)
             if nt717 * 2 > blen - pos:
                 raise _array_too_long(nt717, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk718 = None
+            uk718: list[tuple[int, bytes]] | None = None
             for _ in range(nt717):
                 tg719, pos = _ruv(buf, pos)
                 sz720, pos = _ruv(buf, pos)
@@ -2606,7 +2758,7 @@ def _dec_JoinGroupResponse_v8(buf, pos):
         nt722, pos = _ruv(buf, pos)
         if nt722 * 2 > blen - pos:
             raise _array_too_long(nt722, 'JoinGroupResponse._tagged_fields', pos)
-        uk723 = None
+        uk723: list[tuple[int, bytes]] | None = None
         for _ in range(nt722):
             tg724, pos = _ruv(buf, pos)
             sz725, pos = _ruv(buf, pos)
@@ -2621,8 +2773,8 @@ def _dec_JoinGroupResponse_v8(buf, pos):
     return o, pos
 
 
-def _enc_JoinGroupResponse_v9(o):
-    parts = []
+def _enc_JoinGroupResponse_v9(o: JoinGroupResponse) -> bytes:
+    parts: list[bytes] = []
     a = parts.append
     a(_S_ihi.pack(o.throttle_time_ms, o.error_code, o.generation_id))
     s727 = o.protocol_type
@@ -2686,7 +2838,7 @@ def _enc_JoinGroupResponse_v9(o):
     return b''.join(parts)
 
 
-def _dec_JoinGroupResponse_v9(buf, pos):
+def _dec_JoinGroupResponse_v9(buf: _Buffer, pos: int) -> tuple[JoinGroupResponse, int]:
     blen = len(buf)
     o = _new(JoinGroupResponse)
     o.throttle_time_ms, o.error_code, o.generation_id = _S_ihi.unpack_from(buf, pos)
@@ -2734,7 +2886,7 @@ def _dec_JoinGroupResponse_v9(buf, pos):
         pos += 1
     else:
         n760, pos = _read_array_len(buf, pos, True, False, 1, 'JoinGroupResponse.Members')
-    l761 = []
+    l761: list[JoinGroupResponse.JoinGroupResponseMember] = []
     ap762 = l761.append
     for _ in range(n760):
         t763 = _new(_C_JoinGroupResponse_JoinGroupResponseMember)
@@ -2777,7 +2929,7 @@ def _dec_JoinGroupResponse_v9(buf, pos):
             nt770, pos = _ruv(buf, pos)
             if nt770 * 2 > blen - pos:
                 raise _array_too_long(nt770, 'JoinGroupResponse.Members._tagged_fields', pos)
-            uk771 = None
+            uk771: list[tuple[int, bytes]] | None = None
             for _ in range(nt770):
                 tg772, pos = _ruv(buf, pos)
                 sz773, pos = _ruv(buf, pos)
@@ -2798,7 +2950,7 @@ def _dec_JoinGroupResponse_v9(buf, pos):
         nt775, pos = _ruv(buf, pos)
         if nt775 * 2 > blen - pos:
             raise _array_too_long(nt775, 'JoinGroupResponse._tagged_fields', pos)
-        uk776 = None
+        uk776: list[tuple[int, bytes]] | None = None
         for _ in range(nt775):
             tg777, pos = _ruv(buf, pos)
             sz778, pos = _ruv(buf, pos)
@@ -2818,1128 +2970,1128 @@ JoinGroupResponse._DEC = {0: _dec_JoinGroupResponse_v0, 1: _dec_JoinGroupRespons
 
 
 _LINES = {
-    106: 'JoinGroupRequest.GroupId',
-    107: 'JoinGroupRequest.GroupId',
-    108: 'JoinGroupRequest.GroupId',
-    109: 'JoinGroupRequest.GroupId',
-    110: 'JoinGroupRequest.SessionTimeoutMs',
-    111: 'JoinGroupRequest.MemberId',
-    112: 'JoinGroupRequest.MemberId',
-    113: 'JoinGroupRequest.MemberId',
-    114: 'JoinGroupRequest.MemberId',
-    115: 'JoinGroupRequest.GroupInstanceId',
-    117: 'JoinGroupRequest.ProtocolType',
-    118: 'JoinGroupRequest.ProtocolType',
-    119: 'JoinGroupRequest.ProtocolType',
-    120: 'JoinGroupRequest.ProtocolType',
-    121: 'JoinGroupRequest.Protocols',
-    122: 'JoinGroupRequest.Protocols',
-    123: 'JoinGroupRequest.Protocols',
-    124: 'JoinGroupRequest.Protocols.Name',
-    125: 'JoinGroupRequest.Protocols.Name',
-    126: 'JoinGroupRequest.Protocols.Name',
-    127: 'JoinGroupRequest.Protocols.Name',
-    128: 'JoinGroupRequest.Protocols.Metadata',
-    129: 'JoinGroupRequest.Protocols.Metadata',
-    130: 'JoinGroupRequest.Protocols.Metadata',
-    137: 'JoinGroupRequest.GroupId',
-    142: 'JoinGroupRequest.GroupId',
-    145: 'JoinGroupRequest.GroupId',
-    146: 'JoinGroupRequest.SessionTimeoutMs',
-    148: 'JoinGroupRequest.MemberId',
-    153: 'JoinGroupRequest.MemberId',
-    156: 'JoinGroupRequest.MemberId',
-    157: 'JoinGroupRequest.ProtocolType',
-    162: 'JoinGroupRequest.ProtocolType',
-    165: 'JoinGroupRequest.ProtocolType',
-    166: 'JoinGroupRequest.Protocols',
-    171: 'JoinGroupRequest.Protocols.Name',
-    176: 'JoinGroupRequest.Protocols.Name',
-    179: 'JoinGroupRequest.Protocols.Name',
-    180: 'JoinGroupRequest.Protocols.Metadata',
-    203: 'JoinGroupRequest.GroupId',
-    204: 'JoinGroupRequest.GroupId',
-    205: 'JoinGroupRequest.GroupId',
-    206: 'JoinGroupRequest.GroupId',
-    207: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    208: 'JoinGroupRequest.MemberId',
-    209: 'JoinGroupRequest.MemberId',
-    210: 'JoinGroupRequest.MemberId',
-    211: 'JoinGroupRequest.MemberId',
-    212: 'JoinGroupRequest.GroupInstanceId',
-    214: 'JoinGroupRequest.ProtocolType',
-    215: 'JoinGroupRequest.ProtocolType',
-    216: 'JoinGroupRequest.ProtocolType',
-    217: 'JoinGroupRequest.ProtocolType',
-    218: 'JoinGroupRequest.Protocols',
-    219: 'JoinGroupRequest.Protocols',
-    220: 'JoinGroupRequest.Protocols',
-    221: 'JoinGroupRequest.Protocols.Name',
-    222: 'JoinGroupRequest.Protocols.Name',
-    223: 'JoinGroupRequest.Protocols.Name',
-    224: 'JoinGroupRequest.Protocols.Name',
-    225: 'JoinGroupRequest.Protocols.Metadata',
-    226: 'JoinGroupRequest.Protocols.Metadata',
-    227: 'JoinGroupRequest.Protocols.Metadata',
-    234: 'JoinGroupRequest.GroupId',
-    239: 'JoinGroupRequest.GroupId',
-    242: 'JoinGroupRequest.GroupId',
-    243: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    245: 'JoinGroupRequest.MemberId',
-    250: 'JoinGroupRequest.MemberId',
-    253: 'JoinGroupRequest.MemberId',
-    254: 'JoinGroupRequest.ProtocolType',
-    259: 'JoinGroupRequest.ProtocolType',
-    262: 'JoinGroupRequest.ProtocolType',
-    263: 'JoinGroupRequest.Protocols',
-    268: 'JoinGroupRequest.Protocols.Name',
-    273: 'JoinGroupRequest.Protocols.Name',
-    276: 'JoinGroupRequest.Protocols.Name',
-    277: 'JoinGroupRequest.Protocols.Metadata',
-    299: 'JoinGroupRequest.GroupId',
-    300: 'JoinGroupRequest.GroupId',
-    301: 'JoinGroupRequest.GroupId',
-    302: 'JoinGroupRequest.GroupId',
-    303: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    304: 'JoinGroupRequest.MemberId',
-    305: 'JoinGroupRequest.MemberId',
-    306: 'JoinGroupRequest.MemberId',
-    307: 'JoinGroupRequest.MemberId',
-    308: 'JoinGroupRequest.GroupInstanceId',
-    310: 'JoinGroupRequest.ProtocolType',
-    311: 'JoinGroupRequest.ProtocolType',
-    312: 'JoinGroupRequest.ProtocolType',
-    313: 'JoinGroupRequest.ProtocolType',
-    314: 'JoinGroupRequest.Protocols',
-    315: 'JoinGroupRequest.Protocols',
-    316: 'JoinGroupRequest.Protocols',
-    317: 'JoinGroupRequest.Protocols.Name',
-    318: 'JoinGroupRequest.Protocols.Name',
-    319: 'JoinGroupRequest.Protocols.Name',
-    320: 'JoinGroupRequest.Protocols.Name',
-    321: 'JoinGroupRequest.Protocols.Metadata',
-    322: 'JoinGroupRequest.Protocols.Metadata',
-    323: 'JoinGroupRequest.Protocols.Metadata',
-    330: 'JoinGroupRequest.GroupId',
-    335: 'JoinGroupRequest.GroupId',
-    338: 'JoinGroupRequest.GroupId',
-    339: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    341: 'JoinGroupRequest.MemberId',
-    346: 'JoinGroupRequest.MemberId',
-    349: 'JoinGroupRequest.MemberId',
-    350: 'JoinGroupRequest.ProtocolType',
-    355: 'JoinGroupRequest.ProtocolType',
-    358: 'JoinGroupRequest.ProtocolType',
-    359: 'JoinGroupRequest.Protocols',
-    364: 'JoinGroupRequest.Protocols.Name',
-    369: 'JoinGroupRequest.Protocols.Name',
-    372: 'JoinGroupRequest.Protocols.Name',
-    373: 'JoinGroupRequest.Protocols.Metadata',
-    395: 'JoinGroupRequest.GroupId',
-    396: 'JoinGroupRequest.GroupId',
-    397: 'JoinGroupRequest.GroupId',
-    398: 'JoinGroupRequest.GroupId',
-    399: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    400: 'JoinGroupRequest.MemberId',
-    401: 'JoinGroupRequest.MemberId',
-    402: 'JoinGroupRequest.MemberId',
-    403: 'JoinGroupRequest.MemberId',
-    404: 'JoinGroupRequest.GroupInstanceId',
-    406: 'JoinGroupRequest.ProtocolType',
-    407: 'JoinGroupRequest.ProtocolType',
-    408: 'JoinGroupRequest.ProtocolType',
-    409: 'JoinGroupRequest.ProtocolType',
-    410: 'JoinGroupRequest.Protocols',
-    411: 'JoinGroupRequest.Protocols',
-    412: 'JoinGroupRequest.Protocols',
-    413: 'JoinGroupRequest.Protocols.Name',
-    414: 'JoinGroupRequest.Protocols.Name',
-    415: 'JoinGroupRequest.Protocols.Name',
-    416: 'JoinGroupRequest.Protocols.Name',
-    417: 'JoinGroupRequest.Protocols.Metadata',
-    418: 'JoinGroupRequest.Protocols.Metadata',
-    419: 'JoinGroupRequest.Protocols.Metadata',
-    426: 'JoinGroupRequest.GroupId',
-    431: 'JoinGroupRequest.GroupId',
-    434: 'JoinGroupRequest.GroupId',
-    435: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    437: 'JoinGroupRequest.MemberId',
-    442: 'JoinGroupRequest.MemberId',
-    445: 'JoinGroupRequest.MemberId',
-    446: 'JoinGroupRequest.ProtocolType',
-    451: 'JoinGroupRequest.ProtocolType',
-    454: 'JoinGroupRequest.ProtocolType',
-    455: 'JoinGroupRequest.Protocols',
-    460: 'JoinGroupRequest.Protocols.Name',
-    465: 'JoinGroupRequest.Protocols.Name',
-    468: 'JoinGroupRequest.Protocols.Name',
-    469: 'JoinGroupRequest.Protocols.Metadata',
-    491: 'JoinGroupRequest.GroupId',
-    492: 'JoinGroupRequest.GroupId',
-    493: 'JoinGroupRequest.GroupId',
-    494: 'JoinGroupRequest.GroupId',
-    495: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    496: 'JoinGroupRequest.MemberId',
-    497: 'JoinGroupRequest.MemberId',
-    498: 'JoinGroupRequest.MemberId',
-    499: 'JoinGroupRequest.MemberId',
-    500: 'JoinGroupRequest.GroupInstanceId',
-    502: 'JoinGroupRequest.ProtocolType',
-    503: 'JoinGroupRequest.ProtocolType',
-    504: 'JoinGroupRequest.ProtocolType',
-    505: 'JoinGroupRequest.ProtocolType',
-    506: 'JoinGroupRequest.Protocols',
-    507: 'JoinGroupRequest.Protocols',
-    508: 'JoinGroupRequest.Protocols',
-    509: 'JoinGroupRequest.Protocols.Name',
-    510: 'JoinGroupRequest.Protocols.Name',
-    511: 'JoinGroupRequest.Protocols.Name',
-    512: 'JoinGroupRequest.Protocols.Name',
-    513: 'JoinGroupRequest.Protocols.Metadata',
-    514: 'JoinGroupRequest.Protocols.Metadata',
-    515: 'JoinGroupRequest.Protocols.Metadata',
-    522: 'JoinGroupRequest.GroupId',
-    527: 'JoinGroupRequest.GroupId',
-    530: 'JoinGroupRequest.GroupId',
-    531: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    533: 'JoinGroupRequest.MemberId',
-    538: 'JoinGroupRequest.MemberId',
-    541: 'JoinGroupRequest.MemberId',
-    542: 'JoinGroupRequest.ProtocolType',
-    547: 'JoinGroupRequest.ProtocolType',
-    550: 'JoinGroupRequest.ProtocolType',
-    551: 'JoinGroupRequest.Protocols',
-    556: 'JoinGroupRequest.Protocols.Name',
-    561: 'JoinGroupRequest.Protocols.Name',
-    564: 'JoinGroupRequest.Protocols.Name',
-    565: 'JoinGroupRequest.Protocols.Metadata',
-    587: 'JoinGroupRequest.GroupId',
-    588: 'JoinGroupRequest.GroupId',
-    589: 'JoinGroupRequest.GroupId',
-    590: 'JoinGroupRequest.GroupId',
-    591: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    592: 'JoinGroupRequest.MemberId',
-    593: 'JoinGroupRequest.MemberId',
-    594: 'JoinGroupRequest.MemberId',
-    595: 'JoinGroupRequest.MemberId',
-    596: 'JoinGroupRequest.GroupInstanceId',
-    597: 'JoinGroupRequest.GroupInstanceId',
-    598: 'JoinGroupRequest.GroupInstanceId',
-    599: 'JoinGroupRequest.GroupInstanceId',
-    600: 'JoinGroupRequest.GroupInstanceId',
-    601: 'JoinGroupRequest.GroupInstanceId',
-    602: 'JoinGroupRequest.GroupInstanceId',
-    603: 'JoinGroupRequest.ProtocolType',
-    604: 'JoinGroupRequest.ProtocolType',
-    605: 'JoinGroupRequest.ProtocolType',
-    606: 'JoinGroupRequest.ProtocolType',
-    607: 'JoinGroupRequest.Protocols',
-    608: 'JoinGroupRequest.Protocols',
-    609: 'JoinGroupRequest.Protocols',
-    610: 'JoinGroupRequest.Protocols.Name',
-    611: 'JoinGroupRequest.Protocols.Name',
-    612: 'JoinGroupRequest.Protocols.Name',
-    613: 'JoinGroupRequest.Protocols.Name',
-    614: 'JoinGroupRequest.Protocols.Metadata',
-    615: 'JoinGroupRequest.Protocols.Metadata',
-    616: 'JoinGroupRequest.Protocols.Metadata',
-    623: 'JoinGroupRequest.GroupId',
-    628: 'JoinGroupRequest.GroupId',
-    631: 'JoinGroupRequest.GroupId',
-    632: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    634: 'JoinGroupRequest.MemberId',
-    639: 'JoinGroupRequest.MemberId',
-    642: 'JoinGroupRequest.MemberId',
-    643: 'JoinGroupRequest.GroupInstanceId',
-    648: 'JoinGroupRequest.GroupInstanceId',
-    651: 'JoinGroupRequest.GroupInstanceId',
-    652: 'JoinGroupRequest.ProtocolType',
-    657: 'JoinGroupRequest.ProtocolType',
-    660: 'JoinGroupRequest.ProtocolType',
-    661: 'JoinGroupRequest.Protocols',
-    666: 'JoinGroupRequest.Protocols.Name',
-    671: 'JoinGroupRequest.Protocols.Name',
-    674: 'JoinGroupRequest.Protocols.Name',
-    675: 'JoinGroupRequest.Protocols.Metadata',
-    696: 'JoinGroupRequest.GroupId',
-    697: 'JoinGroupRequest.GroupId',
-    698: 'JoinGroupRequest.GroupId',
-    699: 'JoinGroupRequest.GroupId',
+    178: 'JoinGroupRequest.GroupId',
+    179: 'JoinGroupRequest.GroupId',
+    180: 'JoinGroupRequest.GroupId',
+    181: 'JoinGroupRequest.GroupId',
+    182: 'JoinGroupRequest.SessionTimeoutMs',
+    183: 'JoinGroupRequest.MemberId',
+    184: 'JoinGroupRequest.MemberId',
+    185: 'JoinGroupRequest.MemberId',
+    186: 'JoinGroupRequest.MemberId',
+    187: 'JoinGroupRequest.GroupInstanceId',
+    189: 'JoinGroupRequest.ProtocolType',
+    190: 'JoinGroupRequest.ProtocolType',
+    191: 'JoinGroupRequest.ProtocolType',
+    192: 'JoinGroupRequest.ProtocolType',
+    193: 'JoinGroupRequest.Protocols',
+    194: 'JoinGroupRequest.Protocols',
+    195: 'JoinGroupRequest.Protocols',
+    196: 'JoinGroupRequest.Protocols.Name',
+    197: 'JoinGroupRequest.Protocols.Name',
+    198: 'JoinGroupRequest.Protocols.Name',
+    199: 'JoinGroupRequest.Protocols.Name',
+    200: 'JoinGroupRequest.Protocols.Metadata',
+    201: 'JoinGroupRequest.Protocols.Metadata',
+    202: 'JoinGroupRequest.Protocols.Metadata',
+    209: 'JoinGroupRequest.GroupId',
+    214: 'JoinGroupRequest.GroupId',
+    217: 'JoinGroupRequest.GroupId',
+    218: 'JoinGroupRequest.SessionTimeoutMs',
+    220: 'JoinGroupRequest.MemberId',
+    225: 'JoinGroupRequest.MemberId',
+    228: 'JoinGroupRequest.MemberId',
+    229: 'JoinGroupRequest.ProtocolType',
+    234: 'JoinGroupRequest.ProtocolType',
+    237: 'JoinGroupRequest.ProtocolType',
+    238: 'JoinGroupRequest.Protocols',
+    243: 'JoinGroupRequest.Protocols.Name',
+    248: 'JoinGroupRequest.Protocols.Name',
+    251: 'JoinGroupRequest.Protocols.Name',
+    252: 'JoinGroupRequest.Protocols.Metadata',
+    275: 'JoinGroupRequest.GroupId',
+    276: 'JoinGroupRequest.GroupId',
+    277: 'JoinGroupRequest.GroupId',
+    278: 'JoinGroupRequest.GroupId',
+    279: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    280: 'JoinGroupRequest.MemberId',
+    281: 'JoinGroupRequest.MemberId',
+    282: 'JoinGroupRequest.MemberId',
+    283: 'JoinGroupRequest.MemberId',
+    284: 'JoinGroupRequest.GroupInstanceId',
+    286: 'JoinGroupRequest.ProtocolType',
+    287: 'JoinGroupRequest.ProtocolType',
+    288: 'JoinGroupRequest.ProtocolType',
+    289: 'JoinGroupRequest.ProtocolType',
+    290: 'JoinGroupRequest.Protocols',
+    291: 'JoinGroupRequest.Protocols',
+    292: 'JoinGroupRequest.Protocols',
+    293: 'JoinGroupRequest.Protocols.Name',
+    294: 'JoinGroupRequest.Protocols.Name',
+    295: 'JoinGroupRequest.Protocols.Name',
+    296: 'JoinGroupRequest.Protocols.Name',
+    297: 'JoinGroupRequest.Protocols.Metadata',
+    298: 'JoinGroupRequest.Protocols.Metadata',
+    299: 'JoinGroupRequest.Protocols.Metadata',
+    306: 'JoinGroupRequest.GroupId',
+    311: 'JoinGroupRequest.GroupId',
+    314: 'JoinGroupRequest.GroupId',
+    315: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    317: 'JoinGroupRequest.MemberId',
+    322: 'JoinGroupRequest.MemberId',
+    325: 'JoinGroupRequest.MemberId',
+    326: 'JoinGroupRequest.ProtocolType',
+    331: 'JoinGroupRequest.ProtocolType',
+    334: 'JoinGroupRequest.ProtocolType',
+    335: 'JoinGroupRequest.Protocols',
+    340: 'JoinGroupRequest.Protocols.Name',
+    345: 'JoinGroupRequest.Protocols.Name',
+    348: 'JoinGroupRequest.Protocols.Name',
+    349: 'JoinGroupRequest.Protocols.Metadata',
+    371: 'JoinGroupRequest.GroupId',
+    372: 'JoinGroupRequest.GroupId',
+    373: 'JoinGroupRequest.GroupId',
+    374: 'JoinGroupRequest.GroupId',
+    375: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    376: 'JoinGroupRequest.MemberId',
+    377: 'JoinGroupRequest.MemberId',
+    378: 'JoinGroupRequest.MemberId',
+    379: 'JoinGroupRequest.MemberId',
+    380: 'JoinGroupRequest.GroupInstanceId',
+    382: 'JoinGroupRequest.ProtocolType',
+    383: 'JoinGroupRequest.ProtocolType',
+    384: 'JoinGroupRequest.ProtocolType',
+    385: 'JoinGroupRequest.ProtocolType',
+    386: 'JoinGroupRequest.Protocols',
+    387: 'JoinGroupRequest.Protocols',
+    388: 'JoinGroupRequest.Protocols',
+    389: 'JoinGroupRequest.Protocols.Name',
+    390: 'JoinGroupRequest.Protocols.Name',
+    391: 'JoinGroupRequest.Protocols.Name',
+    392: 'JoinGroupRequest.Protocols.Name',
+    393: 'JoinGroupRequest.Protocols.Metadata',
+    394: 'JoinGroupRequest.Protocols.Metadata',
+    395: 'JoinGroupRequest.Protocols.Metadata',
+    402: 'JoinGroupRequest.GroupId',
+    407: 'JoinGroupRequest.GroupId',
+    410: 'JoinGroupRequest.GroupId',
+    411: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    413: 'JoinGroupRequest.MemberId',
+    418: 'JoinGroupRequest.MemberId',
+    421: 'JoinGroupRequest.MemberId',
+    422: 'JoinGroupRequest.ProtocolType',
+    427: 'JoinGroupRequest.ProtocolType',
+    430: 'JoinGroupRequest.ProtocolType',
+    431: 'JoinGroupRequest.Protocols',
+    436: 'JoinGroupRequest.Protocols.Name',
+    441: 'JoinGroupRequest.Protocols.Name',
+    444: 'JoinGroupRequest.Protocols.Name',
+    445: 'JoinGroupRequest.Protocols.Metadata',
+    467: 'JoinGroupRequest.GroupId',
+    468: 'JoinGroupRequest.GroupId',
+    469: 'JoinGroupRequest.GroupId',
+    470: 'JoinGroupRequest.GroupId',
+    471: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    472: 'JoinGroupRequest.MemberId',
+    473: 'JoinGroupRequest.MemberId',
+    474: 'JoinGroupRequest.MemberId',
+    475: 'JoinGroupRequest.MemberId',
+    476: 'JoinGroupRequest.GroupInstanceId',
+    478: 'JoinGroupRequest.ProtocolType',
+    479: 'JoinGroupRequest.ProtocolType',
+    480: 'JoinGroupRequest.ProtocolType',
+    481: 'JoinGroupRequest.ProtocolType',
+    482: 'JoinGroupRequest.Protocols',
+    483: 'JoinGroupRequest.Protocols',
+    484: 'JoinGroupRequest.Protocols',
+    485: 'JoinGroupRequest.Protocols.Name',
+    486: 'JoinGroupRequest.Protocols.Name',
+    487: 'JoinGroupRequest.Protocols.Name',
+    488: 'JoinGroupRequest.Protocols.Name',
+    489: 'JoinGroupRequest.Protocols.Metadata',
+    490: 'JoinGroupRequest.Protocols.Metadata',
+    491: 'JoinGroupRequest.Protocols.Metadata',
+    498: 'JoinGroupRequest.GroupId',
+    503: 'JoinGroupRequest.GroupId',
+    506: 'JoinGroupRequest.GroupId',
+    507: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    509: 'JoinGroupRequest.MemberId',
+    514: 'JoinGroupRequest.MemberId',
+    517: 'JoinGroupRequest.MemberId',
+    518: 'JoinGroupRequest.ProtocolType',
+    523: 'JoinGroupRequest.ProtocolType',
+    526: 'JoinGroupRequest.ProtocolType',
+    527: 'JoinGroupRequest.Protocols',
+    532: 'JoinGroupRequest.Protocols.Name',
+    537: 'JoinGroupRequest.Protocols.Name',
+    540: 'JoinGroupRequest.Protocols.Name',
+    541: 'JoinGroupRequest.Protocols.Metadata',
+    563: 'JoinGroupRequest.GroupId',
+    564: 'JoinGroupRequest.GroupId',
+    565: 'JoinGroupRequest.GroupId',
+    566: 'JoinGroupRequest.GroupId',
+    567: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    568: 'JoinGroupRequest.MemberId',
+    569: 'JoinGroupRequest.MemberId',
+    570: 'JoinGroupRequest.MemberId',
+    571: 'JoinGroupRequest.MemberId',
+    572: 'JoinGroupRequest.GroupInstanceId',
+    574: 'JoinGroupRequest.ProtocolType',
+    575: 'JoinGroupRequest.ProtocolType',
+    576: 'JoinGroupRequest.ProtocolType',
+    577: 'JoinGroupRequest.ProtocolType',
+    578: 'JoinGroupRequest.Protocols',
+    579: 'JoinGroupRequest.Protocols',
+    580: 'JoinGroupRequest.Protocols',
+    581: 'JoinGroupRequest.Protocols.Name',
+    582: 'JoinGroupRequest.Protocols.Name',
+    583: 'JoinGroupRequest.Protocols.Name',
+    584: 'JoinGroupRequest.Protocols.Name',
+    585: 'JoinGroupRequest.Protocols.Metadata',
+    586: 'JoinGroupRequest.Protocols.Metadata',
+    587: 'JoinGroupRequest.Protocols.Metadata',
+    594: 'JoinGroupRequest.GroupId',
+    599: 'JoinGroupRequest.GroupId',
+    602: 'JoinGroupRequest.GroupId',
+    603: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    605: 'JoinGroupRequest.MemberId',
+    610: 'JoinGroupRequest.MemberId',
+    613: 'JoinGroupRequest.MemberId',
+    614: 'JoinGroupRequest.ProtocolType',
+    619: 'JoinGroupRequest.ProtocolType',
+    622: 'JoinGroupRequest.ProtocolType',
+    623: 'JoinGroupRequest.Protocols',
+    628: 'JoinGroupRequest.Protocols.Name',
+    633: 'JoinGroupRequest.Protocols.Name',
+    636: 'JoinGroupRequest.Protocols.Name',
+    637: 'JoinGroupRequest.Protocols.Metadata',
+    659: 'JoinGroupRequest.GroupId',
+    660: 'JoinGroupRequest.GroupId',
+    661: 'JoinGroupRequest.GroupId',
+    662: 'JoinGroupRequest.GroupId',
+    663: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    664: 'JoinGroupRequest.MemberId',
+    665: 'JoinGroupRequest.MemberId',
+    666: 'JoinGroupRequest.MemberId',
+    667: 'JoinGroupRequest.MemberId',
+    668: 'JoinGroupRequest.GroupInstanceId',
+    669: 'JoinGroupRequest.GroupInstanceId',
+    670: 'JoinGroupRequest.GroupInstanceId',
+    671: 'JoinGroupRequest.GroupInstanceId',
+    672: 'JoinGroupRequest.GroupInstanceId',
+    673: 'JoinGroupRequest.GroupInstanceId',
+    674: 'JoinGroupRequest.GroupInstanceId',
+    675: 'JoinGroupRequest.ProtocolType',
+    676: 'JoinGroupRequest.ProtocolType',
+    677: 'JoinGroupRequest.ProtocolType',
+    678: 'JoinGroupRequest.ProtocolType',
+    679: 'JoinGroupRequest.Protocols',
+    680: 'JoinGroupRequest.Protocols',
+    681: 'JoinGroupRequest.Protocols',
+    682: 'JoinGroupRequest.Protocols.Name',
+    683: 'JoinGroupRequest.Protocols.Name',
+    684: 'JoinGroupRequest.Protocols.Name',
+    685: 'JoinGroupRequest.Protocols.Name',
+    686: 'JoinGroupRequest.Protocols.Metadata',
+    687: 'JoinGroupRequest.Protocols.Metadata',
+    688: 'JoinGroupRequest.Protocols.Metadata',
+    695: 'JoinGroupRequest.GroupId',
     700: 'JoinGroupRequest.GroupId',
-    701: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    702: 'JoinGroupRequest.MemberId',
-    703: 'JoinGroupRequest.MemberId',
-    704: 'JoinGroupRequest.MemberId',
-    705: 'JoinGroupRequest.MemberId',
+    703: 'JoinGroupRequest.GroupId',
+    704: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
     706: 'JoinGroupRequest.MemberId',
-    707: 'JoinGroupRequest.GroupInstanceId',
-    708: 'JoinGroupRequest.GroupInstanceId',
-    709: 'JoinGroupRequest.GroupInstanceId',
-    710: 'JoinGroupRequest.GroupInstanceId',
-    711: 'JoinGroupRequest.GroupInstanceId',
-    712: 'JoinGroupRequest.GroupInstanceId',
-    713: 'JoinGroupRequest.GroupInstanceId',
-    714: 'JoinGroupRequest.GroupInstanceId',
-    715: 'JoinGroupRequest.ProtocolType',
-    716: 'JoinGroupRequest.ProtocolType',
-    717: 'JoinGroupRequest.ProtocolType',
-    718: 'JoinGroupRequest.ProtocolType',
-    719: 'JoinGroupRequest.ProtocolType',
-    720: 'JoinGroupRequest.Protocols',
-    721: 'JoinGroupRequest.Protocols',
-    722: 'JoinGroupRequest.Protocols',
-    723: 'JoinGroupRequest.Protocols',
-    724: 'JoinGroupRequest.Protocols.Name',
-    725: 'JoinGroupRequest.Protocols.Name',
-    726: 'JoinGroupRequest.Protocols.Name',
-    727: 'JoinGroupRequest.Protocols.Name',
-    728: 'JoinGroupRequest.Protocols.Name',
-    729: 'JoinGroupRequest.Protocols.Metadata',
-    730: 'JoinGroupRequest.Protocols.Metadata',
-    731: 'JoinGroupRequest.Protocols.Metadata',
-    732: 'JoinGroupRequest.Protocols.Metadata',
-    733: 'JoinGroupRequest.Protocols._unknown_tags',
-    734: 'JoinGroupRequest.Protocols',
-    737: 'JoinGroupRequest.Protocols._unknown_tags',
-    738: 'JoinGroupRequest._unknown_tags',
-    739: 'JoinGroupRequest',
-    742: 'JoinGroupRequest._unknown_tags',
-    749: 'JoinGroupRequest.GroupId',
-    754: 'JoinGroupRequest.GroupId',
-    757: 'JoinGroupRequest.GroupId',
-    758: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    760: 'JoinGroupRequest.MemberId',
-    765: 'JoinGroupRequest.MemberId',
-    768: 'JoinGroupRequest.MemberId',
-    769: 'JoinGroupRequest.GroupInstanceId',
-    774: 'JoinGroupRequest.GroupInstanceId',
-    777: 'JoinGroupRequest.GroupInstanceId',
-    778: 'JoinGroupRequest.ProtocolType',
-    783: 'JoinGroupRequest.ProtocolType',
-    786: 'JoinGroupRequest.ProtocolType',
-    787: 'JoinGroupRequest.Protocols',
-    791: 'JoinGroupRequest.Protocols',
+    711: 'JoinGroupRequest.MemberId',
+    714: 'JoinGroupRequest.MemberId',
+    715: 'JoinGroupRequest.GroupInstanceId',
+    720: 'JoinGroupRequest.GroupInstanceId',
+    723: 'JoinGroupRequest.GroupInstanceId',
+    724: 'JoinGroupRequest.ProtocolType',
+    729: 'JoinGroupRequest.ProtocolType',
+    732: 'JoinGroupRequest.ProtocolType',
+    733: 'JoinGroupRequest.Protocols',
+    738: 'JoinGroupRequest.Protocols.Name',
+    743: 'JoinGroupRequest.Protocols.Name',
+    746: 'JoinGroupRequest.Protocols.Name',
+    747: 'JoinGroupRequest.Protocols.Metadata',
+    768: 'JoinGroupRequest.GroupId',
+    769: 'JoinGroupRequest.GroupId',
+    770: 'JoinGroupRequest.GroupId',
+    771: 'JoinGroupRequest.GroupId',
+    772: 'JoinGroupRequest.GroupId',
+    773: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    774: 'JoinGroupRequest.MemberId',
+    775: 'JoinGroupRequest.MemberId',
+    776: 'JoinGroupRequest.MemberId',
+    777: 'JoinGroupRequest.MemberId',
+    778: 'JoinGroupRequest.MemberId',
+    779: 'JoinGroupRequest.GroupInstanceId',
+    780: 'JoinGroupRequest.GroupInstanceId',
+    781: 'JoinGroupRequest.GroupInstanceId',
+    782: 'JoinGroupRequest.GroupInstanceId',
+    783: 'JoinGroupRequest.GroupInstanceId',
+    784: 'JoinGroupRequest.GroupInstanceId',
+    785: 'JoinGroupRequest.GroupInstanceId',
+    786: 'JoinGroupRequest.GroupInstanceId',
+    787: 'JoinGroupRequest.ProtocolType',
+    788: 'JoinGroupRequest.ProtocolType',
+    789: 'JoinGroupRequest.ProtocolType',
+    790: 'JoinGroupRequest.ProtocolType',
+    791: 'JoinGroupRequest.ProtocolType',
+    792: 'JoinGroupRequest.Protocols',
+    793: 'JoinGroupRequest.Protocols',
+    794: 'JoinGroupRequest.Protocols',
+    795: 'JoinGroupRequest.Protocols',
     796: 'JoinGroupRequest.Protocols.Name',
-    801: 'JoinGroupRequest.Protocols.Name',
-    804: 'JoinGroupRequest.Protocols.Name',
-    805: 'JoinGroupRequest.Protocols.Metadata',
-    809: 'JoinGroupRequest.Protocols.Metadata',
-    819: 'JoinGroupRequest.Protocols._tagged_fields',
-    823: 'JoinGroupRequest.Protocols._tagged_fields',
-    828: 'JoinGroupRequest.Protocols._tagged_fields',
-    829: 'JoinGroupRequest.Protocols._tagged_fields',
-    841: 'JoinGroupRequest._tagged_fields',
-    845: 'JoinGroupRequest._tagged_fields',
-    850: 'JoinGroupRequest._tagged_fields',
-    851: 'JoinGroupRequest._tagged_fields',
-    866: 'JoinGroupRequest.GroupId',
-    867: 'JoinGroupRequest.GroupId',
-    868: 'JoinGroupRequest.GroupId',
-    869: 'JoinGroupRequest.GroupId',
-    870: 'JoinGroupRequest.GroupId',
-    871: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    872: 'JoinGroupRequest.MemberId',
-    873: 'JoinGroupRequest.MemberId',
-    874: 'JoinGroupRequest.MemberId',
-    875: 'JoinGroupRequest.MemberId',
-    876: 'JoinGroupRequest.MemberId',
-    877: 'JoinGroupRequest.GroupInstanceId',
-    878: 'JoinGroupRequest.GroupInstanceId',
-    879: 'JoinGroupRequest.GroupInstanceId',
-    880: 'JoinGroupRequest.GroupInstanceId',
-    881: 'JoinGroupRequest.GroupInstanceId',
-    882: 'JoinGroupRequest.GroupInstanceId',
-    883: 'JoinGroupRequest.GroupInstanceId',
-    884: 'JoinGroupRequest.GroupInstanceId',
-    885: 'JoinGroupRequest.ProtocolType',
-    886: 'JoinGroupRequest.ProtocolType',
-    887: 'JoinGroupRequest.ProtocolType',
-    888: 'JoinGroupRequest.ProtocolType',
-    889: 'JoinGroupRequest.ProtocolType',
-    890: 'JoinGroupRequest.Protocols',
-    891: 'JoinGroupRequest.Protocols',
-    892: 'JoinGroupRequest.Protocols',
-    893: 'JoinGroupRequest.Protocols',
-    894: 'JoinGroupRequest.Protocols.Name',
-    895: 'JoinGroupRequest.Protocols.Name',
-    896: 'JoinGroupRequest.Protocols.Name',
-    897: 'JoinGroupRequest.Protocols.Name',
-    898: 'JoinGroupRequest.Protocols.Name',
-    899: 'JoinGroupRequest.Protocols.Metadata',
-    900: 'JoinGroupRequest.Protocols.Metadata',
-    901: 'JoinGroupRequest.Protocols.Metadata',
-    902: 'JoinGroupRequest.Protocols.Metadata',
-    903: 'JoinGroupRequest.Protocols._unknown_tags',
-    904: 'JoinGroupRequest.Protocols',
-    907: 'JoinGroupRequest.Protocols._unknown_tags',
-    908: 'JoinGroupRequest._unknown_tags',
-    909: 'JoinGroupRequest',
-    912: 'JoinGroupRequest._unknown_tags',
-    919: 'JoinGroupRequest.GroupId',
-    924: 'JoinGroupRequest.GroupId',
-    927: 'JoinGroupRequest.GroupId',
-    928: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    930: 'JoinGroupRequest.MemberId',
-    935: 'JoinGroupRequest.MemberId',
-    938: 'JoinGroupRequest.MemberId',
-    939: 'JoinGroupRequest.GroupInstanceId',
-    944: 'JoinGroupRequest.GroupInstanceId',
-    947: 'JoinGroupRequest.GroupInstanceId',
-    948: 'JoinGroupRequest.ProtocolType',
-    953: 'JoinGroupRequest.ProtocolType',
-    956: 'JoinGroupRequest.ProtocolType',
-    957: 'JoinGroupRequest.Protocols',
-    961: 'JoinGroupRequest.Protocols',
+    797: 'JoinGroupRequest.Protocols.Name',
+    798: 'JoinGroupRequest.Protocols.Name',
+    799: 'JoinGroupRequest.Protocols.Name',
+    800: 'JoinGroupRequest.Protocols.Name',
+    801: 'JoinGroupRequest.Protocols.Metadata',
+    802: 'JoinGroupRequest.Protocols.Metadata',
+    803: 'JoinGroupRequest.Protocols.Metadata',
+    804: 'JoinGroupRequest.Protocols.Metadata',
+    805: 'JoinGroupRequest.Protocols._unknown_tags',
+    806: 'JoinGroupRequest.Protocols',
+    809: 'JoinGroupRequest.Protocols._unknown_tags',
+    810: 'JoinGroupRequest._unknown_tags',
+    811: 'JoinGroupRequest',
+    814: 'JoinGroupRequest._unknown_tags',
+    821: 'JoinGroupRequest.GroupId',
+    826: 'JoinGroupRequest.GroupId',
+    829: 'JoinGroupRequest.GroupId',
+    830: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    832: 'JoinGroupRequest.MemberId',
+    837: 'JoinGroupRequest.MemberId',
+    840: 'JoinGroupRequest.MemberId',
+    841: 'JoinGroupRequest.GroupInstanceId',
+    846: 'JoinGroupRequest.GroupInstanceId',
+    849: 'JoinGroupRequest.GroupInstanceId',
+    850: 'JoinGroupRequest.ProtocolType',
+    855: 'JoinGroupRequest.ProtocolType',
+    858: 'JoinGroupRequest.ProtocolType',
+    859: 'JoinGroupRequest.Protocols',
+    863: 'JoinGroupRequest.Protocols',
+    868: 'JoinGroupRequest.Protocols.Name',
+    873: 'JoinGroupRequest.Protocols.Name',
+    876: 'JoinGroupRequest.Protocols.Name',
+    877: 'JoinGroupRequest.Protocols.Metadata',
+    881: 'JoinGroupRequest.Protocols.Metadata',
+    891: 'JoinGroupRequest.Protocols._tagged_fields',
+    895: 'JoinGroupRequest.Protocols._tagged_fields',
+    900: 'JoinGroupRequest.Protocols._tagged_fields',
+    901: 'JoinGroupRequest.Protocols._tagged_fields',
+    913: 'JoinGroupRequest._tagged_fields',
+    917: 'JoinGroupRequest._tagged_fields',
+    922: 'JoinGroupRequest._tagged_fields',
+    923: 'JoinGroupRequest._tagged_fields',
+    938: 'JoinGroupRequest.GroupId',
+    939: 'JoinGroupRequest.GroupId',
+    940: 'JoinGroupRequest.GroupId',
+    941: 'JoinGroupRequest.GroupId',
+    942: 'JoinGroupRequest.GroupId',
+    943: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    944: 'JoinGroupRequest.MemberId',
+    945: 'JoinGroupRequest.MemberId',
+    946: 'JoinGroupRequest.MemberId',
+    947: 'JoinGroupRequest.MemberId',
+    948: 'JoinGroupRequest.MemberId',
+    949: 'JoinGroupRequest.GroupInstanceId',
+    950: 'JoinGroupRequest.GroupInstanceId',
+    951: 'JoinGroupRequest.GroupInstanceId',
+    952: 'JoinGroupRequest.GroupInstanceId',
+    953: 'JoinGroupRequest.GroupInstanceId',
+    954: 'JoinGroupRequest.GroupInstanceId',
+    955: 'JoinGroupRequest.GroupInstanceId',
+    956: 'JoinGroupRequest.GroupInstanceId',
+    957: 'JoinGroupRequest.ProtocolType',
+    958: 'JoinGroupRequest.ProtocolType',
+    959: 'JoinGroupRequest.ProtocolType',
+    960: 'JoinGroupRequest.ProtocolType',
+    961: 'JoinGroupRequest.ProtocolType',
+    962: 'JoinGroupRequest.Protocols',
+    963: 'JoinGroupRequest.Protocols',
+    964: 'JoinGroupRequest.Protocols',
+    965: 'JoinGroupRequest.Protocols',
     966: 'JoinGroupRequest.Protocols.Name',
-    971: 'JoinGroupRequest.Protocols.Name',
-    974: 'JoinGroupRequest.Protocols.Name',
-    975: 'JoinGroupRequest.Protocols.Metadata',
-    979: 'JoinGroupRequest.Protocols.Metadata',
-    989: 'JoinGroupRequest.Protocols._tagged_fields',
-    993: 'JoinGroupRequest.Protocols._tagged_fields',
-    998: 'JoinGroupRequest.Protocols._tagged_fields',
-    999: 'JoinGroupRequest.Protocols._tagged_fields',
-    1011: 'JoinGroupRequest._tagged_fields',
-    1015: 'JoinGroupRequest._tagged_fields',
-    1020: 'JoinGroupRequest._tagged_fields',
-    1021: 'JoinGroupRequest._tagged_fields',
-    1036: 'JoinGroupRequest.GroupId',
-    1037: 'JoinGroupRequest.GroupId',
-    1038: 'JoinGroupRequest.GroupId',
-    1039: 'JoinGroupRequest.GroupId',
-    1040: 'JoinGroupRequest.GroupId',
-    1041: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1042: 'JoinGroupRequest.MemberId',
-    1043: 'JoinGroupRequest.MemberId',
-    1044: 'JoinGroupRequest.MemberId',
-    1045: 'JoinGroupRequest.MemberId',
-    1046: 'JoinGroupRequest.MemberId',
-    1047: 'JoinGroupRequest.GroupInstanceId',
-    1048: 'JoinGroupRequest.GroupInstanceId',
-    1049: 'JoinGroupRequest.GroupInstanceId',
-    1050: 'JoinGroupRequest.GroupInstanceId',
-    1051: 'JoinGroupRequest.GroupInstanceId',
-    1052: 'JoinGroupRequest.GroupInstanceId',
-    1053: 'JoinGroupRequest.GroupInstanceId',
-    1054: 'JoinGroupRequest.GroupInstanceId',
-    1055: 'JoinGroupRequest.ProtocolType',
-    1056: 'JoinGroupRequest.ProtocolType',
-    1057: 'JoinGroupRequest.ProtocolType',
-    1058: 'JoinGroupRequest.ProtocolType',
-    1059: 'JoinGroupRequest.ProtocolType',
-    1060: 'JoinGroupRequest.Protocols',
-    1061: 'JoinGroupRequest.Protocols',
-    1062: 'JoinGroupRequest.Protocols',
-    1063: 'JoinGroupRequest.Protocols',
-    1064: 'JoinGroupRequest.Protocols.Name',
-    1065: 'JoinGroupRequest.Protocols.Name',
-    1066: 'JoinGroupRequest.Protocols.Name',
-    1067: 'JoinGroupRequest.Protocols.Name',
-    1068: 'JoinGroupRequest.Protocols.Name',
-    1069: 'JoinGroupRequest.Protocols.Metadata',
-    1070: 'JoinGroupRequest.Protocols.Metadata',
-    1071: 'JoinGroupRequest.Protocols.Metadata',
-    1072: 'JoinGroupRequest.Protocols.Metadata',
-    1073: 'JoinGroupRequest.Protocols._unknown_tags',
-    1074: 'JoinGroupRequest.Protocols',
-    1077: 'JoinGroupRequest.Protocols._unknown_tags',
-    1078: 'JoinGroupRequest.Reason',
-    1079: 'JoinGroupRequest.Reason',
-    1080: 'JoinGroupRequest.Reason',
-    1081: 'JoinGroupRequest.Reason',
-    1082: 'JoinGroupRequest.Reason',
-    1083: 'JoinGroupRequest.Reason',
-    1084: 'JoinGroupRequest.Reason',
-    1085: 'JoinGroupRequest.Reason',
-    1086: 'JoinGroupRequest._unknown_tags',
-    1087: 'JoinGroupRequest',
-    1090: 'JoinGroupRequest._unknown_tags',
-    1097: 'JoinGroupRequest.GroupId',
-    1102: 'JoinGroupRequest.GroupId',
-    1105: 'JoinGroupRequest.GroupId',
-    1106: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1108: 'JoinGroupRequest.MemberId',
-    1113: 'JoinGroupRequest.MemberId',
+    967: 'JoinGroupRequest.Protocols.Name',
+    968: 'JoinGroupRequest.Protocols.Name',
+    969: 'JoinGroupRequest.Protocols.Name',
+    970: 'JoinGroupRequest.Protocols.Name',
+    971: 'JoinGroupRequest.Protocols.Metadata',
+    972: 'JoinGroupRequest.Protocols.Metadata',
+    973: 'JoinGroupRequest.Protocols.Metadata',
+    974: 'JoinGroupRequest.Protocols.Metadata',
+    975: 'JoinGroupRequest.Protocols._unknown_tags',
+    976: 'JoinGroupRequest.Protocols',
+    979: 'JoinGroupRequest.Protocols._unknown_tags',
+    980: 'JoinGroupRequest._unknown_tags',
+    981: 'JoinGroupRequest',
+    984: 'JoinGroupRequest._unknown_tags',
+    991: 'JoinGroupRequest.GroupId',
+    996: 'JoinGroupRequest.GroupId',
+    999: 'JoinGroupRequest.GroupId',
+    1000: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1002: 'JoinGroupRequest.MemberId',
+    1007: 'JoinGroupRequest.MemberId',
+    1010: 'JoinGroupRequest.MemberId',
+    1011: 'JoinGroupRequest.GroupInstanceId',
+    1016: 'JoinGroupRequest.GroupInstanceId',
+    1019: 'JoinGroupRequest.GroupInstanceId',
+    1020: 'JoinGroupRequest.ProtocolType',
+    1025: 'JoinGroupRequest.ProtocolType',
+    1028: 'JoinGroupRequest.ProtocolType',
+    1029: 'JoinGroupRequest.Protocols',
+    1033: 'JoinGroupRequest.Protocols',
+    1038: 'JoinGroupRequest.Protocols.Name',
+    1043: 'JoinGroupRequest.Protocols.Name',
+    1046: 'JoinGroupRequest.Protocols.Name',
+    1047: 'JoinGroupRequest.Protocols.Metadata',
+    1051: 'JoinGroupRequest.Protocols.Metadata',
+    1061: 'JoinGroupRequest.Protocols._tagged_fields',
+    1065: 'JoinGroupRequest.Protocols._tagged_fields',
+    1070: 'JoinGroupRequest.Protocols._tagged_fields',
+    1071: 'JoinGroupRequest.Protocols._tagged_fields',
+    1083: 'JoinGroupRequest._tagged_fields',
+    1087: 'JoinGroupRequest._tagged_fields',
+    1092: 'JoinGroupRequest._tagged_fields',
+    1093: 'JoinGroupRequest._tagged_fields',
+    1108: 'JoinGroupRequest.GroupId',
+    1109: 'JoinGroupRequest.GroupId',
+    1110: 'JoinGroupRequest.GroupId',
+    1111: 'JoinGroupRequest.GroupId',
+    1112: 'JoinGroupRequest.GroupId',
+    1113: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1114: 'JoinGroupRequest.MemberId',
+    1115: 'JoinGroupRequest.MemberId',
     1116: 'JoinGroupRequest.MemberId',
-    1117: 'JoinGroupRequest.GroupInstanceId',
+    1117: 'JoinGroupRequest.MemberId',
+    1118: 'JoinGroupRequest.MemberId',
+    1119: 'JoinGroupRequest.GroupInstanceId',
+    1120: 'JoinGroupRequest.GroupInstanceId',
+    1121: 'JoinGroupRequest.GroupInstanceId',
     1122: 'JoinGroupRequest.GroupInstanceId',
+    1123: 'JoinGroupRequest.GroupInstanceId',
+    1124: 'JoinGroupRequest.GroupInstanceId',
     1125: 'JoinGroupRequest.GroupInstanceId',
-    1126: 'JoinGroupRequest.ProtocolType',
+    1126: 'JoinGroupRequest.GroupInstanceId',
+    1127: 'JoinGroupRequest.ProtocolType',
+    1128: 'JoinGroupRequest.ProtocolType',
+    1129: 'JoinGroupRequest.ProtocolType',
+    1130: 'JoinGroupRequest.ProtocolType',
     1131: 'JoinGroupRequest.ProtocolType',
-    1134: 'JoinGroupRequest.ProtocolType',
+    1132: 'JoinGroupRequest.Protocols',
+    1133: 'JoinGroupRequest.Protocols',
+    1134: 'JoinGroupRequest.Protocols',
     1135: 'JoinGroupRequest.Protocols',
-    1139: 'JoinGroupRequest.Protocols',
-    1144: 'JoinGroupRequest.Protocols.Name',
-    1149: 'JoinGroupRequest.Protocols.Name',
-    1152: 'JoinGroupRequest.Protocols.Name',
-    1153: 'JoinGroupRequest.Protocols.Metadata',
-    1157: 'JoinGroupRequest.Protocols.Metadata',
-    1167: 'JoinGroupRequest.Protocols._tagged_fields',
-    1171: 'JoinGroupRequest.Protocols._tagged_fields',
-    1176: 'JoinGroupRequest.Protocols._tagged_fields',
-    1177: 'JoinGroupRequest.Protocols._tagged_fields',
-    1188: 'JoinGroupRequest.Reason',
-    1193: 'JoinGroupRequest.Reason',
-    1196: 'JoinGroupRequest.Reason',
-    1197: 'JoinGroupRequest._tagged_fields',
-    1201: 'JoinGroupRequest._tagged_fields',
-    1206: 'JoinGroupRequest._tagged_fields',
-    1207: 'JoinGroupRequest._tagged_fields',
-    1222: 'JoinGroupRequest.GroupId',
-    1223: 'JoinGroupRequest.GroupId',
-    1224: 'JoinGroupRequest.GroupId',
-    1225: 'JoinGroupRequest.GroupId',
-    1226: 'JoinGroupRequest.GroupId',
-    1227: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1228: 'JoinGroupRequest.MemberId',
-    1229: 'JoinGroupRequest.MemberId',
-    1230: 'JoinGroupRequest.MemberId',
-    1231: 'JoinGroupRequest.MemberId',
-    1232: 'JoinGroupRequest.MemberId',
-    1233: 'JoinGroupRequest.GroupInstanceId',
-    1234: 'JoinGroupRequest.GroupInstanceId',
-    1235: 'JoinGroupRequest.GroupInstanceId',
-    1236: 'JoinGroupRequest.GroupInstanceId',
-    1237: 'JoinGroupRequest.GroupInstanceId',
-    1238: 'JoinGroupRequest.GroupInstanceId',
-    1239: 'JoinGroupRequest.GroupInstanceId',
-    1240: 'JoinGroupRequest.GroupInstanceId',
-    1241: 'JoinGroupRequest.ProtocolType',
-    1242: 'JoinGroupRequest.ProtocolType',
-    1243: 'JoinGroupRequest.ProtocolType',
-    1244: 'JoinGroupRequest.ProtocolType',
-    1245: 'JoinGroupRequest.ProtocolType',
-    1246: 'JoinGroupRequest.Protocols',
-    1247: 'JoinGroupRequest.Protocols',
-    1248: 'JoinGroupRequest.Protocols',
-    1249: 'JoinGroupRequest.Protocols',
-    1250: 'JoinGroupRequest.Protocols.Name',
-    1251: 'JoinGroupRequest.Protocols.Name',
-    1252: 'JoinGroupRequest.Protocols.Name',
-    1253: 'JoinGroupRequest.Protocols.Name',
-    1254: 'JoinGroupRequest.Protocols.Name',
-    1255: 'JoinGroupRequest.Protocols.Metadata',
-    1256: 'JoinGroupRequest.Protocols.Metadata',
-    1257: 'JoinGroupRequest.Protocols.Metadata',
-    1258: 'JoinGroupRequest.Protocols.Metadata',
-    1259: 'JoinGroupRequest.Protocols._unknown_tags',
-    1260: 'JoinGroupRequest.Protocols',
-    1263: 'JoinGroupRequest.Protocols._unknown_tags',
-    1264: 'JoinGroupRequest.Reason',
+    1136: 'JoinGroupRequest.Protocols.Name',
+    1137: 'JoinGroupRequest.Protocols.Name',
+    1138: 'JoinGroupRequest.Protocols.Name',
+    1139: 'JoinGroupRequest.Protocols.Name',
+    1140: 'JoinGroupRequest.Protocols.Name',
+    1141: 'JoinGroupRequest.Protocols.Metadata',
+    1142: 'JoinGroupRequest.Protocols.Metadata',
+    1143: 'JoinGroupRequest.Protocols.Metadata',
+    1144: 'JoinGroupRequest.Protocols.Metadata',
+    1145: 'JoinGroupRequest.Protocols._unknown_tags',
+    1146: 'JoinGroupRequest.Protocols',
+    1149: 'JoinGroupRequest.Protocols._unknown_tags',
+    1150: 'JoinGroupRequest.Reason',
+    1151: 'JoinGroupRequest.Reason',
+    1152: 'JoinGroupRequest.Reason',
+    1153: 'JoinGroupRequest.Reason',
+    1154: 'JoinGroupRequest.Reason',
+    1155: 'JoinGroupRequest.Reason',
+    1156: 'JoinGroupRequest.Reason',
+    1157: 'JoinGroupRequest.Reason',
+    1158: 'JoinGroupRequest._unknown_tags',
+    1159: 'JoinGroupRequest',
+    1162: 'JoinGroupRequest._unknown_tags',
+    1169: 'JoinGroupRequest.GroupId',
+    1174: 'JoinGroupRequest.GroupId',
+    1177: 'JoinGroupRequest.GroupId',
+    1178: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1180: 'JoinGroupRequest.MemberId',
+    1185: 'JoinGroupRequest.MemberId',
+    1188: 'JoinGroupRequest.MemberId',
+    1189: 'JoinGroupRequest.GroupInstanceId',
+    1194: 'JoinGroupRequest.GroupInstanceId',
+    1197: 'JoinGroupRequest.GroupInstanceId',
+    1198: 'JoinGroupRequest.ProtocolType',
+    1203: 'JoinGroupRequest.ProtocolType',
+    1206: 'JoinGroupRequest.ProtocolType',
+    1207: 'JoinGroupRequest.Protocols',
+    1211: 'JoinGroupRequest.Protocols',
+    1216: 'JoinGroupRequest.Protocols.Name',
+    1221: 'JoinGroupRequest.Protocols.Name',
+    1224: 'JoinGroupRequest.Protocols.Name',
+    1225: 'JoinGroupRequest.Protocols.Metadata',
+    1229: 'JoinGroupRequest.Protocols.Metadata',
+    1239: 'JoinGroupRequest.Protocols._tagged_fields',
+    1243: 'JoinGroupRequest.Protocols._tagged_fields',
+    1248: 'JoinGroupRequest.Protocols._tagged_fields',
+    1249: 'JoinGroupRequest.Protocols._tagged_fields',
+    1260: 'JoinGroupRequest.Reason',
     1265: 'JoinGroupRequest.Reason',
-    1266: 'JoinGroupRequest.Reason',
-    1267: 'JoinGroupRequest.Reason',
     1268: 'JoinGroupRequest.Reason',
-    1269: 'JoinGroupRequest.Reason',
-    1270: 'JoinGroupRequest.Reason',
-    1271: 'JoinGroupRequest.Reason',
-    1272: 'JoinGroupRequest._unknown_tags',
-    1273: 'JoinGroupRequest',
-    1276: 'JoinGroupRequest._unknown_tags',
-    1283: 'JoinGroupRequest.GroupId',
-    1288: 'JoinGroupRequest.GroupId',
-    1291: 'JoinGroupRequest.GroupId',
-    1292: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
-    1294: 'JoinGroupRequest.MemberId',
-    1299: 'JoinGroupRequest.MemberId',
+    1269: 'JoinGroupRequest._tagged_fields',
+    1273: 'JoinGroupRequest._tagged_fields',
+    1278: 'JoinGroupRequest._tagged_fields',
+    1279: 'JoinGroupRequest._tagged_fields',
+    1294: 'JoinGroupRequest.GroupId',
+    1295: 'JoinGroupRequest.GroupId',
+    1296: 'JoinGroupRequest.GroupId',
+    1297: 'JoinGroupRequest.GroupId',
+    1298: 'JoinGroupRequest.GroupId',
+    1299: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1300: 'JoinGroupRequest.MemberId',
+    1301: 'JoinGroupRequest.MemberId',
     1302: 'JoinGroupRequest.MemberId',
-    1303: 'JoinGroupRequest.GroupInstanceId',
+    1303: 'JoinGroupRequest.MemberId',
+    1304: 'JoinGroupRequest.MemberId',
+    1305: 'JoinGroupRequest.GroupInstanceId',
+    1306: 'JoinGroupRequest.GroupInstanceId',
+    1307: 'JoinGroupRequest.GroupInstanceId',
     1308: 'JoinGroupRequest.GroupInstanceId',
+    1309: 'JoinGroupRequest.GroupInstanceId',
+    1310: 'JoinGroupRequest.GroupInstanceId',
     1311: 'JoinGroupRequest.GroupInstanceId',
-    1312: 'JoinGroupRequest.ProtocolType',
+    1312: 'JoinGroupRequest.GroupInstanceId',
+    1313: 'JoinGroupRequest.ProtocolType',
+    1314: 'JoinGroupRequest.ProtocolType',
+    1315: 'JoinGroupRequest.ProtocolType',
+    1316: 'JoinGroupRequest.ProtocolType',
     1317: 'JoinGroupRequest.ProtocolType',
-    1320: 'JoinGroupRequest.ProtocolType',
+    1318: 'JoinGroupRequest.Protocols',
+    1319: 'JoinGroupRequest.Protocols',
+    1320: 'JoinGroupRequest.Protocols',
     1321: 'JoinGroupRequest.Protocols',
-    1325: 'JoinGroupRequest.Protocols',
-    1330: 'JoinGroupRequest.Protocols.Name',
-    1335: 'JoinGroupRequest.Protocols.Name',
-    1338: 'JoinGroupRequest.Protocols.Name',
-    1339: 'JoinGroupRequest.Protocols.Metadata',
-    1343: 'JoinGroupRequest.Protocols.Metadata',
-    1353: 'JoinGroupRequest.Protocols._tagged_fields',
-    1357: 'JoinGroupRequest.Protocols._tagged_fields',
-    1362: 'JoinGroupRequest.Protocols._tagged_fields',
-    1363: 'JoinGroupRequest.Protocols._tagged_fields',
-    1374: 'JoinGroupRequest.Reason',
-    1379: 'JoinGroupRequest.Reason',
-    1382: 'JoinGroupRequest.Reason',
-    1383: 'JoinGroupRequest._tagged_fields',
-    1387: 'JoinGroupRequest._tagged_fields',
-    1392: 'JoinGroupRequest._tagged_fields',
-    1393: 'JoinGroupRequest._tagged_fields',
-    1471: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1472: 'JoinGroupResponse.ProtocolName',
-    1473: 'JoinGroupResponse.ProtocolName',
-    1474: 'JoinGroupResponse.ProtocolName',
-    1475: 'JoinGroupResponse.ProtocolName',
-    1476: 'JoinGroupResponse.Leader',
-    1477: 'JoinGroupResponse.Leader',
-    1478: 'JoinGroupResponse.Leader',
-    1479: 'JoinGroupResponse.Leader',
-    1480: 'JoinGroupResponse.SkipAssignment',
-    1482: 'JoinGroupResponse.MemberId',
-    1483: 'JoinGroupResponse.MemberId',
-    1484: 'JoinGroupResponse.MemberId',
-    1485: 'JoinGroupResponse.MemberId',
-    1486: 'JoinGroupResponse.Members',
-    1487: 'JoinGroupResponse.Members',
-    1488: 'JoinGroupResponse.Members',
-    1489: 'JoinGroupResponse.Members.MemberId',
-    1490: 'JoinGroupResponse.Members.MemberId',
-    1491: 'JoinGroupResponse.Members.MemberId',
-    1492: 'JoinGroupResponse.Members.MemberId',
-    1493: 'JoinGroupResponse.Members.Metadata',
-    1494: 'JoinGroupResponse.Members.Metadata',
-    1495: 'JoinGroupResponse.Members.Metadata',
-    1502: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1504: 'JoinGroupResponse.ProtocolName',
-    1509: 'JoinGroupResponse.ProtocolName',
-    1512: 'JoinGroupResponse.ProtocolName',
-    1513: 'JoinGroupResponse.Leader',
-    1518: 'JoinGroupResponse.Leader',
-    1521: 'JoinGroupResponse.Leader',
-    1522: 'JoinGroupResponse.MemberId',
-    1527: 'JoinGroupResponse.MemberId',
-    1530: 'JoinGroupResponse.MemberId',
-    1531: 'JoinGroupResponse.Members',
-    1536: 'JoinGroupResponse.Members.MemberId',
-    1541: 'JoinGroupResponse.Members.MemberId',
-    1544: 'JoinGroupResponse.Members.MemberId',
-    1545: 'JoinGroupResponse.Members.Metadata',
-    1569: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1570: 'JoinGroupResponse.ProtocolName',
-    1571: 'JoinGroupResponse.ProtocolName',
-    1572: 'JoinGroupResponse.ProtocolName',
-    1573: 'JoinGroupResponse.ProtocolName',
-    1574: 'JoinGroupResponse.Leader',
-    1575: 'JoinGroupResponse.Leader',
-    1576: 'JoinGroupResponse.Leader',
-    1577: 'JoinGroupResponse.Leader',
-    1578: 'JoinGroupResponse.SkipAssignment',
-    1580: 'JoinGroupResponse.MemberId',
-    1581: 'JoinGroupResponse.MemberId',
-    1582: 'JoinGroupResponse.MemberId',
-    1583: 'JoinGroupResponse.MemberId',
-    1584: 'JoinGroupResponse.Members',
-    1585: 'JoinGroupResponse.Members',
-    1586: 'JoinGroupResponse.Members',
-    1587: 'JoinGroupResponse.Members.MemberId',
-    1588: 'JoinGroupResponse.Members.MemberId',
-    1589: 'JoinGroupResponse.Members.MemberId',
-    1590: 'JoinGroupResponse.Members.MemberId',
-    1591: 'JoinGroupResponse.Members.Metadata',
-    1592: 'JoinGroupResponse.Members.Metadata',
-    1593: 'JoinGroupResponse.Members.Metadata',
-    1600: 'JoinGroupResponse.ErrorCode,GenerationId',
-    1602: 'JoinGroupResponse.ProtocolName',
-    1607: 'JoinGroupResponse.ProtocolName',
-    1610: 'JoinGroupResponse.ProtocolName',
-    1611: 'JoinGroupResponse.Leader',
-    1616: 'JoinGroupResponse.Leader',
-    1619: 'JoinGroupResponse.Leader',
-    1620: 'JoinGroupResponse.MemberId',
-    1625: 'JoinGroupResponse.MemberId',
-    1628: 'JoinGroupResponse.MemberId',
-    1629: 'JoinGroupResponse.Members',
-    1634: 'JoinGroupResponse.Members.MemberId',
-    1639: 'JoinGroupResponse.Members.MemberId',
+    1322: 'JoinGroupRequest.Protocols.Name',
+    1323: 'JoinGroupRequest.Protocols.Name',
+    1324: 'JoinGroupRequest.Protocols.Name',
+    1325: 'JoinGroupRequest.Protocols.Name',
+    1326: 'JoinGroupRequest.Protocols.Name',
+    1327: 'JoinGroupRequest.Protocols.Metadata',
+    1328: 'JoinGroupRequest.Protocols.Metadata',
+    1329: 'JoinGroupRequest.Protocols.Metadata',
+    1330: 'JoinGroupRequest.Protocols.Metadata',
+    1331: 'JoinGroupRequest.Protocols._unknown_tags',
+    1332: 'JoinGroupRequest.Protocols',
+    1335: 'JoinGroupRequest.Protocols._unknown_tags',
+    1336: 'JoinGroupRequest.Reason',
+    1337: 'JoinGroupRequest.Reason',
+    1338: 'JoinGroupRequest.Reason',
+    1339: 'JoinGroupRequest.Reason',
+    1340: 'JoinGroupRequest.Reason',
+    1341: 'JoinGroupRequest.Reason',
+    1342: 'JoinGroupRequest.Reason',
+    1343: 'JoinGroupRequest.Reason',
+    1344: 'JoinGroupRequest._unknown_tags',
+    1345: 'JoinGroupRequest',
+    1348: 'JoinGroupRequest._unknown_tags',
+    1355: 'JoinGroupRequest.GroupId',
+    1360: 'JoinGroupRequest.GroupId',
+    1363: 'JoinGroupRequest.GroupId',
+    1364: 'JoinGroupRequest.SessionTimeoutMs,RebalanceTimeoutMs',
+    1366: 'JoinGroupRequest.MemberId',
+    1371: 'JoinGroupRequest.MemberId',
+    1374: 'JoinGroupRequest.MemberId',
+    1375: 'JoinGroupRequest.GroupInstanceId',
+    1380: 'JoinGroupRequest.GroupInstanceId',
+    1383: 'JoinGroupRequest.GroupInstanceId',
+    1384: 'JoinGroupRequest.ProtocolType',
+    1389: 'JoinGroupRequest.ProtocolType',
+    1392: 'JoinGroupRequest.ProtocolType',
+    1393: 'JoinGroupRequest.Protocols',
+    1397: 'JoinGroupRequest.Protocols',
+    1402: 'JoinGroupRequest.Protocols.Name',
+    1407: 'JoinGroupRequest.Protocols.Name',
+    1410: 'JoinGroupRequest.Protocols.Name',
+    1411: 'JoinGroupRequest.Protocols.Metadata',
+    1415: 'JoinGroupRequest.Protocols.Metadata',
+    1425: 'JoinGroupRequest.Protocols._tagged_fields',
+    1429: 'JoinGroupRequest.Protocols._tagged_fields',
+    1434: 'JoinGroupRequest.Protocols._tagged_fields',
+    1435: 'JoinGroupRequest.Protocols._tagged_fields',
+    1446: 'JoinGroupRequest.Reason',
+    1451: 'JoinGroupRequest.Reason',
+    1454: 'JoinGroupRequest.Reason',
+    1455: 'JoinGroupRequest._tagged_fields',
+    1459: 'JoinGroupRequest._tagged_fields',
+    1464: 'JoinGroupRequest._tagged_fields',
+    1465: 'JoinGroupRequest._tagged_fields',
+    1623: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1624: 'JoinGroupResponse.ProtocolName',
+    1625: 'JoinGroupResponse.ProtocolName',
+    1626: 'JoinGroupResponse.ProtocolName',
+    1627: 'JoinGroupResponse.ProtocolName',
+    1628: 'JoinGroupResponse.Leader',
+    1629: 'JoinGroupResponse.Leader',
+    1630: 'JoinGroupResponse.Leader',
+    1631: 'JoinGroupResponse.Leader',
+    1632: 'JoinGroupResponse.SkipAssignment',
+    1634: 'JoinGroupResponse.MemberId',
+    1635: 'JoinGroupResponse.MemberId',
+    1636: 'JoinGroupResponse.MemberId',
+    1637: 'JoinGroupResponse.MemberId',
+    1638: 'JoinGroupResponse.Members',
+    1639: 'JoinGroupResponse.Members',
+    1640: 'JoinGroupResponse.Members',
+    1641: 'JoinGroupResponse.Members.MemberId',
     1642: 'JoinGroupResponse.Members.MemberId',
-    1643: 'JoinGroupResponse.Members.Metadata',
-    1667: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1668: 'JoinGroupResponse.ProtocolName',
-    1669: 'JoinGroupResponse.ProtocolName',
-    1670: 'JoinGroupResponse.ProtocolName',
-    1671: 'JoinGroupResponse.ProtocolName',
-    1672: 'JoinGroupResponse.Leader',
+    1643: 'JoinGroupResponse.Members.MemberId',
+    1644: 'JoinGroupResponse.Members.MemberId',
+    1645: 'JoinGroupResponse.Members.Metadata',
+    1646: 'JoinGroupResponse.Members.Metadata',
+    1647: 'JoinGroupResponse.Members.Metadata',
+    1654: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1656: 'JoinGroupResponse.ProtocolName',
+    1661: 'JoinGroupResponse.ProtocolName',
+    1664: 'JoinGroupResponse.ProtocolName',
+    1665: 'JoinGroupResponse.Leader',
+    1670: 'JoinGroupResponse.Leader',
     1673: 'JoinGroupResponse.Leader',
-    1674: 'JoinGroupResponse.Leader',
-    1675: 'JoinGroupResponse.Leader',
-    1676: 'JoinGroupResponse.SkipAssignment',
-    1678: 'JoinGroupResponse.MemberId',
+    1674: 'JoinGroupResponse.MemberId',
     1679: 'JoinGroupResponse.MemberId',
-    1680: 'JoinGroupResponse.MemberId',
-    1681: 'JoinGroupResponse.MemberId',
-    1682: 'JoinGroupResponse.Members',
+    1682: 'JoinGroupResponse.MemberId',
     1683: 'JoinGroupResponse.Members',
-    1684: 'JoinGroupResponse.Members',
-    1685: 'JoinGroupResponse.Members.MemberId',
-    1686: 'JoinGroupResponse.Members.MemberId',
-    1687: 'JoinGroupResponse.Members.MemberId',
     1688: 'JoinGroupResponse.Members.MemberId',
-    1689: 'JoinGroupResponse.Members.Metadata',
-    1690: 'JoinGroupResponse.Members.Metadata',
-    1691: 'JoinGroupResponse.Members.Metadata',
-    1698: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1700: 'JoinGroupResponse.ProtocolName',
-    1705: 'JoinGroupResponse.ProtocolName',
-    1708: 'JoinGroupResponse.ProtocolName',
-    1709: 'JoinGroupResponse.Leader',
-    1714: 'JoinGroupResponse.Leader',
-    1717: 'JoinGroupResponse.Leader',
-    1718: 'JoinGroupResponse.MemberId',
-    1723: 'JoinGroupResponse.MemberId',
-    1726: 'JoinGroupResponse.MemberId',
-    1727: 'JoinGroupResponse.Members',
-    1732: 'JoinGroupResponse.Members.MemberId',
-    1737: 'JoinGroupResponse.Members.MemberId',
+    1693: 'JoinGroupResponse.Members.MemberId',
+    1696: 'JoinGroupResponse.Members.MemberId',
+    1697: 'JoinGroupResponse.Members.Metadata',
+    1721: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1722: 'JoinGroupResponse.ProtocolName',
+    1723: 'JoinGroupResponse.ProtocolName',
+    1724: 'JoinGroupResponse.ProtocolName',
+    1725: 'JoinGroupResponse.ProtocolName',
+    1726: 'JoinGroupResponse.Leader',
+    1727: 'JoinGroupResponse.Leader',
+    1728: 'JoinGroupResponse.Leader',
+    1729: 'JoinGroupResponse.Leader',
+    1730: 'JoinGroupResponse.SkipAssignment',
+    1732: 'JoinGroupResponse.MemberId',
+    1733: 'JoinGroupResponse.MemberId',
+    1734: 'JoinGroupResponse.MemberId',
+    1735: 'JoinGroupResponse.MemberId',
+    1736: 'JoinGroupResponse.Members',
+    1737: 'JoinGroupResponse.Members',
+    1738: 'JoinGroupResponse.Members',
+    1739: 'JoinGroupResponse.Members.MemberId',
     1740: 'JoinGroupResponse.Members.MemberId',
-    1741: 'JoinGroupResponse.Members.Metadata',
-    1764: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1765: 'JoinGroupResponse.ProtocolName',
-    1766: 'JoinGroupResponse.ProtocolName',
-    1767: 'JoinGroupResponse.ProtocolName',
-    1768: 'JoinGroupResponse.ProtocolName',
-    1769: 'JoinGroupResponse.Leader',
-    1770: 'JoinGroupResponse.Leader',
+    1741: 'JoinGroupResponse.Members.MemberId',
+    1742: 'JoinGroupResponse.Members.MemberId',
+    1743: 'JoinGroupResponse.Members.Metadata',
+    1744: 'JoinGroupResponse.Members.Metadata',
+    1745: 'JoinGroupResponse.Members.Metadata',
+    1752: 'JoinGroupResponse.ErrorCode,GenerationId',
+    1754: 'JoinGroupResponse.ProtocolName',
+    1759: 'JoinGroupResponse.ProtocolName',
+    1762: 'JoinGroupResponse.ProtocolName',
+    1763: 'JoinGroupResponse.Leader',
+    1768: 'JoinGroupResponse.Leader',
     1771: 'JoinGroupResponse.Leader',
-    1772: 'JoinGroupResponse.Leader',
-    1773: 'JoinGroupResponse.SkipAssignment',
-    1775: 'JoinGroupResponse.MemberId',
-    1776: 'JoinGroupResponse.MemberId',
+    1772: 'JoinGroupResponse.MemberId',
     1777: 'JoinGroupResponse.MemberId',
-    1778: 'JoinGroupResponse.MemberId',
-    1779: 'JoinGroupResponse.Members',
-    1780: 'JoinGroupResponse.Members',
+    1780: 'JoinGroupResponse.MemberId',
     1781: 'JoinGroupResponse.Members',
-    1782: 'JoinGroupResponse.Members.MemberId',
-    1783: 'JoinGroupResponse.Members.MemberId',
-    1784: 'JoinGroupResponse.Members.MemberId',
-    1785: 'JoinGroupResponse.Members.MemberId',
-    1786: 'JoinGroupResponse.Members.Metadata',
-    1787: 'JoinGroupResponse.Members.Metadata',
-    1788: 'JoinGroupResponse.Members.Metadata',
-    1795: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1797: 'JoinGroupResponse.ProtocolName',
-    1802: 'JoinGroupResponse.ProtocolName',
-    1805: 'JoinGroupResponse.ProtocolName',
-    1806: 'JoinGroupResponse.Leader',
-    1811: 'JoinGroupResponse.Leader',
-    1814: 'JoinGroupResponse.Leader',
-    1815: 'JoinGroupResponse.MemberId',
-    1820: 'JoinGroupResponse.MemberId',
-    1823: 'JoinGroupResponse.MemberId',
-    1824: 'JoinGroupResponse.Members',
-    1829: 'JoinGroupResponse.Members.MemberId',
-    1834: 'JoinGroupResponse.Members.MemberId',
+    1786: 'JoinGroupResponse.Members.MemberId',
+    1791: 'JoinGroupResponse.Members.MemberId',
+    1794: 'JoinGroupResponse.Members.MemberId',
+    1795: 'JoinGroupResponse.Members.Metadata',
+    1819: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1820: 'JoinGroupResponse.ProtocolName',
+    1821: 'JoinGroupResponse.ProtocolName',
+    1822: 'JoinGroupResponse.ProtocolName',
+    1823: 'JoinGroupResponse.ProtocolName',
+    1824: 'JoinGroupResponse.Leader',
+    1825: 'JoinGroupResponse.Leader',
+    1826: 'JoinGroupResponse.Leader',
+    1827: 'JoinGroupResponse.Leader',
+    1828: 'JoinGroupResponse.SkipAssignment',
+    1830: 'JoinGroupResponse.MemberId',
+    1831: 'JoinGroupResponse.MemberId',
+    1832: 'JoinGroupResponse.MemberId',
+    1833: 'JoinGroupResponse.MemberId',
+    1834: 'JoinGroupResponse.Members',
+    1835: 'JoinGroupResponse.Members',
+    1836: 'JoinGroupResponse.Members',
     1837: 'JoinGroupResponse.Members.MemberId',
-    1838: 'JoinGroupResponse.Members.Metadata',
-    1861: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1862: 'JoinGroupResponse.ProtocolName',
-    1863: 'JoinGroupResponse.ProtocolName',
-    1864: 'JoinGroupResponse.ProtocolName',
-    1865: 'JoinGroupResponse.ProtocolName',
+    1838: 'JoinGroupResponse.Members.MemberId',
+    1839: 'JoinGroupResponse.Members.MemberId',
+    1840: 'JoinGroupResponse.Members.MemberId',
+    1841: 'JoinGroupResponse.Members.Metadata',
+    1842: 'JoinGroupResponse.Members.Metadata',
+    1843: 'JoinGroupResponse.Members.Metadata',
+    1850: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1852: 'JoinGroupResponse.ProtocolName',
+    1857: 'JoinGroupResponse.ProtocolName',
+    1860: 'JoinGroupResponse.ProtocolName',
+    1861: 'JoinGroupResponse.Leader',
     1866: 'JoinGroupResponse.Leader',
-    1867: 'JoinGroupResponse.Leader',
-    1868: 'JoinGroupResponse.Leader',
     1869: 'JoinGroupResponse.Leader',
-    1870: 'JoinGroupResponse.SkipAssignment',
-    1872: 'JoinGroupResponse.MemberId',
-    1873: 'JoinGroupResponse.MemberId',
-    1874: 'JoinGroupResponse.MemberId',
+    1870: 'JoinGroupResponse.MemberId',
     1875: 'JoinGroupResponse.MemberId',
-    1876: 'JoinGroupResponse.Members',
-    1877: 'JoinGroupResponse.Members',
-    1878: 'JoinGroupResponse.Members',
-    1879: 'JoinGroupResponse.Members.MemberId',
-    1880: 'JoinGroupResponse.Members.MemberId',
-    1881: 'JoinGroupResponse.Members.MemberId',
-    1882: 'JoinGroupResponse.Members.MemberId',
-    1883: 'JoinGroupResponse.Members.Metadata',
-    1884: 'JoinGroupResponse.Members.Metadata',
-    1885: 'JoinGroupResponse.Members.Metadata',
-    1892: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1894: 'JoinGroupResponse.ProtocolName',
-    1899: 'JoinGroupResponse.ProtocolName',
-    1902: 'JoinGroupResponse.ProtocolName',
-    1903: 'JoinGroupResponse.Leader',
-    1908: 'JoinGroupResponse.Leader',
-    1911: 'JoinGroupResponse.Leader',
-    1912: 'JoinGroupResponse.MemberId',
-    1917: 'JoinGroupResponse.MemberId',
-    1920: 'JoinGroupResponse.MemberId',
-    1921: 'JoinGroupResponse.Members',
-    1926: 'JoinGroupResponse.Members.MemberId',
-    1931: 'JoinGroupResponse.Members.MemberId',
+    1878: 'JoinGroupResponse.MemberId',
+    1879: 'JoinGroupResponse.Members',
+    1884: 'JoinGroupResponse.Members.MemberId',
+    1889: 'JoinGroupResponse.Members.MemberId',
+    1892: 'JoinGroupResponse.Members.MemberId',
+    1893: 'JoinGroupResponse.Members.Metadata',
+    1916: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1917: 'JoinGroupResponse.ProtocolName',
+    1918: 'JoinGroupResponse.ProtocolName',
+    1919: 'JoinGroupResponse.ProtocolName',
+    1920: 'JoinGroupResponse.ProtocolName',
+    1921: 'JoinGroupResponse.Leader',
+    1922: 'JoinGroupResponse.Leader',
+    1923: 'JoinGroupResponse.Leader',
+    1924: 'JoinGroupResponse.Leader',
+    1925: 'JoinGroupResponse.SkipAssignment',
+    1927: 'JoinGroupResponse.MemberId',
+    1928: 'JoinGroupResponse.MemberId',
+    1929: 'JoinGroupResponse.MemberId',
+    1930: 'JoinGroupResponse.MemberId',
+    1931: 'JoinGroupResponse.Members',
+    1932: 'JoinGroupResponse.Members',
+    1933: 'JoinGroupResponse.Members',
     1934: 'JoinGroupResponse.Members.MemberId',
-    1935: 'JoinGroupResponse.Members.Metadata',
-    1958: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1959: 'JoinGroupResponse.ProtocolName',
-    1960: 'JoinGroupResponse.ProtocolName',
-    1961: 'JoinGroupResponse.ProtocolName',
-    1962: 'JoinGroupResponse.ProtocolName',
+    1935: 'JoinGroupResponse.Members.MemberId',
+    1936: 'JoinGroupResponse.Members.MemberId',
+    1937: 'JoinGroupResponse.Members.MemberId',
+    1938: 'JoinGroupResponse.Members.Metadata',
+    1939: 'JoinGroupResponse.Members.Metadata',
+    1940: 'JoinGroupResponse.Members.Metadata',
+    1947: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    1949: 'JoinGroupResponse.ProtocolName',
+    1954: 'JoinGroupResponse.ProtocolName',
+    1957: 'JoinGroupResponse.ProtocolName',
+    1958: 'JoinGroupResponse.Leader',
     1963: 'JoinGroupResponse.Leader',
-    1964: 'JoinGroupResponse.Leader',
-    1965: 'JoinGroupResponse.Leader',
     1966: 'JoinGroupResponse.Leader',
-    1967: 'JoinGroupResponse.SkipAssignment',
-    1969: 'JoinGroupResponse.MemberId',
-    1970: 'JoinGroupResponse.MemberId',
-    1971: 'JoinGroupResponse.MemberId',
+    1967: 'JoinGroupResponse.MemberId',
     1972: 'JoinGroupResponse.MemberId',
-    1973: 'JoinGroupResponse.Members',
-    1974: 'JoinGroupResponse.Members',
-    1975: 'JoinGroupResponse.Members',
-    1976: 'JoinGroupResponse.Members.MemberId',
-    1977: 'JoinGroupResponse.Members.MemberId',
-    1978: 'JoinGroupResponse.Members.MemberId',
-    1979: 'JoinGroupResponse.Members.MemberId',
-    1980: 'JoinGroupResponse.Members.GroupInstanceId',
-    1981: 'JoinGroupResponse.Members.GroupInstanceId',
-    1982: 'JoinGroupResponse.Members.GroupInstanceId',
-    1983: 'JoinGroupResponse.Members.GroupInstanceId',
-    1984: 'JoinGroupResponse.Members.GroupInstanceId',
-    1985: 'JoinGroupResponse.Members.GroupInstanceId',
-    1986: 'JoinGroupResponse.Members.GroupInstanceId',
-    1987: 'JoinGroupResponse.Members.Metadata',
-    1988: 'JoinGroupResponse.Members.Metadata',
-    1989: 'JoinGroupResponse.Members.Metadata',
-    1996: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    1998: 'JoinGroupResponse.ProtocolName',
-    2003: 'JoinGroupResponse.ProtocolName',
-    2006: 'JoinGroupResponse.ProtocolName',
-    2007: 'JoinGroupResponse.Leader',
-    2012: 'JoinGroupResponse.Leader',
-    2015: 'JoinGroupResponse.Leader',
-    2016: 'JoinGroupResponse.MemberId',
-    2021: 'JoinGroupResponse.MemberId',
+    1975: 'JoinGroupResponse.MemberId',
+    1976: 'JoinGroupResponse.Members',
+    1981: 'JoinGroupResponse.Members.MemberId',
+    1986: 'JoinGroupResponse.Members.MemberId',
+    1989: 'JoinGroupResponse.Members.MemberId',
+    1990: 'JoinGroupResponse.Members.Metadata',
+    2013: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2014: 'JoinGroupResponse.ProtocolName',
+    2015: 'JoinGroupResponse.ProtocolName',
+    2016: 'JoinGroupResponse.ProtocolName',
+    2017: 'JoinGroupResponse.ProtocolName',
+    2018: 'JoinGroupResponse.Leader',
+    2019: 'JoinGroupResponse.Leader',
+    2020: 'JoinGroupResponse.Leader',
+    2021: 'JoinGroupResponse.Leader',
+    2022: 'JoinGroupResponse.SkipAssignment',
     2024: 'JoinGroupResponse.MemberId',
-    2025: 'JoinGroupResponse.Members',
-    2030: 'JoinGroupResponse.Members.MemberId',
-    2035: 'JoinGroupResponse.Members.MemberId',
-    2038: 'JoinGroupResponse.Members.MemberId',
-    2039: 'JoinGroupResponse.Members.GroupInstanceId',
-    2044: 'JoinGroupResponse.Members.GroupInstanceId',
-    2047: 'JoinGroupResponse.Members.GroupInstanceId',
-    2048: 'JoinGroupResponse.Members.Metadata',
-    2070: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2071: 'JoinGroupResponse.ProtocolName',
-    2072: 'JoinGroupResponse.ProtocolName',
-    2073: 'JoinGroupResponse.ProtocolName',
-    2074: 'JoinGroupResponse.ProtocolName',
-    2075: 'JoinGroupResponse.ProtocolName',
-    2076: 'JoinGroupResponse.Leader',
-    2077: 'JoinGroupResponse.Leader',
-    2078: 'JoinGroupResponse.Leader',
-    2079: 'JoinGroupResponse.Leader',
-    2080: 'JoinGroupResponse.Leader',
-    2081: 'JoinGroupResponse.SkipAssignment',
-    2083: 'JoinGroupResponse.MemberId',
-    2084: 'JoinGroupResponse.MemberId',
-    2085: 'JoinGroupResponse.MemberId',
-    2086: 'JoinGroupResponse.MemberId',
-    2087: 'JoinGroupResponse.MemberId',
-    2088: 'JoinGroupResponse.Members',
-    2089: 'JoinGroupResponse.Members',
-    2090: 'JoinGroupResponse.Members',
-    2091: 'JoinGroupResponse.Members',
-    2092: 'JoinGroupResponse.Members.MemberId',
-    2093: 'JoinGroupResponse.Members.MemberId',
-    2094: 'JoinGroupResponse.Members.MemberId',
-    2095: 'JoinGroupResponse.Members.MemberId',
-    2096: 'JoinGroupResponse.Members.MemberId',
-    2097: 'JoinGroupResponse.Members.GroupInstanceId',
-    2098: 'JoinGroupResponse.Members.GroupInstanceId',
-    2099: 'JoinGroupResponse.Members.GroupInstanceId',
-    2100: 'JoinGroupResponse.Members.GroupInstanceId',
-    2101: 'JoinGroupResponse.Members.GroupInstanceId',
-    2102: 'JoinGroupResponse.Members.GroupInstanceId',
-    2103: 'JoinGroupResponse.Members.GroupInstanceId',
-    2104: 'JoinGroupResponse.Members.GroupInstanceId',
-    2105: 'JoinGroupResponse.Members.Metadata',
-    2106: 'JoinGroupResponse.Members.Metadata',
-    2107: 'JoinGroupResponse.Members.Metadata',
-    2108: 'JoinGroupResponse.Members.Metadata',
-    2109: 'JoinGroupResponse.Members._unknown_tags',
-    2110: 'JoinGroupResponse.Members',
-    2113: 'JoinGroupResponse.Members._unknown_tags',
-    2114: 'JoinGroupResponse._unknown_tags',
-    2115: 'JoinGroupResponse',
-    2118: 'JoinGroupResponse._unknown_tags',
-    2125: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2127: 'JoinGroupResponse.ProtocolName',
-    2132: 'JoinGroupResponse.ProtocolName',
-    2135: 'JoinGroupResponse.ProtocolName',
-    2136: 'JoinGroupResponse.Leader',
-    2141: 'JoinGroupResponse.Leader',
-    2144: 'JoinGroupResponse.Leader',
-    2145: 'JoinGroupResponse.MemberId',
-    2150: 'JoinGroupResponse.MemberId',
-    2153: 'JoinGroupResponse.MemberId',
-    2154: 'JoinGroupResponse.Members',
-    2158: 'JoinGroupResponse.Members',
-    2163: 'JoinGroupResponse.Members.MemberId',
-    2168: 'JoinGroupResponse.Members.MemberId',
-    2171: 'JoinGroupResponse.Members.MemberId',
-    2172: 'JoinGroupResponse.Members.GroupInstanceId',
-    2177: 'JoinGroupResponse.Members.GroupInstanceId',
-    2180: 'JoinGroupResponse.Members.GroupInstanceId',
-    2181: 'JoinGroupResponse.Members.Metadata',
-    2185: 'JoinGroupResponse.Members.Metadata',
-    2195: 'JoinGroupResponse.Members._tagged_fields',
-    2199: 'JoinGroupResponse.Members._tagged_fields',
-    2204: 'JoinGroupResponse.Members._tagged_fields',
-    2205: 'JoinGroupResponse.Members._tagged_fields',
-    2218: 'JoinGroupResponse._tagged_fields',
-    2222: 'JoinGroupResponse._tagged_fields',
-    2227: 'JoinGroupResponse._tagged_fields',
-    2228: 'JoinGroupResponse._tagged_fields',
-    2243: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2244: 'JoinGroupResponse.ProtocolType',
-    2245: 'JoinGroupResponse.ProtocolType',
-    2246: 'JoinGroupResponse.ProtocolType',
-    2247: 'JoinGroupResponse.ProtocolType',
-    2248: 'JoinGroupResponse.ProtocolType',
-    2249: 'JoinGroupResponse.ProtocolType',
-    2250: 'JoinGroupResponse.ProtocolType',
-    2251: 'JoinGroupResponse.ProtocolType',
-    2252: 'JoinGroupResponse.ProtocolName',
-    2253: 'JoinGroupResponse.ProtocolName',
-    2254: 'JoinGroupResponse.ProtocolName',
-    2255: 'JoinGroupResponse.ProtocolName',
-    2256: 'JoinGroupResponse.ProtocolName',
-    2257: 'JoinGroupResponse.ProtocolName',
-    2258: 'JoinGroupResponse.ProtocolName',
-    2259: 'JoinGroupResponse.ProtocolName',
-    2260: 'JoinGroupResponse.Leader',
-    2261: 'JoinGroupResponse.Leader',
-    2262: 'JoinGroupResponse.Leader',
-    2263: 'JoinGroupResponse.Leader',
-    2264: 'JoinGroupResponse.Leader',
-    2265: 'JoinGroupResponse.SkipAssignment',
-    2267: 'JoinGroupResponse.MemberId',
-    2268: 'JoinGroupResponse.MemberId',
-    2269: 'JoinGroupResponse.MemberId',
-    2270: 'JoinGroupResponse.MemberId',
-    2271: 'JoinGroupResponse.MemberId',
-    2272: 'JoinGroupResponse.Members',
-    2273: 'JoinGroupResponse.Members',
-    2274: 'JoinGroupResponse.Members',
-    2275: 'JoinGroupResponse.Members',
-    2276: 'JoinGroupResponse.Members.MemberId',
-    2277: 'JoinGroupResponse.Members.MemberId',
-    2278: 'JoinGroupResponse.Members.MemberId',
-    2279: 'JoinGroupResponse.Members.MemberId',
-    2280: 'JoinGroupResponse.Members.MemberId',
-    2281: 'JoinGroupResponse.Members.GroupInstanceId',
-    2282: 'JoinGroupResponse.Members.GroupInstanceId',
-    2283: 'JoinGroupResponse.Members.GroupInstanceId',
-    2284: 'JoinGroupResponse.Members.GroupInstanceId',
-    2285: 'JoinGroupResponse.Members.GroupInstanceId',
-    2286: 'JoinGroupResponse.Members.GroupInstanceId',
-    2287: 'JoinGroupResponse.Members.GroupInstanceId',
-    2288: 'JoinGroupResponse.Members.GroupInstanceId',
-    2289: 'JoinGroupResponse.Members.Metadata',
-    2290: 'JoinGroupResponse.Members.Metadata',
-    2291: 'JoinGroupResponse.Members.Metadata',
-    2292: 'JoinGroupResponse.Members.Metadata',
-    2293: 'JoinGroupResponse.Members._unknown_tags',
-    2294: 'JoinGroupResponse.Members',
-    2297: 'JoinGroupResponse.Members._unknown_tags',
-    2298: 'JoinGroupResponse._unknown_tags',
-    2299: 'JoinGroupResponse',
-    2302: 'JoinGroupResponse._unknown_tags',
-    2309: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2311: 'JoinGroupResponse.ProtocolType',
-    2316: 'JoinGroupResponse.ProtocolType',
-    2319: 'JoinGroupResponse.ProtocolType',
-    2320: 'JoinGroupResponse.ProtocolName',
-    2325: 'JoinGroupResponse.ProtocolName',
-    2328: 'JoinGroupResponse.ProtocolName',
-    2329: 'JoinGroupResponse.Leader',
-    2334: 'JoinGroupResponse.Leader',
-    2337: 'JoinGroupResponse.Leader',
-    2338: 'JoinGroupResponse.MemberId',
-    2343: 'JoinGroupResponse.MemberId',
-    2346: 'JoinGroupResponse.MemberId',
-    2347: 'JoinGroupResponse.Members',
-    2351: 'JoinGroupResponse.Members',
-    2356: 'JoinGroupResponse.Members.MemberId',
-    2361: 'JoinGroupResponse.Members.MemberId',
-    2364: 'JoinGroupResponse.Members.MemberId',
-    2365: 'JoinGroupResponse.Members.GroupInstanceId',
-    2370: 'JoinGroupResponse.Members.GroupInstanceId',
-    2373: 'JoinGroupResponse.Members.GroupInstanceId',
-    2374: 'JoinGroupResponse.Members.Metadata',
-    2378: 'JoinGroupResponse.Members.Metadata',
-    2388: 'JoinGroupResponse.Members._tagged_fields',
-    2392: 'JoinGroupResponse.Members._tagged_fields',
-    2397: 'JoinGroupResponse.Members._tagged_fields',
-    2398: 'JoinGroupResponse.Members._tagged_fields',
-    2410: 'JoinGroupResponse._tagged_fields',
-    2414: 'JoinGroupResponse._tagged_fields',
-    2419: 'JoinGroupResponse._tagged_fields',
-    2420: 'JoinGroupResponse._tagged_fields',
-    2435: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2436: 'JoinGroupResponse.ProtocolType',
-    2437: 'JoinGroupResponse.ProtocolType',
-    2438: 'JoinGroupResponse.ProtocolType',
-    2439: 'JoinGroupResponse.ProtocolType',
-    2440: 'JoinGroupResponse.ProtocolType',
-    2441: 'JoinGroupResponse.ProtocolType',
-    2442: 'JoinGroupResponse.ProtocolType',
-    2443: 'JoinGroupResponse.ProtocolType',
-    2444: 'JoinGroupResponse.ProtocolName',
-    2445: 'JoinGroupResponse.ProtocolName',
-    2446: 'JoinGroupResponse.ProtocolName',
-    2447: 'JoinGroupResponse.ProtocolName',
-    2448: 'JoinGroupResponse.ProtocolName',
-    2449: 'JoinGroupResponse.ProtocolName',
-    2450: 'JoinGroupResponse.ProtocolName',
-    2451: 'JoinGroupResponse.ProtocolName',
-    2452: 'JoinGroupResponse.Leader',
-    2453: 'JoinGroupResponse.Leader',
-    2454: 'JoinGroupResponse.Leader',
-    2455: 'JoinGroupResponse.Leader',
-    2456: 'JoinGroupResponse.Leader',
-    2457: 'JoinGroupResponse.SkipAssignment',
-    2459: 'JoinGroupResponse.MemberId',
-    2460: 'JoinGroupResponse.MemberId',
-    2461: 'JoinGroupResponse.MemberId',
-    2462: 'JoinGroupResponse.MemberId',
-    2463: 'JoinGroupResponse.MemberId',
-    2464: 'JoinGroupResponse.Members',
-    2465: 'JoinGroupResponse.Members',
-    2466: 'JoinGroupResponse.Members',
-    2467: 'JoinGroupResponse.Members',
-    2468: 'JoinGroupResponse.Members.MemberId',
-    2469: 'JoinGroupResponse.Members.MemberId',
-    2470: 'JoinGroupResponse.Members.MemberId',
-    2471: 'JoinGroupResponse.Members.MemberId',
-    2472: 'JoinGroupResponse.Members.MemberId',
-    2473: 'JoinGroupResponse.Members.GroupInstanceId',
-    2474: 'JoinGroupResponse.Members.GroupInstanceId',
-    2475: 'JoinGroupResponse.Members.GroupInstanceId',
-    2476: 'JoinGroupResponse.Members.GroupInstanceId',
-    2477: 'JoinGroupResponse.Members.GroupInstanceId',
-    2478: 'JoinGroupResponse.Members.GroupInstanceId',
-    2479: 'JoinGroupResponse.Members.GroupInstanceId',
-    2480: 'JoinGroupResponse.Members.GroupInstanceId',
-    2481: 'JoinGroupResponse.Members.Metadata',
-    2482: 'JoinGroupResponse.Members.Metadata',
-    2483: 'JoinGroupResponse.Members.Metadata',
-    2484: 'JoinGroupResponse.Members.Metadata',
-    2485: 'JoinGroupResponse.Members._unknown_tags',
-    2486: 'JoinGroupResponse.Members',
-    2489: 'JoinGroupResponse.Members._unknown_tags',
-    2490: 'JoinGroupResponse._unknown_tags',
-    2491: 'JoinGroupResponse',
-    2494: 'JoinGroupResponse._unknown_tags',
-    2501: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2503: 'JoinGroupResponse.ProtocolType',
-    2508: 'JoinGroupResponse.ProtocolType',
-    2511: 'JoinGroupResponse.ProtocolType',
-    2512: 'JoinGroupResponse.ProtocolName',
-    2517: 'JoinGroupResponse.ProtocolName',
-    2520: 'JoinGroupResponse.ProtocolName',
-    2521: 'JoinGroupResponse.Leader',
-    2526: 'JoinGroupResponse.Leader',
-    2529: 'JoinGroupResponse.Leader',
-    2530: 'JoinGroupResponse.MemberId',
-    2535: 'JoinGroupResponse.MemberId',
-    2538: 'JoinGroupResponse.MemberId',
-    2539: 'JoinGroupResponse.Members',
-    2543: 'JoinGroupResponse.Members',
-    2548: 'JoinGroupResponse.Members.MemberId',
-    2553: 'JoinGroupResponse.Members.MemberId',
-    2556: 'JoinGroupResponse.Members.MemberId',
-    2557: 'JoinGroupResponse.Members.GroupInstanceId',
-    2562: 'JoinGroupResponse.Members.GroupInstanceId',
-    2565: 'JoinGroupResponse.Members.GroupInstanceId',
-    2566: 'JoinGroupResponse.Members.Metadata',
-    2570: 'JoinGroupResponse.Members.Metadata',
-    2580: 'JoinGroupResponse.Members._tagged_fields',
-    2584: 'JoinGroupResponse.Members._tagged_fields',
-    2589: 'JoinGroupResponse.Members._tagged_fields',
-    2590: 'JoinGroupResponse.Members._tagged_fields',
-    2602: 'JoinGroupResponse._tagged_fields',
-    2606: 'JoinGroupResponse._tagged_fields',
-    2611: 'JoinGroupResponse._tagged_fields',
-    2612: 'JoinGroupResponse._tagged_fields',
-    2627: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2628: 'JoinGroupResponse.ProtocolType',
-    2629: 'JoinGroupResponse.ProtocolType',
-    2630: 'JoinGroupResponse.ProtocolType',
-    2631: 'JoinGroupResponse.ProtocolType',
-    2632: 'JoinGroupResponse.ProtocolType',
-    2633: 'JoinGroupResponse.ProtocolType',
-    2634: 'JoinGroupResponse.ProtocolType',
-    2635: 'JoinGroupResponse.ProtocolType',
-    2636: 'JoinGroupResponse.ProtocolName',
-    2637: 'JoinGroupResponse.ProtocolName',
-    2638: 'JoinGroupResponse.ProtocolName',
-    2639: 'JoinGroupResponse.ProtocolName',
-    2640: 'JoinGroupResponse.ProtocolName',
-    2641: 'JoinGroupResponse.ProtocolName',
-    2642: 'JoinGroupResponse.ProtocolName',
-    2643: 'JoinGroupResponse.ProtocolName',
-    2644: 'JoinGroupResponse.Leader',
-    2645: 'JoinGroupResponse.Leader',
-    2646: 'JoinGroupResponse.Leader',
-    2647: 'JoinGroupResponse.Leader',
-    2648: 'JoinGroupResponse.Leader',
-    2649: 'JoinGroupResponse.SkipAssignment',
-    2650: 'JoinGroupResponse.MemberId',
-    2651: 'JoinGroupResponse.MemberId',
-    2652: 'JoinGroupResponse.MemberId',
-    2653: 'JoinGroupResponse.MemberId',
-    2654: 'JoinGroupResponse.MemberId',
-    2655: 'JoinGroupResponse.Members',
-    2656: 'JoinGroupResponse.Members',
-    2657: 'JoinGroupResponse.Members',
-    2658: 'JoinGroupResponse.Members',
-    2659: 'JoinGroupResponse.Members.MemberId',
-    2660: 'JoinGroupResponse.Members.MemberId',
-    2661: 'JoinGroupResponse.Members.MemberId',
-    2662: 'JoinGroupResponse.Members.MemberId',
-    2663: 'JoinGroupResponse.Members.MemberId',
-    2664: 'JoinGroupResponse.Members.GroupInstanceId',
-    2665: 'JoinGroupResponse.Members.GroupInstanceId',
-    2666: 'JoinGroupResponse.Members.GroupInstanceId',
-    2667: 'JoinGroupResponse.Members.GroupInstanceId',
-    2668: 'JoinGroupResponse.Members.GroupInstanceId',
-    2669: 'JoinGroupResponse.Members.GroupInstanceId',
-    2670: 'JoinGroupResponse.Members.GroupInstanceId',
-    2671: 'JoinGroupResponse.Members.GroupInstanceId',
-    2672: 'JoinGroupResponse.Members.Metadata',
-    2673: 'JoinGroupResponse.Members.Metadata',
-    2674: 'JoinGroupResponse.Members.Metadata',
-    2675: 'JoinGroupResponse.Members.Metadata',
-    2676: 'JoinGroupResponse.Members._unknown_tags',
-    2677: 'JoinGroupResponse.Members',
-    2680: 'JoinGroupResponse.Members._unknown_tags',
-    2681: 'JoinGroupResponse._unknown_tags',
-    2682: 'JoinGroupResponse',
-    2685: 'JoinGroupResponse._unknown_tags',
-    2692: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
-    2694: 'JoinGroupResponse.ProtocolType',
-    2699: 'JoinGroupResponse.ProtocolType',
-    2702: 'JoinGroupResponse.ProtocolType',
-    2703: 'JoinGroupResponse.ProtocolName',
-    2708: 'JoinGroupResponse.ProtocolName',
-    2711: 'JoinGroupResponse.ProtocolName',
-    2712: 'JoinGroupResponse.Leader',
-    2717: 'JoinGroupResponse.Leader',
-    2720: 'JoinGroupResponse.Leader',
-    2721: 'JoinGroupResponse.SkipAssignment',
-    2723: 'JoinGroupResponse.MemberId',
-    2728: 'JoinGroupResponse.MemberId',
-    2731: 'JoinGroupResponse.MemberId',
-    2732: 'JoinGroupResponse.Members',
-    2736: 'JoinGroupResponse.Members',
-    2741: 'JoinGroupResponse.Members.MemberId',
-    2746: 'JoinGroupResponse.Members.MemberId',
-    2749: 'JoinGroupResponse.Members.MemberId',
-    2750: 'JoinGroupResponse.Members.GroupInstanceId',
-    2755: 'JoinGroupResponse.Members.GroupInstanceId',
-    2758: 'JoinGroupResponse.Members.GroupInstanceId',
-    2759: 'JoinGroupResponse.Members.Metadata',
-    2763: 'JoinGroupResponse.Members.Metadata',
-    2773: 'JoinGroupResponse.Members._tagged_fields',
-    2777: 'JoinGroupResponse.Members._tagged_fields',
-    2782: 'JoinGroupResponse.Members._tagged_fields',
-    2783: 'JoinGroupResponse.Members._tagged_fields',
-    2794: 'JoinGroupResponse._tagged_fields',
-    2798: 'JoinGroupResponse._tagged_fields',
-    2803: 'JoinGroupResponse._tagged_fields',
-    2804: 'JoinGroupResponse._tagged_fields',
+    2025: 'JoinGroupResponse.MemberId',
+    2026: 'JoinGroupResponse.MemberId',
+    2027: 'JoinGroupResponse.MemberId',
+    2028: 'JoinGroupResponse.Members',
+    2029: 'JoinGroupResponse.Members',
+    2030: 'JoinGroupResponse.Members',
+    2031: 'JoinGroupResponse.Members.MemberId',
+    2032: 'JoinGroupResponse.Members.MemberId',
+    2033: 'JoinGroupResponse.Members.MemberId',
+    2034: 'JoinGroupResponse.Members.MemberId',
+    2035: 'JoinGroupResponse.Members.Metadata',
+    2036: 'JoinGroupResponse.Members.Metadata',
+    2037: 'JoinGroupResponse.Members.Metadata',
+    2044: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2046: 'JoinGroupResponse.ProtocolName',
+    2051: 'JoinGroupResponse.ProtocolName',
+    2054: 'JoinGroupResponse.ProtocolName',
+    2055: 'JoinGroupResponse.Leader',
+    2060: 'JoinGroupResponse.Leader',
+    2063: 'JoinGroupResponse.Leader',
+    2064: 'JoinGroupResponse.MemberId',
+    2069: 'JoinGroupResponse.MemberId',
+    2072: 'JoinGroupResponse.MemberId',
+    2073: 'JoinGroupResponse.Members',
+    2078: 'JoinGroupResponse.Members.MemberId',
+    2083: 'JoinGroupResponse.Members.MemberId',
+    2086: 'JoinGroupResponse.Members.MemberId',
+    2087: 'JoinGroupResponse.Members.Metadata',
+    2110: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2111: 'JoinGroupResponse.ProtocolName',
+    2112: 'JoinGroupResponse.ProtocolName',
+    2113: 'JoinGroupResponse.ProtocolName',
+    2114: 'JoinGroupResponse.ProtocolName',
+    2115: 'JoinGroupResponse.Leader',
+    2116: 'JoinGroupResponse.Leader',
+    2117: 'JoinGroupResponse.Leader',
+    2118: 'JoinGroupResponse.Leader',
+    2119: 'JoinGroupResponse.SkipAssignment',
+    2121: 'JoinGroupResponse.MemberId',
+    2122: 'JoinGroupResponse.MemberId',
+    2123: 'JoinGroupResponse.MemberId',
+    2124: 'JoinGroupResponse.MemberId',
+    2125: 'JoinGroupResponse.Members',
+    2126: 'JoinGroupResponse.Members',
+    2127: 'JoinGroupResponse.Members',
+    2128: 'JoinGroupResponse.Members.MemberId',
+    2129: 'JoinGroupResponse.Members.MemberId',
+    2130: 'JoinGroupResponse.Members.MemberId',
+    2131: 'JoinGroupResponse.Members.MemberId',
+    2132: 'JoinGroupResponse.Members.GroupInstanceId',
+    2133: 'JoinGroupResponse.Members.GroupInstanceId',
+    2134: 'JoinGroupResponse.Members.GroupInstanceId',
+    2135: 'JoinGroupResponse.Members.GroupInstanceId',
+    2136: 'JoinGroupResponse.Members.GroupInstanceId',
+    2137: 'JoinGroupResponse.Members.GroupInstanceId',
+    2138: 'JoinGroupResponse.Members.GroupInstanceId',
+    2139: 'JoinGroupResponse.Members.Metadata',
+    2140: 'JoinGroupResponse.Members.Metadata',
+    2141: 'JoinGroupResponse.Members.Metadata',
+    2148: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2150: 'JoinGroupResponse.ProtocolName',
+    2155: 'JoinGroupResponse.ProtocolName',
+    2158: 'JoinGroupResponse.ProtocolName',
+    2159: 'JoinGroupResponse.Leader',
+    2164: 'JoinGroupResponse.Leader',
+    2167: 'JoinGroupResponse.Leader',
+    2168: 'JoinGroupResponse.MemberId',
+    2173: 'JoinGroupResponse.MemberId',
+    2176: 'JoinGroupResponse.MemberId',
+    2177: 'JoinGroupResponse.Members',
+    2182: 'JoinGroupResponse.Members.MemberId',
+    2187: 'JoinGroupResponse.Members.MemberId',
+    2190: 'JoinGroupResponse.Members.MemberId',
+    2191: 'JoinGroupResponse.Members.GroupInstanceId',
+    2196: 'JoinGroupResponse.Members.GroupInstanceId',
+    2199: 'JoinGroupResponse.Members.GroupInstanceId',
+    2200: 'JoinGroupResponse.Members.Metadata',
+    2222: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2223: 'JoinGroupResponse.ProtocolName',
+    2224: 'JoinGroupResponse.ProtocolName',
+    2225: 'JoinGroupResponse.ProtocolName',
+    2226: 'JoinGroupResponse.ProtocolName',
+    2227: 'JoinGroupResponse.ProtocolName',
+    2228: 'JoinGroupResponse.Leader',
+    2229: 'JoinGroupResponse.Leader',
+    2230: 'JoinGroupResponse.Leader',
+    2231: 'JoinGroupResponse.Leader',
+    2232: 'JoinGroupResponse.Leader',
+    2233: 'JoinGroupResponse.SkipAssignment',
+    2235: 'JoinGroupResponse.MemberId',
+    2236: 'JoinGroupResponse.MemberId',
+    2237: 'JoinGroupResponse.MemberId',
+    2238: 'JoinGroupResponse.MemberId',
+    2239: 'JoinGroupResponse.MemberId',
+    2240: 'JoinGroupResponse.Members',
+    2241: 'JoinGroupResponse.Members',
+    2242: 'JoinGroupResponse.Members',
+    2243: 'JoinGroupResponse.Members',
+    2244: 'JoinGroupResponse.Members.MemberId',
+    2245: 'JoinGroupResponse.Members.MemberId',
+    2246: 'JoinGroupResponse.Members.MemberId',
+    2247: 'JoinGroupResponse.Members.MemberId',
+    2248: 'JoinGroupResponse.Members.MemberId',
+    2249: 'JoinGroupResponse.Members.GroupInstanceId',
+    2250: 'JoinGroupResponse.Members.GroupInstanceId',
+    2251: 'JoinGroupResponse.Members.GroupInstanceId',
+    2252: 'JoinGroupResponse.Members.GroupInstanceId',
+    2253: 'JoinGroupResponse.Members.GroupInstanceId',
+    2254: 'JoinGroupResponse.Members.GroupInstanceId',
+    2255: 'JoinGroupResponse.Members.GroupInstanceId',
+    2256: 'JoinGroupResponse.Members.GroupInstanceId',
+    2257: 'JoinGroupResponse.Members.Metadata',
+    2258: 'JoinGroupResponse.Members.Metadata',
+    2259: 'JoinGroupResponse.Members.Metadata',
+    2260: 'JoinGroupResponse.Members.Metadata',
+    2261: 'JoinGroupResponse.Members._unknown_tags',
+    2262: 'JoinGroupResponse.Members',
+    2265: 'JoinGroupResponse.Members._unknown_tags',
+    2266: 'JoinGroupResponse._unknown_tags',
+    2267: 'JoinGroupResponse',
+    2270: 'JoinGroupResponse._unknown_tags',
+    2277: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2279: 'JoinGroupResponse.ProtocolName',
+    2284: 'JoinGroupResponse.ProtocolName',
+    2287: 'JoinGroupResponse.ProtocolName',
+    2288: 'JoinGroupResponse.Leader',
+    2293: 'JoinGroupResponse.Leader',
+    2296: 'JoinGroupResponse.Leader',
+    2297: 'JoinGroupResponse.MemberId',
+    2302: 'JoinGroupResponse.MemberId',
+    2305: 'JoinGroupResponse.MemberId',
+    2306: 'JoinGroupResponse.Members',
+    2310: 'JoinGroupResponse.Members',
+    2315: 'JoinGroupResponse.Members.MemberId',
+    2320: 'JoinGroupResponse.Members.MemberId',
+    2323: 'JoinGroupResponse.Members.MemberId',
+    2324: 'JoinGroupResponse.Members.GroupInstanceId',
+    2329: 'JoinGroupResponse.Members.GroupInstanceId',
+    2332: 'JoinGroupResponse.Members.GroupInstanceId',
+    2333: 'JoinGroupResponse.Members.Metadata',
+    2337: 'JoinGroupResponse.Members.Metadata',
+    2347: 'JoinGroupResponse.Members._tagged_fields',
+    2351: 'JoinGroupResponse.Members._tagged_fields',
+    2356: 'JoinGroupResponse.Members._tagged_fields',
+    2357: 'JoinGroupResponse.Members._tagged_fields',
+    2370: 'JoinGroupResponse._tagged_fields',
+    2374: 'JoinGroupResponse._tagged_fields',
+    2379: 'JoinGroupResponse._tagged_fields',
+    2380: 'JoinGroupResponse._tagged_fields',
+    2395: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2396: 'JoinGroupResponse.ProtocolType',
+    2397: 'JoinGroupResponse.ProtocolType',
+    2398: 'JoinGroupResponse.ProtocolType',
+    2399: 'JoinGroupResponse.ProtocolType',
+    2400: 'JoinGroupResponse.ProtocolType',
+    2401: 'JoinGroupResponse.ProtocolType',
+    2402: 'JoinGroupResponse.ProtocolType',
+    2403: 'JoinGroupResponse.ProtocolType',
+    2404: 'JoinGroupResponse.ProtocolName',
+    2405: 'JoinGroupResponse.ProtocolName',
+    2406: 'JoinGroupResponse.ProtocolName',
+    2407: 'JoinGroupResponse.ProtocolName',
+    2408: 'JoinGroupResponse.ProtocolName',
+    2409: 'JoinGroupResponse.ProtocolName',
+    2410: 'JoinGroupResponse.ProtocolName',
+    2411: 'JoinGroupResponse.ProtocolName',
+    2412: 'JoinGroupResponse.Leader',
+    2413: 'JoinGroupResponse.Leader',
+    2414: 'JoinGroupResponse.Leader',
+    2415: 'JoinGroupResponse.Leader',
+    2416: 'JoinGroupResponse.Leader',
+    2417: 'JoinGroupResponse.SkipAssignment',
+    2419: 'JoinGroupResponse.MemberId',
+    2420: 'JoinGroupResponse.MemberId',
+    2421: 'JoinGroupResponse.MemberId',
+    2422: 'JoinGroupResponse.MemberId',
+    2423: 'JoinGroupResponse.MemberId',
+    2424: 'JoinGroupResponse.Members',
+    2425: 'JoinGroupResponse.Members',
+    2426: 'JoinGroupResponse.Members',
+    2427: 'JoinGroupResponse.Members',
+    2428: 'JoinGroupResponse.Members.MemberId',
+    2429: 'JoinGroupResponse.Members.MemberId',
+    2430: 'JoinGroupResponse.Members.MemberId',
+    2431: 'JoinGroupResponse.Members.MemberId',
+    2432: 'JoinGroupResponse.Members.MemberId',
+    2433: 'JoinGroupResponse.Members.GroupInstanceId',
+    2434: 'JoinGroupResponse.Members.GroupInstanceId',
+    2435: 'JoinGroupResponse.Members.GroupInstanceId',
+    2436: 'JoinGroupResponse.Members.GroupInstanceId',
+    2437: 'JoinGroupResponse.Members.GroupInstanceId',
+    2438: 'JoinGroupResponse.Members.GroupInstanceId',
+    2439: 'JoinGroupResponse.Members.GroupInstanceId',
+    2440: 'JoinGroupResponse.Members.GroupInstanceId',
+    2441: 'JoinGroupResponse.Members.Metadata',
+    2442: 'JoinGroupResponse.Members.Metadata',
+    2443: 'JoinGroupResponse.Members.Metadata',
+    2444: 'JoinGroupResponse.Members.Metadata',
+    2445: 'JoinGroupResponse.Members._unknown_tags',
+    2446: 'JoinGroupResponse.Members',
+    2449: 'JoinGroupResponse.Members._unknown_tags',
+    2450: 'JoinGroupResponse._unknown_tags',
+    2451: 'JoinGroupResponse',
+    2454: 'JoinGroupResponse._unknown_tags',
+    2461: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2463: 'JoinGroupResponse.ProtocolType',
+    2468: 'JoinGroupResponse.ProtocolType',
+    2471: 'JoinGroupResponse.ProtocolType',
+    2472: 'JoinGroupResponse.ProtocolName',
+    2477: 'JoinGroupResponse.ProtocolName',
+    2480: 'JoinGroupResponse.ProtocolName',
+    2481: 'JoinGroupResponse.Leader',
+    2486: 'JoinGroupResponse.Leader',
+    2489: 'JoinGroupResponse.Leader',
+    2490: 'JoinGroupResponse.MemberId',
+    2495: 'JoinGroupResponse.MemberId',
+    2498: 'JoinGroupResponse.MemberId',
+    2499: 'JoinGroupResponse.Members',
+    2503: 'JoinGroupResponse.Members',
+    2508: 'JoinGroupResponse.Members.MemberId',
+    2513: 'JoinGroupResponse.Members.MemberId',
+    2516: 'JoinGroupResponse.Members.MemberId',
+    2517: 'JoinGroupResponse.Members.GroupInstanceId',
+    2522: 'JoinGroupResponse.Members.GroupInstanceId',
+    2525: 'JoinGroupResponse.Members.GroupInstanceId',
+    2526: 'JoinGroupResponse.Members.Metadata',
+    2530: 'JoinGroupResponse.Members.Metadata',
+    2540: 'JoinGroupResponse.Members._tagged_fields',
+    2544: 'JoinGroupResponse.Members._tagged_fields',
+    2549: 'JoinGroupResponse.Members._tagged_fields',
+    2550: 'JoinGroupResponse.Members._tagged_fields',
+    2562: 'JoinGroupResponse._tagged_fields',
+    2566: 'JoinGroupResponse._tagged_fields',
+    2571: 'JoinGroupResponse._tagged_fields',
+    2572: 'JoinGroupResponse._tagged_fields',
+    2587: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2588: 'JoinGroupResponse.ProtocolType',
+    2589: 'JoinGroupResponse.ProtocolType',
+    2590: 'JoinGroupResponse.ProtocolType',
+    2591: 'JoinGroupResponse.ProtocolType',
+    2592: 'JoinGroupResponse.ProtocolType',
+    2593: 'JoinGroupResponse.ProtocolType',
+    2594: 'JoinGroupResponse.ProtocolType',
+    2595: 'JoinGroupResponse.ProtocolType',
+    2596: 'JoinGroupResponse.ProtocolName',
+    2597: 'JoinGroupResponse.ProtocolName',
+    2598: 'JoinGroupResponse.ProtocolName',
+    2599: 'JoinGroupResponse.ProtocolName',
+    2600: 'JoinGroupResponse.ProtocolName',
+    2601: 'JoinGroupResponse.ProtocolName',
+    2602: 'JoinGroupResponse.ProtocolName',
+    2603: 'JoinGroupResponse.ProtocolName',
+    2604: 'JoinGroupResponse.Leader',
+    2605: 'JoinGroupResponse.Leader',
+    2606: 'JoinGroupResponse.Leader',
+    2607: 'JoinGroupResponse.Leader',
+    2608: 'JoinGroupResponse.Leader',
+    2609: 'JoinGroupResponse.SkipAssignment',
+    2611: 'JoinGroupResponse.MemberId',
+    2612: 'JoinGroupResponse.MemberId',
+    2613: 'JoinGroupResponse.MemberId',
+    2614: 'JoinGroupResponse.MemberId',
+    2615: 'JoinGroupResponse.MemberId',
+    2616: 'JoinGroupResponse.Members',
+    2617: 'JoinGroupResponse.Members',
+    2618: 'JoinGroupResponse.Members',
+    2619: 'JoinGroupResponse.Members',
+    2620: 'JoinGroupResponse.Members.MemberId',
+    2621: 'JoinGroupResponse.Members.MemberId',
+    2622: 'JoinGroupResponse.Members.MemberId',
+    2623: 'JoinGroupResponse.Members.MemberId',
+    2624: 'JoinGroupResponse.Members.MemberId',
+    2625: 'JoinGroupResponse.Members.GroupInstanceId',
+    2626: 'JoinGroupResponse.Members.GroupInstanceId',
+    2627: 'JoinGroupResponse.Members.GroupInstanceId',
+    2628: 'JoinGroupResponse.Members.GroupInstanceId',
+    2629: 'JoinGroupResponse.Members.GroupInstanceId',
+    2630: 'JoinGroupResponse.Members.GroupInstanceId',
+    2631: 'JoinGroupResponse.Members.GroupInstanceId',
+    2632: 'JoinGroupResponse.Members.GroupInstanceId',
+    2633: 'JoinGroupResponse.Members.Metadata',
+    2634: 'JoinGroupResponse.Members.Metadata',
+    2635: 'JoinGroupResponse.Members.Metadata',
+    2636: 'JoinGroupResponse.Members.Metadata',
+    2637: 'JoinGroupResponse.Members._unknown_tags',
+    2638: 'JoinGroupResponse.Members',
+    2641: 'JoinGroupResponse.Members._unknown_tags',
+    2642: 'JoinGroupResponse._unknown_tags',
+    2643: 'JoinGroupResponse',
+    2646: 'JoinGroupResponse._unknown_tags',
+    2653: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2655: 'JoinGroupResponse.ProtocolType',
+    2660: 'JoinGroupResponse.ProtocolType',
+    2663: 'JoinGroupResponse.ProtocolType',
+    2664: 'JoinGroupResponse.ProtocolName',
+    2669: 'JoinGroupResponse.ProtocolName',
+    2672: 'JoinGroupResponse.ProtocolName',
+    2673: 'JoinGroupResponse.Leader',
+    2678: 'JoinGroupResponse.Leader',
+    2681: 'JoinGroupResponse.Leader',
+    2682: 'JoinGroupResponse.MemberId',
+    2687: 'JoinGroupResponse.MemberId',
+    2690: 'JoinGroupResponse.MemberId',
+    2691: 'JoinGroupResponse.Members',
+    2695: 'JoinGroupResponse.Members',
+    2700: 'JoinGroupResponse.Members.MemberId',
+    2705: 'JoinGroupResponse.Members.MemberId',
+    2708: 'JoinGroupResponse.Members.MemberId',
+    2709: 'JoinGroupResponse.Members.GroupInstanceId',
+    2714: 'JoinGroupResponse.Members.GroupInstanceId',
+    2717: 'JoinGroupResponse.Members.GroupInstanceId',
+    2718: 'JoinGroupResponse.Members.Metadata',
+    2722: 'JoinGroupResponse.Members.Metadata',
+    2732: 'JoinGroupResponse.Members._tagged_fields',
+    2736: 'JoinGroupResponse.Members._tagged_fields',
+    2741: 'JoinGroupResponse.Members._tagged_fields',
+    2742: 'JoinGroupResponse.Members._tagged_fields',
+    2754: 'JoinGroupResponse._tagged_fields',
+    2758: 'JoinGroupResponse._tagged_fields',
+    2763: 'JoinGroupResponse._tagged_fields',
+    2764: 'JoinGroupResponse._tagged_fields',
+    2779: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2780: 'JoinGroupResponse.ProtocolType',
+    2781: 'JoinGroupResponse.ProtocolType',
+    2782: 'JoinGroupResponse.ProtocolType',
+    2783: 'JoinGroupResponse.ProtocolType',
+    2784: 'JoinGroupResponse.ProtocolType',
+    2785: 'JoinGroupResponse.ProtocolType',
+    2786: 'JoinGroupResponse.ProtocolType',
+    2787: 'JoinGroupResponse.ProtocolType',
+    2788: 'JoinGroupResponse.ProtocolName',
+    2789: 'JoinGroupResponse.ProtocolName',
+    2790: 'JoinGroupResponse.ProtocolName',
+    2791: 'JoinGroupResponse.ProtocolName',
+    2792: 'JoinGroupResponse.ProtocolName',
+    2793: 'JoinGroupResponse.ProtocolName',
+    2794: 'JoinGroupResponse.ProtocolName',
+    2795: 'JoinGroupResponse.ProtocolName',
+    2796: 'JoinGroupResponse.Leader',
+    2797: 'JoinGroupResponse.Leader',
+    2798: 'JoinGroupResponse.Leader',
+    2799: 'JoinGroupResponse.Leader',
+    2800: 'JoinGroupResponse.Leader',
+    2801: 'JoinGroupResponse.SkipAssignment',
+    2802: 'JoinGroupResponse.MemberId',
+    2803: 'JoinGroupResponse.MemberId',
+    2804: 'JoinGroupResponse.MemberId',
+    2805: 'JoinGroupResponse.MemberId',
+    2806: 'JoinGroupResponse.MemberId',
+    2807: 'JoinGroupResponse.Members',
+    2808: 'JoinGroupResponse.Members',
+    2809: 'JoinGroupResponse.Members',
+    2810: 'JoinGroupResponse.Members',
+    2811: 'JoinGroupResponse.Members.MemberId',
+    2812: 'JoinGroupResponse.Members.MemberId',
+    2813: 'JoinGroupResponse.Members.MemberId',
+    2814: 'JoinGroupResponse.Members.MemberId',
+    2815: 'JoinGroupResponse.Members.MemberId',
+    2816: 'JoinGroupResponse.Members.GroupInstanceId',
+    2817: 'JoinGroupResponse.Members.GroupInstanceId',
+    2818: 'JoinGroupResponse.Members.GroupInstanceId',
+    2819: 'JoinGroupResponse.Members.GroupInstanceId',
+    2820: 'JoinGroupResponse.Members.GroupInstanceId',
+    2821: 'JoinGroupResponse.Members.GroupInstanceId',
+    2822: 'JoinGroupResponse.Members.GroupInstanceId',
+    2823: 'JoinGroupResponse.Members.GroupInstanceId',
+    2824: 'JoinGroupResponse.Members.Metadata',
+    2825: 'JoinGroupResponse.Members.Metadata',
+    2826: 'JoinGroupResponse.Members.Metadata',
+    2827: 'JoinGroupResponse.Members.Metadata',
+    2828: 'JoinGroupResponse.Members._unknown_tags',
+    2829: 'JoinGroupResponse.Members',
+    2832: 'JoinGroupResponse.Members._unknown_tags',
+    2833: 'JoinGroupResponse._unknown_tags',
+    2834: 'JoinGroupResponse',
+    2837: 'JoinGroupResponse._unknown_tags',
+    2844: 'JoinGroupResponse.ThrottleTimeMs,ErrorCode,GenerationId',
+    2846: 'JoinGroupResponse.ProtocolType',
+    2851: 'JoinGroupResponse.ProtocolType',
+    2854: 'JoinGroupResponse.ProtocolType',
+    2855: 'JoinGroupResponse.ProtocolName',
+    2860: 'JoinGroupResponse.ProtocolName',
+    2863: 'JoinGroupResponse.ProtocolName',
+    2864: 'JoinGroupResponse.Leader',
+    2869: 'JoinGroupResponse.Leader',
+    2872: 'JoinGroupResponse.Leader',
+    2873: 'JoinGroupResponse.SkipAssignment',
+    2875: 'JoinGroupResponse.MemberId',
+    2880: 'JoinGroupResponse.MemberId',
+    2883: 'JoinGroupResponse.MemberId',
+    2884: 'JoinGroupResponse.Members',
+    2888: 'JoinGroupResponse.Members',
+    2893: 'JoinGroupResponse.Members.MemberId',
+    2898: 'JoinGroupResponse.Members.MemberId',
+    2901: 'JoinGroupResponse.Members.MemberId',
+    2902: 'JoinGroupResponse.Members.GroupInstanceId',
+    2907: 'JoinGroupResponse.Members.GroupInstanceId',
+    2910: 'JoinGroupResponse.Members.GroupInstanceId',
+    2911: 'JoinGroupResponse.Members.Metadata',
+    2915: 'JoinGroupResponse.Members.Metadata',
+    2925: 'JoinGroupResponse.Members._tagged_fields',
+    2929: 'JoinGroupResponse.Members._tagged_fields',
+    2934: 'JoinGroupResponse.Members._tagged_fields',
+    2935: 'JoinGroupResponse.Members._tagged_fields',
+    2946: 'JoinGroupResponse._tagged_fields',
+    2950: 'JoinGroupResponse._tagged_fields',
+    2955: 'JoinGroupResponse._tagged_fields',
+    2956: 'JoinGroupResponse._tagged_fields',
 }
